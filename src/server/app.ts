@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoContent } from './db/seed/seed';
+import { LoginThrottle, defaultLoginThrottle, type LoginThrottleOptions } from './lib/login-throttle';
+import { RateLimiter } from './lib/rate-limiter';
+import { ensureAdminUser } from './lib/bootstrap-admin';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerUploads } from './plugins/uploads';
+import { registerWeb } from './plugins/web';
+import { createRepositories, type AppRepositories } from './repositories';
+import { adminRoutes } from './routes/admin';
+import { publicRoutes } from './routes/public';
+
+export interface RateLimits {
+  login: LoginThrottleOptions;
+  contactPer10Minutes: number;
+  viewsPerMinute: number;
+}
+
+export const defaultRateLimits: RateLimits = {
+  login: defaultLoginThrottle,
+  contactPer10Minutes: 5,
+  viewsPerMinute: 60,
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    repos: AppRepositories;
+    limits: { login: LoginThrottle; contact: RateLimiter; views: RateLimiter };
+  }
+}
+
+export interface BuildOptions {
+  rateLimits?: Partial<RateLimits>;
+  /** Where the one-time generated admin password is printed; tests capture it. */
+  announce?: (line: string) => void;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const limits = { ...defaultRateLimits, ...options.rateLimits };
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Passwords and tokens never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('repos', createRepositories(database.db));
+  app.decorate('limits', {
+    login: new LoginThrottle(limits.login),
+    contact: new RateLimiter(limits.contactPer10Minutes, 10 * 60_000),
+    views: new RateLimiter(limits.viewsPerMinute, 60_000),
+  });
+  app.decorateRequest('admin', null);
+  app.addHook('onClose', async () => database.close());
+
+  await migrateToLatest(database);
+  if (config.seedDemo) await seedDemoContent(app.repos, config.uploadsDir);
+  await ensureAdminUser(app, options.announce ?? ((line) => console.log(line)));
+
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  await registerUploads(app);
+  await app.register(publicRoutes);
+  await app.register(adminRoutes);
+  await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,138 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Timestamps are ISO-8601 text in both dialects, so rows read the same from SQLite and PostgreSQL.
+
+export interface FamilyMemberTable {
+  id: Generated<number>;
+  name: string;
+  generation: number;
+  parent_id: number | null;
+  spouse_id: number | null;
+  gender: 'male' | 'female' | null;
+  birth: string;
+  death: string;
+  role: string;
+  image: string;
+  bio: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotablePersonTable {
+  id: Generated<number>;
+  name: string;
+  position: string;
+  category: 'academic' | 'political' | 'social';
+  image: string;
+  bio: string;
+  period: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  title: string;
+  excerpt: string;
+  content: string;
+  date: string;
+  category: 'events' | 'academic' | 'achievements' | 'occasions';
+  image: string;
+  link: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DiwanInfoTable {
+  id: number;
+  address: string;
+  location: string;
+  opening_hours: string;
+  contact_phone: string;
+  map_url: string;
+  updated_at: string;
+}
+
+export interface SiteSettingsTable {
+  id: number;
+  family_name: string;
+  founder_name: string;
+  tagline: string;
+  hero_text: string;
+  email: string;
+  phone1: string;
+  phone2: string;
+  address: string;
+  social_x: string;
+  social_instagram: string;
+  social_facebook: string;
+  social_youtube: string;
+  social_snapchat: string;
+  analytics_id: string;
+  updated_at: string;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface AdminUserTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface AdminSessionTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PageViewTable {
+  day: string;
+  count: number;
+}
+
+export interface UploadedImageTable {
+  id: Generated<number>;
+  file_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
+
+export interface Database {
+  family_members: FamilyMemberTable;
+  notable_people: NotablePersonTable;
+  news: NewsTable;
+  diwan_info: DiwanInfoTable;
+  site_settings: SiteSettingsTable;
+  contact_messages: ContactMessageTable;
+  admin_users: AdminUserTable;
+  admin_sessions: AdminSessionTable;
+  page_views: PageViewTable;
+  uploaded_images: UploadedImageTable;
+}
+
+export type FamilyMemberRow = Selectable<FamilyMemberTable>;
+export type NotablePersonRow = Selectable<NotablePersonTable>;
+export type NewsRow = Selectable<NewsTable>;
+export type DiwanInfoRow = Selectable<DiwanInfoTable>;
+export type SiteSettingsRow = Selectable<SiteSettingsTable>;
+export type ContactMessageRow = Selectable<ContactMessageTable>;
+export type AdminUserRow = Selectable<AdminUserTable>;
+export type AdminSessionRow = Selectable<AdminSessionTable>;
+export type NewFamilyMember = Insertable<FamilyMemberTable>;
+export type FamilyMemberUpdate = Updateable<FamilyMemberTable>;

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import { fieldErrorsOf, type FieldErrors } from '../../shared/schemas/common';
+import { messages } from '../../shared/messages';
+
+/** An error the client is meant to read: its Arabic message and status go out as `{ success: false, error }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = messages.server.notFound) => new HttpError(404, message);
+
+/** Validates input against a shared schema; a failure is a 400 with one message per field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const fields = fieldErrorsOf(result.error);
+    const first = Object.values(fields)[0];
+    throw new HttpError(400, first ?? messages.server.validation, fields);
+  }
+  return result.data;
+}

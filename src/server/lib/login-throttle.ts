@@ -1,0 +1,73 @@
+/**
+ * Brute-force protection for the admin login (issue #2): after 5 failures for one
+ * username from one address, each further try waits a delay that doubles; and an
+ * address is capped across all usernames, so guessing names does not help.
+ */
+export interface LoginThrottleOptions {
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  perAddressFailures: number;
+  perAddressWindowMs: number;
+}
+
+export const defaultLoginThrottle: LoginThrottleOptions = {
+  freeFailures: 5,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  perAddressFailures: 20,
+  perAddressWindowMs: 15 * 60_000,
+};
+
+interface PairState {
+  failures: number;
+  lockedUntil: number;
+}
+
+export class LoginThrottle {
+  private readonly pairs = new Map<string, PairState>();
+  private readonly addresses = new Map<string, number[]>();
+
+  constructor(private readonly options: LoginThrottleOptions = defaultLoginThrottle) {}
+
+  /** Seconds the caller must still wait before trying, or 0. */
+  waitSeconds(username: string, address: string, now: number = Date.now()): number {
+    const pair = this.pairs.get(this.key(username, address));
+    const pairWait = pair && pair.lockedUntil > now ? pair.lockedUntil - now : 0;
+    const recent = this.recentAddressFailures(address, now);
+    let addressWait = 0;
+    if (recent.length >= this.options.perAddressFailures) {
+      addressWait = recent[0]! + this.options.perAddressWindowMs - now;
+    }
+    const wait = Math.max(pairWait, addressWait);
+    return wait > 0 ? Math.ceil(wait / 1000) : 0;
+  }
+
+  recordFailure(username: string, address: string, now: number = Date.now()): void {
+    const key = this.key(username, address);
+    const pair = this.pairs.get(key) ?? { failures: 0, lockedUntil: 0 };
+    pair.failures += 1;
+    const over = pair.failures - this.options.freeFailures;
+    if (over >= 0) {
+      const delay = Math.min(this.options.baseDelayMs * 2 ** over, this.options.maxDelayMs);
+      pair.lockedUntil = now + delay;
+    }
+    this.pairs.set(key, pair);
+    const recent = this.recentAddressFailures(address, now);
+    recent.push(now);
+    this.addresses.set(address, recent);
+  }
+
+  recordSuccess(username: string, address: string): void {
+    this.pairs.delete(this.key(username, address));
+  }
+
+  private recentAddressFailures(address: string, now: number): number[] {
+    const since = now - this.options.perAddressWindowMs;
+    return (this.addresses.get(address) ?? []).filter((at) => at > since);
+  }
+
+  private key(username: string, address: string): string {
+    return `${username.toLowerCase()}\u0000${address}`;
+  }
+}

@@ -1,0 +1,86 @@
+import type { ContactMessage } from '../../shared/schemas/contact';
+import type { DiwanInfo } from '../../shared/schemas/diwan';
+import type { FamilyMember } from '../../shared/schemas/family-member';
+import type { NewsItem } from '../../shared/schemas/news';
+import type { NotablePerson } from '../../shared/schemas/notable-person';
+import type { SiteSettings } from '../../shared/schemas/site-settings';
+import type {
+  ContactMessageRow,
+  DiwanInfoRow,
+  FamilyMemberRow,
+  NewsRow,
+  NotablePersonRow,
+  SiteSettingsRow,
+} from '../db/schema';
+
+// Rows → the JSON shapes of SPEC §3/§7. The only place where column names meet API names.
+
+export const presentNews = (row: NewsRow): NewsItem => ({
+  id: row.id,
+  title: row.title,
+  excerpt: row.excerpt,
+  content: row.content,
+  date: row.date,
+  category: row.category,
+  image: row.image,
+  link: row.link,
+});
+
+export const presentNotablePerson = (row: NotablePersonRow): NotablePerson => ({
+  id: String(row.id),
+  name: row.name,
+  position: row.position,
+  category: row.category,
+  image: row.image,
+  bio: row.bio,
+  period: row.period,
+  order: row.sort_order,
+});
+
+export const presentFamilyMember = (row: FamilyMemberRow): FamilyMember => ({
+  id: row.id,
+  name: row.name,
+  generation: row.generation,
+  parent: row.parent_id,
+  spouse_id: row.spouse_id,
+  gender: row.gender,
+  birth: row.birth,
+  death: row.death,
+  role: row.role,
+  image: row.image,
+  bio: row.bio,
+});
+
+export const presentDiwan = (row: DiwanInfoRow | undefined): DiwanInfo => ({
+  address: row?.address ?? '',
+  location: row?.location ?? '',
+  opening_hours: row?.opening_hours ?? '',
+  contact_phone: row?.contact_phone ?? '',
+  map_url: row?.map_url ?? '',
+});
+
+export const presentSiteSettings = (row: SiteSettingsRow | undefined): SiteSettings => ({
+  familyName: row?.family_name ?? '',
+  founderName: row?.founder_name ?? '',
+  tagline: row?.tagline ?? '',
+  heroText: row?.hero_text ?? '',
+  email: row?.email ?? '',
+  phone1: row?.phone1 ?? '',
+  phone2: row?.phone2 ?? '',
+  address: row?.address ?? '',
+  socialX: row?.social_x ?? '',
+  socialInstagram: row?.social_instagram ?? '',
+  socialFacebook: row?.social_facebook ?? '',
+  socialYoutube: row?.social_youtube ?? '',
+  socialSnapchat: row?.social_snapchat ?? '',
+  analyticsId: row?.analytics_id ?? '',
+});
+
+export const presentContactMessage = (row: ContactMessageRow): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  subject: row.subject,
+  message: row.message,
+  createdAt: row.created_at,
+  read: row.read_at !== null,
+});

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { AdminSessionRow, AdminUserRow, Database } from '../db/schema';
+import { nowIso } from '../lib/clock';
+
+export function adminRepository(db: Kysely<Database>) {
+  return {
+    async countUsers(): Promise<number> {
+      const row = await db
+        .selectFrom('admin_users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    findUserByUsername(username: string): Promise<AdminUserRow | undefined> {
+      return db.selectFrom('admin_users').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+    findUser(id: number): Promise<AdminUserRow | undefined> {
+      return db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    createUser(username: string, passwordHash: string): Promise<AdminUserRow> {
+      const now = nowIso();
+      return db
+        .insertInto('admin_users')
+        .values({ username, password_hash: passwordHash, created_at: now, password_changed_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    /** Sets the new hash and revokes every other session of the user, atomically. */
+    async changePassword(userId: number, passwordHash: string, keepSessionId: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        await trx
+          .updateTable('admin_users')
+          .set({ password_hash: passwordHash, password_changed_at: now })
+          .where('id', '=', userId)
+          .execute();
+        await trx
+          .updateTable('admin_sessions')
+          .set({ revoked_at: now })
+          .where('user_id', '=', userId)
+          .where('id', '!=', keepSessionId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+    },
+    createSession(userId: number, tokenHash: string, expiresAt: string): Promise<AdminSessionRow> {
+      return db
+        .insertInto('admin_sessions')
+        .values({ user_id: userId, token_hash: tokenHash, created_at: nowIso(), expires_at: expiresAt, revoked_at: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    findSessionByTokenHash(tokenHash: string): Promise<AdminSessionRow | undefined> {
+      return db.selectFrom('admin_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+    async revokeSession(id: number): Promise<void> {
+      await db.updateTable('admin_sessions').set({ revoked_at: nowIso() }).where('id', '=', id).execute();
+    },
+  };
+}
+export type AdminRepository = ReturnType<typeof adminRepository>;

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { adminRepository } from './admin-repository';
+import { contactMessagesRepository } from './contact-messages-repository';
+import { diwanRepository } from './diwan-repository';
+import { familyMembersRepository } from './family-members-repository';
+import { newsRepository } from './news-repository';
+import { notablePeopleRepository } from './notable-people-repository';
+import { pageViewsRepository } from './page-views-repository';
+import { siteSettingsRepository } from './site-settings-repository';
+import { uploadedImagesRepository } from './uploaded-images-repository';
+
+export function createRepositories(db: Kysely<Database>) {
+  return {
+    admins: adminRepository(db),
+    contactMessages: contactMessagesRepository(db),
+    diwan: diwanRepository(db),
+    familyMembers: familyMembersRepository(db),
+    images: uploadedImagesRepository(db),
+    news: newsRepository(db),
+    notablePeople: notablePeopleRepository(db),
+    pageViews: pageViewsRepository(db),
+    siteSettings: siteSettingsRepository(db),
+  };
+}
+export type AppRepositories = ReturnType<typeof createRepositories>;

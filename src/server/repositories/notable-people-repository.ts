@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { NotablePersonValues } from '../../shared/schemas/notable-person';
+import type { Database, NotablePersonRow } from '../db/schema';
+import { nowIso } from '../lib/clock';
+
+function toColumns(values: NotablePersonValues) {
+  const { order, ...rest } = values;
+  return { ...rest, sort_order: order };
+}
+
+export function notablePeopleRepository(db: Kysely<Database>) {
+  return {
+    /** SPEC §2: ascending order (smaller shows first), then by id for stability. */
+    list(): Promise<NotablePersonRow[]> {
+      return db
+        .selectFrom('notable_people')
+        .selectAll()
+        .orderBy('sort_order', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+    },
+    find(id: number): Promise<NotablePersonRow | undefined> {
+      return db.selectFrom('notable_people').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findByName(name: string): Promise<NotablePersonRow | undefined> {
+      return db.selectFrom('notable_people').selectAll().where('name', '=', name).executeTakeFirst();
+    },
+    create(values: NotablePersonValues): Promise<NotablePersonRow> {
+      const now = nowIso();
+      return db
+        .insertInto('notable_people')
+        .values({ ...toColumns(values), created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    update(id: number, values: NotablePersonValues): Promise<NotablePersonRow | undefined> {
+      return db
+        .updateTable('notable_people')
+        .set({ ...toColumns(values), updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('notable_people').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('notable_people')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+export type NotablePeopleRepository = ReturnType<typeof notablePeopleRepository>;

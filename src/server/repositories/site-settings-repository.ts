@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { SiteSettings } from '../../shared/schemas/site-settings';
+import type { Database, SiteSettingsRow } from '../db/schema';
+import { nowIso } from '../lib/clock';
+
+const ROW_ID = 1;
+
+export function toSiteSettingsColumns(s: SiteSettings) {
+  return {
+    family_name: s.familyName,
+    founder_name: s.founderName,
+    tagline: s.tagline,
+    hero_text: s.heroText,
+    email: s.email,
+    phone1: s.phone1,
+    phone2: s.phone2,
+    address: s.address,
+    social_x: s.socialX,
+    social_instagram: s.socialInstagram,
+    social_facebook: s.socialFacebook,
+    social_youtube: s.socialYoutube,
+    social_snapchat: s.socialSnapchat,
+    analytics_id: s.analyticsId,
+  };
+}
+
+export function siteSettingsRepository(db: Kysely<Database>) {
+  return {
+    get(): Promise<SiteSettingsRow | undefined> {
+      return db.selectFrom('site_settings').selectAll().where('id', '=', ROW_ID).executeTakeFirst();
+    },
+    save(settings: SiteSettings): Promise<SiteSettingsRow> {
+      const columns = { ...toSiteSettingsColumns(settings), updated_at: nowIso() };
+      return db
+        .insertInto('site_settings')
+        .values({ id: ROW_ID, ...columns })
+        .onConflict((oc) => oc.column('id').doUpdateSet(columns))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+export type SiteSettingsRepository = ReturnType<typeof siteSettingsRepository>;

@@ -1,0 +1,54 @@
+// SPEC §7: the API paths are a contract, kept exactly, `.php` suffixes included.
+export const api = {
+  health: '/api/health',
+  site: '/api/site.php',
+  familyMembers: {
+    list: '/api/family-members/',
+    get: '/api/family-members/get-member.php',
+    create: '/api/family-members/create.php',
+    update: '/api/family-members/update.php',
+    delete: '/api/family-members/delete.php',
+  },
+  notablePeople: '/api/notable-people.php',
+  news: { list: '/api/news/list.php', get: '/api/news/get.php' },
+  diwan: '/api/diwan/get.php',
+  views: '/api/views/',
+  contact: '/api/contact/send.php',
+  admin: {
+    login: '/api/admin/login.php',
+    logout: '/api/admin/logout.php',
+    checkAuth: '/api/admin/check-auth.php',
+    stats: '/api/admin/stats.php',
+    changePassword: '/api/admin/change-password.php',
+    seedDb: '/api/admin/seed-db.php',
+    checkDb: '/api/admin/check-db.php',
+    seedNotablePeople: '/api/admin/seed-notable-people.php',
+    news: {
+      list: '/api/admin/news/index.php',
+      item: '/api/admin/news/item.php',
+      create: '/api/admin/news/create.php',
+      upload: '/api/admin/news/upload.php',
+    },
+    notablePeople: {
+      list: '/api/admin/notable-people/list.php',
+      get: '/api/admin/notable-people/get.php',
+      create: '/api/admin/notable-people/create.php',
+      update: '/api/admin/notable-people/update.php',
+      delete: '/api/admin/notable-people/delete.php',
+      upload: '/api/admin/notable-people/upload.php',
+    },
+    diwanUpdate: '/api/admin/diwan/update.php',
+    site: { update: '/api/admin/site/update.php' },
+    familyMembers: { upload: '/api/admin/family-members/upload.php' },
+    messages: {
+      list: '/api/admin/messages/list.php',
+      markRead: '/api/admin/messages/mark-read.php',
+      delete: '/api/admin/messages/delete.php',
+    },
+  },
+} as const;
+
+/** Appends `?id=` the way the spec's PHP endpoints expect it. */
+export function withId(path: string, id: number | string): string {
+  return `${path}?id=${encodeURIComponent(String(id))}`;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.validation;
+
+/** A required text: trimmed, non-empty, capped. */
+export function requiredText(max: number, requiredMessage: string = m.required) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, m.tooLong(max));
+}
+
+/** An optional text: trimmed; empty and missing both become ''. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: m.required })
+    .trim()
+    .max(max, m.tooLong(max))
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+/** An http(s) URL or ''. */
+export const optionalUrl = z
+  .string({ error: m.invalidUrl })
+  .trim()
+  .max(2000, m.tooLong(2000))
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), m.invalidUrl)
+  .nullish()
+  .transform((value) => value ?? '');
+
+/**
+ * An image reference: '' (none), a path on this site (/uploads/…, /images/…)
+ * or an http(s) URL. Anything else (javascript:, data:) is refused.
+ */
+export const imageReference = z
+  .string({ error: m.invalidUrl })
+  .trim()
+  .max(2000, m.tooLong(2000))
+  .refine(
+    (value) => value === '' || /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    m.invalidUrl,
+  )
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const isoDate = z
+  .string({ error: m.invalidDate })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), m.invalidDate);
+
+/** Query-string ids arrive as text; only positive whole numbers are ids. */
+export const idParam = z.coerce.number().int().positive();
+
+export type FieldErrors = Record<string, string>;
+
+/** Flattens zod issues to one message per top-level field, for forms and 400 bodies. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { imageReference, optionalText } from './common';
+
+export const genders = ['male', 'female'] as const;
+export type Gender = (typeof genders)[number];
+
+// SPEC §9: generation choices 1 to 6.
+export const MIN_GENERATION = 1;
+export const MAX_GENERATION = 6;
+
+const m = messages.adminMembers;
+
+const optionalId = z
+  .union([z.number().int().positive(), z.null(), z.literal('')])
+  .optional()
+  .transform((value) => (typeof value === 'number' ? value : null));
+
+/** Body of create.php / update.php under /api/family-members/. */
+export const familyMemberInputSchema = z.object({
+  name: z
+    .string({ error: m.nameAndGenerationRequired })
+    .trim()
+    .min(1, m.nameAndGenerationRequired)
+    .max(200, messages.validation.tooLong(200)),
+  generation: z.coerce
+    .number({ error: m.nameAndGenerationRequired })
+    .int(m.generationRange)
+    .min(MIN_GENERATION, m.generationRange)
+    .max(MAX_GENERATION, m.generationRange),
+  parent: optionalId,
+  spouse_id: optionalId,
+  gender: z
+    .union([z.enum(genders), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === 'male' || value === 'female' ? value : null)),
+  birth: optionalText(50),
+  death: optionalText(50),
+  role: optionalText(200),
+  image: imageReference,
+  bio: optionalText(20_000),
+});
+export type FamilyMemberInput = z.input<typeof familyMemberInputSchema>;
+export type FamilyMemberValues = z.output<typeof familyMemberInputSchema>;
+
+export const familyMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  generation: z.number().int(),
+  parent: z.number().int().nullable(),
+  spouse_id: z.number().int().nullable(),
+  gender: z.enum(genders).nullable(),
+  birth: z.string(),
+  death: z.string(),
+  role: z.string(),
+  image: z.string(),
+  bio: z.string(),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { imageReference, isoDate, optionalUrl, requiredText } from './common';
+
+export const newsCategories = ['events', 'academic', 'achievements', 'occasions'] as const;
+export type NewsCategory = (typeof newsCategories)[number];
+
+/** Body of POST create.php and PUT item.php (SPEC §7). */
+export const newsInputSchema = z.object({
+  title: requiredText(300),
+  excerpt: requiredText(1000),
+  content: requiredText(50_000),
+  date: isoDate,
+  // SPEC §9: default news category events.
+  category: z.enum(newsCategories, { error: messages.validation.invalidCategory }).default('events'),
+  image: imageReference,
+  link: optionalUrl,
+});
+export type NewsInput = z.input<typeof newsInputSchema>;
+export type NewsValues = z.output<typeof newsInputSchema>;
+
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  date: z.string(),
+  category: z.enum(newsCategories),
+  image: z.string(),
+  link: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;

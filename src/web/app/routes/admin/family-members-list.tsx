@@ -1,0 +1,4 @@
+// Placeholder route module: replaced by the screen's real composition.
+export default function FamilyMembersListRoute() {
+  return <main className="p-8">لوحة التحكم</main>;
+}

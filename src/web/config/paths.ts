@@ -1,0 +1,28 @@
+// Every route of the app and its href builder (SPEC §2).
+export const paths = {
+  home: '/',
+  history: '/history',
+  familyTree: '/family-tree',
+  notablePeople: '/notable-people',
+  news: '/news',
+  newsDetail: (id: number | string) => `/news/${id}`,
+  diwan: '/diwan',
+  admin: {
+    login: '/admin/login',
+    dashboard: '/admin',
+    news: '/admin/news',
+    newsAdd: '/admin/news/add',
+    newsEdit: (id: number | string) => `/admin/news/edit/${id}`,
+    notablePeople: '/admin/notable-people',
+    notablePeopleAdd: '/admin/notable-people/add',
+    notablePeopleEdit: (id: number | string) => `/admin/notable-people/edit/${id}`,
+    diwan: '/admin/diwan',
+    changePassword: '/admin/change-password',
+    dbSeed: '/admin/db-seed',
+    familyMembers: '/admin/family-members',
+    familyMembersNew: '/admin/family-members/new',
+    familyMembersEdit: (id: number | string) => `/admin/family-members/edit/${id}`,
+    siteSettings: '/admin/site-settings',
+    messages: '/admin/messages',
+  },
+} as const;
