@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'e2e-admin-password-123';
+
+export interface RunningServer {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** Starts again on the same port and data (for restart and "server is back" tests). */
+  start(): Promise<void>;
+}
+
+/** A port the system says is free right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`server did not start in time:\n${output()}`);
+}
+
+/**
+ * The real built server (run `npm run build` first) on its own port and throwaway data
+ * directory, seeded with the demo content; with DATABASE_URL set, on PostgreSQL.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let log = '';
+
+  async function start() {
+    child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME,
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+    await waitForHealth(baseURL, child, () => log);
+  }
+
+  async function stop() {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+      setTimeout(() => running.kill('SIGKILL'), 5000);
+    });
+  }
+
+  await start();
+  return { baseURL, port, dataDir, stop, start };
+}
