@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isGoogleMapsEmbedUrl } from '../../../shared/schemas/diwan';
+import { diwanRepository } from '../../repositories/diwan-repository';
+import { familyMembersRepository } from '../../repositories/family-members-repository';
+import { newsRepository } from '../../repositories/news-repository';
+import { notablePeopleRepository } from '../../repositories/notable-people-repository';
+import { siteSettingsRepository } from '../../repositories/site-settings-repository';
+import { openDatabase, type DatabaseHandle } from '../database';
+import { migrateToLatest } from '../migrate';
+import type { FamilyMemberRow } from '../schema';
+import { demoFamilyMembers, demoNews, demoNotablePeople } from './demo-content';
+import { demoImageFiles, MAX_DEMO_IMAGE_BYTES } from './demo-images';
+import { seedDemoContent, seedNotablePeople, type Repositories, type SeedReport } from './seed';
+
+describe('demo content seed', () => {
+  let dir: string;
+  let uploadsDir: string;
+  let handle: DatabaseHandle;
+  let repos: Repositories;
+  let first: SeedReport;
+  let second: SeedReport;
+  let members: FamilyMemberRow[];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-seed-'));
+    uploadsDir = path.join(dir, 'uploads');
+    handle = openDatabase({ dataDir: dir });
+    await migrateToLatest(handle);
+    const { db } = handle;
+    repos = {
+      news: newsRepository(db),
+      notablePeople: notablePeopleRepository(db),
+      familyMembers: familyMembersRepository(db),
+      diwan: diwanRepository(db),
+      siteSettings: siteSettingsRepository(db),
+    };
+    first = await seedDemoContent(repos, uploadsDir);
+    second = await seedDemoContent(repos, uploadsDir);
+    members = await repos.familyMembers.list();
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates everything on the first run', () => {
+    expect(first).toEqual({
+      familyMembers: demoFamilyMembers.length,
+      notablePeople: 6,
+      news: 6,
+      diwan: 1,
+      siteSettings: 1,
+      images: demoImageFiles.length,
+    });
+    expect(demoFamilyMembers.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('creates nothing on the second run', async () => {
+    expect(second).toEqual({
+      familyMembers: 0,
+      notablePeople: 0,
+      news: 0,
+      diwan: 0,
+      siteSettings: 0,
+      images: 0,
+    });
+    expect(await repos.familyMembers.count()).toBe(demoFamilyMembers.length);
+    expect(await repos.notablePeople.count()).toBe(demoNotablePeople.length);
+    expect(await repos.news.count()).toBe(demoNews.length);
+    expect(await seedNotablePeople(repos, uploadsDir)).toBe(0);
+  });
+
+  it('seeds the site settings and the diwan', async () => {
+    const settings = await repos.siteSettings.get();
+    expect(settings?.family_name).toBe('عائلة المثال');
+    expect(settings?.founder_name).toBe('سالم');
+    expect(settings?.email).toBe('info@almithal-family.example');
+    const diwan = await repos.diwan.get();
+    expect(diwan?.contact_phone).toBe('96599998888');
+    expect(isGoogleMapsEmbedUrl(diwan?.map_url ?? '')).toBe(true);
+  });
+
+  it('inserts the founder first', () => {
+    const founder = members[0];
+    expect(founder?.name).toContain('سالم');
+    expect(founder?.generation).toBe(1);
+    expect(founder?.parent_id).toBeNull();
+  });
+
+  it('gives every child an existing parent one generation up', () => {
+    const byId = new Map(members.map((m) => [m.id, m]));
+    for (const member of members) {
+      if (member.parent_id === null) continue;
+      const parent = byId.get(member.parent_id);
+      expect(parent, member.name).toBeDefined();
+      expect(parent?.generation).toBe(member.generation - 1);
+      expect(parent?.gender).toBe('male');
+    }
+    expect(new Set(members.map((m) => m.generation))).toEqual(new Set([1, 2, 3, 4, 5]));
+  });
+
+  it('links spouses to each other, including a man with two wives and a cousin marriage', () => {
+    const byId = new Map(members.map((m) => [m.id, m]));
+    for (const member of members) {
+      if (member.spouse_id === null) continue;
+      const spouse = byId.get(member.spouse_id);
+      expect(spouse, member.name).toBeDefined();
+      if (spouse?.spouse_id === member.id) continue;
+      // A co-wife: her husband's spouse_id names his other wife, who points back at him.
+      expect(member.gender).toBe('female');
+      expect(spouse?.gender).toBe('male');
+      const otherWife = byId.get(spouse?.spouse_id ?? -1);
+      expect(otherWife?.spouse_id).toBe(spouse?.id);
+    }
+    const wivesPerHusband = new Map<number, number>();
+    for (const m of members) {
+      if (m.gender === 'female' && m.spouse_id !== null) {
+        wivesPerHusband.set(m.spouse_id, (wivesPerHusband.get(m.spouse_id) ?? 0) + 1);
+      }
+    }
+    expect(Math.max(...wivesPerHusband.values())).toBe(2);
+    const cousins = members.filter(
+      (m) => m.spouse_id !== null && m.parent_id !== null && byId.get(m.spouse_id)?.parent_id !== null,
+    );
+    expect(cousins.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes every referenced image as a small WebP', async () => {
+    const people = await repos.notablePeople.list();
+    const news = await repos.news.list();
+    const referenced = [...members, ...people, ...news]
+      .map((row) => row.image)
+      .filter((image) => image !== '');
+    expect(referenced.length).toBeGreaterThan(12);
+    for (const image of referenced) {
+      expect(image).toMatch(/^\/uploads\/demo-(news|person|member)-\d+\.webp$/);
+    }
+    for (const file of demoImageFiles) {
+      const full = path.join(uploadsDir, file);
+      expect(fs.existsSync(full), file).toBe(true);
+      expect(fs.statSync(full).size).toBeLessThanOrEqual(MAX_DEMO_IMAGE_BYTES);
+      const meta = await sharp(full).metadata();
+      expect(meta.format).toBe('webp');
+    }
+    for (const image of referenced) {
+      expect(demoImageFiles).toContain(image.slice('/uploads/'.length));
+    }
+  });
+
+  it('keeps a news paragraph with the skipped "full news" phrase and valid dates', () => {
+    expect(demoNews.some((item) => item.content.includes('الخبر كاملاً من هنا:'))).toBe(true);
+    for (const item of demoNews) {
+      expect(item.date <= '2026-11-15').toBe(true);
+      expect(item.content.split('\n\n').length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('seedNotablePeople', () => {
+  it('adds only the people whose exact name is absent', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-seed-people-'));
+    const handle = openDatabase({ dataDir: dir });
+    try {
+      await migrateToLatest(handle);
+      const notablePeople = notablePeopleRepository(handle.db);
+      const uploadsDir = path.join(dir, 'uploads');
+      const firstPerson = demoNotablePeople[0];
+      if (!firstPerson) throw new Error('no demo people');
+      await notablePeople.create({
+        name: firstPerson.name,
+        position: 'منصب عدّله المدير',
+        period: '',
+        category: 'academic',
+        bio: '',
+        order: 1,
+        image: '',
+      });
+      expect(await seedNotablePeople({ notablePeople }, uploadsDir)).toBe(demoNotablePeople.length - 1);
+      expect(await seedNotablePeople({ notablePeople }, uploadsDir)).toBe(0);
+      expect(await notablePeople.count()).toBe(demoNotablePeople.length);
+      expect((await notablePeople.findByName(firstPerson.name))?.position).toBe('منصب عدّله المدير');
+      // The edited person has no image, so demo-person-1 was not needed.
+      expect(fs.existsSync(path.join(uploadsDir, 'demo-person-1.webp'))).toBe(false);
+      expect(fs.existsSync(path.join(uploadsDir, 'demo-person-2.webp'))).toBe(true);
+    } finally {
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,156 @@
+// Seeds the demo content. Idempotent: it creates only what is missing, never deletes or duplicates,
+// and builds every value through the shared schemas so it cannot bypass validation.
+import { diwanInputSchema } from '../../../shared/schemas/diwan';
+import { familyMemberInputSchema } from '../../../shared/schemas/family-member';
+import { newsInputSchema } from '../../../shared/schemas/news';
+import { notablePersonInputSchema } from '../../../shared/schemas/notable-person';
+import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings';
+import type { DiwanRepository } from '../../repositories/diwan-repository';
+import type { FamilyMembersRepository } from '../../repositories/family-members-repository';
+import type { NewsRepository } from '../../repositories/news-repository';
+import type { NotablePeopleRepository } from '../../repositories/notable-people-repository';
+import type { SiteSettingsRepository } from '../../repositories/site-settings-repository';
+import {
+  demoDiwan,
+  demoFamilyMembers,
+  demoNews,
+  demoNotablePeople,
+  demoSiteSettings,
+  type DemoFamilyMember,
+} from './demo-content';
+import { writeDemoImages } from './demo-images';
+
+export interface Repositories {
+  news: NewsRepository;
+  notablePeople: NotablePeopleRepository;
+  familyMembers: FamilyMembersRepository;
+  diwan: DiwanRepository;
+  siteSettings: SiteSettingsRepository;
+}
+
+/** How many records of each kind one run created (0 when that kind already existed). */
+export interface SeedReport {
+  familyMembers: number;
+  notablePeople: number;
+  news: number;
+  diwan: number;
+  siteSettings: number;
+  /** Demo image files written to the uploads directory. */
+  images: number;
+}
+
+const UPLOADS_PREFIX = '/uploads/';
+
+/** The demo image files that the given image references point at. */
+function imageFilesOf(images: readonly (string | null | undefined)[]): Set<string> {
+  const files = new Set<string>();
+  for (const image of images) {
+    if (image?.startsWith(UPLOADS_PREFIX)) files.add(image.slice(UPLOADS_PREFIX.length));
+  }
+  return files;
+}
+
+async function writeImagesFor(uploadsDir: string, files: Set<string>): Promise<number> {
+  if (files.size === 0) return 0;
+  const written = await writeDemoImages(uploadsDir, (file) => files.has(file));
+  return written.length;
+}
+
+function memberValues(member: DemoFamilyMember, parent: number | null, spouseId: number | null) {
+  const { key: _key, parent: _parent, spouse: _spouse, ...fields } = member;
+  return familyMemberInputSchema.parse({ ...fields, parent, spouse_id: spouseId });
+}
+
+/** Inserts the demo tree, parents first, then links the spouses once both exist. */
+async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<number> {
+  const ids = new Map<string, number>();
+  const idOf = (key: string, of: string): number => {
+    const id = ids.get(key);
+    if (id === undefined) throw new Error(`Demo family member "${of}" refers to "${key}" before it exists`);
+    return id;
+  };
+  for (const member of demoFamilyMembers) {
+    if (ids.has(member.key)) throw new Error(`Duplicate demo family member key "${member.key}"`);
+    const parent = member.parent === undefined ? null : idOf(member.parent, member.key);
+    const row = await repo.create(memberValues(member, parent, null));
+    ids.set(member.key, row.id);
+  }
+  for (const member of demoFamilyMembers) {
+    if (member.spouse === undefined) continue;
+    const parent = member.parent === undefined ? null : idOf(member.parent, member.key);
+    await repo.update(
+      idOf(member.key, member.key),
+      memberValues(member, parent, idOf(member.spouse, member.key)),
+    );
+  }
+  return demoFamilyMembers.length;
+}
+
+/** Inserts each demo notable person whose exact name is absent. */
+async function insertMissingNotablePeople(
+  repo: NotablePeopleRepository,
+  uploadsDir: string,
+): Promise<{ people: number; images: number }> {
+  const missing = [];
+  for (const person of demoNotablePeople) {
+    const values = notablePersonInputSchema.parse(person);
+    if ((await repo.findByName(values.name)) === undefined) missing.push(values);
+  }
+  const images = await writeImagesFor(uploadsDir, imageFilesOf(missing.map((person) => person.image)));
+  for (const values of missing) await repo.create(values);
+  return { people: missing.length, images };
+}
+
+/**
+ * Seeds whatever demo content is missing: the family tree, notable people, news, the diwan and
+ * the site settings; each only when absent. Images are written (when missing) for the records
+ * this run creates, before the records that point at them.
+ */
+export async function seedDemoContent(repos: Repositories, uploadsDir: string): Promise<SeedReport> {
+  const report: SeedReport = {
+    familyMembers: 0,
+    notablePeople: 0,
+    news: 0,
+    diwan: 0,
+    siteSettings: 0,
+    images: 0,
+  };
+
+  if ((await repos.siteSettings.get()) === undefined) {
+    await repos.siteSettings.save(siteSettingsInputSchema.parse(demoSiteSettings));
+    report.siteSettings = 1;
+  }
+
+  if ((await repos.diwan.get()) === undefined) {
+    await repos.diwan.save(diwanInputSchema.parse(demoDiwan));
+    report.diwan = 1;
+  }
+
+  if ((await repos.familyMembers.count()) === 0) {
+    const members = demoFamilyMembers.map((member) => memberValues(member, null, null));
+    report.images += await writeImagesFor(uploadsDir, imageFilesOf(members.map((m) => m.image)));
+    report.familyMembers = await insertFamilyMembers(repos.familyMembers);
+  }
+
+  const people = await insertMissingNotablePeople(repos.notablePeople, uploadsDir);
+  report.notablePeople = people.people;
+  report.images += people.images;
+
+  if ((await repos.news.count()) === 0) {
+    const news = demoNews.map((item) => newsInputSchema.parse(item));
+    report.images += await writeImagesFor(uploadsDir, imageFilesOf(news.map((item) => item.image)));
+    for (const item of news) await repos.news.create(item);
+    report.news = news.length;
+  }
+
+  return report;
+}
+
+/** Inserts each demo notable person whose exact name is absent; returns how many were inserted. */
+export async function seedNotablePeople(
+  repos: Pick<Repositories, 'notablePeople'>,
+  uploadsDir: string,
+): Promise<number> {
+  const { people } = await insertMissingNotablePeople(repos.notablePeople, uploadsDir);
+  return people;
+}
