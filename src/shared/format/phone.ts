@@ -1,0 +1,17 @@
+// SPEC §9: the chat link's country code.
+const KUWAIT_COUNTRY_CODE = '965';
+
+/** SPEC §5: strip non-digits; prefix 965 unless the number already starts with it. '' when no digits. */
+export function normaliseKuwaitPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits === '') return '';
+  return digits.startsWith(KUWAIT_COUNTRY_CODE) ? digits : `${KUWAIT_COUNTRY_CODE}${digits}`;
+}
+
+/** A WhatsApp chat link for the number (normalised to 965), optionally with a prefilled message; null without a number. */
+export function whatsAppChatUrl(phone: string, text?: string): string | null {
+  const number = normaliseKuwaitPhone(phone);
+  if (number === '') return null;
+  const url = `https://wa.me/${number}`;
+  return text ? `${url}?text=${encodeURIComponent(text)}` : url;
+}
