@@ -174,6 +174,8 @@ export const messages = {
     parentIsDescendant: 'لا يمكن اختيار أحد أحفاد الفرد أباً له',
     spouseNotFound: 'الزوج/الزوجة المحدد غير موجود',
     spouseIsSelf: 'لا يمكن أن يكون الفرد زوجاً لنفسه',
+    motherNotFound: 'الأم المحددة غير موجودة',
+    motherInvalid: 'لا يمكن اختيار الفرد نفسه أو أحد أحفاده أماً له',
     created: 'تمت إضافة الفرد بنجاح',
     updated: 'تم تحديث بيانات الفرد بنجاح',
     deleted: 'تم حذف الفرد',

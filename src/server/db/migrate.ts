@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, DialectName } from './database';
 import * as initial from './migrations/001-initial';
+import * as memberMother from './migrations/002-member-mother';
 
 // Migrations are append-only and never drop data; each is named by its version.
 const versions: Record<string, { up: (db: never, dialect: DialectName) => Promise<void> }> = {
   '001-initial': initial,
+  '002-member-mother': memberMother,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -8,6 +8,7 @@ export interface FamilyMemberTable {
   generation: number;
   parent_id: number | null;
   spouse_id: number | null;
+  mother_id: number | null;
   gender: 'male' | 'female' | null;
   birth: string;
   death: string;

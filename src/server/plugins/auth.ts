@@ -42,7 +42,10 @@ declare module 'fastify' {
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Resolves the bearer token to a live session, or throws 401. */
-export async function authenticate(request: FastifyRequest, admins: AdminRepository): Promise<AdminPrincipal> {
+export async function authenticate(
+  request: FastifyRequest,
+  admins: AdminRepository,
+): Promise<AdminPrincipal> {
   const unauthorized = new HttpError(401, messages.server.unauthorized, undefined, {
     'WWW-Authenticate': 'Bearer',
   });

@@ -19,10 +19,14 @@ type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 /** The bytes decide, not the file name or the client's content type. */
 export function sniffImage(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   const head = bytes.subarray(0, 6).toString('latin1');
   if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return 'webp';
   }
   return null;
@@ -62,7 +66,10 @@ export async function receiveImage(request: FastifyRequest): Promise<{ imageUrl:
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
-    throw new HttpError(tooBig ? 413 : 415, tooBig ? messages.server.imageTooManyPixels : messages.server.imageInvalid);
+    throw new HttpError(
+      tooBig ? 413 : 415,
+      tooBig ? messages.server.imageTooManyPixels : messages.server.imageInvalid,
+    );
   }
 
   const fileName = `${randomUUID()}.webp`;

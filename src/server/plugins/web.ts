@@ -41,6 +41,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       return reply.status(404).send({ success: false, error: messages.server.routeNotFound });
     }
     const { html, status } = await renderAppHtml(app, template, request);
-    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }

@@ -43,6 +43,7 @@ export const presentFamilyMember = (row: FamilyMemberRow): FamilyMember => ({
   generation: row.generation,
   parent: row.parent_id,
   spouse_id: row.spouse_id,
+  mother_id: row.mother_id,
   gender: row.gender,
   birth: row.birth,
   death: row.death,

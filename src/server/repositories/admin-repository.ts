@@ -46,12 +46,22 @@ export function adminRepository(db: Kysely<Database>) {
     createSession(userId: number, tokenHash: string, expiresAt: string): Promise<AdminSessionRow> {
       return db
         .insertInto('admin_sessions')
-        .values({ user_id: userId, token_hash: tokenHash, created_at: nowIso(), expires_at: expiresAt, revoked_at: null })
+        .values({
+          user_id: userId,
+          token_hash: tokenHash,
+          created_at: nowIso(),
+          expires_at: expiresAt,
+          revoked_at: null,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     },
     findSessionByTokenHash(tokenHash: string): Promise<AdminSessionRow | undefined> {
-      return db.selectFrom('admin_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return db
+        .selectFrom('admin_sessions')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
     async revokeSession(id: number): Promise<void> {
       await db.updateTable('admin_sessions').set({ revoked_at: nowIso() }).where('id', '=', id).execute();

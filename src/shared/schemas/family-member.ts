@@ -30,6 +30,8 @@ export const familyMemberInputSchema = z.object({
     .max(MAX_GENERATION, m.generationRange),
   parent: optionalId,
   spouse_id: optionalId,
+  /** The mother, when the father has several wives; optional. */
+  mother_id: optionalId,
   gender: z
     .union([z.enum(genders), z.literal(''), z.null()])
     .optional()
@@ -49,6 +51,7 @@ export const familyMemberSchema = z.object({
   generation: z.number().int(),
   parent: z.number().int().nullable(),
   spouse_id: z.number().int().nullable(),
+  mother_id: z.number().int().nullable(),
   gender: z.enum(genders).nullable(),
   birth: z.string(),
   death: z.string(),

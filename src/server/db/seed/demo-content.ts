@@ -41,10 +41,12 @@ export const demoDiwan: DiwanInput = {
  * assigns the real ids. `parent` is the father's key (SPEC §3: children attach to one parent);
  * `spouse` is the key the member's spouse_id will point at. Members are listed parents first.
  */
-export interface DemoFamilyMember extends Omit<FamilyMemberInput, 'parent' | 'spouse_id'> {
+export interface DemoFamilyMember extends Omit<FamilyMemberInput, 'parent' | 'spouse_id' | 'mother_id'> {
   key: string;
   parent?: string;
   spouse?: string;
+  /** The mother's key; when absent, the father's own spouse. */
+  mother?: string;
 }
 
 export const demoFamilyMembers: DemoFamilyMember[] = [
@@ -206,6 +208,7 @@ export const demoFamilyMembers: DemoFamilyMember[] = [
   },
   {
     key: 'saud',
+    mother: 'latifa',
     name: 'سعود بن عبدالله المثال',
     generation: 3,
     parent: 'abdullah',
@@ -217,6 +220,7 @@ export const demoFamilyMembers: DemoFamilyMember[] = [
   { key: 'haya', name: 'هيا بنت ناصر', generation: 3, gender: 'female', spouse: 'saud', birth: '1950' },
   {
     key: 'moudi',
+    mother: 'latifa',
     name: 'موضي بنت عبدالله المثال',
     generation: 3,
     parent: 'abdullah',

@@ -56,9 +56,21 @@ async function writeImagesFor(uploadsDir: string, files: Set<string>): Promise<n
   return written.length;
 }
 
-function memberValues(member: DemoFamilyMember, parent: number | null, spouseId: number | null) {
-  const { key: _key, parent: _parent, spouse: _spouse, ...fields } = member;
-  return familyMemberInputSchema.parse({ ...fields, parent, spouse_id: spouseId });
+function memberValues(
+  member: DemoFamilyMember,
+  parent: number | null,
+  spouseId: number | null,
+  motherId: number | null = null,
+) {
+  const { key: _key, parent: _parent, spouse: _spouse, mother: _mother, ...fields } = member;
+  return familyMemberInputSchema.parse({ ...fields, parent, spouse_id: spouseId, mother_id: motherId });
+}
+
+/** The mother's key: given explicitly, else the father's own spouse. */
+function motherKeyOf(member: DemoFamilyMember): string | undefined {
+  if (member.mother !== undefined) return member.mother;
+  if (member.parent === undefined) return undefined;
+  return demoFamilyMembers.find((m) => m.key === member.parent)?.spouse;
 }
 
 /** Inserts the demo tree, parents first, then links the spouses once both exist. */
@@ -72,15 +84,19 @@ async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<numbe
   for (const member of demoFamilyMembers) {
     if (ids.has(member.key)) throw new Error(`Duplicate demo family member key "${member.key}"`);
     const parent = member.parent === undefined ? null : idOf(member.parent, member.key);
-    const row = await repo.create(memberValues(member, parent, null));
+    const motherKey = motherKeyOf(member);
+    const mother = motherKey === undefined ? null : idOf(motherKey, member.key);
+    const row = await repo.create(memberValues(member, parent, null, mother));
     ids.set(member.key, row.id);
   }
   for (const member of demoFamilyMembers) {
     if (member.spouse === undefined) continue;
     const parent = member.parent === undefined ? null : idOf(member.parent, member.key);
+    const motherKey = motherKeyOf(member);
+    const mother = motherKey === undefined ? null : idOf(motherKey, member.key);
     await repo.update(
       idOf(member.key, member.key),
-      memberValues(member, parent, idOf(member.spouse, member.key)),
+      memberValues(member, parent, idOf(member.spouse, member.key), mother),
     );
   }
   return demoFamilyMembers.length;

@@ -31,13 +31,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(api.admin.stats, async () => {
-    const [newsCount, notablePeopleCount, familyMembersCount, websiteViews, unreadMessages] = await Promise.all([
-      repos.news.count(),
-      repos.notablePeople.count(),
-      repos.familyMembers.count(),
-      repos.pageViews.total(),
-      repos.contactMessages.countUnread(),
-    ]);
+    const [newsCount, notablePeopleCount, familyMembersCount, websiteViews, unreadMessages] =
+      await Promise.all([
+        repos.news.count(),
+        repos.notablePeople.count(),
+        repos.familyMembers.count(),
+        repos.pageViews.total(),
+        repos.contactMessages.countUnread(),
+      ]);
     return { success: true, newsCount, notablePeopleCount, familyMembersCount, websiteViews, unreadMessages };
   });
 

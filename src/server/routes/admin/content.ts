@@ -25,7 +25,9 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(api.admin.news.create, async (request, reply) => {
     const row = await news.create(parseInput(newsInputSchema, request.body));
-    return reply.status(201).send({ success: true, message: messages.adminNews.created, data: presentNews(row) });
+    return reply
+      .status(201)
+      .send({ success: true, message: messages.adminNews.created, data: presentNews(row) });
   });
 
   app.put(api.admin.news.item, async (request) => {
@@ -75,7 +77,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, message: messages.adminDiwan.saved, data: presentDiwan(row) };
   });
 
-  for (const path of [api.admin.news.upload, api.admin.notablePeople.upload, api.admin.familyMembers.upload]) {
+  for (const path of [
+    api.admin.news.upload,
+    api.admin.notablePeople.upload,
+    api.admin.familyMembers.upload,
+  ]) {
     app.post(path, async (request) => ({ success: true, ...(await receiveImage(request)) }));
   }
 }

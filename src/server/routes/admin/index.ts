@@ -19,7 +19,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const throttle = app.limits.login;
     const wait = throttle.waitSeconds(username, request.ip);
     if (wait > 0) {
-      throw new HttpError(429, messages.auth.tooManyAttempts(wait), undefined, { 'Retry-After': String(wait) });
+      throw new HttpError(429, messages.auth.tooManyAttempts(wait), undefined, {
+        'Retry-After': String(wait),
+      });
     }
     const user = await admins.findUserByUsername(username);
     decoyHash ??= hashPassword('decoy-password-for-unknown-users');

@@ -15,6 +15,11 @@ export async function familyMemberWriteRoutes(app: FastifyInstance): Promise<voi
   const members = app.repos.familyMembers;
   const guard = { onRequest: requireAdmin(app) };
 
+  async function isDescendant(ancestorId: number, candidateId: number): Promise<boolean> {
+    const links = (await members.listLinks()).map((l) => ({ id: l.id, parent: l.parent_id }));
+    return descendantIds(links, ancestorId).has(candidateId);
+  }
+
   /** The parent must exist and may not be the member or one of its descendants. */
   async function checkLinks(values: FamilyMemberValues, selfId: number | null): Promise<void> {
     if (values.parent !== null) {
@@ -22,15 +27,26 @@ export async function familyMemberWriteRoutes(app: FastifyInstance): Promise<voi
       if (!(await members.find(values.parent))) {
         throw new HttpError(400, m.parentNotFound, { parent: m.parentNotFound });
       }
-      if (selfId !== null) {
-        const links = (await members.listLinks()).map((l) => ({ id: l.id, parent: l.parent_id }));
-        if (descendantIds(links, selfId).has(values.parent)) {
+      if (selfId !== null && (await isDescendant(selfId, values.parent))) {
+        {
           throw new HttpError(400, m.parentIsDescendant, { parent: m.parentIsDescendant });
         }
       }
     }
+    if (values.mother_id !== null) {
+      if (!(await members.find(values.mother_id))) {
+        throw new HttpError(400, m.motherNotFound, { mother_id: m.motherNotFound });
+      }
+      if (
+        values.mother_id === selfId ||
+        (selfId !== null && (await isDescendant(selfId, values.mother_id)))
+      ) {
+        throw new HttpError(400, m.motherInvalid, { mother_id: m.motherInvalid });
+      }
+    }
     if (values.spouse_id !== null) {
-      if (values.spouse_id === selfId) throw new HttpError(400, m.spouseIsSelf, { spouse_id: m.spouseIsSelf });
+      if (values.spouse_id === selfId)
+        throw new HttpError(400, m.spouseIsSelf, { spouse_id: m.spouseIsSelf });
       if (!(await members.find(values.spouse_id))) {
         throw new HttpError(400, m.spouseNotFound, { spouse_id: m.spouseNotFound });
       }
