@@ -51,7 +51,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
