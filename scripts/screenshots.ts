@@ -1,0 +1,81 @@
+/**
+ * Screenshots of every screen at 375 px and 1280 px, for a person to look at:
+ *   npm run build && npx tsx scripts/screenshots.ts [path-filter]
+ * Writes PNGs into screenshots/ (git-ignored).
+ */
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer } from '../e2e/server';
+
+const publicPaths = [
+  '/',
+  '/history',
+  '/family-tree',
+  '/notable-people',
+  '/news',
+  '/news/1',
+  '/diwan',
+  '/no-such-page',
+];
+const adminPaths = [
+  '/admin',
+  '/admin/news',
+  '/admin/news/add',
+  '/admin/notable-people',
+  '/admin/notable-people/add',
+  '/admin/diwan',
+  '/admin/family-members',
+  '/admin/family-members/new',
+  '/admin/change-password',
+  '/admin/db-seed',
+  '/admin/site-settings',
+  '/admin/messages',
+];
+
+async function main() {
+  const filter = process.argv[2];
+  fs.mkdirSync('screenshots', { recursive: true });
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const login = await fetch(`${server.baseURL}/api/admin/login.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  try {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ar-KW' });
+      const page = await context.newPage();
+      for (const path of ['/admin/login', ...publicPaths, ...adminPaths]) {
+        if (filter && !path.includes(filter)) continue;
+        if (path === '/admin') {
+          await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+        }
+        await page.goto(`${server.baseURL}${path}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(1500);
+        const name = `${path.replace(/\//g, '_') || '_'}-${width}.png`;
+        await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
+        console.log(`screenshots/${name}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
