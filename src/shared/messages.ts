@@ -328,7 +328,6 @@ export const messages = {
       analyticsId: 'معرّف Google Analytics',
       analyticsHint: 'مثال: G-XXXXXXX. اتركه فارغاً لإيقاف الإحصاءات.',
     },
-    invalidAnalyticsId: 'يجب أن يبدأ المعرّف بـ G- متبوعاً بحروف وأرقام إنجليزية كبيرة',
   },
   adminMessages: {
     loadError: 'تعذر تحميل الرسائل',

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, withId } from '../../../../../shared/api-paths';
+import type { FamilyMember } from '../../../../../shared/schemas/family-member';
+import { apiFetch } from '../../../../lib/api-client';
+import { adminFamilyMembersQueryKey } from './get-family-members';
+
+export function getFamilyMember(id: number, signal?: AbortSignal): Promise<FamilyMember> {
+  return apiFetch<FamilyMember>(withId(api.familyMembers.get, id), { signal });
+}
+
+export const familyMemberQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...adminFamilyMembersQueryKey, id],
+    queryFn: ({ signal }) => getFamilyMember(id, signal),
+    staleTime: 0,
+  });
+
+export function useFamilyMember(id: number | null) {
+  return useQuery({ ...familyMemberQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, withId } from '../../../../../shared/api-paths';
+import type { FamilyMember, FamilyMemberValues } from '../../../../../shared/schemas/family-member';
+import { apiFetch } from '../../../../lib/api-client';
+import { adminFamilyMembersQueryKey } from './get-family-members';
+
+export interface SaveFamilyMemberResponse {
+  success: boolean;
+  message: string;
+  data: FamilyMember;
+}
+
+/** POST create.php for a new member, PUT update.php?id= for an existing one (SPEC §7). */
+export function saveFamilyMember(
+  id: number | null,
+  values: FamilyMemberValues,
+): Promise<SaveFamilyMemberResponse> {
+  return id === null
+    ? apiFetch(api.familyMembers.create, { method: 'POST', body: values, auth: true })
+    : apiFetch(withId(api.familyMembers.update, id), { method: 'PUT', body: values, auth: true });
+}
+
+/** Every cached copy of the tree: the admin list and the public pages' tree. */
+export function isFamilyMembersQuery(key: readonly unknown[]): boolean {
+  return (
+    (key[0] === adminFamilyMembersQueryKey[0] && key[1] === adminFamilyMembersQueryKey[1]) ||
+    key[0] === 'family-members' ||
+    key[0] === 'family-tree'
+  );
+}
+
+export function useSaveFamilyMember(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: FamilyMemberValues) => saveFamilyMember(id, values),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (query) => isFamilyMembersQuery(query.queryKey) }),
+  });
+}

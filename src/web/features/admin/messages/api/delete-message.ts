@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, withId } from '../../../../../shared/api-paths';
+import { apiFetch } from '../../../../lib/api-client';
+
+export function deleteMessage(id: number): Promise<{ success: boolean; message: string }> {
+  return apiFetch(withId(api.admin.messages.delete, id), { method: 'DELETE', auth: true });
+}
+
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
