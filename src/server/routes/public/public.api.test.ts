@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, withId } from '../../../shared/api-paths';
+import { messages } from '../../../shared/messages';
+import { familyMemberSchema } from '../../../shared/schemas/family-member';
+import { newsItemSchema } from '../../../shared/schemas/news';
+import { notablePersonSchema } from '../../../shared/schemas/notable-person';
+import { contactBody, newsBody, personBody } from '../../test/factories';
+import { request } from '../../test/http';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+describe('public reads of SPEC §7', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.close());
+
+  const get = (path: string) => request(server, 'GET', path);
+
+  it('GET /api/family-members/ answers the members as an array', async () => {
+    const res = await get(api.familyMembers.list);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(JSON_TYPE);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body.length).toBeGreaterThanOrEqual(35);
+    for (const member of res.body) expect(familyMemberSchema.parse(member)).toEqual(member);
+    const ids = res.body.map((m: { id: number }) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Children are derived by the client from `parent`; every parent is a listed member.
+    for (const member of res.body) {
+      if (member.parent !== null) expect(ids).toContain(member.parent);
+      expect(member).not.toHaveProperty('children');
+    }
+  });
+
+  it('GET get-member.php?id= answers one member; 404 when missing; 400 when not a number', async () => {
+    const list = await get(api.familyMembers.list);
+    const first = list.body[0];
+    const one = await get(withId(api.familyMembers.get, first.id));
+    expect(one.status).toBe(200);
+    expect(one.headers.get('content-type')).toBe(JSON_TYPE);
+    expect(one.body).toEqual(first);
+
+    const missing = await get(withId(api.familyMembers.get, 999_999));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe(JSON_TYPE);
+    expect(missing.body).toEqual({ success: false, error: expect.any(String) });
+
+    for (const bad of ['abc', '1.5', '-3', '0', '']) {
+      const res = await get(`${api.familyMembers.get}?id=${encodeURIComponent(bad)}`);
+      expect(res.status, `id=${bad}`).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(typeof res.body.error).toBe('string');
+    }
+    expect((await get(api.familyMembers.get)).status).toBe(400);
+  });
+
+  it('GET /api/notable-people.php answers people in ascending order', async () => {
+    // One with a small order and one with the default (99) so the sort is really exercised.
+    const early = await request(server, 'POST', api.admin.notablePeople.create, {
+      token: server.token,
+      json: personBody({ order: -5 }),
+    });
+    const late = await request(server, 'POST', api.admin.notablePeople.create, {
+      token: server.token,
+      json: personBody({ order: '' }),
+    });
+    expect(early.status).toBe(201);
+    expect(late.body.data.order).toBe(99);
+
+    const res = await get(api.notablePeople);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(JSON_TYPE);
+    expect(Array.isArray(res.body)).toBe(true);
+    for (const person of res.body) {
+      expect(notablePersonSchema.parse(person)).toEqual(person);
+      for (const field of ['id', 'name', 'position', 'category', 'image', 'bio', 'period', 'order']) {
+        expect(person).toHaveProperty(field);
+      }
+    }
+    const orders = res.body.map((p: { order: number }) => p.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(res.body[0].id).toBe(early.body.data.id);
+  });
+
+  it('GET /api/news/list.php answers { news } newest first', async () => {
+    const old = await request(server, 'POST', api.admin.news.create, {
+      token: server.token,
+      json: newsBody({ date: '1990-01-01' }),
+    });
+    const newest = await request(server, 'POST', api.admin.news.create, {
+      token: server.token,
+      json: newsBody({ date: '2099-12-31' }),
+    });
+    expect(old.status).toBe(201);
+
+    const res = await get(api.news.list);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(JSON_TYPE);
+    expect(Array.isArray(res.body.news)).toBe(true);
+    for (const item of res.body.news) expect(newsItemSchema.parse(item)).toEqual(item);
+    const dates = res.body.news.map((n: { date: string }) => n.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(res.body.news[0].id).toBe(newest.body.data.id);
+    expect(res.body.news.at(-1).id).toBe(old.body.data.id);
+  });
+
+  it('GET /api/news/get.php?id= answers { news }; 404 with the spec message when missing', async () => {
+    const list = await get(api.news.list);
+    const item = list.body.news[0];
+    const res = await get(withId(api.news.get, item.id));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(JSON_TYPE);
+    expect(res.body.news).toEqual(item);
+
+    const missing = await get(withId(api.news.get, 987_654));
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, error: messages.news.notFoundDetail });
+    expect((await get(withId(api.news.get, 'x'))).status).toBe(400);
+  });
+
+  it('GET /api/diwan/get.php answers the five diwan fields', async () => {
+    const res = await get(api.diwan);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(JSON_TYPE);
+    for (const field of ['address', 'location', 'opening_hours', 'contact_phone', 'map_url']) {
+      expect(typeof res.body[field], field).toBe('string');
+    }
+    expect(res.body.map_url).toMatch(/^https:\/\/www\.google\.com\/maps/);
+  });
+
+  it('GET /api/views/ counts one view per call', async () => {
+    const first = await get(api.views);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe(JSON_TYPE);
+    expect(first.body).toEqual({ success: true, count: expect.any(Number) });
+    const second = await get(api.views);
+    expect(second.body.count).toBe(first.body.count + 1);
+  });
+
+  it('POST /api/contact/send.php validates, stores and answers { success, message }', async () => {
+    const body = contactBody();
+    const res = await request(server, 'POST', api.contact, { json: body });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(JSON_TYPE);
+    expect(res.body).toEqual({ success: true, message: messages.contact.sent });
+
+    const inbox = await request(server, 'GET', api.admin.messages.list, { token: server.token });
+    const stored = inbox.body.data.find((m: { name: string }) => m.name === body.name);
+    expect(stored).toMatchObject({ subject: body.subject, message: body.message, read: false });
+
+    const before = inbox.body.data.length;
+    const invalid = await request(server, 'POST', api.contact, { json: { name: ' ', message: '' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.success).toBe(false);
+    expect(invalid.body.fields).toMatchObject({
+      name: messages.contact.nameRequired,
+      subject: messages.contact.subjectRequired,
+      message: messages.contact.messageRequired,
+    });
+    const after = await request(server, 'GET', api.admin.messages.list, { token: server.token });
+    expect(after.body.data.length).toBe(before);
+  });
+
+  it('GET /api/site.php answers the site settings', async () => {
+    const res = await get(api.site);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(JSON_TYPE);
+    for (const field of ['familyName', 'founderName', 'tagline', 'heroText', 'email', 'phone1', 'phone2']) {
+      expect(typeof res.body[field], field).toBe('string');
+    }
+    expect(res.body.familyName).not.toBe('');
+    expect(res.body.founderName).not.toBe('');
+  });
+
+  it('GET /api/health answers ok', async () => {
+    const res = await get(api.health);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(JSON_TYPE);
+    expect(res.body.status).toBe('ok');
+  });
+});
+
+describe('public rate limits', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      login: false,
+      rateLimits: { contactPer10Minutes: 2, viewsPerMinute: 3 },
+    });
+  });
+  afterAll(async () => server?.close());
+
+  it('the contact form is capped per address with 429 and Retry-After', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await request(server, 'POST', api.contact, { json: contactBody() })).status).toBe(200);
+    }
+    const res = await request(server, 'POST', api.contact, { json: contactBody() });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ success: false, error: messages.server.tooManyRequests });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('the views counter is capped per address', async () => {
+    for (let i = 0; i < 3; i++) expect((await request(server, 'GET', api.views)).status).toBe(200);
+    const res = await request(server, 'GET', api.views);
+    expect(res.status).toBe(429);
+    expect(res.body.success).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import type { DiwanInput } from '../../shared/schemas/diwan';
+import type { FamilyMemberInput } from '../../shared/schemas/family-member';
+import type { NewsInput } from '../../shared/schemas/news';
+import type { NotablePersonInput } from '../../shared/schemas/notable-person';
+import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
+
+// Valid request bodies with unique names; each test overrides only what it is about.
+
+let sequence = 0;
+/** A short suffix that makes each factory call's text unique within a test run. */
+export const unique = (prefix: string): string => `${prefix} ${process.pid}-${++sequence}`;
+
+export function newsBody(overrides: Partial<NewsInput> = {}) {
+  return {
+    title: unique('خبر تجريبي'),
+    excerpt: 'ملخص الخبر التجريبي',
+    content: 'نص الخبر التجريبي كاملاً.\n\nفقرة ثانية.',
+    date: '2024-05-01',
+    category: 'events',
+    image: '',
+    link: '',
+    ...overrides,
+  } satisfies NewsInput;
+}
+
+export function personBody(overrides: Partial<NotablePersonInput> = {}) {
+  return {
+    name: unique('شخصية تجريبية'),
+    position: 'أستاذ جامعي',
+    period: '1950 - 2010',
+    category: 'academic',
+    bio: 'سيرة مختصرة.',
+    order: 5,
+    image: '',
+    ...overrides,
+  } satisfies NotablePersonInput;
+}
+
+export function memberBody(overrides: Partial<FamilyMemberInput> = {}) {
+  return {
+    name: unique('فرد تجريبي'),
+    generation: 3,
+    parent: null,
+    spouse_id: null,
+    mother_id: null,
+    gender: 'male',
+    birth: '1960',
+    death: '',
+    role: '',
+    image: '',
+    bio: '',
+    ...overrides,
+  } satisfies FamilyMemberInput;
+}
+
+export function diwanBody(overrides: Partial<DiwanInput> = {}) {
+  return {
+    address: unique('الكويت، العديلية، قطعة 3'),
+    location: 'بجانب المسجد',
+    opening_hours: 'يومياً بعد صلاة العشاء',
+    contact_phone: '+965 5000 0000',
+    map_url: 'https://www.google.com/maps/embed?pb=!1m18!1m12',
+    ...overrides,
+  } satisfies DiwanInput;
+}
+
+export function siteSettingsBody(overrides: Partial<SiteSettingsInput> = {}) {
+  return {
+    familyName: unique('عائلة'),
+    founderName: 'المؤسس',
+    tagline: 'شعار العائلة',
+    heroText: 'نص الواجهة',
+    email: 'family@example.com',
+    phone1: '+965 5000 0001',
+    phone2: '',
+    address: 'الكويت',
+    socialX: 'https://x.com/family',
+    socialInstagram: '',
+    socialFacebook: '',
+    socialYoutube: '',
+    socialSnapchat: '',
+    analyticsId: '',
+    ...overrides,
+  } satisfies SiteSettingsInput;
+}
+
+export function contactBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: unique('زائر'),
+    subject: 'استفسار',
+    message: 'السلام عليكم، هذه رسالة تجريبية.',
+    to: 'family@example.com',
+    ...overrides,
+  };
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { api } from '../../shared/api-paths';
+import { buildApp, defaultRateLimits, type RateLimits } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+
+export const TEST_ADMIN_USERNAME = 'admin';
+export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
+
+/**
+ * Every test hits the server from 127.0.0.1, so the per-address limits are opened wide by
+ * default; the rate-limit tests pass their own tight `rateLimits`.
+ */
+const generousLimits: RateLimits = {
+  login: { ...defaultRateLimits.login, perAddressFailures: 10_000 },
+  contactPer10Minutes: 10_000,
+  viewsPerMinute: 10_000,
+};
+
+export interface StartOptions {
+  /** A postgres:// URL to use as is (not created, not dropped). */
+  databaseUrl?: string;
+  /** Environment for loadConfig, over the test defaults; `undefined` removes a default. */
+  env?: Record<string, string | undefined>;
+  rateLimits?: Partial<RateLimits>;
+  /** Overrides config.webDir; by default a folder without a built front end (API only). */
+  webDir?: string;
+  /** Receives the one-time generated admin password announcement. */
+  announce?: (line: string) => void;
+  /** Log in as the admin at start (default true); needs ADMIN_PASSWORD. */
+  login?: boolean;
+}
+
+export interface TestServer {
+  /** http://127.0.0.1:<port>; changes on restart. */
+  baseURL: string;
+  /** A live admin bearer token ('' when login was off). */
+  token: string;
+  app: FastifyInstance;
+  config: AppConfig;
+  dataDir: string;
+  /** Stops the server and deletes its data (and its PostgreSQL database). */
+  close(): Promise<void>;
+  /** Stops and starts again on the same data dir and database. */
+  restart(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `nasab_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Logs in over HTTP and returns the token; throws with the response when it fails. */
+export async function loginToken(
+  baseURL: string,
+  username: string = TEST_ADMIN_USERNAME,
+  password: string = TEST_ADMIN_PASSWORD,
+): Promise<string> {
+  const response = await fetch(`${baseURL}${api.admin.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) {
+    throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return body.token;
+}
+
+/**
+ * The real app over real HTTP on port 0, on a throwaway SQLite file in a temp dir, or, when
+ * TEST_DATABASE_URL is set, on a fresh PostgreSQL database made for this server and dropped after.
+ */
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-api-'));
+  let databaseUrl = options.databaseUrl;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const testDatabaseServer = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl && testDatabaseServer) {
+    const created = await createPostgresDatabase(testDatabaseServer);
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+
+  const env: Record<string, string | undefined> = {
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: TEST_ADMIN_USERNAME,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    ...options.env,
+  };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  const config = loadConfig(env as NodeJS.ProcessEnv);
+  config.webDir = options.webDir ?? path.join(dataDir, 'no-web');
+
+  const rateLimits: RateLimits = {
+    ...generousLimits,
+    ...options.rateLimits,
+    login: { ...generousLimits.login, ...options.rateLimits?.login },
+  };
+
+  async function boot(): Promise<{ app: FastifyInstance; baseURL: string }> {
+    const app = await buildApp(config, { rateLimits, announce: options.announce ?? (() => {}) });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { app, baseURL: `http://127.0.0.1:${port}` };
+  }
+
+  let booted: { app: FastifyInstance; baseURL: string };
+  try {
+    booted = await boot();
+  } catch (error) {
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const server: TestServer = {
+    baseURL: booted.baseURL,
+    token: '',
+    app: booted.app,
+    config,
+    dataDir,
+    async close() {
+      await server.app.close();
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      await server.app.close();
+      const next = await boot();
+      server.app = next.app;
+      server.baseURL = next.baseURL;
+    },
+  };
+  if (options.login !== false) server.token = await loginToken(server.baseURL);
+  return server;
+}
