@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { buildFamilyTree, type TreeUnit } from './build-tree';
+import type { TreeMember } from './members';
+import { member } from './test-members';
+
+const ids = (units: TreeUnit[]) => units.map((u) => u.member.id);
+const f = { gender: 'female' as const };
+
+/** A small family with two wives and a cousin marriage, like the demo seed. */
+const family: TreeMember[] = [
+  member(1, 'سالم بن عبدالله المثال', { spouse_id: 2 }),
+  member(2, 'نورة بنت محمد', { ...f, spouse_id: 1 }),
+  member(3, 'عبدالله بن سالم', { parent: 1, generation: 2, spouse_id: 4 }),
+  member(4, 'منيرة بنت راشد', { ...f, generation: 2, spouse_id: 3 }),
+  member(5, 'لطيفة بنت حمد', { ...f, generation: 2, spouse_id: 3 }),
+  member(6, 'محمد بن سالم', { parent: 1, generation: 2 }),
+  member(7, 'فاطمة بنت سالم', { ...f, parent: 1, generation: 2 }),
+  // Children of Abdullah recorded under each wife, and one under him.
+  member(8, 'خالد بن عبدالله', { parent: 4, generation: 3 }),
+  member(9, 'سارة بنت عبدالله', { ...f, parent: 4, generation: 3, spouse_id: 11 }),
+  member(10, 'سعود بن عبدالله', { parent: 5, generation: 3 }),
+  member(13, 'يوسف بن عبدالله', { parent: 3, generation: 3 }),
+  // Cousin marriage: Sara marries Fahad son of Mohammad; their child is recorded under him.
+  member(11, 'فهد بن محمد', { parent: 6, generation: 3 }),
+  member(12, 'نورة بنت فهد', { ...f, parent: 11, generation: 4 }),
+];
+
+describe('buildFamilyTree', () => {
+  const tree = buildFamilyTree(family, { founderName: 'سالم' });
+  const root = tree.tops[0]!;
+  const abdullah = root.groups[0]!.sons[0]!;
+
+  it('starts at the founder and splits his children into sons and daughters', () => {
+    expect(tree.root?.id).toBe(1);
+    expect(tree.tops).toHaveLength(1);
+    expect(root.spouses.map((s) => s.id)).toEqual([2]);
+    expect(root.groups).toHaveLength(1);
+    expect(root.groups[0]!.mother?.id).toBe(2);
+    expect(ids(root.groups[0]!.sons)).toEqual([3, 6]);
+    expect(ids(root.groups[0]!.daughters)).toEqual([7]);
+    expect(root.childCount).toBe(3);
+  });
+
+  it('puts children under their mother when the father has several wives', () => {
+    expect(abdullah.spouses.map((s) => s.id)).toEqual([4, 5]);
+    expect(abdullah.groups.map((g) => g.mother?.id ?? null)).toEqual([4, 5, null]);
+    expect(ids(abdullah.groups[0]!.sons)).toEqual([8]);
+    expect(ids(abdullah.groups[0]!.daughters)).toEqual([9]);
+    expect(ids(abdullah.groups[1]!.sons)).toEqual([10]);
+    expect(ids(abdullah.groups[2]!.sons)).toEqual([13]);
+  });
+
+  it('draws a cousin-married daughter once under her father and her children under her husband', () => {
+    const sara = abdullah.groups[0]!.daughters[0]!;
+    expect(sara.childrenWith?.id).toBe(11);
+    expect(sara.groups).toEqual([]);
+    const fahad = root.groups[0]!.sons[1]!.groups[0]!.sons[0]!;
+    expect(fahad.member.id).toBe(11);
+    expect(fahad.spouses.map((s) => s.id)).toEqual([9]);
+    expect(ids(fahad.groups[0]!.daughters)).toEqual([12]);
+  });
+
+  it('draws every member once as a card', () => {
+    const seen: number[] = [];
+    const walk = (unit: TreeUnit) => {
+      seen.push(unit.member.id);
+      for (const g of unit.groups) [...g.sons, ...g.daughters].forEach(walk);
+    };
+    tree.tops.forEach(walk);
+    const wivesOnly = [2, 4, 5];
+    expect(seen.sort((a, b) => a - b)).toEqual(
+      family
+        .map((m) => m.id)
+        .filter((id) => !wivesOnly.includes(id))
+        .sort((a, b) => a - b),
+    );
+  });
+
+  it('highlights the founder and his first two children', () => {
+    expect([...tree.earlyIds]).toEqual([1, 3, 6]);
+  });
+
+  it('builds the nasab through the father, even when a child is recorded under the mother', () => {
+    const khalid = tree.byId.get(8)!;
+    expect(tree.fatherOf(khalid)?.id).toBe(3);
+    expect(tree.nasabOf(khalid)).toBe('خالد بن عبدالله بن سالم بن عبدالله المثال');
+    expect(tree.nasabOf(tree.byId.get(12)!)).toBe('نورة بنت فهد بن محمد بن سالم بن عبدالله المثال');
+  });
+
+  it('drops duplicate ids, keeping the first', () => {
+    const withCopy = buildFamilyTree([...family, member(3, 'نسخة مكررة')], { founderName: 'سالم' });
+    expect(withCopy.dropped.map((m) => m.name)).toEqual(['نسخة مكررة']);
+    expect(withCopy.byId.get(3)?.name).toBe('عبدالله بن سالم');
+  });
+
+  it('keeps branches the founder does not reach, and everyone when no founder matches', () => {
+    const rows = [...family, member(20, 'غريب'), member(21, 'ابن الغريب', { parent: 20, generation: 2 })];
+    const withStranger = buildFamilyTree(rows, { founderName: 'سالم' });
+    expect(ids(withStranger.tops)).toEqual([1, 20]);
+    const noFounder = buildFamilyTree(rows, { founderName: 'مبارك' });
+    expect(noFounder.root).toBeNull();
+    expect(noFounder.earlyIds.size).toBe(0);
+    expect(ids(noFounder.tops)).toEqual([1, 20]);
+  });
+
+  it('terminates on cyclic parent links and still shows those members', () => {
+    const cyclic = [member(1, 'سالم'), member(2, 'أ', { parent: 3 }), member(3, 'ب', { parent: 2 })];
+    const tree2 = buildFamilyTree(cyclic, { founderName: 'سالم' });
+    expect(ids(tree2.tops)).toEqual([1, 2]);
+    expect(ids(tree2.tops[1]!.groups[0]!.sons)).toEqual([3]);
+    expect(tree2.nasabOf(tree2.byId.get(2)!)).toBe('أ بن ب');
+  });
+
+  it('builds 5,000 members with repeated ancestors quickly and without recursion limits', () => {
+    const rows: TreeMember[] = [member(1, 'سالم')];
+    for (let id = 2; id <= 5000; id++) {
+      const parent = Math.max(1, Math.floor(id / 4));
+      rows.push(member(id, `فرد ${id}`, { parent, generation: 2, gender: id % 3 === 0 ? 'female' : 'male' }));
+      // Cousin marriages: every tenth woman marries a man from another branch.
+      if (id % 30 === 0) rows[rows.length - 1]!.spouse_id = id - 7;
+    }
+    // A 5,000-long chain of bad data.
+    const chain: TreeMember[] = Array.from({ length: 5000 }, (_, i) =>
+      member(10_000 + i, `س${i}`, { parent: i === 0 ? null : 10_000 + i - 1 }),
+    );
+    const started = performance.now();
+    const big = buildFamilyTree([...rows, ...chain], { founderName: 'سالم' });
+    for (const m of big.members) big.nasabOf(m);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(big.tops).toHaveLength(2);
+  });
+});

@@ -1,0 +1,58 @@
+import { isFemale, type TreeMember } from './members';
+
+/**
+ * Each member's spouses, in a stable order: the member's own `spouse_id` first, then every member
+ * whose `spouse_id` points at them (a husband may have several wives; FAMILY-TREE.md).
+ *
+ * Only when no row carries a spouse link at all (data from before the field existed) the spec's
+ * rule applies (SPEC §3): a member of the lineage is paired with the first still-unpaired member of
+ * the same generation who has no parent and no children.
+ */
+export function buildSpouseIndex<M extends TreeMember>(
+  members: readonly M[],
+  byId: ReadonlyMap<number, M>,
+  childrenOf: ReadonlyMap<number, readonly M[]>,
+  rootId: number | null = null,
+): Map<number, M[]> {
+  const spousesOf = new Map<number, M[]>();
+  const link = (a: M, b: M) => {
+    const list = spousesOf.get(a.id);
+    if (!list) spousesOf.set(a.id, [b]);
+    else if (!list.includes(b)) list.push(b);
+  };
+
+  const hasLinks = members.some((m) => m.spouse_id !== null && m.spouse_id !== m.id && byId.has(m.spouse_id));
+  if (hasLinks) {
+    for (const member of members) {
+      const spouse = member.spouse_id === null ? undefined : byId.get(member.spouse_id);
+      if (spouse && spouse.id !== member.id) link(member, spouse);
+    }
+    for (const member of members) {
+      const spouse = member.spouse_id === null ? undefined : byId.get(member.spouse_id);
+      if (spouse && spouse.id !== member.id) link(spouse, member);
+    }
+    return spousesOf;
+  }
+
+  const candidates = members.filter(
+    (m) => m.id !== rootId && (m.parent === null || !byId.has(m.parent)) && !childrenOf.has(m.id),
+  );
+  const taken = new Set<number>();
+  for (const member of members) {
+    const inLineage = member.id === rootId || (member.parent !== null && byId.has(member.parent));
+    if (!inLineage || taken.has(member.id)) continue;
+    const spouse = candidates.find(
+      (c) =>
+        !taken.has(c.id) &&
+        c.id !== member.id &&
+        c.generation === member.generation &&
+        (c.gender === null || member.gender === null || isFemale(c) !== isFemale(member)),
+    );
+    if (!spouse) continue;
+    taken.add(spouse.id);
+    taken.add(member.id);
+    link(member, spouse);
+    link(spouse, member);
+  }
+  return spousesOf;
+}
