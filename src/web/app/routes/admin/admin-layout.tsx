@@ -1,6 +1,13 @@
 import { Outlet } from 'react-router';
+import { AdminLayout } from '../../../features/admin/shell/admin-layout';
+import { RequireAdmin } from '../../../features/admin/shell/require-admin';
 
-// Placeholder: the guarded admin layout (issue #4) replaces this.
 export default function AdminLayoutRoute() {
-  return <Outlet />;
+  return (
+    <RequireAdmin>
+      <AdminLayout>
+        <Outlet />
+      </AdminLayout>
+    </RequireAdmin>
+  );
 }

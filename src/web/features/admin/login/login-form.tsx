@@ -1,0 +1,95 @@
+import { LogIn } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useLogin } from '../shell/api/login';
+import { AlertBanner } from '../shell/components/alert-banner';
+import { inputClassName, primaryButtonClassName } from '../shell/components/form-field';
+import { returnPathFrom, type LoginRedirectState } from '../shell/login-redirect';
+
+const m = messages.adminLogin;
+
+/** The message for a failed login (SPEC §8); a lock-out (429) is shown as the server words it. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return messages.auth.connectionError;
+    if (error.status === 429) return error.message;
+    // A proxy's 5xx page is not JSON; the server was not really reached.
+    if (error.status >= 500) return messages.auth.connectionError;
+    return messages.auth.badCredentials;
+  }
+  return messages.auth.connectionError;
+}
+
+export function LoginForm() {
+  const id = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const reason = (location.state as LoginRedirectState | null)?.message;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    try {
+      await login.mutateAsync({ username, password });
+      navigate(returnPathFrom(location.search), { replace: true });
+    } catch {
+      // shown below from login.error
+    }
+  }
+
+  const error = login.isError ? loginErrorMessage(login.error) : null;
+
+  return (
+    <div className="w-full max-w-md space-y-6 rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+      <h1 className="text-center text-2xl font-bold text-brand-900">{m.title}</h1>
+      {reason && !error && <AlertBanner tone="info">{reason}</AlertBanner>}
+      {error && <AlertBanner tone="error">{error}</AlertBanner>}
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-username`} className="block font-semibold text-slate-800">
+            {m.username}
+          </label>
+          <input
+            id={`${id}-username`}
+            name="username"
+            autoComplete="username"
+            dir="ltr"
+            className={`${inputClassName} text-start`}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-password`} className="block font-semibold text-slate-800">
+            {m.password}
+          </label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            dir="ltr"
+            className={`${inputClassName} text-start`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={`${primaryButtonClassName} w-full`} disabled={login.isPending}>
+          <LogIn className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+          {login.isPending ? messages.auth.loggingIn : m.submit}
+        </button>
+      </form>
+      <p className="text-center">
+        <Link to={paths.home} className="text-brand-600 underline hover:text-brand-700">
+          {m.backToSite}
+        </Link>
+      </p>
+    </div>
+  );
+}

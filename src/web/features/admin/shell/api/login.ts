@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../../../shared/api-paths';
+import { adminToken, apiFetch } from '../../../../lib/api-client';
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+interface LoginResponse {
+  success: boolean;
+  token: string;
+  expiresAt: string;
+  username: string;
+}
+
+/** POST login.php; on success the token is kept in local storage (SPEC §6). */
+export async function login(credentials: LoginCredentials): Promise<LoginResponse> {
+  const response = await apiFetch<LoginResponse>(api.admin.login, { method: 'POST', body: credentials });
+  adminToken.set(response.token);
+  return response;
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../../shared/api-paths';
+import { adminToken, apiFetch } from '../../../../lib/api-client';
+
+/**
+ * Revokes the session on the server, then forgets the token. The token is forgotten even
+ * when the server cannot be reached: a logout button that leaves you logged in is worse.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await apiFetch(api.admin.logout, { method: 'POST', auth: true });
+  } catch (error) {
+    console.warn('logout: the server did not confirm the revocation', error);
+  } finally {
+    adminToken.clear();
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    // Admin data must not survive into the next session on this browser.
+    onSettled: () => queryClient.clear(),
+  });
+}

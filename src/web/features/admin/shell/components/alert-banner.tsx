@@ -1,0 +1,42 @@
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { messages } from '../../../../../shared/messages';
+
+const tones = {
+  success: { box: 'border-green-300 bg-green-50 text-green-900', Icon: CircleCheck },
+  error: { box: 'border-red-300 bg-red-50 text-red-900', Icon: CircleAlert },
+  info: { box: 'border-sky-300 bg-sky-50 text-sky-900', Icon: Info },
+} as const;
+
+interface AlertBannerProps {
+  tone: keyof typeof tones;
+  children: ReactNode;
+  /** Buttons or links beside the text, e.g. back to the list. */
+  actions?: ReactNode;
+  onDismiss?: () => void;
+}
+
+/** The success or error banner after a save or a failed load (SPEC §4). */
+export function AlertBanner({ tone, children, actions, onDismiss }: AlertBannerProps) {
+  const { box, Icon } = tones[tone];
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex flex-wrap items-start gap-3 rounded-lg border p-4 ${box}`}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 flex-1 font-semibold">{children}</div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="rounded p-1 hover:bg-black/5"
+          aria-label={messages.common.close}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

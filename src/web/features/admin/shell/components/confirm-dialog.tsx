@@ -1,0 +1,55 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { messages } from '../../../../../shared/messages';
+import { dangerButtonClassName, secondaryButtonClassName } from './form-field';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The question, e.g. 'هل أنت متأكد من حذف هذا الخبر؟'. */
+  title: string;
+  /** What is concerned, e.g. the item's title. */
+  description?: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+}
+
+/** Asks before a destructive action. Escape, the backdrop and the cancel button all say no. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = messages.common.delete,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          dir="rtl"
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[min(92vw,28rem)] overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+          {description && (
+            <Dialog.Description className="mt-2 break-words text-slate-700">{description}</Dialog.Description>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close className={secondaryButtonClassName}>{messages.common.cancel}</Dialog.Close>
+            <button
+              type="button"
+              className={dangerButtonClassName}
+              onClick={() => {
+                onOpenChange(false);
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

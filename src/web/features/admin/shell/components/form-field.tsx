@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../../../shared/messages';
+
+/** Classes shared by every admin text input, select and textarea. */
+export const inputClassName =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm ' +
+  'placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none ' +
+  'aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
+
+export const primaryButtonClassName =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white ' +
+  'shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const secondaryButtonClassName =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 ' +
+  'font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const dangerButtonClassName =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white ' +
+  'hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The id of a field's error text, for `aria-describedby`. */
+export const fieldErrorId = (id: string) => `${id}-error`;
+export const fieldHintId = (id: string) => `${id}-hint`;
+
+/** `aria-*` props for an input with an optional error and hint. */
+export function fieldAria(id: string, error?: string, hint?: boolean) {
+  const describedBy = [hint ? fieldHintId(id) : '', error ? fieldErrorId(id) : ''].filter(Boolean).join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A label, the input (children), an optional hint and the field's error. */
+export function FormField({ id, label, required, hint, error, children }: FormFieldProps) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+        {required && (
+          <span className="ms-1 text-red-700" aria-hidden="true" title={messages.adminShell.required}>
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={fieldHintId(id)} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={fieldErrorId(id)} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

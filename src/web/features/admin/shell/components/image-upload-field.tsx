@@ -1,0 +1,216 @@
+import { ImageOff, Upload, X } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { adminToken } from '../../../../lib/api-client';
+import { fieldAria, fieldErrorId, inputClassName, secondaryButtonClassName } from './form-field';
+
+const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Sends one image as the multipart field `image` with the bearer token. XMLHttpRequest
+ * rather than fetch because only it reports upload progress. Resolves with `imageUrl`;
+ * rejects with the server's own message (e.g. the refusal of a non-image).
+ */
+export function uploadImage(
+  uploadPath: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  fallbackMessage: string,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', uploadPath);
+    const token = adminToken.get();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      let body: { imageUrl?: unknown; error?: unknown; message?: unknown } = {};
+      try {
+        body = JSON.parse(request.responseText) as typeof body;
+      } catch {
+        // a proxy's HTML error page: the fallback message below says enough
+      }
+      if (request.status >= 200 && request.status < 300 && typeof body.imageUrl === 'string') {
+        resolve(body.imageUrl);
+        return;
+      }
+      const text =
+        typeof body.error === 'string'
+          ? body.error
+          : typeof body.message === 'string'
+            ? body.message
+            : fallbackMessage;
+      reject(new UploadError(request.status, text));
+    });
+    request.addEventListener('error', () => reject(new UploadError(0, messages.auth.connectionError)));
+    const form = new FormData();
+    form.append('image', file);
+    request.send(form);
+  });
+}
+
+interface ImageUploadFieldProps {
+  /** Base for the ids of the file input and the path input. */
+  id: string;
+  label: string;
+  /** The image path or URL currently in the form. */
+  value: string;
+  onChange: (imageUrl: string) => void;
+  /** One of the admin upload paths, e.g. api.admin.news.upload. */
+  uploadPath: string;
+  /** A validation message for the path (from the form). */
+  error?: string;
+  /** Called after a failed upload, e.g. for a toast (SPEC §8 notable people). */
+  onUploadError?: (message: string, status: number) => void;
+  onUploaded?: (imageUrl: string) => void;
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/**
+ * Image upload with preview and progress, plus a text input for a path or URL
+ * (SPEC §2: 'image upload' on news and people, 'image URL or path' on family members).
+ */
+export function ImageUploadField({
+  id,
+  label,
+  value,
+  onChange,
+  uploadPath,
+  error,
+  onUploadError,
+  onUploaded,
+  onBusyChange,
+}: ImageUploadFieldProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  // Remembers which address failed, so a new value gets a fresh chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const previewFailed = failedSrc === value;
+  const fileId = `${id}-file`;
+  const pathId = `${id}-path`;
+  const uploadErrorId = `${id}-upload-error`;
+
+  async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploadError(null);
+    setProgress(0);
+    onBusyChange?.(true);
+    try {
+      const imageUrl = await uploadImage(uploadPath, file, setProgress, messages.adminPeople.uploadFailed);
+      onChange(imageUrl);
+      onUploaded?.(imageUrl);
+    } catch (failure) {
+      const status = failure instanceof UploadError ? failure.status : 0;
+      const message = failure instanceof Error ? failure.message : messages.adminPeople.uploadFailed;
+      setUploadError(message);
+      onUploadError?.(message, status);
+    } finally {
+      setProgress(null);
+      onBusyChange?.(false);
+    }
+  }
+
+  const uploading = progress !== null;
+
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4">
+      <legend className="px-1 font-semibold text-slate-800">{label}</legend>
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-white">
+          {value && !previewFailed ? (
+            <img
+              src={value}
+              alt={messages.adminShell.image.preview}
+              className="size-full object-cover"
+              onError={() => setFailedSrc(value)}
+            />
+          ) : (
+            <ImageOff className="size-8 text-slate-400" aria-hidden="true" />
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <label htmlFor={fileId} className="sr-only">
+            {messages.adminShell.image.choose}
+          </label>
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            accept={ACCEPTED}
+            className="sr-only"
+            onChange={onFileChosen}
+            disabled={uploading}
+            aria-describedby={uploadError ? uploadErrorId : undefined}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={secondaryButtonClassName}
+              onClick={() => fileInput.current?.click()}
+              disabled={uploading}
+            >
+              <Upload className="size-4" aria-hidden="true" />
+              {uploading ? messages.adminShell.image.uploading : messages.adminShell.image.choose}
+            </button>
+            {value && !uploading && (
+              <button type="button" className={secondaryButtonClassName} onClick={() => onChange('')}>
+                <X className="size-4" aria-hidden="true" />
+                {messages.adminShell.image.remove}
+              </button>
+            )}
+          </div>
+          <p className="text-sm text-slate-600">{messages.adminShell.image.accepted}</p>
+          {uploading && (
+            <progress
+              className="h-2 w-full overflow-hidden rounded accent-brand-600"
+              max={100}
+              value={progress}
+              aria-label={messages.adminShell.image.uploading}
+            >
+              {progress}%
+            </progress>
+          )}
+          {uploadError && (
+            <p id={uploadErrorId} role="alert" className="text-sm font-semibold text-red-700">
+              {uploadError}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={pathId} className="block text-sm text-slate-700">
+          {messages.adminShell.image.path}
+        </label>
+        <input
+          {...fieldAria(pathId, error)}
+          type="text"
+          dir="ltr"
+          className={`${inputClassName} text-start`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {error && (
+          <p id={fieldErrorId(pathId)} className="text-sm font-semibold text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
