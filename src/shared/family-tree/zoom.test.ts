@@ -19,7 +19,10 @@ describe('zoom', () => {
   it('reports the limits so the buttons can be disabled', () => {
     let value: number = ZOOM.initial;
     let steps = 0;
-    while (canZoomIn(value)) ((value = zoomIn(value)), steps++);
+    while (canZoomIn(value)) {
+      value = zoomIn(value);
+      steps++;
+    }
     expect([value, steps]).toEqual([150, 5]);
     while (canZoomOut(value)) value = zoomOut(value);
     expect(value).toBe(60);
