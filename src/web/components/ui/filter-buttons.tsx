@@ -1,0 +1,38 @@
+export interface FilterOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface FilterButtonsProps<T extends string> {
+  /** Names the group for screen readers, e.g. «تصنيف الأخبار». */
+  label: string;
+  options: readonly FilterOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A row of toggle buttons of which exactly one is pressed (category filters, SPEC §2). */
+export function FilterButtons<T extends string>({ label, options, value, onChange }: FilterButtonsProps<T>) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-2">
+      {options.map((option) => {
+        const pressed = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(option.value)}
+            className={`min-h-11 rounded-full border px-5 py-2 font-semibold transition ${
+              pressed
+                ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
+                : 'border-sand-200 bg-white text-brand-700 hover:border-brand-500 hover:bg-brand-50'
+            }`}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
