@@ -71,6 +71,7 @@ export const messages = {
     zoomGroup: 'تكبير الشجرة وتصغيرها',
     zoomLevel: 'نسبة التكبير',
     treeRegion: 'شجرة العائلة',
+    treeHeading: 'فروع العائلة وأجيالها',
     showChildren: 'إظهار الأولاد',
     hideChildren: 'إخفاء الأولاد',
     childrenFromWife: (name: string) => `أولاده من ${name}`,
@@ -492,7 +493,7 @@ export const messages = {
     address: 'العنوان البريدي',
     email: 'البريد الإلكتروني',
     phone: 'الهاتف',
-    rights: (familyName: string, year: number) => `© ${year} ${familyName}. جميع الحقوق محفوظة.`,
+    rights: (familyName: string, year: number) => `جميع الحقوق محفوظة © ${year} ${familyName}`,
     social: {
       x: 'إكس',
       instagram: 'إنستغرام',
