@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the screen's real composition.
-export default function DashboardRoute() {
-  return <main className="p-8">لوحة التحكم</main>;
+import { AdminDashboard } from '../../../features/admin/dashboard/components/admin-dashboard';
+
+export default function AdminDashboardRoute() {
+  return <AdminDashboard />;
 }

@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { AdminNewsList } from '../../../features/admin/news/components/admin-news-list';
+
 export default function AdminNewsListRoute() {
-  return <main className="p-8">لوحة التحكم</main>;
+  return <AdminNewsList />;
 }

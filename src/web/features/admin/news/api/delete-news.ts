@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, withId } from '../../../../../shared/api-paths';
+import { apiFetch } from '../../../../lib/api-client';
+
+/** DELETE item.php?id=. */
+export function deleteNews(id: number): Promise<{ success: boolean; message: string }> {
+  return apiFetch(withId(api.admin.news.item, id), { method: 'DELETE', auth: true });
+}
+
+export function useDeleteNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNews,
+    // The public pages and the dashboard counters show news too.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

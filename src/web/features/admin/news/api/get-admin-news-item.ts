@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, withId } from '../../../../../shared/api-paths';
+import { messages } from '../../../../../shared/messages';
+import { newsItemSchema, type NewsItem } from '../../../../../shared/schemas/news';
+import { ApiError, apiFetch } from '../../../../lib/api-client';
+import { adminNewsQueryKey } from './get-admin-news';
+
+/**
+ * GET item.php?id=. SPEC §8: a failure reads 'failed to fetch the news item (status)';
+ * a reply that is not a news item reads 'invalid data format from the server'.
+ */
+export async function getAdminNewsItem(id: string, signal?: AbortSignal): Promise<NewsItem> {
+  let response: { data?: unknown };
+  try {
+    response = await apiFetch<{ data?: unknown }>(withId(api.admin.news.item, id), { auth: true, signal });
+  } catch (error) {
+    if (error instanceof ApiError && !error.isUnauthorized && !error.isNetworkError) {
+      throw new ApiError(error.status, messages.adminNews.loadItemFailed(error.status));
+    }
+    throw error;
+  }
+  const parsed = newsItemSchema.safeParse(response.data);
+  if (!parsed.success) throw new ApiError(200, messages.adminNews.invalidData);
+  return parsed.data;
+}
+
+export const adminNewsItemQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminNewsQueryKey, id],
+    queryFn: ({ signal }) => getAdminNewsItem(id, signal),
+    // The form must start from what is saved now, not from a cached copy.
+    staleTime: 0,
+  });
+
+export function useAdminNewsItem(id: string | undefined) {
+  return useQuery({ ...adminNewsItemQueryOptions(id ?? ''), enabled: id !== undefined });
+}
