@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseKuwaitPhone, whatsAppChatUrl } from './phone';
+import { formatKuwaitPhone, normaliseKuwaitPhone, whatsAppChatUrl } from './phone';
 
 describe('normaliseKuwaitPhone', () => {
   it('strips every non-digit', () => {
@@ -35,5 +35,17 @@ describe('whatsAppChatUrl', () => {
 
   it('is null without a number', () => {
     expect(whatsAppChatUrl('')).toBeNull();
+  });
+});
+
+describe('formatKuwaitPhone', () => {
+  it('groups a local eight-digit number after the country code', () => {
+    expect(formatKuwaitPhone('96599998888')).toBe('+965 9999 8888');
+    expect(formatKuwaitPhone('2222-3333')).toBe('+965 2222 3333');
+  });
+
+  it('shows other lengths as plain normalised digits', () => {
+    expect(formatKuwaitPhone('965123')).toBe('+965123');
+    expect(formatKuwaitPhone('')).toBe('');
   });
 });

@@ -15,3 +15,12 @@ export function whatsAppChatUrl(phone: string, text?: string): string | null {
   const url = `https://wa.me/${number}`;
   return text ? `${url}?text=${encodeURIComponent(text)}` : url;
 }
+
+/** For display: «+965 9999 8888» for a local eight-digit number, else the normalised digits with a plus. */
+export function formatKuwaitPhone(phone: string): string {
+  const number = normaliseKuwaitPhone(phone);
+  if (number === '') return '';
+  const local = number.slice(KUWAIT_COUNTRY_CODE.length);
+  if (local.length === 8) return `+${KUWAIT_COUNTRY_CODE} ${local.slice(0, 4)} ${local.slice(4)}`;
+  return `+${number}`;
+}

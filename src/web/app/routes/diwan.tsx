@@ -1,4 +1,10 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { messages } from '../../../shared/messages';
+import { DiwanPage } from '../../features/diwan/components/diwan-page';
+import { useSiteSettings } from '../../features/site/api/get-site-settings';
+import { usePageTitle } from '../../features/site/hooks/use-page-title';
+
 export default function DiwanRoute() {
-  return <main className="p-8">الديوان</main>;
+  usePageTitle(messages.titles.diwan);
+  const siteEmail = useSiteSettings().data?.email ?? '';
+  return <DiwanPage siteEmail={siteEmail} />;
 }

@@ -1,4 +1,8 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { messages } from '../../../shared/messages';
+import { HistoryPage } from '../../features/history/components/history-page';
+import { usePageTitle } from '../../features/site/hooks/use-page-title';
+
 export default function HistoryRoute() {
-  return <main className="p-8">تاريخ العائلة</main>;
+  usePageTitle(messages.titles.history);
+  return <HistoryPage />;
 }

@@ -1,6 +1,25 @@
 import { Outlet } from 'react-router';
+import { Footer } from '../../features/layout/components/footer';
+import { Navbar } from '../../features/layout/components/navbar';
+import { MAIN_CONTENT_ID, SkipLink } from '../../features/layout/components/skip-link';
+import { useSiteSettings } from '../../features/site/api/get-site-settings';
+import { Analytics } from '../../features/site/components/analytics';
+import { useCountVisit } from '../../features/site/hooks/use-count-visit';
 
-// Placeholder: the site shell (issue #3) replaces this.
+/** The public site's frame: navigation, one <main> landmark for every page, footer, visit count and analytics. */
 export default function PublicLayout() {
-  return <Outlet />;
+  const { data: settings } = useSiteSettings();
+  useCountVisit();
+  return (
+    <div className="flex min-h-svh flex-col">
+      <SkipLink />
+      <Navbar familyName={settings?.familyName ?? ''} />
+      {/* The top padding keeps content clear of the fixed navbar at its tallest. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-[4.5rem] outline-none">
+        <Outlet />
+      </main>
+      <Footer settings={settings} />
+      <Analytics />
+    </div>
+  );
 }

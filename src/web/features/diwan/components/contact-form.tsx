@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { messages } from '../../../../shared/messages';
+import { contactInputSchema } from '../../../../shared/schemas/contact';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { buildMailtoUrl, openMailApp } from '../mailto';
+
+const m = messages.diwanPage;
+const formSchema = contactInputSchema.pick({ name: true, subject: true, message: true });
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+
+const requiredMessages = new Set<string>([
+  messages.contact.nameRequired,
+  messages.contact.subjectRequired,
+  messages.contact.messageRequired,
+]);
+
+const fieldClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 transition-colors focus:border-brand-500 aria-[invalid=true]:border-red-600';
+
+export interface ContactFormProps {
+  /** The site's e-mail (site settings): the message's `to` and the mail app fallback's address. */
+  siteEmail: string;
+}
+
+/** SPEC §2, §5, §7: the diwan's contact form. */
+export function ContactForm({ siteEmail }: ContactFormProps) {
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', subject: '', message: '' },
+  });
+
+  const onValid = async (values: FormValues) => {
+    try {
+      const reply = await send.mutateAsync({ ...values, to: siteEmail });
+      toast.success(messages.diwan.sentTitle, { description: reply.message });
+      reset();
+    } catch {
+      // SPEC §7: on any failure the visitor can still write, from their own mail app; the form keeps its text.
+      openMailApp(buildMailtoUrl(siteEmail, getValues() as FormValues));
+      toast.info(messages.diwan.mailAppOpened, { description: m.mailAppOpenedDescription });
+    }
+  };
+
+  // SPEC §5: an empty field means the destructive 'خطأ' toast and nothing sent.
+  const onInvalid = (fieldErrors: FieldErrors<FormInput>) => {
+    const texts = Object.values(fieldErrors).map((error) => error?.message ?? '');
+    const onlyMissing = texts.every((text) => requiredMessages.has(text));
+    toast.error(messages.common.error, {
+      description: onlyMissing ? messages.diwan.requiredFields : texts.find(Boolean),
+    });
+  };
+
+  const sending = send.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="space-y-4"
+      aria-labelledby="contact-heading"
+    >
+      <div>
+        <label htmlFor="contact-name" className="mb-1 block font-semibold">
+          {m.nameLabel}
+        </label>
+        <input
+          id="contact-name"
+          type="text"
+          autoComplete="name"
+          aria-required="true"
+          aria-invalid={errors.name ? true : undefined}
+          className={fieldClass}
+          {...register('name')}
+        />
+      </div>
+      <div>
+        <label htmlFor="contact-subject" className="mb-1 block font-semibold">
+          {m.subjectLabel}
+        </label>
+        <input
+          id="contact-subject"
+          type="text"
+          aria-required="true"
+          aria-invalid={errors.subject ? true : undefined}
+          className={fieldClass}
+          {...register('subject')}
+        />
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="mb-1 block font-semibold">
+          {m.messageLabel}
+        </label>
+        <textarea
+          id="contact-message"
+          rows={6}
+          aria-required="true"
+          aria-invalid={errors.message ? true : undefined}
+          className={`${fieldClass} resize-y`}
+          {...register('message')}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-8 py-3 text-lg font-bold text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
+        {sending ? messages.diwan.sending : messages.diwan.send}
+        {/* The paper plane points the way the text runs: flipped for right to left. */}
+        <Send aria-hidden className="size-5 -scale-x-100" />
+      </button>
+    </form>
+  );
+}

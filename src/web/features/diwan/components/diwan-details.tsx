@@ -1,0 +1,60 @@
+import { Clock, MapPin, MessageCircle, Navigation } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatKuwaitPhone, whatsAppChatUrl } from '../../../../shared/format/phone';
+import { messages } from '../../../../shared/messages';
+import type { DiwanInfo } from '../../../../shared/schemas/diwan';
+
+const m = messages.diwanPage;
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="font-bold text-brand-700">{label}</dt>
+        <dd className="mt-1 leading-relaxed text-slate-700">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export interface DiwanDetailsProps {
+  diwan: DiwanInfo;
+  /** The home section shows address and hours only. */
+  compact?: boolean;
+}
+
+/** Address, location, hours and (SPEC §2) the phone as a WhatsApp chat link normalised to 965. */
+export function DiwanDetails({ diwan, compact = false }: DiwanDetailsProps) {
+  const chatUrl = whatsAppChatUrl(diwan.contact_phone);
+  return (
+    <dl className="space-y-5">
+      <Detail icon={<MapPin aria-hidden className="size-5" />} label={m.address}>
+        {diwan.address}
+      </Detail>
+      {!compact && diwan.location ? (
+        <Detail icon={<Navigation aria-hidden className="size-5" />} label={m.location}>
+          {diwan.location}
+        </Detail>
+      ) : null}
+      <Detail icon={<Clock aria-hidden className="size-5" />} label={m.hours}>
+        {diwan.opening_hours}
+      </Detail>
+      {!compact && chatUrl ? (
+        <Detail icon={<MessageCircle aria-hidden className="size-5" />} label={m.phone}>
+          <a
+            href={chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex flex-wrap items-center gap-x-2 font-semibold text-brand-600 underline-offset-4 hover:underline"
+          >
+            <bdi dir="ltr">{formatKuwaitPhone(diwan.contact_phone)}</bdi>
+            <span className="text-sm font-normal text-slate-600">({m.whatsAppHint})</span>
+          </a>
+        </Detail>
+      ) : null}
+    </dl>
+  );
+}

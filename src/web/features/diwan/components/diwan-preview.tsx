@@ -1,0 +1,54 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { paths } from '../../../config/paths';
+import { useDiwan } from '../api/get-diwan';
+import { DiwanDetails } from './diwan-details';
+import { DiwanMap } from './diwan-map';
+
+const m = messages.homePage;
+
+/** SPEC §2: the home page's diwan section: address, hours, embedded map, link to /diwan. */
+export function DiwanPreview() {
+  const diwan = useDiwan();
+  return (
+    <section aria-labelledby="home-diwan-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <header className="mx-auto mb-10 max-w-2xl text-center">
+          <h2 id="home-diwan-heading" className="text-3xl font-bold text-brand-700 sm:text-4xl">
+            {m.diwanHeading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{m.diwanIntro}</p>
+        </header>
+        {diwan.isPending ? (
+          <div role="status" className="grid gap-8 lg:grid-cols-2">
+            <span className="sr-only">{messages.common.loading}</span>
+            <div aria-hidden className="h-40 animate-pulse rounded-2xl bg-sand-200" />
+            <div aria-hidden className="h-80 animate-pulse rounded-2xl bg-sand-200" />
+          </div>
+        ) : diwan.isError ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 p-6 text-center font-semibold text-red-800"
+          >
+            {messages.diwan.loadErrorHome}
+          </p>
+        ) : (
+          <div className="grid items-center gap-8 lg:grid-cols-2">
+            <div className="rounded-2xl border border-sand-200 bg-sand-100 p-6 sm:p-8">
+              <DiwanDetails diwan={diwan.data} compact />
+              <Link
+                to={paths.diwan}
+                className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
+              >
+                {m.diwanDetails}
+                <ArrowLeft aria-hidden className="size-5" />
+              </Link>
+            </div>
+            <DiwanMap mapUrl={diwan.data.map_url} height={320} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

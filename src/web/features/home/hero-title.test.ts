@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { heroTitle } from './hero-title';
+
+describe('heroTitle', () => {
+  it('keeps a name that already starts with «عائلة»', () => {
+    expect(heroTitle('عائلة المثال')).toBe('عائلة المثال في الكويت');
+  });
+
+  it('adds «عائلة» to a bare name', () => {
+    expect(heroTitle(' المثال ')).toBe('عائلة المثال في الكويت');
+  });
+});

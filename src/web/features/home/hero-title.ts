@@ -1,0 +1,13 @@
+import { messages } from '../../../shared/messages';
+
+const m = messages.homePage;
+
+/**
+ * SPEC §2: the hero reads «عائلة … في الكويت». Settings usually hold the name with its
+ * «عائلة» already («عائلة المثال»); the word is added only when it is missing.
+ */
+export function heroTitle(familyName: string): string {
+  const name = familyName.trim();
+  const withWord = name.startsWith(m.heroFamilyWord) ? name : `${m.heroFamilyWord} ${name}`;
+  return `${withWord} ${m.heroInKuwait}`;
+}

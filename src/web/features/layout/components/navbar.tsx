@@ -1,0 +1,98 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { paths } from '../../../config/paths';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { navItems } from '../nav-items';
+
+// SPEC §9: the navbar shrinks after 50 px of scroll.
+const SHRINK_AFTER_PX = 50;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  [
+    'rounded-md px-3 py-2 font-semibold transition-colors',
+    isActive ? 'bg-white/10 text-gold-400' : 'text-white hover:bg-white/10 hover:text-gold-400',
+  ].join(' ');
+
+export interface NavbarProps {
+  familyName: string;
+}
+
+/** SPEC §2: fixed top bar; logo and name link home; six entries; a toggle menu below 768 px. */
+export function Navbar({ familyName }: NavbarProps) {
+  const scrolled = useScrolledPast(SHRINK_AFTER_PX);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 bg-brand-700 text-white transition-[padding,box-shadow] duration-300 ${
+        scrolled ? 'py-2 shadow-lg' : 'py-4'
+      }`}
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
+        <Link
+          to={paths.home}
+          className="flex min-w-0 items-center gap-3 rounded-md"
+          aria-label={familyName ? messages.layout.homeLink(familyName) : messages.nav.home}
+        >
+          <img src="/favicon.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
+          <span className="truncate text-lg font-bold">{familyName}</span>
+        </Link>
+
+        <nav aria-label={messages.layout.mainNav} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label={messages.layout.mainNav}
+        hidden={!menuOpen}
+        className="border-t border-white/10 md:hidden"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={(state) => `block ${linkClass(state)}`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
