@@ -54,6 +54,6 @@ export function imageForm(
   field = 'image',
 ): FormData {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), fileName);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   return form;
 }

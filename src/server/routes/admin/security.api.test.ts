@@ -1,0 +1,359 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, withId } from '../../../shared/api-paths';
+import { messages } from '../../../shared/messages';
+import { SESSION_LIFETIME_MS, hashPassword, newToken } from '../../plugins/auth';
+import {
+  contactBody,
+  diwanBody,
+  memberBody,
+  newsBody,
+  personBody,
+  siteSettingsBody,
+} from '../../test/factories';
+import { imageForm, request } from '../../test/http';
+import { pngBytes } from '../../test/images';
+import { registeredRoutes, snapshotData } from '../../test/snapshot';
+import {
+  TEST_ADMIN_PASSWORD,
+  TEST_ADMIN_USERNAME,
+  loginToken,
+  startTestServer,
+  type TestServer,
+} from '../../test/test-server';
+
+const unauthorized = { success: false, error: messages.server.unauthorized };
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** A body that would succeed with a valid token, so a refusal is what keeps the data unchanged. */
+  body?: () => unknown;
+  form?: () => FormData;
+}
+
+describe('every admin and write endpoint refuses a missing, malformed, unknown, expired or revoked token', () => {
+  let server: TestServer;
+  let png: Buffer;
+  const ids = { news: 0, person: 0, leafMember: 0, message: 0 };
+  let expiredToken = '';
+  let revokedToken = '';
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    png = await pngBytes();
+    const auth = { token: server.token };
+    ids.news = (
+      await request(server, 'POST', api.admin.news.create, { ...auth, json: newsBody() })
+    ).body.data.id;
+    ids.person = Number(
+      (await request(server, 'POST', api.admin.notablePeople.create, { ...auth, json: personBody() })).body
+        .data.id,
+    );
+    ids.leafMember = (
+      await request(server, 'POST', api.familyMembers.create, { ...auth, json: memberBody() })
+    ).body.data.id;
+    await request(server, 'POST', api.contact, { json: contactBody() });
+    ids.message = (await request(server, 'GET', api.admin.messages.list, auth)).body.data[0].id;
+    // With a demo person missing, an unguarded seed call would visibly add it back.
+    const demo = (await server.app.repos.notablePeople.list())[0]!;
+    await server.app.repos.notablePeople.delete(demo.id);
+
+    // An expired session, written straight into the store as a login 13 hours ago would have left it.
+    const admin = (await server.app.repos.admins.findUserByUsername(TEST_ADMIN_USERNAME))!;
+    const expired = newToken();
+    await server.app.repos.admins.createSession(
+      admin.id,
+      expired.tokenHash,
+      new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+    );
+    expiredToken = expired.token;
+
+    revokedToken = await loginToken(server.baseURL);
+    const logout = await request(server, 'POST', api.admin.logout, { token: revokedToken });
+    expect(logout.status).toBe(200);
+  });
+  afterAll(async () => server?.close());
+
+  const endpoints: Endpoint[] = [
+    { method: 'GET', path: api.admin.checkAuth },
+    { method: 'POST', path: api.admin.logout },
+    { method: 'GET', path: api.admin.stats },
+    {
+      method: 'POST',
+      path: api.admin.changePassword,
+      body: () => ({ currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'a-brand-new-password' }),
+    },
+    { method: 'GET', path: api.admin.seedDb },
+    { method: 'GET', path: api.admin.checkDb },
+    { method: 'GET', path: api.admin.seedNotablePeople },
+    { method: 'GET', path: api.admin.news.list },
+    { method: 'GET', path: withId(api.admin.news.item, 1) },
+    { method: 'POST', path: api.admin.news.create, body: () => newsBody() },
+    { method: 'PUT', path: withId(api.admin.news.item, 1), body: () => newsBody() },
+    { method: 'DELETE', path: withId(api.admin.news.item, 1) },
+    { method: 'POST', path: api.admin.news.upload, form: () => imageForm(png) },
+    { method: 'GET', path: api.admin.notablePeople.list },
+    { method: 'GET', path: withId(api.admin.notablePeople.get, 1) },
+    { method: 'POST', path: api.admin.notablePeople.create, body: () => personBody() },
+    { method: 'PUT', path: withId(api.admin.notablePeople.update, 1), body: () => personBody() },
+    { method: 'DELETE', path: withId(api.admin.notablePeople.delete, 1) },
+    { method: 'POST', path: api.admin.notablePeople.upload, form: () => imageForm(png) },
+    { method: 'POST', path: api.admin.diwanUpdate, body: () => diwanBody() },
+    { method: 'POST', path: api.admin.site.update, body: () => siteSettingsBody() },
+    { method: 'POST', path: api.admin.familyMembers.upload, form: () => imageForm(png) },
+    { method: 'GET', path: api.admin.messages.list },
+    { method: 'POST', path: withId(api.admin.messages.markRead, 1), body: () => ({ read: true }) },
+    { method: 'DELETE', path: withId(api.admin.messages.delete, 1) },
+    { method: 'POST', path: api.familyMembers.create, body: () => memberBody() },
+    { method: 'PUT', path: withId(api.familyMembers.update, 1), body: () => memberBody({ generation: 1 }) },
+    { method: 'DELETE', path: withId(api.familyMembers.delete, 1) },
+  ];
+
+  /** The `?id=1` placeholders point at records made in beforeAll, which exist. */
+  function realPath(endpoint: Endpoint): string {
+    const [base] = endpoint.path.split('?');
+    if (!endpoint.path.includes('?id=')) return endpoint.path;
+    if (base!.startsWith('/api/admin/news/')) return withId(base!, ids.news);
+    if (base!.startsWith('/api/admin/notable-people/')) return withId(base!, ids.person);
+    if (base!.startsWith('/api/admin/messages/')) return withId(base!, ids.message);
+    if (base!.startsWith('/api/family-members/')) return withId(base!, ids.leafMember);
+    throw new Error(`no id for ${endpoint.path}`);
+  }
+
+  function send(endpoint: Endpoint, headers: Record<string, string>) {
+    return request(server, endpoint.method, realPath(endpoint), {
+      headers,
+      ...(endpoint.body ? { json: endpoint.body() } : {}),
+      ...(endpoint.form ? { body: endpoint.form() } : {}),
+    });
+  }
+
+  it('the table lists every guarded route the server registers', () => {
+    const guarded = registeredRoutes(server.app)
+      .filter(
+        (route) =>
+          (route.path.startsWith('/api/admin/') && route.path !== api.admin.login) ||
+          (route.path.startsWith('/api/family-members/') && route.method !== 'GET'),
+      )
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+    const listed = [...new Set(endpoints.map((e) => `${e.method} ${e.path.split('?')[0]}`))].sort();
+    expect(listed).toEqual(guarded);
+  });
+
+  const badTokens: [string, () => Record<string, string>][] = [
+    ['missing', () => ({})],
+    ['malformed', () => ({ authorization: 'Bearer not-a-token' })],
+    ['not a bearer', () => ({ authorization: `Basic ${Buffer.from('admin:x').toString('base64')}` })],
+    ['unknown', () => ({ authorization: `Bearer ${newToken().token}` })],
+    ['expired', () => ({ authorization: `Bearer ${expiredToken}` })],
+    ['revoked', () => ({ authorization: `Bearer ${revokedToken}` })],
+  ];
+
+  for (const endpoint of endpoints) {
+    it(`${endpoint.method} ${endpoint.path.split('?')[0]}`, async () => {
+      const before = await snapshotData(server.app);
+      for (const [name, headers] of badTokens) {
+        const res = await send(endpoint, headers());
+        expect(res.status, name).toBe(401);
+        expect(res.body, name).toEqual(unauthorized);
+        expect(res.headers.get('content-type'), name).toBe('application/json; charset=utf-8');
+      }
+      expect(await snapshotData(server.app)).toEqual(before);
+    });
+  }
+
+  it('the same requests with a live token are accepted (so the refusals above meant something)', async () => {
+    const token = await loginToken(server.baseURL);
+    // Change-password and then logout last: they end this session's siblings and then this session.
+    const rank = (e: Endpoint) =>
+      e.path === api.admin.logout ? 2 : e.path === api.admin.changePassword ? 1 : 0;
+    const ordered = [...endpoints].sort((a, b) => rank(a) - rank(b));
+    for (const endpoint of ordered) {
+      const res = await send(endpoint, { authorization: `Bearer ${token}` });
+      expect(res.status, `${endpoint.method} ${endpoint.path}`).toBeLessThan(300);
+    }
+  });
+});
+
+describe('login, logout and passwords', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.close());
+
+  const login = (username: string, password: string) =>
+    request(server, 'POST', api.admin.login, { json: { username, password } });
+
+  it('a good login answers a 256-bit token that is stored only as a hash', async () => {
+    const res = await login(TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const token: string = res.body.token;
+    expect(Date.parse(res.body.expiresAt) - Date.now()).toBeLessThanOrEqual(SESSION_LIFETIME_MS);
+
+    const sessions = await server.app.database.db.selectFrom('admin_sessions').selectAll().execute();
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const session of sessions) {
+      expect(session.token_hash).not.toBe(token);
+      expect(JSON.stringify(session)).not.toContain(token);
+    }
+    const check = await request(server, 'GET', api.admin.checkAuth, { token });
+    expect(check.status).toBe(200);
+    expect(check.body.success).toBe(true);
+  });
+
+  it('a bad password or unknown user answers 401 with the spec message', async () => {
+    for (const [username, password] of [
+      ['nobody-here', 'whatever-password'],
+      [TEST_ADMIN_USERNAME, 'wrong-password'],
+    ] as const) {
+      const res = await login(username, password);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, error: 'خطأ في اسم المستخدم أو كلمة المرور' });
+      expect(res.body.token).toBeUndefined();
+    }
+    const empty = await request(server, 'POST', api.admin.login, { json: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.success).toBe(false);
+  });
+
+  it('logout revokes the session on the server', async () => {
+    const token = await loginToken(server.baseURL);
+    expect((await request(server, 'GET', api.admin.checkAuth, { token })).status).toBe(200);
+    const out = await request(server, 'POST', api.admin.logout, { token });
+    expect(out.status).toBe(200);
+    expect(out.body.success).toBe(true);
+    const after = await request(server, 'GET', api.admin.checkAuth, { token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual(unauthorized);
+    // The other session is untouched.
+    expect((await request(server, 'GET', api.admin.checkAuth, { token: server.token })).status).toBe(200);
+  });
+
+  it('the stored password hash is argon2id with m >= 19456 and t >= 2', async () => {
+    const user = (await server.app.repos.admins.findUserByUsername(TEST_ADMIN_USERNAME))!;
+    expect(user.password_hash.startsWith('$argon2id$')).toBe(true);
+    const params = /\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(user.password_hash);
+    expect(params).not.toBeNull();
+    expect(Number(params![1])).toBeGreaterThanOrEqual(19_456);
+    expect(Number(params![2])).toBeGreaterThanOrEqual(2);
+    expect(user.password_hash).not.toContain(TEST_ADMIN_PASSWORD);
+  });
+
+  it('change-password needs the current password, revokes every other session and keeps this one', async () => {
+    // A second administrator, so this test does not end the sessions of the others.
+    const username = 'second-admin';
+    const oldPassword = 'second-old-password';
+    const newPassword = 'second-new-password';
+    await server.app.repos.admins.createUser(username, await hashPassword(oldPassword));
+    const current = await loginToken(server.baseURL, username, oldPassword);
+    const other = await loginToken(server.baseURL, username, oldPassword);
+    const path = api.admin.changePassword;
+
+    const wrong = await request(server, 'POST', path, {
+      token: current,
+      json: { currentPassword: 'not-the-password', newPassword },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ success: false, error: messages.auth.currentPasswordWrong });
+    expect((await request(server, 'GET', api.admin.checkAuth, { token: other })).status).toBe(200);
+
+    const missing = await request(server, 'POST', path, { token: current, json: { newPassword } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toHaveProperty('currentPassword');
+
+    const short = await request(server, 'POST', path, {
+      token: current,
+      json: { currentPassword: oldPassword, newPassword: 'short' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.fields.newPassword).toBe(messages.auth.passwordTooShort);
+
+    const ok = await request(server, 'POST', path, {
+      token: current,
+      json: { currentPassword: oldPassword, newPassword },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ success: true, message: messages.auth.passwordChanged });
+
+    expect((await request(server, 'GET', api.admin.checkAuth, { token: current })).status).toBe(200);
+    expect((await request(server, 'GET', api.admin.checkAuth, { token: other })).status).toBe(401);
+    // The first administrator's session belongs to another user and survives.
+    expect((await request(server, 'GET', api.admin.checkAuth, { token: server.token })).status).toBe(200);
+    expect((await login(username, oldPassword)).status).toBe(401);
+    expect((await login(username, newPassword)).status).toBe(200);
+
+    const user = (await server.app.repos.admins.findUserByUsername(username))!;
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+)/);
+  });
+});
+
+describe('login brute-force protection', () => {
+  it('after 5 failures for one username from one address: 429, a growing delay and Retry-After', async () => {
+    const server = await startTestServer({ login: false });
+    try {
+      const attempt = (password: string) =>
+        request(server, 'POST', api.admin.login, { json: { username: TEST_ADMIN_USERNAME, password } });
+      for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401);
+
+      const locked = await attempt('wrong-again');
+      expect(locked.status).toBe(429);
+      const retryAfter = Number(locked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(locked.body).toEqual({ success: false, error: messages.auth.tooManyAttempts(retryAfter) });
+      expect(locked.body.error).toMatch(/^محاولات دخول كثيرة/);
+
+      // Even the right password waits out the delay.
+      const right = await attempt(TEST_ADMIN_PASSWORD);
+      expect(right.status).toBe(429);
+      expect(right.body.token).toBeUndefined();
+
+      // Another username from the same address is not locked by this pair.
+      const other = await request(server, 'POST', api.admin.login, {
+        json: { username: 'someone-else', password: 'x-password' },
+      });
+      expect(other.status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the delay doubles with each further failure', async () => {
+    const { LoginThrottle, defaultLoginThrottle } = await import('../../lib/login-throttle');
+    const throttle = new LoginThrottle(defaultLoginThrottle);
+    const t0 = 1_000_000;
+    for (let i = 0; i < 5; i++) throttle.recordFailure('admin', '10.0.0.1', t0);
+    const first = throttle.waitSeconds('admin', '10.0.0.1', t0);
+    throttle.recordFailure('admin', '10.0.0.1', t0 + first * 1000);
+    const second = throttle.waitSeconds('admin', '10.0.0.1', t0 + first * 1000);
+    expect(first).toBe(30);
+    expect(second).toBe(60);
+  });
+
+  it('one address is capped across usernames', async () => {
+    const server = await startTestServer({
+      login: false,
+      rateLimits: { login: { perAddressFailures: 4, perAddressWindowMs: 15 * 60_000 } },
+    });
+    try {
+      for (let i = 0; i < 4; i++) {
+        const res = await request(server, 'POST', api.admin.login, {
+          json: { username: `guess-${i}`, password: 'guess-password' },
+        });
+        expect(res.status).toBe(401);
+      }
+      const res = await request(server, 'POST', api.admin.login, {
+        json: { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD },
+      });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(res.body.error).toMatch(/^محاولات دخول كثيرة/);
+    } finally {
+      await server.close();
+    }
+  });
+});
