@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { ChangePasswordForm } from '../../../features/admin/password/components/change-password-form';
+
 export default function ChangePasswordRoute() {
-  return <main className="p-8">لوحة التحكم</main>;
+  return <ChangePasswordForm />;
 }

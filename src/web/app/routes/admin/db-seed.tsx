@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { DatabaseTools } from '../../../features/admin/database/components/database-tools';
+
 export default function DbSeedRoute() {
-  return <main className="p-8">لوحة التحكم</main>;
+  return <DatabaseTools />;
 }

@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { DiwanScreen } from '../../../features/admin/diwan/components/diwan-screen';
+
 export default function AdminDiwanRoute() {
-  return <main className="p-8">لوحة التحكم</main>;
+  return <DiwanScreen />;
 }

@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { FamilyMembersList } from '../../../features/admin/family-members/components/family-members-list';
+
 export default function FamilyMembersListRoute() {
-  return <main className="p-8">لوحة التحكم</main>;
+  return <FamilyMembersList />;
 }

@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { MessagesInbox } from '../../../features/admin/messages/components/messages-inbox';
+
 export default function MessagesRoute() {
-  return <main className="p-8">لوحة التحكم</main>;
+  return <MessagesInbox />;
 }

@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { SiteSettingsScreen } from '../../../features/admin/site-settings/components/site-settings-form';
+
 export default function SiteSettingsRoute() {
-  return <main className="p-8">لوحة التحكم</main>;
+  return <SiteSettingsScreen />;
 }

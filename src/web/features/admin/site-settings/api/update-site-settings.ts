@@ -14,8 +14,9 @@ export function updateSiteSettings(values: SiteSettings): Promise<UpdateSiteSett
   return apiFetch(api.admin.site.update, { method: 'POST', body: values, auth: true });
 }
 
-// The public site caches the identity under this key (features/site/api/get-site-settings.ts).
-const publicSiteQueryKey = 'site';
+// The public site caches the identity under ['site-settings'] (features/site/api/get-site-settings.ts);
+// features do not import each other, so the key is named here.
+const publicSiteQueryKeys: readonly unknown[] = ['site-settings', 'site'];
 
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();
@@ -24,7 +25,9 @@ export function useUpdateSiteSettings() {
     onSuccess: async (response) => {
       queryClient.setQueryData(adminSiteSettingsQueryKey, response.data);
       // The public title prefix, footer and hero read it: no rebuild, just a fresh fetch.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === publicSiteQueryKey });
+      await queryClient.invalidateQueries({
+        predicate: (query) => publicSiteQueryKeys.includes(query.queryKey[0]),
+      });
     },
   });
 }
