@@ -14,14 +14,16 @@ interface AlertBannerProps {
   /** Buttons or links beside the text, e.g. back to the list. */
   actions?: ReactNode;
   onDismiss?: () => void;
+  /** Overrides the tone's role, e.g. 'alert' for a result the spec shows "in an alert". */
+  role?: 'alert' | 'status';
 }
 
 /** The success or error banner after a save or a failed load (SPEC §4). */
-export function AlertBanner({ tone, children, actions, onDismiss }: AlertBannerProps) {
+export function AlertBanner({ tone, children, actions, onDismiss, role }: AlertBannerProps) {
   const { box, Icon } = tones[tone];
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={role ?? (tone === 'error' ? 'alert' : 'status')}
       className={`flex flex-wrap items-start gap-3 rounded-lg border p-4 ${box}`}
     >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

@@ -44,7 +44,10 @@ export function clearDraft(key: string): void {
  * item, the server's values for an edit): it resets the form to `base` and lays any draft
  * over it as unsaved (dirty) edits. It returns whether a draft was found.
  */
-export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string) {
+export function useFormDraft<T extends FieldValues, TTransformed = T>(
+  form: UseFormReturn<T, unknown, TTransformed>,
+  key: string,
+) {
   const { watch, reset, setValue } = form;
 
   useEffect(() => {
