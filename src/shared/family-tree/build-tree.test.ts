@@ -15,10 +15,10 @@ const family: TreeMember[] = [
   member(5, 'لطيفة بنت حمد', { ...f, generation: 2, spouse_id: 3 }),
   member(6, 'محمد بن سالم', { parent: 1, generation: 2 }),
   member(7, 'فاطمة بنت سالم', { ...f, parent: 1, generation: 2 }),
-  // Children of Abdullah recorded under each wife, and one under him.
-  member(8, 'خالد بن عبدالله', { parent: 4, generation: 3 }),
-  member(9, 'سارة بنت عبدالله', { ...f, parent: 4, generation: 3, spouse_id: 11 }),
-  member(10, 'سعود بن عبدالله', { parent: 5, generation: 3 }),
+  // Children of Abdullah with their mother recorded, and one without.
+  member(8, 'خالد بن عبدالله', { parent: 3, mother_id: 4, generation: 3 }),
+  member(9, 'سارة بنت عبدالله', { ...f, parent: 3, mother_id: 4, generation: 3, spouse_id: 11 }),
+  member(10, 'سعود بن عبدالله', { parent: 3, mother_id: 5, generation: 3 }),
   member(13, 'يوسف بن عبدالله', { parent: 3, generation: 3 }),
   // Cousin marriage: Sara marries Fahad son of Mohammad; their child is recorded under him.
   member(11, 'فهد بن محمد', { parent: 6, generation: 3 }),
@@ -48,6 +48,30 @@ describe('buildFamilyTree', () => {
     expect(ids(abdullah.groups[0]!.daughters)).toEqual([9]);
     expect(ids(abdullah.groups[1]!.sons)).toEqual([10]);
     expect(ids(abdullah.groups[2]!.sons)).toEqual([13]);
+  });
+
+  it('also accepts older data that records the mother as the parent', () => {
+    const legacy = family.map((m) => (m.mother_id ? { ...m, parent: m.mother_id, mother_id: null } : m));
+    const unit = buildFamilyTree(legacy, { founderName: 'سالم' }).tops[0]!.groups[0]!.sons[0]!;
+    expect(unit.groups.map((g) => [g.mother?.id ?? null, ...ids(g.sons), ...ids(g.daughters)])).toEqual([
+      [4, 8, 9],
+      [5, 10],
+      [null, 13],
+    ]);
+  });
+
+  it('places the children of a daughter who married outside the line under her', () => {
+    const rows = [
+      ...family,
+      member(30, 'زوج من خارج العائلة', { generation: 2, spouse_id: 7 }),
+      member(31, 'حفيد', { mother_id: 7, generation: 3 }),
+    ];
+    const tree2 = buildFamilyTree(rows, { founderName: 'سالم' });
+    const fatma = tree2.tops[0]!.groups[0]!.daughters[0]!;
+    expect(fatma.spouses.map((s) => s.id)).toEqual([30]);
+    expect(ids(fatma.groups[0]!.sons)).toEqual([31]);
+    expect(tree2.tops).toHaveLength(1);
+    expect(tree2.nasabOf(tree2.byId.get(31)!)).toBe('حفيد بن زوج من خارج العائلة');
   });
 
   it('draws a cousin-married daughter once under her father and her children under her husband', () => {

@@ -3,6 +3,7 @@ import {
   childrenIndex,
   dropDuplicateIds,
   findRootMember,
+  hasRecordedParent,
   isFemale,
   splitSonsAndDaughters,
   type TreeMember,
@@ -46,7 +47,7 @@ export interface FamilyTree<M extends TreeMember = TreeMember> {
   dropped: M[];
   /** The three early members highlighted on the tree (SPEC §2). */
   earlyIds: ReadonlySet<number>;
-  /** The father the nasab follows: the parent, or the parent's husband when the parent is a wife. */
+  /** The father the nasab follows: the parent, else the husband of the parent or mother who is a woman. */
   fatherOf(member: M): M | null;
   /** Memoised per member: each chain is walked once. */
   nasabOf(member: M): string;
@@ -75,8 +76,16 @@ export function buildFamilyTree<M extends TreeMember>(
 
   const spouses = (id: number): readonly M[] => spousesOf.get(id) ?? EMPTY;
   const children = (id: number): readonly M[] => childrenOf.get(id) ?? EMPTY;
-  const hasLineage = (m: M) => m.id === root?.id || (m.parent !== null && byId.has(m.parent));
+  const hasLineage = (m: M) => m.id === root?.id || hasRecordedParent(m, byId);
   const husbandOf = (m: M) => spouses(m.id).find((s) => !isFemale(s)) ?? null;
+  const memberAt = (id: number | null | undefined) => (id == null ? undefined : byId.get(id));
+  /** The recorded mother, or a `parent` who is a woman (older data linked children to the mother). */
+  const motherOf = (kid: M): M | null => {
+    const mother = memberAt(kid.mother_id);
+    if (mother && mother.id !== kid.id) return mother;
+    const parent = memberAt(kid.parent);
+    return parent && parent.id !== kid.id && isFemale(parent) ? parent : null;
+  };
 
   const anchored = new Set<number>();
   const shownAsSpouse = new Set<number>();
@@ -107,36 +116,38 @@ export function buildFamilyTree<M extends TreeMember>(
         return;
       }
     }
-    // Children recorded under the member or under a spouse (a child's `parent` may name either).
-    const sources: { mother: M | null; kids: readonly M[] }[] = [{ mother: null, kids: children(member.id) }];
-    for (const spouse of unit.spouses) {
-      sources.push({ mother: isFemale(spouse) ? spouse : null, kids: children(spouse.id) });
-    }
-    const severalWives = unit.spouses.filter(isFemale).length > 1;
-    const byMother = new Map<M | null, M[]>();
-    for (const { mother, kids } of sources) {
-      const key = severalWives ? mother : null;
-      for (const kid of kids) {
+    // Children recorded under the member or under a spouse (as `parent` or `mother_id`).
+    const kids: M[] = [];
+    for (const source of [member, ...unit.spouses]) {
+      for (const kid of children(source.id)) {
         if (anchored.has(kid.id)) continue;
-        const list = byMother.get(key);
-        if (list) list.push(kid);
-        else byMother.set(key, [kid]);
         anchored.add(kid.id);
+        kids.push(kid);
       }
     }
-    const onlyWife = severalWives ? null : (unit.spouses.find(isFemale) ?? null);
+    const wives = unit.spouses.filter(isFemale);
+    const severalWives = wives.length > 1;
+    const byMother = new Map<M | null, M[]>();
+    for (const kid of kids) {
+      const mother = severalWives ? motherOf(kid) : null;
+      const key = mother && wives.includes(mother) ? mother : null;
+      const list = byMother.get(key);
+      if (list) list.push(kid);
+      else byMother.set(key, [kid]);
+    }
+    const onlyWife = severalWives ? null : (wives[0] ?? null);
     // Wives in their recorded order; children with no recorded mother last.
-    const order: (M | null)[] = severalWives ? [...unit.spouses.filter(isFemale), null] : [null];
+    const order: (M | null)[] = severalWives ? [...wives, null] : [null];
     for (const key of order) {
-      const kids = byMother.get(key);
-      if (!kids || kids.length === 0) continue;
-      const { sons, daughters } = splitSonsAndDaughters(kids);
+      const ofMother = byMother.get(key);
+      if (!ofMother || ofMother.length === 0) continue;
+      const { sons, daughters } = splitSonsAndDaughters(ofMother);
       unit.groups.push({
         mother: key ?? onlyWife,
         sons: sons.map((kid) => makeUnit(kid, unit.depth + 1)),
         daughters: daughters.map((kid) => makeUnit(kid, unit.depth + 1)),
       });
-      unit.childCount += kids.length;
+      unit.childCount += ofMother.length;
     }
   };
 
@@ -171,10 +182,10 @@ export function buildFamilyTree<M extends TreeMember>(
   }
 
   const fatherOf = (member: M): M | null => {
-    const parent = member.parent === null ? undefined : byId.get(member.parent);
-    if (!parent || parent.id === member.id) return null;
-    if (isFemale(parent)) return husbandOf(parent) ?? parent;
-    return parent;
+    const parent = memberAt(member.parent);
+    if (parent && parent.id !== member.id) return isFemale(parent) ? (husbandOf(parent) ?? parent) : parent;
+    const mother = motherOf(member);
+    return mother ? husbandOf(mother) : null;
   };
   const nasabCache = new Map<number, string>();
   const nasabOf = (member: M): string => {

@@ -26,6 +26,17 @@ describe('childrenIndex', () => {
     expect(index.has(99)).toBe(false);
     expect(index.has(5)).toBe(false);
   });
+
+  it('lists a child under its recorded mother too', () => {
+    const rows = [
+      member(1, 'أب'),
+      member(2, 'أم', { gender: 'female' }),
+      member(3, 'ابن', { parent: 1, mother_id: 2 }),
+    ];
+    const index = childrenIndex(rows, new Map(rows.map((r) => [r.id, r])));
+    expect(index.get(1)?.map((m) => m.id)).toEqual([3]);
+    expect(index.get(2)?.map((m) => m.id)).toEqual([3]);
+  });
 });
 
 describe('sons and daughters', () => {

@@ -1,7 +1,12 @@
 import type { FamilyMember } from '../schemas/family-member';
 
-/** The fields the tree logic reads; the API's FamilyMember satisfies it. */
-export type TreeMember = Pick<FamilyMember, 'id' | 'name' | 'generation' | 'parent' | 'spouse_id' | 'gender'>;
+/** The fields the tree logic reads; the API's FamilyMember satisfies it. `mother_id` is optional in old data. */
+export type TreeMember = Pick<
+  FamilyMember,
+  'id' | 'name' | 'generation' | 'parent' | 'spouse_id' | 'gender'
+> & {
+  mother_id?: number | null;
+};
 
 export interface DedupedMembers<M extends TreeMember> {
   members: M[];
@@ -25,20 +30,34 @@ export function dropDuplicateIds<M extends TreeMember>(rows: readonly M[]): Dedu
   return { members, dropped };
 }
 
-/** Children derived from parent links (SPEC §3: never stored); links to missing members or to oneself are ignored. */
+/**
+ * Children derived from the links (SPEC §3: never stored): a child is listed under its `parent` and,
+ * when recorded, under its mother. Links to missing members or to oneself are ignored.
+ */
 export function childrenIndex<M extends TreeMember>(
   members: readonly M[],
   byId: ReadonlyMap<number, M>,
 ): Map<number, M[]> {
   const childrenOf = new Map<number, M[]>();
+  const add = (parentId: number, child: M) => {
+    const siblings = childrenOf.get(parentId);
+    if (siblings) siblings.push(child);
+    else childrenOf.set(parentId, [child]);
+  };
   for (const member of members) {
-    const parent = member.parent;
-    if (parent === null || parent === member.id || !byId.has(parent)) continue;
-    const siblings = childrenOf.get(parent);
-    if (siblings) siblings.push(member);
-    else childrenOf.set(parent, [member]);
+    const { parent, mother_id: mother } = member;
+    if (parent != null && parent !== member.id && byId.has(parent)) add(parent, member);
+    if (mother != null && mother !== member.id && mother !== parent && byId.has(mother)) add(mother, member);
   }
   return childrenOf;
+}
+
+/** Whether a member descends from someone recorded in the data (and so is not a spouse who married in). */
+export function hasRecordedParent(member: TreeMember, byId: ReadonlyMap<number, TreeMember>): boolean {
+  return (
+    (member.parent != null && member.parent !== member.id && byId.has(member.parent)) ||
+    (member.mother_id != null && member.mother_id !== member.id && byId.has(member.mother_id))
+  );
 }
 
 const DAUGHTER_WORD = /(^|\s)بنت(\s|$)/;

@@ -1,4 +1,4 @@
-import { isFemale, type TreeMember } from './members';
+import { hasRecordedParent, isFemale, type TreeMember } from './members';
 
 /**
  * Each member's spouses, in a stable order: the member's own `spouse_id` first, then every member
@@ -35,11 +35,11 @@ export function buildSpouseIndex<M extends TreeMember>(
   }
 
   const candidates = members.filter(
-    (m) => m.id !== rootId && (m.parent === null || !byId.has(m.parent)) && !childrenOf.has(m.id),
+    (m) => m.id !== rootId && !hasRecordedParent(m, byId) && !childrenOf.has(m.id),
   );
   const taken = new Set<number>();
   for (const member of members) {
-    const inLineage = member.id === rootId || (member.parent !== null && byId.has(member.parent));
+    const inLineage = member.id === rootId || hasRecordedParent(member, byId);
     if (!inLineage || taken.has(member.id)) continue;
     const spouse = candidates.find(
       (c) =>

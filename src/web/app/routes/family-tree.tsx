@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { messages } from '../../../shared/messages';
+import { FamilyTreeScreen } from '../../features/family-tree/components/family-tree-screen';
+import { useSiteSettings } from '../../features/site/api/get-site-settings';
+import { usePageTitle } from '../../features/site/hooks/use-page-title';
+
 export default function FamilyTreeRoute() {
-  return <main className="p-8">شجرة العائلة</main>;
+  usePageTitle(messages.titles.familyTree);
+  const settings = useSiteSettings();
+  // Without settings the tree still shows, only without a founder (SPEC §2 names him from them).
+  const founderName = settings.isError ? '' : settings.data?.founderName;
+  return <FamilyTreeScreen founderName={founderName} />;
 }

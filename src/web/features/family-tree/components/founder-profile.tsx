@@ -1,0 +1,41 @@
+import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import { messages } from '../../../../shared/messages';
+import { LifeSpan } from './life-span';
+
+const t = messages.familyTree;
+export const FOUNDER_PLACEHOLDER = '/images/founder-placeholder.svg';
+
+/** SPEC §2: the founder's photo and bullet biography; his own bio field closes the list. */
+export function FounderProfile({ founder, nasab }: { founder: FamilyMember; nasab: string }) {
+  return (
+    <section
+      aria-labelledby="founder-heading"
+      className="mx-auto grid max-w-5xl items-center gap-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm md:grid-cols-[16rem_1fr] md:p-10"
+      data-testid="founder-profile"
+    >
+      <img
+        src={founder.image || FOUNDER_PLACEHOLDER}
+        alt={t.founderPhotoAlt(founder.name)}
+        width={256}
+        height={320}
+        className="mx-auto aspect-[4/5] w-48 rounded-2xl border-4 border-gold-400 bg-sand-100 object-cover md:w-64"
+      />
+      <div>
+        <p className="font-semibold text-gold-500">
+          <span className="text-amber-800">{t.founderHeading}</span>
+        </p>
+        <h2 id="founder-heading" className="mt-1 text-2xl font-bold text-brand-700 sm:text-3xl">
+          {founder.name}
+        </h2>
+        {nasab !== founder.name && <p className="mt-1 text-slate-600">{nasab}</p>}
+        <LifeSpan member={founder} className="mt-1 text-slate-600" />
+        <ul className="mt-5 list-disc space-y-2 ps-5 leading-relaxed text-slate-700 marker:text-gold-500">
+          {t.founderBio.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+          {founder.bio && <li>{founder.bio}</li>}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { ChevronDown, Star } from 'lucide-react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
+import { isFemale } from '../../../../shared/family-tree/members';
+import { messages } from '../../../../shared/messages';
+import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import { earlyHighlightClass, generationBorder } from './generation-classes';
+import { LifeSpan } from './life-span';
+import { TreeContext, useTreeContext, type TreeContextValue } from './tree-context';
+
+const t = messages.familyTree;
+type Unit = TreeUnit<FamilyMember>;
+
+/**
+ * Below 768 px (SPEC §2): a card per member that opens and closes; an open card shows the bio,
+ * spouse, sons and daughters. Closed cards render nothing inside, so the list stays light.
+ * Zoom scales the text while the list keeps the page width (CSS zoom leaves percentages alone).
+ */
+export function MobileTree({ tree, zoom }: { tree: TreeContextValue['tree']; zoom: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const value = useMemo<TreeContextValue>(() => ({ tree, expandedDepth: 1 }), [tree]);
+  useEffect(() => {
+    ref.current?.setAttribute('data-tree-ready', 'true');
+  }, []);
+  const scale = zoom / 100;
+  return (
+    <TreeContext.Provider value={value}>
+      <div ref={ref} data-testid="mobile-tree" style={{ zoom: scale }}>
+        <ul className="space-y-3">
+          {tree.tops.map((unit) => (
+            <MobileNode key={unit.member.id} unit={unit} />
+          ))}
+        </ul>
+      </div>
+    </TreeContext.Provider>
+  );
+}
+
+const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
+  const { tree, expandedDepth } = useTreeContext();
+  const [open, setOpen] = useState(unit.depth < expandedDepth);
+  const panelId = useId();
+  const { member } = unit;
+  const border = generationBorder(member.generation);
+  const early = tree.earlyIds.has(member.id);
+  return (
+    <li
+      className={`rounded-xl border border-s-4 border-sand-200 bg-white shadow-sm ${border.className} ${early ? earlyHighlightClass : ''}`}
+      data-member-id={member.id}
+      data-generation={member.generation}
+      data-generation-colour={border.colour}
+      data-early={early || undefined}
+    >
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((o) => !o)}
+          className="flex min-h-12 w-full items-center gap-2 px-3 py-2 text-start"
+        >
+          {early && <Star aria-hidden className="size-5 shrink-0 fill-gold-400 text-gold-500" />}
+          <span className="min-w-0 flex-1">
+            <span className="block leading-snug font-bold text-slate-900">{member.name}</span>
+            {member.role && <span className="block text-sm text-brand-700">{member.role}</span>}
+            {early && <span className="sr-only">{t.earlyMember}</span>}
+          </span>
+          <ChevronDown
+            aria-hidden
+            className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h3>
+      {open && <MobileDetails unit={unit} id={panelId} />}
+    </li>
+  );
+});
+
+function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
+  const { tree } = useTreeContext();
+  const { member } = unit;
+  const nasab = tree.nasabOf(member);
+  const wives = unit.spouses.filter(isFemale).length;
+  return (
+    <div id={id} className="space-y-3 border-t border-sand-200 px-3 py-3 text-sm">
+      <LifeSpan member={member} className="text-slate-600" />
+      {nasab !== member.name && (
+        <p className="leading-relaxed text-slate-700">
+          <span className="font-semibold">{t.nasab}: </span>
+          {nasab}
+        </p>
+      )}
+      {member.bio && (
+        <p className="leading-relaxed text-slate-700">
+          <span className="font-semibold">{t.bio}: </span>
+          {member.bio}
+        </p>
+      )}
+      {unit.spouses.length > 0 && (
+        <ul className="space-y-1">
+          {unit.spouses.map((spouse) => (
+            <li key={spouse.id} data-spouse-id={spouse.id} className="rounded-lg bg-sand-100 px-3 py-1.5">
+              <span className="font-semibold">{isFemale(spouse) ? t.wife : t.husband}: </span>
+              {spouse.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {unit.childrenWith && <p className="text-slate-600">{t.childrenWithHusband(unit.childrenWith.name)}</p>}
+      {unit.groups.map((group) => (
+        <div
+          key={group.mother?.id ?? 'unknown'}
+          className="space-y-3"
+          data-mother-group={group.mother?.id ?? ''}
+        >
+          {wives > 1 && !(unit.groups.length === 1 && group.mother === null) && (
+            <p className="font-semibold text-brand-700">
+              {group.mother ? t.childrenFromWife(group.mother.name) : t.childrenUnknownMother}
+            </p>
+          )}
+          {[
+            { key: 'sons', label: t.sons, units: group.sons },
+            { key: 'daughters', label: t.daughters, units: group.daughters },
+          ]
+            .filter((section) => section.units.length > 0)
+            .map((section) => (
+              <section key={section.key} data-section={section.key} aria-label={section.label}>
+                <h4 className="mb-2 font-semibold text-amber-900">
+                  {section.label} <bdi className="font-normal">({section.units.length})</bdi>
+                </h4>
+                <ul className="space-y-2 border-s-2 border-sand-200 ps-2">
+                  {section.units.map((child) => (
+                    <MobileNode key={child.member.id} unit={child} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+        </div>
+      ))}
+    </div>
+  );
+}

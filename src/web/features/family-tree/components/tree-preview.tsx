@@ -1,0 +1,71 @@
+import { ArrowLeft, Network } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { findRootMember } from '../../../../shared/family-tree/members';
+import { messages } from '../../../../shared/messages';
+import { paths } from '../../../config/paths';
+import { useFamilyMembers } from '../api/get-family-members';
+import { FOUNDER_PLACEHOLDER } from './founder-profile';
+import { LifeSpan } from './life-span';
+
+const t = messages.familyTree;
+
+/**
+ * SPEC §2, home page: the root member (the first whose name contains the founder's name) with role
+ * and birth, and a link to the full tree; an inviting placeholder when there is none. `founderName`
+ * comes from the site settings (undefined while they load).
+ */
+export function TreePreview({ founderName }: { founderName: string | undefined }) {
+  const members = useFamilyMembers();
+  const root = useMemo(
+    () => (members.data && founderName !== undefined ? findRootMember(members.data, founderName) : null),
+    [members.data, founderName],
+  );
+  const loading = (members.isPending || founderName === undefined) && !members.isError;
+
+  return (
+    <section id="family-tree" aria-labelledby="tree-preview-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-4xl px-4 text-center">
+        <Network aria-hidden className="mx-auto mb-3 size-10 text-brand-500" />
+        <h2 id="tree-preview-heading" className="text-3xl font-bold text-brand-700 sm:text-4xl">
+          {messages.home.familyTree}
+        </h2>
+        <div className="mt-8" aria-busy={loading}>
+          {root ? (
+            <div
+              className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border-2 border-blue-600 bg-sand-100 p-6 shadow-sm ring-4 ring-gold-400"
+              data-testid="tree-preview-root"
+            >
+              <img
+                src={root.image || FOUNDER_PLACEHOLDER}
+                alt={t.founderPhotoAlt(root.name)}
+                width={112}
+                height={112}
+                loading="lazy"
+                decoding="async"
+                className="size-28 rounded-full border-4 border-white object-cover shadow"
+              />
+              <p className="text-sm font-semibold text-amber-800">{t.founderLabel}</p>
+              <p className="text-2xl font-bold text-slate-900">{root.name}</p>
+              {root.role && <p className="text-brand-700">{root.role}</p>}
+              {root.birth && (
+                <LifeSpan member={{ birth: root.birth, death: '' }} className="text-slate-600" />
+              )}
+            </div>
+          ) : (
+            !loading && (
+              <p className="mx-auto max-w-xl text-lg text-slate-600">{messages.home.treePlaceholder}</p>
+            )
+          )}
+        </div>
+        <Link
+          to={paths.familyTree}
+          className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
+        >
+          {t.viewFullTree}
+          <ArrowLeft aria-hidden className="size-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}
