@@ -1,4 +1,8 @@
-// Placeholder route module: replaced by the screen's real composition.
-export default function AdminPeopleFormRoute() {
-  return <main className="p-8">لوحة التحكم</main>;
+import { useParams } from 'react-router';
+import { AdminPersonForm } from '../../../features/admin/notable-people/components/admin-person-form';
+
+export default function AdminNotablePeopleFormRoute() {
+  const { id } = useParams();
+  // A new key per item: moving from one edit page to another starts a fresh form.
+  return <AdminPersonForm key={id ?? 'new'} id={id} />;
 }

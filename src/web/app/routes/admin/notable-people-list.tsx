@@ -1,4 +1,5 @@
-// Placeholder route module: replaced by the screen's real composition.
-export default function AdminPeopleListRoute() {
-  return <main className="p-8">لوحة التحكم</main>;
+import { AdminPeopleList } from '../../../features/admin/notable-people/components/admin-people-list';
+
+export default function AdminNotablePeopleListRoute() {
+  return <AdminPeopleList />;
 }

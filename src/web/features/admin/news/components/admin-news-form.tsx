@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Save } from 'lucide-react';
+import { ArrowLeft, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -129,7 +129,7 @@ export function AdminNewsForm({ id }: { id?: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-900">{editing ? m.editTitle : m.addTitle}</h1>
         <Link to={paths.admin.news} className="inline-flex items-center gap-1 text-brand-600 hover:underline">
-          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           {messages.common.backToList}
         </Link>
       </div>

@@ -1,0 +1,20 @@
+import type { NotablePerson, PersonCategory } from '../../../../shared/schemas/notable-person';
+
+export type PeopleFilter = PersonCategory | 'all';
+
+/** SPEC §2 admin notable-people list: the search matches name, position or bio, ignoring case. */
+export function filterPeople(people: readonly NotablePerson[], search: string, category: PeopleFilter) {
+  const needle = search.trim().toLocaleLowerCase();
+  return people.filter(
+    (person) =>
+      (category === 'all' || person.category === category) &&
+      (needle === '' ||
+        [person.name, person.position, person.bio].some((text) => text.toLocaleLowerCase().includes(needle))),
+  );
+}
+
+export const personCategoryBadgeClass: Record<PersonCategory, string> = {
+  academic: 'bg-violet-100 text-violet-900',
+  political: 'bg-sky-100 text-sky-900',
+  social: 'bg-amber-100 text-amber-900',
+};
