@@ -1,4 +1,8 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { messages } from '../../../shared/messages';
+import { NotablePeoplePage } from '../../features/notable-people/components/notable-people-page';
+import { usePageTitle } from '../../features/site/hooks/use-page-title';
+
 export default function NotablePeopleRoute() {
-  return <main className="p-8">الشخصيات</main>;
+  usePageTitle(messages.titles.notablePeople);
+  return <NotablePeoplePage />;
 }

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import { personCategories, type NotablePerson } from '../../../../shared/schemas/notable-person';
+import { FilterButtons } from '../../../components/ui/filter-buttons';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
+import { useNotablePeople } from '../api/get-notable-people';
+import { filterPeople, type PersonFilter } from '../people';
+import { PersonCard } from './person-card';
+import { PersonDialog } from './person-dialog';
+
+const m = messages.notablePeople;
+
+const filterOptions = [
+  { value: 'all' as const, label: m.categories.all },
+  ...personCategories.map((category) => ({ value: category, label: m.categories[category] })),
+];
+
+/** SPEC §2: the notable people page: category filters, a grid of cards and the details modal. */
+export function NotablePeoplePage() {
+  const query = useNotablePeople();
+  const [filter, setFilter] = useState<PersonFilter>('all');
+  const [selected, setSelected] = useState<NotablePerson | null>(null);
+
+  const people = query.data ? filterPeople(query.data, filter) : [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <header className="mx-auto mb-8 max-w-2xl text-center">
+        <h1 className="text-3xl font-bold text-brand-700 sm:text-4xl">{m.heading}</h1>
+        <p className="mt-3 text-lg text-slate-600">{m.intro}</p>
+      </header>
+
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState message={m.loadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <>
+          <div className="mb-8">
+            <FilterButtons
+              label={m.filterLabel}
+              options={filterOptions}
+              value={filter}
+              onChange={setFilter}
+            />
+          </div>
+          {people.length === 0 ? (
+            <EmptyState>{m.noResults}</EmptyState>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {people.map((person) => (
+                <li key={person.id}>
+                  <PersonCard person={person} onOpen={setSelected} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <PersonDialog person={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { messages } from '../../../../shared/messages';
+import type { NotablePerson } from '../../../../shared/schemas/notable-person';
+import { PersonCategoryBadge } from './person-category-badge';
+import { PersonPhoto } from './person-photo';
+
+/**
+ * SPEC §2: the person's details in a modal: 400 px image, name, position, period, badge and bio.
+ * Radix closes it on Escape, a backdrop click or the close button, traps focus inside it
+ * and gives focus back to the card that opened it.
+ */
+export function PersonDialog({ person, onClose }: { person: NotablePerson | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={person !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-testid="person-dialog-overlay"
+          className="fixed inset-0 z-50 bg-brand-900/70 backdrop-blur-sm"
+        />
+        {person && (
+          <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[90svh] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white shadow-2xl">
+            <PersonPhoto src={person.image} alt={person.name} loading="eager" className="h-[400px] w-full" />
+            <div className="flex flex-col gap-3 p-6">
+              <div>
+                <PersonCategoryBadge category={person.category} />
+              </div>
+              <Dialog.Title className="text-2xl font-bold text-brand-700">{person.name}</Dialog.Title>
+              <Dialog.Description className="text-lg text-slate-700">{person.position}</Dialog.Description>
+              {person.period && (
+                <p className="text-slate-600">
+                  <span className="font-semibold">{messages.notablePeople.period}: </span>
+                  <bdi dir="ltr">{person.period}</bdi>
+                </p>
+              )}
+              <p className="whitespace-pre-line leading-loose text-slate-800">
+                {person.bio.trim() || messages.notablePeople.bioSoon}
+              </p>
+            </div>
+            <Dialog.Close
+              aria-label={messages.common.close}
+              className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow transition hover:bg-white"
+            >
+              <X aria-hidden className="size-6" />
+            </Dialog.Close>
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
