@@ -5,11 +5,7 @@ const m = messages.validation;
 
 /** A required text: trimmed, non-empty, capped. */
 export function requiredText(max: number, requiredMessage: string = m.required) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, m.tooLong(max));
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, m.tooLong(max));
 }
 
 /** An optional text: trimmed; empty and missing both become ''. */

@@ -24,9 +24,7 @@ export const notablePersonInputSchema = z.object({
   position: requiredText(300, m.positionRequired),
   period: optionalText(100),
   // SPEC §9: default person category academic.
-  category: z
-    .enum(personCategories, { error: messages.validation.invalidCategory })
-    .default('academic'),
+  category: z.enum(personCategories, { error: messages.validation.invalidCategory }).default('academic'),
   bio: optionalText(20_000),
   order: z.unknown().transform(orderOrDefault),
   image: imageReference,
