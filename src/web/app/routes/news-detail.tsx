@@ -1,4 +1,24 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { NewsDetail } from '../../features/news/components/news-detail';
+import { useNewsDetailTitle } from '../../features/news/hooks/use-news-detail-title';
+import { SharePanel } from '../../features/share/components/share-panel';
+import { usePageTitle } from '../../features/site/hooks/use-page-title';
+
 export default function NewsDetailRoute() {
-  return <main className="p-8">الخبر</main>;
+  const { id } = useParams();
+  usePageTitle(useNewsDetailTitle(id));
+  return (
+    <NewsDetail
+      id={id}
+      renderShare={(item) => (
+        <SharePanel
+          title={item.title}
+          url={`${window.location.origin}${paths.newsDetail(item.id)}`}
+          placement="top"
+          align="end"
+        />
+      )}
+    />
+  );
 }

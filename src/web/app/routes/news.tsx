@@ -1,4 +1,22 @@
-// Placeholder route module: replaced by the screen's real composition.
+import { messages } from '../../../shared/messages';
+import { paths } from '../../config/paths';
+import { NewsPage } from '../../features/news/components/news-page';
+import { SharePanel } from '../../features/share/components/share-panel';
+import { usePageTitle } from '../../features/site/hooks/use-page-title';
+
 export default function NewsRoute() {
-  return <main className="p-8">الأخبار</main>;
+  usePageTitle(messages.titles.news);
+  return (
+    <NewsPage
+      renderShare={(item) => (
+        <SharePanel
+          title={item.title}
+          url={`${window.location.origin}${paths.newsDetail(item.id)}`}
+          variant="icon"
+          align="end"
+          triggerLabel={messages.share.shareItem(item.title)}
+        />
+      )}
+    />
+  );
 }

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, withId } from '../../../../shared/api-paths';
+import { newsItemSchema, type NewsItem } from '../../../../shared/schemas/news';
+import { apiFetch, ApiError } from '../../../lib/api-client';
+
+const responseSchema = z.object({ news: newsItemSchema });
+
+/** SPEC §7: GET /api/news/get.php?id={id} → { news }. */
+export async function getNewsItem(id: number, signal?: AbortSignal): Promise<NewsItem> {
+  return responseSchema.parse(await apiFetch<unknown>(withId(api.news.get, id), { signal })).news;
+}
+
+/** Only positive whole numbers are news ids; anything else is "not found" without asking the server. */
+export function parseNewsId(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/** The server answers 404 for an unknown id (and 400 for a malformed one): both mean "no such news". */
+export function isNewsNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export const newsItemQueryOptions = (id: number | null) =>
+  queryOptions({
+    queryKey: ['news', 'item', id] as const,
+    queryFn: ({ signal }) => getNewsItem(id as number, signal),
+    enabled: id !== null,
+  });
+
+export function useNewsItem(id: number | null) {
+  return useQuery(newsItemQueryOptions(id));
+}

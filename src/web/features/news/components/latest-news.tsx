@@ -1,0 +1,52 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { paths } from '../../../config/paths';
+import { LoadingState } from '../../../components/ui/status-message';
+import { useNewsList } from '../api/get-news-list';
+import { latestNews } from '../news';
+import { NewsCard } from './news-card';
+
+/** SPEC §2 home: the three newest items and a link to all. News errors are hidden on home (SPEC §8). */
+export function LatestNews() {
+  const query = useNewsList();
+  if (query.isError) return null;
+  const items = query.data ? latestNews(query.data) : [];
+
+  return (
+    <section id="news" aria-labelledby="latest-news-heading" className="bg-sand-100 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <header className="mx-auto mb-10 max-w-2xl text-center">
+          <h2 id="latest-news-heading" className="text-3xl font-bold text-brand-700 sm:text-4xl">
+            {messages.news.latest}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{messages.news.intro}</p>
+        </header>
+
+        {query.isPending ? (
+          <LoadingState />
+        ) : items.length === 0 ? (
+          <p className="text-center text-lg text-slate-600">{messages.home.noNews}</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-10 text-center">
+          <Link
+            to={paths.news}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
+          >
+            {messages.home.allNews}
+            <ArrowLeft aria-hidden className="size-5" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

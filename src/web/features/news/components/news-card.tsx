@@ -1,0 +1,52 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import type { NewsItem } from '../../../../shared/schemas/news';
+import { paths } from '../../../config/paths';
+import { NewsCategoryBadge } from './news-category-badge';
+import { NewsDate } from './news-date';
+import { NewsImage } from './news-image';
+
+interface NewsCardProps {
+  item: NewsItem;
+  /** Heading level: h2 on the news page, h3 inside a home section. */
+  headingLevel?: 'h2' | 'h3';
+  /** The share control, supplied by the route (features do not import each other). */
+  share?: ReactNode;
+}
+
+/** SPEC §2: image, date, badge, title, excerpt, read-more and (on the news page) share. */
+export function NewsCard({ item, headingLevel: Heading = 'h2', share }: NewsCardProps) {
+  const href = paths.newsDetail(item.id);
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md">
+      <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden rounded-t-2xl">
+        <NewsImage src={item.image} alt="" className="aspect-[3/2] w-full object-cover" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <NewsDate date={item.date} />
+          <NewsCategoryBadge category={item.category} />
+        </div>
+        <Heading className="text-xl font-bold leading-snug text-brand-700">
+          <Link to={href} className="hover:underline">
+            {item.title}
+          </Link>
+        </Heading>
+        <p className="leading-relaxed text-slate-700">{item.excerpt}</p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <Link
+            to={href}
+            aria-label={messages.news.readMoreAbout(item.title)}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-600 hover:text-brand-700 hover:underline"
+          >
+            {messages.common.readMore}
+            <ArrowLeft aria-hidden className="size-4" />
+          </Link>
+          {share}
+        </div>
+      </div>
+    </article>
+  );
+}

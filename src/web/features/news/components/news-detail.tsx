@@ -1,0 +1,131 @@
+import { ArrowRight, ExternalLink, SearchX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { newsParagraphs } from '../../../../shared/format/news-content';
+import { messages } from '../../../../shared/messages';
+import type { NewsItem } from '../../../../shared/schemas/news';
+import { paths } from '../../../config/paths';
+import { ErrorState, LoadingState } from '../../../components/ui/status-message';
+import { isNewsNotFound, parseNewsId, useNewsItem } from '../api/get-news-item';
+import { NewsCategoryBadge } from './news-category-badge';
+import { NewsDate } from './news-date';
+import { ImageLightbox } from './image-lightbox';
+
+const m = messages.news;
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.news}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-600 bg-white px-5 py-2 font-semibold text-brand-700 transition hover:bg-brand-50"
+    >
+      <ArrowRight aria-hidden className="size-5" />
+      {m.backToNews}
+    </Link>
+  );
+}
+
+/** SPEC §2, §8: the not-found state, with its two messages and a way back. */
+export function NewsNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <SearchX aria-hidden className="size-14 text-slate-400" />
+      <h1 className="text-3xl font-bold text-brand-700">{m.notFound}</h1>
+      <p className="text-lg text-slate-600">{m.notFoundDetail}</p>
+      <BackLink />
+    </div>
+  );
+}
+
+/** The image; it opens the lightbox and disappears if it cannot be loaded (SPEC §8). */
+function DetailImage({ item }: { item: NewsItem }) {
+  const [failed, setFailed] = useState(false);
+  if (!item.image || failed) return null;
+  return (
+    <ImageLightbox src={item.image} alt={m.imageAlt(item.title)} title={item.title}>
+      <button
+        type="button"
+        aria-label={m.enlargeImage}
+        className="group block w-full cursor-zoom-in overflow-hidden rounded-2xl shadow-md"
+      >
+        <img
+          src={item.image}
+          alt={m.imageAlt(item.title)}
+          width={1200}
+          height={800}
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="aspect-[3/2] w-full object-cover transition group-hover:scale-[1.02]"
+        />
+      </button>
+    </ImageLightbox>
+  );
+}
+
+/** SPEC §2: hero (date, category, title), image with lightbox, paragraphs, source, back and share. */
+export function NewsDetail({
+  id: rawId,
+  renderShare,
+}: {
+  id: string | undefined;
+  renderShare?: (item: NewsItem) => ReactNode;
+}) {
+  const id = parseNewsId(rawId);
+  const query = useNewsItem(id);
+
+  if (id === null || (query.isError && isNewsNotFound(query.error))) return <NewsNotFound />;
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    return (
+      <div className="px-4 py-16">
+        <ErrorState message={m.loadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+
+  const item = query.data;
+  return (
+    <article>
+      <header className="bg-brand-700 px-4 py-12 text-white sm:py-16">
+        <div className="mx-auto flex max-w-3xl flex-col items-start gap-4">
+          <div className="flex flex-wrap items-center gap-3 text-brand-50">
+            <NewsDate date={item.date} />
+            <NewsCategoryBadge category={item.category} />
+          </div>
+          <h1 className="text-3xl font-bold leading-snug sm:text-4xl">{item.title}</h1>
+        </div>
+      </header>
+
+      <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10">
+        <DetailImage item={item} />
+
+        <div className="flex flex-col gap-5 text-lg leading-loose text-slate-800">
+          {newsParagraphs(item.content).map((paragraph, index) => (
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+
+        {item.link && (
+          <p>
+            <a
+              href={item.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-600 hover:text-brand-700 hover:underline"
+            >
+              <ExternalLink aria-hidden className="size-5" />
+              {m.source}
+            </a>
+          </p>
+        )}
+
+        <footer className="flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-6">
+          <BackLink />
+          {renderShare?.(item)}
+        </footer>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { newsCategories, type NewsItem } from '../../../../shared/schemas/news';
+import { FilterButtons } from '../../../components/ui/filter-buttons';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
+import { useNewsList } from '../api/get-news-list';
+import { filterNews, type NewsFilter } from '../news';
+import { NewsCard } from './news-card';
+
+const m = messages.news;
+
+const filterOptions = [
+  { value: 'all' as const, label: m.categories.all },
+  ...newsCategories.map((category) => ({ value: category, label: m.categories[category] })),
+];
+
+const isFilter = (value: string | null): value is NewsFilter =>
+  value !== null && filterOptions.some((option) => option.value === value);
+
+/**
+ * SPEC §2: the news page: category filters (kept in the address so a filtered list can be
+ * shared), cards newest first, and the loading, error-with-retry and empty states.
+ */
+export function NewsPage({ renderShare }: { renderShare?: (item: NewsItem) => ReactNode }) {
+  const query = useNewsList();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = searchParams.get('category');
+  const filter: NewsFilter = isFilter(raw) ? raw : 'all';
+
+  const setFilter = (next: NewsFilter) =>
+    setSearchParams(next === 'all' ? {} : { category: next }, { replace: true, preventScrollReset: true });
+
+  const items = query.data ? filterNews(query.data, filter) : [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <header className="mx-auto mb-8 max-w-2xl text-center">
+        <h1 className="text-3xl font-bold text-brand-700 sm:text-4xl">{messages.titles.news}</h1>
+        <p className="mt-3 text-lg text-slate-600">{m.intro}</p>
+      </header>
+
+      <div className="mb-8">
+        <FilterButtons label={m.filterLabel} options={filterOptions} value={filter} onChange={setFilter} />
+      </div>
+
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState message={m.loadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : items.length === 0 ? (
+        <EmptyState>{m.empty}</EmptyState>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <NewsCard item={item} share={renderShare?.(item)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { messages } from '../../../../shared/messages';
+import { isNewsNotFound, parseNewsId, useNewsItem } from '../api/get-news-item';
+
+/**
+ * SPEC §2, §8: the section part of the detail page's title: the news title once loaded,
+ * «not found» for an unknown id, and the news section meanwhile.
+ */
+export function useNewsDetailTitle(rawId: string | undefined): string {
+  const id = parseNewsId(rawId);
+  const query = useNewsItem(id);
+  if (id === null || (query.isError && isNewsNotFound(query.error))) return messages.titles.newsNotFound;
+  return query.data?.title ?? messages.titles.news;
+}
