@@ -18,7 +18,8 @@ export const notFound = (message: string = messages.server.notFound) => new Http
 
 /** Validates input against a shared schema; a failure is a 400 with one message per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  // Checks without their own Arabic message fall back to a generic one, never zod's English.
+  const result = schema.safeParse(input ?? {}, { error: () => messages.server.validation });
   if (!result.success) {
     const fields = fieldErrorsOf(result.error);
     const first = Object.values(fields)[0];
