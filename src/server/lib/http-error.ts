@@ -19,11 +19,24 @@ export const notFound = (message: string = messages.server.notFound) => new Http
 /** Validates input against a shared schema; a failure is a 400 with one message per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   // Checks without their own Arabic message fall back to a generic one, never zod's English.
-  const result = schema.safeParse(input ?? {}, { error: () => messages.server.validation });
+  const result = schema.safeParse(withoutNul(input ?? {}), { error: () => messages.server.validation });
   if (!result.success) {
     const fields = fieldErrorsOf(result.error);
     const first = Object.values(fields)[0];
     throw new HttpError(400, first ?? messages.server.validation, fields);
   }
   return result.data;
+}
+
+/**
+ * U+0000 is never meaningful in text and PostgreSQL refuses it in a text column; dropping it
+ * keeps both databases storing the same thing instead of one answering 500.
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
+  }
+  return value;
 }
