@@ -6,7 +6,7 @@ import { familyMemberInputSchema, type FamilyMemberValues } from '../../../share
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { requireAdmin } from '../../plugins/auth';
 import { presentFamilyMember } from '../../presenters/presenters';
-import { idFrom } from '../query';
+import { MAX_ID, idFrom } from '../query';
 
 const m = messages.adminMembers;
 
@@ -14,6 +14,9 @@ const m = messages.adminMembers;
 export async function familyMemberWriteRoutes(app: FastifyInstance): Promise<void> {
   const members = app.repos.familyMembers;
   const guard = { onRequest: requireAdmin(app) };
+
+  /** A linked member; an id beyond the id range cannot exist (and PostgreSQL would error on it). */
+  const findLinked = async (id: number) => (id > MAX_ID ? undefined : members.find(id));
 
   async function isDescendant(ancestorId: number, candidateId: number): Promise<boolean> {
     const links = (await members.listLinks()).map((l) => ({ id: l.id, parent: l.parent_id }));
@@ -24,7 +27,7 @@ export async function familyMemberWriteRoutes(app: FastifyInstance): Promise<voi
   async function checkLinks(values: FamilyMemberValues, selfId: number | null): Promise<void> {
     if (values.parent !== null) {
       if (values.parent === selfId) throw new HttpError(400, m.parentIsSelf, { parent: m.parentIsSelf });
-      if (!(await members.find(values.parent))) {
+      if (!(await findLinked(values.parent))) {
         throw new HttpError(400, m.parentNotFound, { parent: m.parentNotFound });
       }
       if (selfId !== null && (await isDescendant(selfId, values.parent))) {
@@ -34,7 +37,7 @@ export async function familyMemberWriteRoutes(app: FastifyInstance): Promise<voi
       }
     }
     if (values.mother_id !== null) {
-      if (!(await members.find(values.mother_id))) {
+      if (!(await findLinked(values.mother_id))) {
         throw new HttpError(400, m.motherNotFound, { mother_id: m.motherNotFound });
       }
       if (
@@ -47,7 +50,7 @@ export async function familyMemberWriteRoutes(app: FastifyInstance): Promise<voi
     if (values.spouse_id !== null) {
       if (values.spouse_id === selfId)
         throw new HttpError(400, m.spouseIsSelf, { spouse_id: m.spouseIsSelf });
-      if (!(await members.find(values.spouse_id))) {
+      if (!(await findLinked(values.spouse_id))) {
         throw new HttpError(400, m.spouseNotFound, { spouse_id: m.spouseNotFound });
       }
     }
