@@ -3,9 +3,12 @@ import type { NotablePersonValues } from '../../shared/schemas/notable-person';
 import type { Database, NotablePersonRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 
+// sort_order is an int4 column; PostgreSQL errors on larger numbers, and such an order sorts the same clamped.
+const MAX_ORDER = 2_147_483_647;
+
 function toColumns(values: NotablePersonValues) {
   const { order, ...rest } = values;
-  return { ...rest, sort_order: order };
+  return { ...rest, sort_order: Math.max(-MAX_ORDER, Math.min(MAX_ORDER, order)) };
 }
 
 export function notablePeopleRepository(db: Kysely<Database>) {
