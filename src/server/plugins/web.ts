@@ -34,7 +34,13 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) {
+    // A missing hashed asset (an old build's file) must be a 404, never the app's HTML served as script.
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/uploads/') ||
+      url.startsWith('/assets/')
+    ) {
       return reply.status(404).send({ success: false, error: messages.server.routeNotFound });
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || template === null) {
