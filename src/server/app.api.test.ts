@@ -1,0 +1,420 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, withId } from '../shared/api-paths';
+import { messages } from '../shared/messages';
+import { ConfigError, loadConfig } from './config';
+import { memberBody, newsBody, personBody } from './test/factories';
+import { imageForm, request, type Json, type TestResponse } from './test/http';
+import { pngBytes } from './test/images';
+import { TEST_ADMIN_USERNAME, loginToken, startTestServer, type TestServer } from './test/test-server';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A built front end in miniature: the HTML shell and one hashed asset. */
+function makeWebDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><!--app-head--></head>' +
+      '<body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("nasab");\n');
+  return dir;
+}
+
+function expectSecurityHeaders(res: { headers: Headers }, what: string) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const directives = new Map(
+    csp.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name ?? '', values] as const;
+    }),
+  );
+  const scriptSrc = directives.get('script-src') ?? directives.get('default-src');
+  expect(scriptSrc, what).toBeDefined();
+  expect(scriptSrc, what).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, what).not.toContain("'unsafe-eval'");
+  expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
+  expect(directives.get('frame-src')?.join(' '), what).toContain('https://www.google.com');
+  expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(res.headers.get('referrer-policy'), what).toBeTruthy();
+  expect(res.headers.get('x-powered-by'), what).toBeNull();
+}
+
+/** What must never reach a client: stack frames, SQL, or the names of the libraries underneath. */
+function expectNoLeak(res: TestResponse, what: string) {
+  const text = res.text.toLowerCase();
+  for (const needle of [
+    ' at ',
+    'sqlite',
+    'select',
+    'insert',
+    'postgres',
+    'fastify',
+    'zod',
+    'kysely',
+    'invalid input',
+    'stack',
+    'node_modules',
+    '.ts:',
+  ]) {
+    expect(text, `${what}: ${res.text}`).not.toContain(needle);
+  }
+  expect(res.body, what).toMatchObject({ success: false, error: expect.any(String) });
+  expect(res.body.error, what).toMatch(/[\u0600-\u06FF]/);
+}
+
+describe('the app', () => {
+  let server: TestServer;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = makeWebDir();
+    server = await startTestServer({ webDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('unknown /api/ paths answer a JSON 404 for any method', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api/'],
+      ['GET', '/api'],
+      ['POST', '/api/news/nope.php'],
+      ['DELETE', '/api/admin/nope.php'],
+      ['PATCH', api.admin.news.item],
+      ['GET', '/api/news/list.php/extra'],
+    ] as const) {
+      const res = await request(server, method, url);
+      expect(res.status, `${method} ${url}`).toBe(404);
+      expect(res.headers.get('content-type'), url).toBe(JSON_TYPE);
+      expect(res.body, url).toEqual({ success: false, error: messages.server.routeNotFound });
+    }
+  });
+
+  it('every kind of response carries the security headers and no X-Powered-By', async () => {
+    const png = await pngBytes();
+    const uploaded = await request(server, 'POST', api.admin.news.upload, {
+      token: server.token,
+      body: imageForm(png),
+    });
+    const responses: [string, Promise<TestResponse>][] = [
+      ['public JSON', request(server, 'GET', api.news.list)],
+      ['health', request(server, 'GET', api.health)],
+      ['401', request(server, 'GET', api.admin.stats)],
+      ['404 api', request(server, 'GET', '/api/nope')],
+      [
+        '400 malformed',
+        request(server, 'POST', api.contact, { body: '{', headers: { 'content-type': 'application/json' } }),
+      ],
+      ['413', request(server, 'POST', api.contact, { json: { name: 'x'.repeat(1_100_000) } })],
+      ['app HTML', request(server, 'GET', '/')],
+      ['deep link', request(server, 'GET', '/news/3')],
+      ['asset', request(server, 'GET', '/assets/app-abc123.js')],
+      ['upload', request(server, 'GET', uploaded.body.imageUrl)],
+      ['login', request(server, 'POST', api.admin.login, { json: { username: 'x', password: 'y' } })],
+    ];
+    for (const [what, pending] of responses) expectSecurityHeaders(await pending, what);
+  });
+
+  it('error bodies never show a stack trace, SQL or a library name', async () => {
+    const token = server.token;
+    const errors: [string, Promise<TestResponse>][] = [
+      [
+        'malformed JSON',
+        request(server, 'POST', api.admin.news.create, {
+          token,
+          body: '{"title":',
+          headers: { 'content-type': 'application/json' },
+        }),
+      ],
+      [
+        'wrong type',
+        request(server, 'POST', api.admin.news.create, {
+          token,
+          json: { title: 1, excerpt: [], content: {}, date: 5 },
+        }),
+      ],
+      [
+        'login wrong type',
+        request(server, 'POST', api.admin.login, { json: { username: 1, password: false } }),
+      ],
+      [
+        'mark-read wrong type',
+        request(server, 'POST', withId(api.admin.messages.markRead, 1), { token, json: { read: 'yes' } }),
+      ],
+      ['bad id', request(server, 'GET', `${api.news.get}?id=abc`)],
+      ['huge id', request(server, 'GET', withId(api.news.get, '9007199254740991'))],
+      [
+        'int4 overflow id',
+        request(server, 'PUT', withId(api.admin.news.item, 2_147_483_648), { token, json: newsBody() }),
+      ],
+      [
+        'huge parent id',
+        request(server, 'POST', api.familyMembers.create, {
+          token,
+          json: memberBody({ parent: 99_999_999_999 }),
+        }),
+      ],
+      ['missing news', request(server, 'GET', withId(api.news.get, 123_456))],
+      [
+        'oversized',
+        request(server, 'POST', api.admin.news.create, {
+          token,
+          json: newsBody({ content: 'x'.repeat(2_000_000) }),
+        }),
+      ],
+      [
+        'not JSON',
+        request(server, 'POST', api.admin.news.create, {
+          token,
+          body: 'a=b',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      ],
+      [
+        'not an image',
+        request(server, 'POST', api.admin.news.upload, {
+          token,
+          body: imageForm(Buffer.from('hello'), 'a.png'),
+        }),
+      ],
+      ['unauthorized', request(server, 'GET', api.admin.checkDb, { token: 'x'.repeat(43) })],
+      [
+        'SQL in id',
+        request(
+          server,
+          'GET',
+          `${api.familyMembers.get}?id=${encodeURIComponent('1 OR 1=1; DROP TABLE news')}`,
+        ),
+      ],
+      ['unknown route', request(server, 'GET', '/api/select-from-users')],
+    ];
+    for (const [what, pending] of errors) {
+      const res = await pending;
+      expect(res.status, what).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${what}: ${res.text}`).toBeLessThan(500);
+      expect(res.headers.get('content-type'), what).toBe(JSON_TYPE);
+      expectNoLeak(res, what);
+    }
+  });
+
+  it('the NUL character is dropped from text, the same on SQLite and PostgreSQL', async () => {
+    const res = await request(server, 'POST', api.admin.news.create, {
+      token: server.token,
+      json: newsBody({ content: 'before\u0000after' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.content).toBe('beforeafter');
+  });
+
+  it('100 concurrent news creations give 100 distinct items', async () => {
+    const before = await server.app.repos.news.count();
+    const bodies = Array.from({ length: 100 }, () => newsBody());
+    const results = await Promise.all(
+      bodies.map((json) => request(server, 'POST', api.admin.news.create, { token: server.token, json })),
+    );
+    for (const res of results) expect(res.status).toBe(201);
+    const ids = results.map((res) => res.body.data.id);
+    expect(new Set(ids).size).toBe(100);
+    expect(await server.app.repos.news.count()).toBe(before + 100);
+    const titles = new Set((await request(server, 'GET', api.news.list)).body.news.map((n: Json) => n.title));
+    for (const body of bodies) expect(titles).toContain(body.title);
+  });
+
+  describe('static serving of the built front end', () => {
+    it('hashed assets are cached for a year, immutably', async () => {
+      const res = await request(server, 'GET', '/assets/app-abc123.js');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.text).toContain('nasab');
+    });
+
+    it('/ and deep links answer the app HTML, not cached', async () => {
+      for (const url of [
+        '/',
+        '/news/3',
+        '/family-tree',
+        '/notable-people',
+        '/admin/login',
+        '/no/such/page',
+      ]) {
+        const res = await request(server, 'GET', url);
+        expect([200, 404], url).toContain(res.status);
+        if (url !== '/no/such/page') expect(res.status, url).toBe(200);
+        expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
+        expect(res.headers.get('cache-control'), url).toBe('no-cache');
+        expect(res.text, url).toContain('<div id="root"></div>');
+        expect(res.text, url).toContain('/assets/app-abc123.js');
+      }
+    });
+
+    it('a missing asset and /api/nope are not answered with the app', async () => {
+      const api404 = await request(server, 'GET', '/api/nope');
+      expect(api404.status).toBe(404);
+      expect(api404.headers.get('content-type')).toBe(JSON_TYPE);
+      const asset = await request(server, 'GET', '/assets/missing-123.js');
+      expect(asset.status).toBe(404);
+      expect(asset.text).not.toContain('<div id="root">');
+    });
+  });
+});
+
+describe('durability', () => {
+  it('data written before a restart is still there after it', async () => {
+    const server = await startTestServer();
+    try {
+      const token = server.token;
+      const news = await request(server, 'POST', api.admin.news.create, { token, json: newsBody() });
+      const person = await request(server, 'POST', api.admin.notablePeople.create, {
+        token,
+        json: personBody(),
+      });
+      const member = await request(server, 'POST', api.familyMembers.create, { token, json: memberBody() });
+      const image = await request(server, 'POST', api.admin.news.upload, {
+        token,
+        body: imageForm(await pngBytes()),
+      });
+      const views = (await request(server, 'GET', api.views)).body.count;
+      expect([news.status, person.status, member.status, image.status]).toEqual([201, 201, 201, 200]);
+      const oldURL = server.baseURL;
+
+      await server.restart();
+      expect(server.baseURL).not.toBe(oldURL);
+
+      expect((await request(server, 'GET', withId(api.news.get, news.body.data.id))).body.news).toEqual(
+        news.body.data,
+      );
+      const people = (await request(server, 'GET', api.notablePeople)).body;
+      expect(people).toContainEqual(person.body.data);
+      expect((await request(server, 'GET', withId(api.familyMembers.get, member.body.data.id))).body).toEqual(
+        member.body.data,
+      );
+      expect((await fetch(`${server.baseURL}${image.body.imageUrl}`)).status).toBe(200);
+      expect((await request(server, 'GET', api.views)).body.count).toBe(views + 1);
+      // Sessions live in the database: the token from before the restart still works.
+      expect((await request(server, 'GET', api.admin.checkAuth, { token })).status).toBe(200);
+      // The demo seed does not come back over the admin's data.
+      const newsCount = (await request(server, 'GET', api.news.list)).body.news.length;
+      await server.restart();
+      expect((await request(server, 'GET', api.news.list)).body.news.length).toBe(newsCount);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  const bad: [Record<string, string>, RegExp][] = [
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: '-1' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://user@host/db' }, /DATABASE_URL: must be a postgres/],
+    [{ DATABASE_URL: 'sqlite:./data.db' }, /DATABASE_URL/],
+    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 8 characters/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL: must be an absolute URL/],
+    [{ PUBLIC_URL: 'family.example' }, /PUBLIC_URL/],
+    [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ];
+
+  for (const [env, message] of bad) {
+    it(`rejects ${JSON.stringify(env)} with a clear message`, () => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+      expect(() => loadConfig(env)).toThrow(/^Invalid configuration:/);
+    });
+  }
+
+  it('reports every bad value at once', () => {
+    expect(() => loadConfig({ PORT: 'x', PUBLIC_URL: 'y' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);
+  });
+
+  it('has the documented defaults; empty values count as unset', () => {
+    for (const env of [
+      {},
+      { PORT: '', HOST: '', DATA_DIR: '', DATABASE_URL: '', ADMIN_PASSWORD: '', LOG_LEVEL: '' },
+    ]) {
+      const config = loadConfig(env);
+      expect(config).toMatchObject({
+        port: 3000,
+        host: '127.0.0.1',
+        dataDir: path.resolve('data'),
+        uploadsDir: path.join(path.resolve('data'), 'uploads'),
+        databaseUrl: undefined,
+        adminUsername: 'admin',
+        adminPassword: undefined,
+        publicUrl: undefined,
+        smtpUrl: undefined,
+        logLevel: 'info',
+        seedDemo: true,
+      });
+    }
+  });
+
+  it('takes good values as given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/nasab-config-test',
+      DATABASE_URL: 'postgresql://u:p@db:5432/nasab',
+      ADMIN_USERNAME: 'keeper',
+      ADMIN_PASSWORD: 'long-enough-password',
+      PUBLIC_URL: 'https://family.example/',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/nasab-config-test',
+      databaseUrl: 'postgresql://u:p@db:5432/nasab',
+      adminUsername: 'keeper',
+      adminPassword: 'long-enough-password',
+      publicUrl: 'https://family.example',
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      logLevel: 'warn',
+    });
+  });
+
+  it('without ADMIN_PASSWORD a password is generated, announced once, and works', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer({
+      env: { ADMIN_PASSWORD: undefined },
+      login: false,
+      announce: (line) => lines.push(line),
+    });
+    try {
+      expect(lines).toHaveLength(1);
+      const password = /password: (\S+)/.exec(lines[0]!)?.[1];
+      expect(password).toBeDefined();
+      expect(password!.length).toBeGreaterThanOrEqual(20);
+      expect(lines[0]).toContain(`username: ${TEST_ADMIN_USERNAME}`);
+      const token = await loginToken(server.baseURL, TEST_ADMIN_USERNAME, password!);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      await server.restart();
+      expect(lines).toHaveLength(1);
+      await loginToken(server.baseURL, TEST_ADMIN_USERNAME, password!);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('with ADMIN_PASSWORD set nothing is announced', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer({ announce: (line) => lines.push(line) });
+    try {
+      expect(lines).toEqual([]);
+      expect(server.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    } finally {
+      await server.close();
+    }
+  });
+});
