@@ -264,7 +264,7 @@ test('mobile: each member’s card opens and closes', async ({ page, baseURL }) 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const entry = page.locator(`li[data-member-id="${abdullahId}"]`);
-  await expect(entry).toContainText('نوخذة وتاجر');
+  await expect(entry).toContainText('قاد سفن السفر');
   await expect(entry).toContainText('الزوجة: منيرة بنت راشد');
   await expect(entry).toContainText('الزوجة: لطيفة بنت حمد');
   await expect(entry).toContainText('عبدالله بن سالم بن عبدالله المثال');
@@ -272,7 +272,8 @@ test('mobile: each member’s card opens and closes', async ({ page, baseURL }) 
   await expect(entry.locator('[data-section="daughters"]').first()).toContainText('سارة بنت عبدالله المثال');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(entry).not.toContainText('نوخذة وتاجر');
+  await expect(entry).not.toContainText('قاد سفن السفر');
+  await expect(entry.locator('[data-section]')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
 });
 
