@@ -7,15 +7,16 @@ import type { DiwanInfo } from '../../../../shared/schemas/diwan';
 const m = messages.diwanPage;
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // dl > div > dt + dd only: the icon lives inside the term so the list stays well-formed.
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="font-bold text-brand-700">{label}</dt>
-        <dd className="mt-1 leading-relaxed text-slate-700">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 font-bold text-brand-700">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="ms-[3.25rem] leading-relaxed text-slate-700">{children}</dd>
     </div>
   );
 }
