@@ -1,0 +1,372 @@
+/**
+ * Web performance numbers for issue #3 (run `npm run build` first):
+ *   npm run bench:web
+ * 1. The public entry's JavaScript, gzipped: the module script and modulepreloads that
+ *    dist/web/index.html references (lazily loaded chunks such as the admin area are not among them).
+ * 2. The family tree's time to render in Chromium for generated families of 100, 1,000 and 5,000
+ *    members with several wives and cousin marriages, each on the real server with its own data.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer } from '../e2e/server';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { familyMembersRepository } from '../src/server/repositories/family-members-repository';
+import type { FamilyMemberValues } from '../src/shared/schemas/family-member';
+
+const DIST = path.resolve('dist/web');
+const ENTRY_BUDGET_KB = 150;
+const RENDER_BUDGET_MS = 1000;
+const SIZES = [100, 1000, 5000];
+const RUNS = 3;
+
+// ---------------------------------------------------------------- entry size
+function entrySize() {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    files.add(match[1]!);
+  const rows = [...files].map((file) => {
+    const body = fs.readFileSync(path.join(DIST, file));
+    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+  return {
+    rows,
+    gzip: rows.reduce((sum, r) => sum + r.gzip, 0),
+    raw: rows.reduce((sum, r) => sum + r.raw, 0),
+  };
+}
+
+// ---------------------------------------------------------------- generated families
+interface Generated extends FamilyMemberValues {
+  key: number;
+}
+
+function mulberry32(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const MALE = [
+  'عبدالله',
+  'محمد',
+  'أحمد',
+  'خالد',
+  'يوسف',
+  'فهد',
+  'سعود',
+  'ناصر',
+  'بدر',
+  'حمد',
+  'جاسم',
+  'مشاري',
+];
+const FEMALE = [
+  'نورة',
+  'سارة',
+  'مريم',
+  'فاطمة',
+  'لطيفة',
+  'منيرة',
+  'هيا',
+  'موضي',
+  'دلال',
+  'ريم',
+  'لولوة',
+  'شيخة',
+];
+
+/**
+ * A family of `size` members, fathers before children (keys are insertion order, so a fresh database
+ * gives them the same ids): each man has one wife (sometimes two), 4–9 children recorded with their
+ * mother, and about a third of the wives are cousins from the same generation (repeated ancestors).
+ */
+function generateFamily(size: number): Generated[] {
+  const random = mulberry32(size);
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const list: Generated[] = [];
+  const add = (values: Omit<Generated, 'key' | 'birth' | 'death' | 'role' | 'image' | 'bio'>) => {
+    const member: Generated = {
+      key: list.length + 1,
+      birth: '',
+      death: '',
+      role: '',
+      image: '',
+      bio: '',
+      ...values,
+    };
+    list.push(member);
+    return member;
+  };
+  const given = (m: Generated) => m.name.split(' ')[0]!;
+  const root = add({
+    name: 'سالم بن عبدالله المثال',
+    generation: 1,
+    gender: 'male',
+    parent: null,
+    mother_id: null,
+    spouse_id: null,
+  });
+  const men = [root];
+  const unmarriedDaughters = new Map<number, Generated[]>();
+  const depth = new Map<number, number>([[root.key, 1]]);
+  while (men.length > 0 && list.length < size) {
+    const man = men.shift()!;
+    const level = depth.get(man.key)!;
+    const wives: Generated[] = [];
+    const wifeCount = random() < 0.12 ? 2 : 1;
+    for (let w = 0; w < wifeCount && list.length < size; w++) {
+      const cousins = (unmarriedDaughters.get(level) ?? []).filter((d) => d.parent !== man.parent);
+      let wife: Generated;
+      if (cousins.length > 0 && random() < 0.35) {
+        wife = cousins[0]!;
+        unmarriedDaughters.set(
+          level,
+          unmarriedDaughters.get(level)!.filter((d) => d !== wife),
+        );
+      } else {
+        wife = add({
+          name: `${pick(FEMALE)} بنت ${pick(MALE)}`,
+          generation: Math.min(level, 6),
+          gender: 'female',
+          parent: null,
+          mother_id: null,
+          spouse_id: null,
+        });
+      }
+      wife.spouse_id = man.key;
+      wives.push(wife);
+    }
+    const childCount = 4 + Math.floor(random() * 6);
+    for (let c = 0; c < childCount && list.length < size; c++) {
+      const son = random() < 0.5;
+      const child = add({
+        name: `${pick(son ? MALE : FEMALE)} ${son ? 'بن' : 'بنت'} ${given(man)} المثال`,
+        generation: Math.min(level + 1, 6),
+        gender: son ? 'male' : 'female',
+        parent: man.key,
+        mother_id: wives.length > 0 ? wives[c % wives.length]!.key : null,
+        spouse_id: null,
+      });
+      depth.set(child.key, level + 1);
+      if (son) men.push(child);
+      else unmarriedDaughters.set(level + 1, [...(unmarriedDaughters.get(level + 1) ?? []), child]);
+    }
+  }
+  return list;
+}
+
+/** Fills a fresh data directory through the repository: rows first, spouse links second (they may point forward). */
+async function fillDatabase(dataDir: string, family: Generated[]) {
+  const handle = openDatabase({ dataDir });
+  await migrateToLatest(handle);
+  const values = (m: Generated, withSpouse: boolean): FamilyMemberValues => {
+    const { key: _key, ...rest } = m;
+    return { ...rest, spouse_id: withSpouse ? m.spouse_id : null };
+  };
+  // One transaction: thousands of separately synced commits would take half a minute.
+  await handle.db.transaction().execute(async (trx) => {
+    const repo = familyMembersRepository(trx);
+    for (const member of family) {
+      const row = await repo.create(values(member, false));
+      if (row.id !== member.key) throw new Error(`expected id ${member.key}, got ${row.id}`);
+    }
+    for (const member of family)
+      if (member.spouse_id !== null) await repo.update(member.key, values(member, true));
+  });
+  await handle.close();
+}
+
+/** The same, through the admin API one request at a time, to measure what that costs. */
+async function fillOverHttp(baseURL: string, family: Generated[]) {
+  const login = await fetch(`${baseURL}/api/admin/login.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  const ids = new Map<number, number>([[1, 1]]);
+  const body = (m: Generated, withSpouse: boolean) => {
+    const { key: _key, ...rest } = m;
+    const map = (key: number | null) => (key === null ? null : ids.get(key)!);
+    return JSON.stringify({
+      ...rest,
+      parent: map(m.parent),
+      mother_id: map(m.mother_id),
+      spouse_id: withSpouse ? map(m.spouse_id) : null,
+    });
+  };
+  for (const member of family.slice(1)) {
+    const response = await fetch(`${baseURL}/api/family-members/create.php`, {
+      method: 'POST',
+      headers,
+      body: body(member, false),
+    });
+    if (response.status !== 201)
+      throw new Error(`create failed: ${response.status} ${await response.text()}`);
+    ids.set(member.key, ((await response.json()) as { data: { id: number } }).data.id);
+  }
+  for (const member of family) {
+    if (member.spouse_id === null) continue;
+    const response = await fetch(`${baseURL}/api/family-members/update.php?id=${ids.get(member.key)}`, {
+      method: 'PUT',
+      headers,
+      body: body(member, true),
+    });
+    if (!response.ok) throw new Error(`update failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+// ---------------------------------------------------------------- render timing
+declare global {
+  interface Window {
+    __treeReady?: number;
+    __treePainted?: number;
+  }
+}
+
+async function timeTree(browser: Browser, url: string, width: number) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // Mark the moment the tree's ready attribute appears, and the next painted frame.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (window.__treeReady !== undefined || !document.querySelector('[data-tree-ready]')) return;
+      window.__treeReady = performance.now();
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (window.__treePainted = performance.now())));
+    });
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-tree-ready'],
+    });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__treePainted !== undefined, undefined, { timeout: 60_000 });
+  const result = await page.evaluate(() => {
+    const api = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.endsWith('/api/family-members/')) as PerformanceResourceTiming | undefined;
+    return {
+      total: window.__treePainted!,
+      render: window.__treePainted! - (api?.responseEnd ?? 0),
+      cards: document.querySelectorAll('[data-member-id]').length,
+      bytes: api?.decodedBodySize ?? 0,
+    };
+  });
+  await page.close();
+  return result;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('dist/web is missing: run `npm run build` first');
+  const entry = entrySize();
+  console.log('\nPublic entry JavaScript (dist/web/index.html: module script + modulepreloads)');
+  for (const row of entry.rows)
+    console.log(
+      `  ${row.file.padEnd(40)} ${(row.raw / 1024).toFixed(1).padStart(8)} KB  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB gzip`,
+    );
+  const entryKb = entry.gzip / 1024;
+  console.log(
+    `  total${' '.repeat(36)}${(entry.raw / 1024).toFixed(1).padStart(8)} KB  ${entryKb.toFixed(1).padStart(7)} KB gzip  (budget ${ENTRY_BUDGET_KB} KB: ${entryKb <= ENTRY_BUDGET_KB ? 'ok' : 'OVER'})`,
+  );
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const table: string[][] = [];
+  try {
+    for (const size of SIZES) {
+      const family = generateFamily(size);
+      const cousinWives = family.filter((m) => m.spouse_id !== null && m.parent !== null).length;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-bench-'));
+      let fill: string;
+      let server;
+      if (size <= 100) {
+        // Only the founder through the repository (so the demo family is not seeded), the rest over HTTP.
+        await fillDatabase(dataDir, family.slice(0, 1));
+        server = await startServer({ DATA_DIR: dataDir });
+        const started = performance.now();
+        await fillOverHttp(server.baseURL, family);
+        const ms = performance.now() - started;
+        fill = `HTTP ${(ms / 1000).toFixed(1)} s (${(ms / size).toFixed(1)} ms/member, ~${(((ms / size) * 5000) / 1000).toFixed(0)} s for 5,000)`;
+      } else {
+        const started = performance.now();
+        await fillDatabase(dataDir, family);
+        fill = `repository ${((performance.now() - started) / 1000).toFixed(1)} s`;
+        server = await startServer({ DATA_DIR: dataDir });
+      }
+      try {
+        const count = ((await (await fetch(`${server.baseURL}/api/family-members/`)).json()) as unknown[])
+          .length;
+        for (const width of [1280, 375]) {
+          const runs = [];
+          for (let run = 0; run < RUNS; run++)
+            runs.push(await timeTree(browser, `${server.baseURL}/family-tree`, width));
+          const total = median(runs.map((r) => r.total));
+          const render = median(runs.map((r) => r.render));
+          table.push([
+            String(count),
+            String(cousinWives),
+            width === 1280 ? 'desktop 1280' : 'mobile 375',
+            `${(runs[0]!.bytes / 1024).toFixed(0)} KB`,
+            String(runs[0]!.cards),
+            `${total.toFixed(0)} ms`,
+            `${render.toFixed(0)} ms${render <= RENDER_BUDGET_MS ? '' : ' (OVER)'}`,
+            fill,
+          ]);
+        }
+      } finally {
+        await server.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const head = [
+    'members',
+    'cousin wives',
+    'viewport',
+    'API JSON',
+    'cards drawn',
+    'navigation → tree',
+    'API response → tree',
+    'data inserted by',
+  ];
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
+  console.log(
+    `\nFamily tree in Chromium (median of ${RUNS}; budget ${RENDER_BUDGET_MS} ms from the API response to the painted tree)`,
+  );
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of table) console.log(line(row));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
