@@ -94,13 +94,54 @@ test.describe('login, guard and logout', () => {
     await expect(page).toHaveURL(/\/admin\/login/);
   });
 
-  test('a correct password opens the dashboard', async ({ page }) => {
+  test('a correct password opens the dashboard; the sidebar highlights the current page', async ({
+    page,
+  }) => {
     await loginAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'مرحباً بك في لوحة التحكم' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'الرئيسية', exact: true })).toHaveAttribute(
+    // At 375 px the sidebar is collapsed behind the menu button.
+    const menu = page.getByRole('button', { name: 'فتح القائمة الجانبية' });
+    const collapsed = await menu.isVisible();
+    if (collapsed) await menu.click();
+    const sidebar = page.getByRole('navigation', { name: 'أقسام لوحة التحكم' });
+    await expect(sidebar.getByRole('link', { name: 'الرئيسية', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    await sidebar.getByRole('link', { name: 'إدارة الأخبار' }).click();
+    await expect(page).toHaveURL(/\/admin\/news$/);
+    if (collapsed) {
+      await expect(sidebar).toBeHidden();
+      await menu.click();
+    }
+    await expect(sidebar.getByRole('link', { name: 'إدارة الأخبار' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the sidebar shows the number of unread messages', async ({ page }) => {
+    // A throwaway server, so the count is known.
+    const server = await startServer();
+    try {
+      for (const subject of ['سؤال أول', 'سؤال ثان']) {
+        const response = await fetch(`${server.baseURL}/api/contact/send.php`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'زائر', subject, message: 'نص الرسالة' }),
+        });
+        expect(response.ok).toBe(true);
+      }
+      const token = await adminToken(server.baseURL);
+      await page.goto(`${server.baseURL}/admin/login`);
+      await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
+      await page.goto(`${server.baseURL}/admin`);
+      const menu = page.getByRole('button', { name: 'فتح القائمة الجانبية' });
+      if (await menu.isVisible()) await menu.click();
+      await expect(page.getByRole('link', { name: /الرسائل.*2 رسائل غير مقروءة/ })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
   });
 
   test('the sixth wrong password in a row shows the lock-out message as the server sends it', async ({
