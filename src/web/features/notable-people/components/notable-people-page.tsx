@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { personCategories, type NotablePerson } from '../../../../shared/schemas/notable-person';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
@@ -20,6 +20,11 @@ export function NotablePeoplePage() {
   const query = useNotablePeople();
   const [filter, setFilter] = useState<PersonFilter>('all');
   const [selected, setSelected] = useState<NotablePerson | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (person: NotablePerson, button: HTMLElement) => {
+    opener.current = button;
+    setSelected(person);
+  };
 
   const people = query.data ? filterPeople(query.data, filter) : [];
 
@@ -50,7 +55,7 @@ export function NotablePeoplePage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {people.map((person) => (
                 <li key={person.id}>
-                  <PersonCard person={person} onOpen={setSelected} />
+                  <PersonCard person={person} onOpen={open} />
                 </li>
               ))}
             </ul>
@@ -58,7 +63,7 @@ export function NotablePeoplePage() {
         </>
       )}
 
-      <PersonDialog person={selected} onClose={() => setSelected(null)} />
+      <PersonDialog person={selected} onClose={() => setSelected(null)} returnFocusTo={opener} />
     </div>
   );
 }

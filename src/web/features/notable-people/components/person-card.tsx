@@ -12,10 +12,11 @@ export function PersonCard({
   onOpen,
 }: {
   person: NotablePerson;
-  onOpen: (person: NotablePerson) => void;
+  /** Receives the button too, so focus can return to it when the details close. */
+  onOpen: (person: NotablePerson, opener: HTMLElement) => void;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-brand-500 hover:-translate-y-0.5 hover:shadow-md">
       <PersonPhoto src={person.image} alt="" className="aspect-square w-full" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div>
@@ -24,7 +25,7 @@ export function PersonCard({
         <h2 className="text-xl font-bold text-brand-700">
           <button
             type="button"
-            onClick={() => onOpen(person)}
+            onClick={(event) => onOpen(person, event.currentTarget)}
             aria-label={messages.notablePeople.showDetails(person.name)}
             className="text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import type { RefObject } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { NotablePerson } from '../../../../shared/schemas/notable-person';
 import { PersonCategoryBadge } from './person-category-badge';
@@ -10,7 +11,16 @@ import { PersonPhoto } from './person-photo';
  * Radix closes it on Escape, a backdrop click or the close button, traps focus inside it
  * and gives focus back to the card that opened it.
  */
-export function PersonDialog({ person, onClose }: { person: NotablePerson | null; onClose: () => void }) {
+export function PersonDialog({
+  person,
+  onClose,
+  returnFocusTo,
+}: {
+  person: NotablePerson | null;
+  onClose: () => void;
+  /** The card button that opened it: Radix returns focus to a Dialog.Trigger only, and the cards are not one. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   return (
     <Dialog.Root open={person !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -19,7 +29,13 @@ export function PersonDialog({ person, onClose }: { person: NotablePerson | null
           className="fixed inset-0 z-50 bg-brand-900/70 backdrop-blur-sm"
         />
         {person && (
-          <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[90svh] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white shadow-2xl">
+          <Dialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocusTo.current?.focus();
+            }}
+            className="fixed inset-0 z-50 m-auto h-fit max-h-[90svh] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white shadow-2xl"
+          >
             <PersonPhoto src={person.image} alt={person.name} loading="eager" className="h-[400px] w-full" />
             <div className="flex flex-col gap-3 p-6">
               <div>
