@@ -388,6 +388,7 @@ describe('configuration', () => {
     const server = await startTestServer({
       env: { ADMIN_PASSWORD: undefined },
       login: false,
+      seedDemo: false,
       announce: (line) => lines.push(line),
     });
     try {
@@ -409,7 +410,7 @@ describe('configuration', () => {
 
   it('with ADMIN_PASSWORD set nothing is announced', async () => {
     const lines: string[] = [];
-    const server = await startTestServer({ announce: (line) => lines.push(line) });
+    const server = await startTestServer({ seedDemo: false, announce: (line) => lines.push(line) });
     try {
       expect(lines).toEqual([]);
       expect(server.token).toMatch(/^[A-Za-z0-9_-]{43}$/);

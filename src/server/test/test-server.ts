@@ -33,6 +33,8 @@ export interface StartOptions {
   webDir?: string;
   /** Receives the one-time generated admin password announcement. */
   announce?: (line: string) => void;
+  /** Fill an empty database with the demo content (default true); off saves time where it is not read. */
+  seedDemo?: boolean;
   /** Log in as the admin at start (default true); needs ADMIN_PASSWORD. */
   login?: boolean;
 }
@@ -148,6 +150,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   const config = loadConfig(env as NodeJS.ProcessEnv);
   config.webDir = options.webDir ?? path.join(dataDir, 'no-web');
+  config.seedDemo = options.seedDemo ?? true;
 
   const rateLimits: RateLimits = {
     ...generousLimits,

@@ -294,7 +294,7 @@ describe('login, logout and passwords', () => {
 
 describe('login brute-force protection', () => {
   it('after 5 failures for one username from one address: 429, a growing delay and Retry-After', async () => {
-    const server = await startTestServer({ login: false });
+    const server = await startTestServer({ login: false, seedDemo: false });
     try {
       const attempt = (password: string) =>
         request(server, 'POST', api.admin.login, { json: { username: TEST_ADMIN_USERNAME, password } });
@@ -337,6 +337,7 @@ describe('login brute-force protection', () => {
   it('one address is capped across usernames', async () => {
     const server = await startTestServer({
       login: false,
+      seedDemo: false,
       rateLimits: { login: { perAddressFailures: 4, perAddressWindowMs: 15 * 60_000 } },
     });
     try {

@@ -190,6 +190,7 @@ describe('public rate limits', () => {
   beforeAll(async () => {
     server = await startTestServer({
       login: false,
+      seedDemo: false,
       rateLimits: { contactPer10Minutes: 2, viewsPerMinute: 3 },
     });
   });
