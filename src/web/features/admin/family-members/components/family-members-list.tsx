@@ -119,16 +119,25 @@ export function FamilyMembersList() {
                 <caption className="sr-only">{m.tableCaption}</caption>
                 <thead className="bg-slate-50 text-sm text-slate-700">
                   <tr>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
                       {m.columns.name}
                     </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    <th
+                      scope="col"
+                      className="w-px px-2 py-3 text-start font-semibold whitespace-nowrap sm:px-4"
+                    >
                       {m.columns.birth}
                     </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    <th
+                      scope="col"
+                      className="w-px px-2 py-3 text-start font-semibold whitespace-nowrap sm:px-4"
+                    >
                       {m.columns.generation}
                     </th>
-                    <th scope="col" className="px-4 py-3 text-end font-semibold">
+                    <th
+                      scope="col"
+                      className="w-px px-2 py-3 text-end font-semibold whitespace-nowrap sm:px-4"
+                    >
                       {m.columns.actions}
                     </th>
                   </tr>
@@ -136,15 +145,15 @@ export function FamilyMembersList() {
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((member) => (
                     <tr key={member.id} className="align-middle">
-                      <td className="px-4 py-3 font-semibold text-slate-900">{member.name}</td>
-                      <td className="px-4 py-3 text-slate-700">
+                      <td className="px-3 py-3 font-semibold text-slate-900 sm:px-4">{member.name}</td>
+                      <td className="px-2 py-3 whitespace-nowrap text-slate-700 sm:px-4">
                         <bdi>{member.birth || '—'}</bdi>
                       </td>
-                      <td className="px-4 py-3 text-slate-700">
+                      <td className="px-2 py-3 whitespace-nowrap text-slate-700 sm:px-4">
                         <bdi>{member.generation}</bdi>
                       </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-1">
+                      <td className="px-2 py-3 sm:px-4">
+                        <div className="flex justify-end gap-0.5">
                           <Link
                             to={paths.admin.familyMembersEdit(member.id)}
                             className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"

@@ -58,8 +58,9 @@ const required = new Set<FieldName>(['familyName', 'founderName']);
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <legend className="px-1 text-lg font-bold text-brand-900">{title}</legend>
-      <div className="grid gap-5 md:grid-cols-2">{children}</div>
+      {/* Floated, the legend sits inside the box like a heading instead of on its border. */}
+      <legend className="float-start mb-4 w-full text-lg font-bold text-brand-900">{title}</legend>
+      <div className="clear-both grid gap-5 md:grid-cols-2">{children}</div>
     </fieldset>
   );
 }
