@@ -13,6 +13,7 @@ import { registerWeb } from './plugins/web';
 import { createRepositories, type AppRepositories } from './repositories';
 import { adminRoutes } from './routes/admin';
 import { publicRoutes } from './routes/public';
+import { seoRoutes } from './seo/seo-routes';
 
 export interface RateLimits {
   login: LoginThrottleOptions;
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerUploads(app);
   await app.register(publicRoutes);
   await app.register(adminRoutes);
+  await app.register(seoRoutes);
   await registerWeb(app);
   return app;
 }
