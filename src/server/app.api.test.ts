@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,14 @@ import { ConfigError, loadConfig } from './config';
 import { memberBody, newsBody, personBody } from './test/factories';
 import { imageForm, request, type Json, type TestResponse } from './test/http';
 import { pngBytes } from './test/images';
-import { TEST_ADMIN_USERNAME, loginToken, startTestServer, type TestServer } from './test/test-server';
+import {
+  TEST_ADMIN_USERNAME,
+  copyDemoImages,
+  createPostgresDatabase,
+  loginToken,
+  startTestServer,
+  type TestServer,
+} from './test/test-server';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -416,6 +424,69 @@ describe('configuration', () => {
       expect(server.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('passwords and tokens never reach the log stream, even at trace level', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-logs-'));
+    await copyDemoImages(dataDir);
+    const database = process.env.TEST_DATABASE_URL
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
+    const password = 'first-password-visible-if-leaked';
+    const newPassword = 'second-password-visible-if-leaked';
+    const wrongPassword = 'wrong-password-visible-if-leaked';
+    // The real entry point, so the log stream is the one production writes.
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: password,
+        LOG_LEVEL: 'trace',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      const deadline = Date.now() + 45_000;
+      let baseURL = '';
+      while (!baseURL) {
+        if (Date.now() > deadline || child.exitCode !== null)
+          throw new Error(`server did not start:\n${output}`);
+        baseURL = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? '';
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await request(baseURL, 'POST', api.admin.login, {
+        json: { username: TEST_ADMIN_USERNAME, password: wrongPassword },
+      });
+      const token = await loginToken(baseURL, TEST_ADMIN_USERNAME, password);
+      await request(baseURL, 'GET', api.admin.checkAuth, { token });
+      await request(baseURL, 'POST', api.admin.changePassword, {
+        token,
+        json: { currentPassword: password, newPassword },
+      });
+      await request(baseURL, 'POST', api.admin.news.create, {
+        token,
+        body: '{"broken":',
+        headers: { 'content-type': 'application/json' },
+      });
+      await request(baseURL, 'GET', api.admin.stats, { token: token.replace(/^./, 'x') });
+
+      expect(output).toContain('admin logged in');
+      for (const secret of [password, newPassword, wrongPassword, token, token.slice(0, 20)]) {
+        expect(output).not.toContain(secret);
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

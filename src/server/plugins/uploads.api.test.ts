@@ -152,6 +152,18 @@ describe('image uploads', () => {
     expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2000);
   });
 
+  it('a photo of several megabytes (over the 1 MB JSON body limit) is accepted', async () => {
+    const noise = Buffer.alloc(1200 * 1000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const photo = await sharp(noise, { raw: { width: 1200, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(3 * 1024 * 1024);
+    const res = await upload(imageForm(photo, 'camera.png'));
+    expect(res.status).toBe(200);
+    expect(res.body.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
+  });
+
   it('bytes that are not an image are refused with 415 whatever the name or type says', async () => {
     await expectRefused(
       imageForm(Buffer.from('just some text, not a picture'), 'photo.png', 'image/png'),

@@ -54,7 +54,7 @@ export interface TestServer {
 }
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
-async function createPostgresDatabase(
+export async function createPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `nasab_test_${randomBytes(6).toString('hex')}`;
@@ -101,6 +101,15 @@ async function cachedDemoImages(): Promise<string> {
   return dir;
 }
 
+/** Puts the (cached) demo images into `dataDir/uploads`, so the seed need not encode them. */
+export async function copyDemoImages(dataDir: string): Promise<void> {
+  const imageCache = await cachedDemoImages();
+  fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  for (const file of fs.readdirSync(imageCache)) {
+    fs.copyFileSync(path.join(imageCache, file), path.join(dataDir, 'uploads', file));
+  }
+}
+
 /** Logs in over HTTP and returns the token; throws with the response when it fails. */
 export async function loginToken(
   baseURL: string,
@@ -125,11 +134,7 @@ export async function loginToken(
  */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-api-'));
-  const imageCache = await cachedDemoImages();
-  fs.mkdirSync(path.join(dataDir, 'uploads'));
-  for (const file of fs.readdirSync(imageCache)) {
-    fs.copyFileSync(path.join(imageCache, file), path.join(dataDir, 'uploads', file));
-  }
+  await copyDemoImages(dataDir);
   let databaseUrl = options.databaseUrl;
   let dropDatabase: (() => Promise<void>) | undefined;
   const testDatabaseServer = process.env.TEST_DATABASE_URL;

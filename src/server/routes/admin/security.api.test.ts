@@ -193,7 +193,11 @@ describe('login, logout and passwords', () => {
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const token: string = res.body.token;
-    expect(Date.parse(res.body.expiresAt) - Date.now()).toBeLessThanOrEqual(SESSION_LIFETIME_MS);
+    // 12 hours, absolute.
+    const lifetime = Date.parse(res.body.expiresAt) - Date.now();
+    expect(lifetime).toBeLessThanOrEqual(SESSION_LIFETIME_MS);
+    expect(lifetime).toBeGreaterThan(SESSION_LIFETIME_MS - 60_000);
+    expect(SESSION_LIFETIME_MS).toBe(12 * 60 * 60 * 1000);
 
     const sessions = await server.app.database.db.selectFrom('admin_sessions').selectAll().execute();
     expect(sessions.length).toBeGreaterThan(0);
