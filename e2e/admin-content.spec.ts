@@ -143,7 +143,64 @@ test.describe('diwan info', () => {
     await expect(page.getByText('يرجى إدخال رابط صالح من خرائط Google')).toBeHidden();
     await expect(page.getByText('يرجى التأكد من تعبئة جميع الحقول المطلوبة')).toBeHidden();
     expect(saves).toBe(0);
+
+    // Leaving with unsaved changes asks first; saying no stays on the form.
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await openAdminLink(page, 'إدارة الأخبار');
+    await expect.poll(() => asked).toBe('لديك تغييرات غير محفوظة. هل تريد مغادرة الصفحة؟');
+    await expect(page).toHaveURL(/\/admin\/diwan$/);
+    await expect(address).toHaveValue('ع');
   });
+});
+
+test('diwan: a save that meets an ended session keeps the draft for after logging in again', async ({
+  page,
+  baseURL,
+}) => {
+  const token = await adminToken(baseURL!);
+  const before = (await (await fetch(`${baseURL}/api/diwan/get.php`)).json()) as DiwanInfo;
+  const hours = unique('من الرابعة عصراً');
+  try {
+    await loginAsAdmin(page);
+    await page.goto('/admin/diwan');
+    const field = page.getByRole('textbox', { name: 'مواعيد الاستقبال', exact: true });
+    await expect(field).toHaveValue(before.opening_hours);
+    // The session ends on the server while the form is open.
+    const pageToken = await page.evaluate(() => localStorage.getItem('adminToken'));
+    await call(baseURL!, pageToken!, '/api/admin/logout.php', { method: 'POST', body: {} });
+    await field.fill(hours);
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin%2Fdiwan/);
+    await expect(page.getByText('انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى')).toBeVisible();
+
+    await page.getByLabel('اسم المستخدم').fill(ADMIN_USERNAME);
+    await page.getByLabel('كلمة المرور').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page).toHaveURL(/\/admin\/diwan$/);
+    await expect(field).toHaveValue(hours);
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'تم حفظ بيانات الديوان بنجاح' })).toBeVisible();
+    const after = (await (await fetch(`${baseURL}/api/diwan/get.php`)).json()) as DiwanInfo;
+    expect(after.opening_hours).toBe(hours);
+  } finally {
+    await call(baseURL!, token, '/api/admin/diwan/update.php', { method: 'POST', body: before });
+  }
+});
+
+test('an admin form opened with a revoked session goes to login with the return URL and why', async ({
+  page,
+  baseURL,
+}) => {
+  await loginAsAdmin(page);
+  const pageToken = await page.evaluate(() => localStorage.getItem('adminToken'));
+  await call(baseURL!, pageToken!, '/api/admin/logout.php', { method: 'POST', body: {} });
+  await page.goto('/admin/site-settings');
+  await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin%2Fsite-settings/);
+  await expect(page.getByText('يرجى تسجيل الدخول للوصول إلى إعدادات الموقع')).toBeVisible();
 });
 
 test.describe('family members', () => {
