@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from './server';
 
 interface SiteSettings {
   familyName: string;
+  heroText: string;
   tagline: string;
   phone1: string;
   phone2: string;
@@ -79,7 +80,7 @@ test.describe('frame', () => {
       ['/history', 'تاريخنا'],
       ['/diwan', 'ديوان العائلة'],
       ['/no-such-page', 'الصفحة غير موجودة'],
-    ];
+    ] as const;
     for (const [path, section] of cases) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -94,15 +95,15 @@ test.describe('frame', () => {
     baseURL,
   }) => {
     const { familyName } = await siteSettings(baseURL!);
-    for (const [index, path] of [0, 1, 5].map((i) => [i, NAV_HREFS[i]] as const)) {
-      await page.goto(path);
+    for (const index of [0, 1, 5]) {
+      await page.goto(NAV_HREFS[index]!);
       const nav = await visibleNav(page);
       const links = nav.getByRole('link');
       await expect(links).toHaveText(NAV_LABELS);
       for (let i = 0; i < NAV_HREFS.length; i++) {
-        await expect(links.nth(i)).toHaveAttribute('href', NAV_HREFS[i]);
+        await expect(links.nth(i)).toHaveAttribute('href', NAV_HREFS[i]!);
       }
-      await expect(nav.locator('[aria-current="page"]')).toHaveText([NAV_LABELS[index]]);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText([NAV_LABELS[index]!]);
     }
     await page.goto('/history');
     const home = page.getByRole('banner').getByRole('link', { name: familyName });
@@ -241,10 +242,15 @@ test.describe('home', () => {
 
     const discover = page.getByRole('link', { name: 'اكتشف تاريخنا' });
     await expect(discover).toHaveAttribute('href', '#history');
-    await expect(
-      page.getByRole('main').getByRole('link', { name: 'شجرة العائلة', exact: true }),
-    ).toHaveAttribute('href', '#family-tree');
+    const treeAnchor = page.locator('main a[href="#family-tree"]');
+    await expect(treeAnchor).toHaveText('شجرة العائلة');
     await expect(page.locator('#family-tree')).toHaveCount(1);
+    // The floating share button belongs to home only.
+    await expect(page.getByRole('button', { name: 'مشاركة' })).toBeVisible();
+
+    await treeAnchor.click();
+    await expect(page).toHaveURL(/#family-tree$/);
+    await expect(page.locator('#family-tree').getByRole('heading', { level: 2 }).first()).toBeInViewport();
 
     await discover.click();
     await expect(page).toHaveURL(/#history$/);
@@ -274,6 +280,8 @@ test.describe('home', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'المزيد عن تاريخنا' }).click();
     await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تاريخ العائلة');
+    await expect(page.getByRole('button', { name: 'مشاركة' })).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,10 @@
 import { DiwanPreview } from '../../features/diwan/components/diwan-preview';
+import { TreePreview } from '../../features/family-tree/components/tree-preview';
 import { Hero } from '../../features/home/components/hero';
 import { HistorySection } from '../../features/home/components/history-section';
+import { LatestNews } from '../../features/news/components/latest-news';
+import { NotablePreview } from '../../features/notable-people/components/notable-preview';
+import { FloatingShareButton } from '../../features/share/components/floating-share-button';
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { usePageTitle } from '../../features/site/hooks/use-page-title';
 
@@ -12,12 +16,13 @@ export default function HomeRoute() {
     <>
       <Hero familyName={site.data?.familyName} heroText={site.data?.heroText} loading={site.isPending} />
       <HistorySection />
-      {/* TODO(issue #3, family tree): <TreePreview /> from features/family-tree/components/tree-preview.tsx; it owns id="family-tree". Until then this keeps the hero's anchor working. */}
-      <div id="family-tree" />
-      {/* TODO(issue #3, notable people): <NotablePreview /> from features/notable-people/components/notable-preview.tsx */}
-      {/* TODO(issue #3, news): <LatestNews /> from features/news/components/latest-news.tsx */}
+      {/* Owns id="family-tree", the hero's second anchor. */}
+      <TreePreview founderName={site.data?.founderName} />
+      <NotablePreview />
+      <LatestNews />
       <DiwanPreview />
-      {/* TODO(issue #3, share): <FloatingShareButton /> from features/share/components/floating-share-button.tsx */}
+      {/* No title: the panel shares the page's own title, set above. */}
+      <FloatingShareButton />
     </>
   );
 }
