@@ -20,6 +20,13 @@ export function DesktopTree({ tree, zoom }: { tree: TreeContextValue['tree']; zo
     [tree],
   );
 
+  const lastScroll = useRef({ start: 0, top: 0 });
+  const rememberScroll = () => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    lastScroll.current = { start: Math.abs(scroller.scrollLeft), top: scroller.scrollTop };
+  };
+
   // Bring the founder's card to the middle of the scroller once, without moving the page.
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
@@ -28,7 +35,26 @@ export function DesktopTree({ tree, zoom }: { tree: TreeContextValue['tree']; zo
     const box = scroller.getBoundingClientRect();
     const card = first.getBoundingClientRect();
     scroller.scrollLeft += card.left + card.width / 2 - (box.left + box.width / 2);
+    rememberScroll();
   }, []);
+
+  // Zoom around the middle of the view: what the reader was looking at stays in front of them.
+  const shownZoom = useRef(zoom);
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    const before = shownZoom.current;
+    shownZoom.current = zoom;
+    if (!scroller || before === zoom) return;
+    const ratio = zoom / before;
+    // scrollLeft counts from the right edge (negative) in right-to-left; work in distances from the start.
+    const rtl = getComputedStyle(scroller).direction === 'rtl';
+    const { start, top } = lastScroll.current;
+    const centreX = (start + scroller.clientWidth / 2) * ratio;
+    const centreY = (top + scroller.clientHeight / 2) * ratio;
+    const nextStart = Math.max(0, centreX - scroller.clientWidth / 2);
+    scroller.scrollLeft = rtl ? -nextStart : nextStart;
+    scroller.scrollTop = Math.max(0, centreY - scroller.clientHeight / 2);
+  }, [zoom]);
 
   useEffect(() => {
     scrollerRef.current?.setAttribute('data-tree-ready', 'true');
@@ -45,6 +71,7 @@ export function DesktopTree({ tree, zoom }: { tree: TreeContextValue['tree']; zo
         tabIndex={0}
         className="max-h-[80vh] overflow-auto rounded-2xl border border-sand-200 bg-white/70 shadow-inner"
         data-testid="desktop-tree"
+        onScroll={rememberScroll}
       >
         <div className="ft-canvas" style={{ zoom: zoom / 100 }}>
           <ul className="ft-row ft-top">
