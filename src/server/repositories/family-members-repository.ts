@@ -36,11 +36,12 @@ export function familyMembersRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst();
     },
+    /** Children by the father (`parent_id`) or by the mother (`mother_id`). */
     async hasChildren(id: number): Promise<boolean> {
       const row = await db
         .selectFrom('family_members')
         .select('id')
-        .where('parent_id', '=', id)
+        .where((eb) => eb.or([eb('parent_id', '=', id), eb('mother_id', '=', id)]))
         .executeTakeFirst();
       return row !== undefined;
     },
