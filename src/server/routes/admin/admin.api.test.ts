@@ -235,6 +235,18 @@ describe('family members', () => {
     expect(await snapshotData(server.app)).toEqual(before);
   });
 
+  it('deleting a mother whose children are listed under her is refused with 409 too', async () => {
+    const father = await createMember({ generation: 2, gender: 'male' });
+    const mother = await createMember({ generation: 2, gender: 'female', spouse_id: father });
+    const child = await createMember({ generation: 3, parent: father, mother_id: mother });
+    const before = await snapshotData(server.app);
+    const res = await as('DELETE', withId(api.familyMembers.delete, mother));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, error: messages.adminMembers.hasChildren });
+    expect(await snapshotData(server.app)).toEqual(before);
+    expect((await request(server, 'GET', withId(api.familyMembers.get, child))).body.mother_id).toBe(mother);
+  });
+
   it('the generation must be a whole number from 1 to 6', async () => {
     const before = await snapshotData(server.app);
     for (const generation of [0, 7, -1, 2.5, 'abc', '', null]) {
