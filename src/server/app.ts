@@ -67,7 +67,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => database.close());
 
   await migrateToLatest(database);
-  if (config.seedDemo) await seedDemoContent(app.repos, config.uploadsDir);
+  // Demo content fills the first start only (no administrator yet): later starts must not bring
+  // back what the admin deleted. seed-db.php stays the way to add missing demo content on purpose.
+  const firstStart = (await app.repos.admins.countUsers()) === 0;
+  if (config.seedDemo && firstStart) await seedDemoContent(app.repos, config.uploadsDir);
   await ensureAdminUser(app, options.announce ?? ((line) => console.log(line)));
 
   registerSecurityHeaders(app);
