@@ -318,6 +318,34 @@ describe('durability', () => {
   });
 });
 
+describe('demo content on restart', () => {
+  it('comes only on the first start: what the admin deleted stays deleted after a restart', async () => {
+    const server = await startTestServer();
+    try {
+      const token = server.token;
+      const people = (await request(server, 'GET', api.notablePeople)).body as Json[];
+      const gone = people[0]!;
+      expect(
+        (await request(server, 'DELETE', withId(api.admin.notablePeople.delete, gone.id), { token })).status,
+      ).toBe(200);
+      for (const item of (await request(server, 'GET', api.news.list)).body.news as Json[]) {
+        expect(
+          (await request(server, 'DELETE', withId(api.admin.news.item, item.id), { token })).status,
+        ).toBe(200);
+      }
+
+      await server.restart();
+
+      const after = (await request(server, 'GET', api.notablePeople)).body as Json[];
+      expect(after.map((p) => p.name)).not.toContain(gone.name);
+      expect(after).toHaveLength(people.length - 1);
+      expect((await request(server, 'GET', api.news.list)).body.news).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('configuration', () => {
   const bad: [Record<string, string>, RegExp][] = [
     [{ PORT: 'abc' }, /PORT/],
