@@ -120,7 +120,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-100">
       <title>{messages.titles.admin}</title>
-      <header className="sticky top-0 z-30 flex items-center gap-3 bg-brand-900 px-4 py-3 text-white shadow">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 bg-brand-900 px-4 text-white shadow">
         <button
           type="button"
           className="rounded-lg p-2 hover:bg-white/10 lg:hidden"

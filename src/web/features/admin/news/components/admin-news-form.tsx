@@ -90,7 +90,11 @@ export function AdminNewsForm({ id }: { id?: string }) {
   useUnsavedChangesPrompt(isDirty, draft.clear);
   const { save, isSaving } = useAdminSave(saveNews, messages.auth.pleaseLogInFirst);
   const [uploading, setUploading] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<{
+    tone: 'success' | 'error';
+    text: string;
+    reveal: boolean;
+  } | null>(null);
 
   const { restore } = draft;
   useEffect(() => {
@@ -113,11 +117,12 @@ export function AdminNewsForm({ id }: { id?: string }) {
       draft.clear();
       // SPEC §2: after a create the form starts over; after an edit it shows what was saved.
       reset(editing ? formValuesOf(outcome.data.data) : emptyNews());
-      setResult({ tone: 'success', text: editing ? m.updated : m.created });
+      setResult({ tone: 'success', text: editing ? m.updated : m.created, reveal: true });
       void queryClient.invalidateQueries();
     } else if (outcome.status === 'failed') {
-      applyServerFieldErrors(outcome.error, setError, fieldNames);
-      setResult({ tone: 'error', text: saveErrorMessage(outcome.error) });
+      // With field messages, the first invalid field takes the focus; otherwise show the banner.
+      const onFields = applyServerFieldErrors(outcome.error, setError, fieldNames);
+      setResult({ tone: 'error', text: saveErrorMessage(outcome.error), reveal: !onFields });
     }
   });
 
@@ -136,6 +141,7 @@ export function AdminNewsForm({ id }: { id?: string }) {
 
       {result && (
         <AlertBanner
+          reveal={result.reveal}
           tone={result.tone}
           onDismiss={() => setResult(null)}
           actions={

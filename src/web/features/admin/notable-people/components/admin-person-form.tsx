@@ -86,7 +86,11 @@ export function AdminPersonForm({ id }: { id?: string }) {
   useUnsavedChangesPrompt(isDirty, draft.clear);
   const { save, isSaving } = useAdminSave(savePerson, messages.auth.pleaseLogInFirst);
   const [uploading, setUploading] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<{
+    tone: 'success' | 'error';
+    text: string;
+    reveal: boolean;
+  } | null>(null);
 
   const { restore } = draft;
   useEffect(() => {
@@ -109,12 +113,13 @@ export function AdminPersonForm({ id }: { id?: string }) {
       draft.clear();
       reset(editing ? formValuesOf(outcome.data.data) : emptyPerson());
       const text = editing ? m.updated : m.created;
-      setResult({ tone: 'success', text });
+      setResult({ tone: 'success', text, reveal: true });
       toast.success(text);
       void queryClient.invalidateQueries();
     } else if (outcome.status === 'failed') {
-      applyServerFieldErrors(outcome.error, setError, fieldNames);
-      setResult({ tone: 'error', text: saveErrorMessage(outcome.error) });
+      // With field messages, the first invalid field takes the focus; otherwise show the banner.
+      const onFields = applyServerFieldErrors(outcome.error, setError, fieldNames);
+      setResult({ tone: 'error', text: saveErrorMessage(outcome.error), reveal: !onFields });
       toast.error(m.saveFailed);
     }
   });
@@ -134,6 +139,7 @@ export function AdminPersonForm({ id }: { id?: string }) {
 
       {result && (
         <AlertBanner
+          reveal={result.reveal}
           tone={result.tone}
           onDismiss={() => setResult(null)}
           actions={

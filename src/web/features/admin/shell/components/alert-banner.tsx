@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { messages } from '../../../../../shared/messages';
 
 const tones = {
@@ -16,13 +16,20 @@ interface AlertBannerProps {
   onDismiss?: () => void;
   /** Overrides the tone's role, e.g. 'alert' for a result the spec shows "in an alert". */
   role?: 'alert' | 'status';
+  /** Scroll the banner into view when it appears, e.g. after saving a long form on a phone. */
+  reveal?: boolean;
 }
 
 /** The success or error banner after a save or a failed load (SPEC §4). */
-export function AlertBanner({ tone, children, actions, onDismiss, role }: AlertBannerProps) {
+export function AlertBanner({ tone, children, actions, onDismiss, role, reveal }: AlertBannerProps) {
   const { box, Icon } = tones[tone];
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal) ref.current?.scrollIntoView({ block: 'center' });
+  }, [reveal]);
   return (
     <div
+      ref={ref}
       role={role ?? (tone === 'error' ? 'alert' : 'status')}
       className={`flex flex-wrap items-start gap-3 rounded-lg border p-4 ${box}`}
     >
