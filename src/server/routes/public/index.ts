@@ -50,6 +50,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   app.get(api.views, async (request) => {
     const wait = app.limits.views.hit(request.ip);
     if (wait > 0) throw tooMany(wait);
+    // Fastify answers HEAD with this GET handler; a HEAD (monitors, link checkers) is not a visit.
+    if (request.method === 'HEAD') return { success: true, count: await repos.pageViews.total() };
     return { success: true, count: await repos.pageViews.countOne() };
   });
 
