@@ -141,6 +141,9 @@ describe('public reads of SPEC §7', () => {
     expect(first.body).toEqual({ success: true, count: expect.any(Number) });
     const second = await get(api.views);
     expect(second.body.count).toBe(first.body.count + 1);
+    // A HEAD request (a monitor or link checker) is not a visit.
+    expect((await request(server, 'HEAD', api.views)).status).toBe(200);
+    expect((await get(api.views)).body.count).toBe(second.body.count + 1);
   });
 
   it('POST /api/contact/send.php validates, stores and answers { success, message }', async () => {
