@@ -252,6 +252,23 @@ test('desktop: connector lines join the cards, mirrored right to left', async ({
   await expectNoHorizontalOverflow(page);
 });
 
+test('desktop: a branch folds and unfolds from its card', async ({ page, baseURL }) => {
+  test.skip(isMobile(page), 'the connector tree is the desktop layout');
+  await openTree(page);
+  const abdullahId = await memberId(baseURL!, 'عبدالله بن سالم المثال');
+  const khalidId = await memberId(baseURL!, 'خالد بن عبدالله المثال');
+  const toggle = card(page, abdullahId).getByRole('button');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toContainText('إخفاء الأولاد');
+  await expect(card(page, khalidId)).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toContainText('إظهار الأولاد');
+  await expect(page.locator(`[data-member-id="${khalidId}"]`)).toHaveCount(0);
+  await toggle.click();
+  await expect(card(page, khalidId)).toBeVisible();
+});
+
 test('mobile: each member’s card opens and closes', async ({ page, baseURL }) => {
   test.skip(!isMobile(page), 'collapsible cards are the mobile layout');
   await openTree(page);
