@@ -516,5 +516,5 @@ describe('logs', () => {
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

@@ -202,7 +202,8 @@ describe('image uploads', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 20_000, 20_000]);
     const started = Date.now();
     await expectRefused(imageForm(bomb, 'bomb.png'), 413, messages.server.imageTooManyPixels);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Decoding 400 megapixels would take far longer; the refusal comes from the header.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('a request without the image field is refused with 400', async () => {
