@@ -438,6 +438,34 @@ test.describe('notable people', () => {
     await expect(page.locator('main')).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
   });
+
+  test('a list that cannot load shows the spec banner', async ({ page }) => {
+    const server = await startServer();
+    try {
+      const token = await adminToken(server.baseURL);
+      await page.goto(`${server.baseURL}/admin/login`);
+      await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
+      // Load the screen's code once, then log out (which empties the data cache) and in again.
+      await page.goto(`${server.baseURL}/admin/notable-people`);
+      await expect(page.getByRole('heading', { name: 'إدارة الشخصيات البارزة' })).toBeVisible();
+      await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+      await page.getByLabel('اسم المستخدم').fill(ADMIN_USERNAME);
+      await page.getByLabel('كلمة المرور').fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+
+      await server.stop();
+      const menu = page.getByRole('button', { name: 'فتح القائمة الجانبية' });
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole('navigation').getByRole('link', { name: 'إدارة الشخصيات البارزة' }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        'حدث خطأ أثناء تحميل بيانات الشخصيات، حاول مرة أخرى',
+      );
+      await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 test.describe('accessibility', () => {
