@@ -162,6 +162,8 @@ test.describe('notable people', () => {
   });
 
   test('shows the error with a retry that loads the people once the server is back', async ({ page }) => {
+    // A throwaway server is started and stopped here: slow on a busy machine.
+    test.slow();
     const server = await startServer();
     try {
       await page.goto(`${server.baseURL}/history`);
@@ -190,6 +192,8 @@ test.describe('news list', () => {
   test('shows loading, then an error with a retry that refetches once the server is back', async ({
     page,
   }) => {
+    // A throwaway server is started and stopped here: slow on a busy machine.
+    test.slow();
     const server = await startServer();
     try {
       await page.goto(`${server.baseURL}/history`);
@@ -258,6 +262,8 @@ test.describe('news list', () => {
   });
 
   test('shows the empty states for a category with no news and no people', async ({ page }) => {
+    // A throwaway server is started and stopped here: slow on a busy machine.
+    test.slow();
     const server = await startServer();
     try {
       const list = (await (await fetch(`${server.baseURL}/api/news/list.php`)).json()) as {
@@ -413,6 +419,37 @@ test.describe('news detail', () => {
 
     await page.goto('/news/not-a-number');
     await expect(page.getByRole('heading', { level: 1, name: news.notFound })).toBeVisible();
+  });
+
+  test('shows an error with a retry when the item cannot be loaded, and home hides its news errors', async ({
+    page,
+  }) => {
+    // A throwaway server is started and stopped here: slow on a busy machine.
+    test.slow();
+    const server = await startServer();
+    try {
+      const list = (await (await fetch(`${server.baseURL}/api/news/list.php`)).json()) as {
+        news: CreatedNews[];
+      };
+      const item = list.news[0]!;
+      await page.goto(`${server.baseURL}/history`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await server.stop();
+      await navigateInApp(page, `/news/${item.id}`);
+      await expect(page.getByText(news.loadError)).toBeVisible({ timeout: 15_000 });
+      await server.start();
+      await page.getByRole('button', { name: messages.common.retry }).click();
+      await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+
+      await server.stop();
+      await navigateInApp(page, '/');
+      // The people preview shows its error, proving the home page's requests failed; the news section stays silent.
+      await expect(page.getByText(people.loadError)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: news.latest })).toHaveCount(0);
+      await expect(page.getByText(news.loadError)).toHaveCount(0);
+    } finally {
+      await server.stop();
+    }
   });
 
   test('share panel opens and closes on its button, outside click and Escape', async ({ page, baseURL }) => {
