@@ -43,7 +43,7 @@ async function createMember(baseURL: string, token: string, body: Record<string,
 
 async function openTree(page: Page) {
   await page.goto('/family-tree');
-  await expect(page.locator('[data-tree-ready]')).toBeVisible();
+  await expect(page.locator('[data-tree-ready]')).toBeVisible({ timeout: 20_000 });
 }
 
 /** The card of a member: on desktop its couple card, on mobile its collapsible entry. */
@@ -63,12 +63,12 @@ async function expandMobile(page: Page, ids: number[]) {
 test('shows the loading state, then the founder and the tree', async ({ page }) => {
   // Hold the real response back a moment so the loading state can be seen; nothing is faked.
   await page.route('**/api/family-members/', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await page.goto('/family-tree');
   await expect(page.getByRole('status').filter({ hasText: 'جاري التحميل' })).toBeVisible();
-  await expect(page.locator('[data-tree-ready]')).toBeVisible();
+  await expect(page.locator('[data-tree-ready]')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'جاري التحميل' })).toHaveCount(0);
 
   await expect(page.getByRole('heading', { level: 1, name: 'شجرة العائلة' })).toBeVisible();
