@@ -20,8 +20,12 @@ export function saveFamilyMember(
     : apiFetch(withId(api.familyMembers.update, id), { method: 'PUT', body: values, auth: true });
 }
 
-/** Every cached copy of the tree: the admin list and the public pages' tree. */
+/**
+ * Every cached copy of the tree: the admin list, the public pages' tree (['family-members'])
+ * and the dashboard's member counter (['admin', 'stats']).
+ */
 export function isFamilyMembersQuery(key: readonly unknown[]): boolean {
+  if (key[0] === 'admin' && key[1] === 'stats') return true;
   return (
     (key[0] === adminFamilyMembersQueryKey[0] && key[1] === adminFamilyMembersQueryKey[1]) ||
     key[0] === 'family-members' ||
