@@ -187,9 +187,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     config,
     dataDir,
     async close() {
-      await server.app.close();
-      await dropDatabase?.();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await server.app.close();
+      } finally {
+        await dropDatabase?.();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
     async restart() {
       await server.app.close();
