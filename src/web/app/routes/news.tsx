@@ -13,6 +13,7 @@ export default function NewsRoute() {
           title={item.title}
           url={`${window.location.origin}${paths.newsDetail(item.id)}`}
           variant="icon"
+          preferNative
           align="end"
           triggerLabel={messages.share.shareItem(item.title)}
         />

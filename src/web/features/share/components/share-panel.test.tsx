@@ -92,6 +92,32 @@ describe('SharePanel', () => {
     expect(share).toHaveBeenCalledWith({ title, url });
   });
 
+  it('goes straight to the share sheet when asked to and the browser has one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    render(<SharePanel title={title} url={url} preferNative />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: m.share }));
+    });
+    expect(share).toHaveBeenCalledWith({ title, url });
+    expect(screen.queryByRole('region', { name: m.options })).toBeNull();
+  });
+
+  it('falls back to the panel when the share sheet is refused', async () => {
+    const share = vi.fn().mockRejectedValue(new DOMException('no', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    render(<SharePanel title={title} url={url} preferNative />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: m.share }));
+    });
+    expect(screen.getByRole('region', { name: m.options })).toBeTruthy();
+  });
+
+  it('opens the panel when asked to prefer a share sheet the browser lacks', () => {
+    render(<SharePanel title={title} url={url} preferNative />);
+    expect(openPanel()).toBeTruthy();
+  });
+
   it('copies the link and says so for two seconds', async () => {
     vi.useFakeTimers();
     render(<SharePanel title={title} url={url} />);

@@ -58,6 +58,8 @@ export interface SharePanelProps {
   align?: 'start' | 'end';
   /** Accessible name of an icon-only trigger. */
   triggerLabel?: string;
+  /** SPEC §2 news cards: go straight to the device's share sheet where there is one; the panel otherwise. */
+  preferNative?: boolean;
 }
 
 const triggerStyles = {
@@ -80,6 +82,7 @@ export function SharePanel({
   placement = 'bottom',
   align = 'start',
   triggerLabel,
+  preferNative = false,
 }: SharePanelProps) {
   const [open, setOpen] = useState(false);
   const [shared, setShared] = useState({ title: title ?? '', url: url ?? '' });
@@ -108,22 +111,34 @@ export function SharePanel({
     };
   }, [open]);
 
+  /** True when the sheet opened (shared or dismissed); false when the browser refused it. */
+  const shareNatively = async (what: { title: string; url: string }): Promise<boolean> => {
+    try {
+      await navigator.share(what);
+      setOpen(false);
+      return true;
+    } catch (error) {
+      // The visitor closing the share sheet is not an error.
+      return error instanceof DOMException && error.name === 'AbortError';
+    }
+  };
+
   const toggle = () => {
-    if (!open) setShared({ title: title ?? document.title, url: url ?? window.location.href });
+    const next = { title: title ?? document.title, url: url ?? window.location.href };
+    if (!open && preferNative && canNativeShare) {
+      // Where the sheet is refused (e.g. no user activation left), the panel still offers every way.
+      void shareNatively(next).then((ok) => {
+        if (ok) return;
+        setShared(next);
+        setOpen(true);
+      });
+      return;
+    }
+    if (!open) setShared(next);
     setOpen((value) => !value);
   };
 
   const links = buildShareLinks(shared.title, shared.url);
-
-  const nativeShare = async () => {
-    try {
-      await navigator.share({ title: shared.title, url: shared.url });
-      setOpen(false);
-    } catch (error) {
-      // The visitor closing the share sheet is not an error.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(m.copyFailed);
-    }
-  };
 
   const copyLink = async () => {
     if (!(await copy(copyText(shared.url)))) toast.error(m.copyFailed);
@@ -178,7 +193,7 @@ export function SharePanel({
             {canNativeShare && (
               <li>
                 <PanelButton
-                  onClick={nativeShare}
+                  onClick={() => void shareNatively(shared)}
                   icon={<Smartphone aria-hidden className="size-5 text-brand-600" />}
                 >
                   {m.nativeShare}
