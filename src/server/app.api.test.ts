@@ -235,6 +235,13 @@ describe('the app', () => {
     for (const body of bodies) expect(titles).toContain(body.title);
   });
 
+  it('50 concurrent views are all counted', async () => {
+    const before = (await request(server, 'GET', api.views)).body.count;
+    const results = await Promise.all(Array.from({ length: 50 }, () => request(server, 'GET', api.views)));
+    for (const res of results) expect(res.status).toBe(200);
+    expect((await request(server, 'GET', api.views)).body.count).toBe(before + 51);
+  });
+
   describe('static serving of the built front end', () => {
     it('hashed assets are cached for a year, immutably', async () => {
       const res = await request(server, 'GET', '/assets/app-abc123.js');
