@@ -30,6 +30,9 @@ export default defineConfig({
   use: { trace: 'retain-on-failure', actionTimeout: 15_000 },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true } },
+    {
+      name: 'mobile',
+      use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+    },
   ],
 });

@@ -425,6 +425,7 @@ export const messages = {
     invalidCategory: 'التصنيف غير صالح',
     tooLong: (max: number) => `النص أطول من الحد المسموح (${max} حرف)`,
     invalidNumber: 'يرجى إدخال رقم صالح',
+    invalidAnalyticsId: 'معرّف Google Analytics يجب أن يكون بالصيغة G-XXXXXXX',
   },
   // The admin shell (layout, login, shared form helpers) and the dashboard (issue #4).
   adminShell: {

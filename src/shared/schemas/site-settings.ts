@@ -28,7 +28,7 @@ export const siteSettingsInputSchema = z.object({
     .string()
     .trim()
     .max(40)
-    .refine((v) => v === '' || /^G-[A-Z0-9]{4,20}$/.test(v), messages.validation.required)
+    .refine((v) => v === '' || /^G-[A-Z0-9]{4,20}$/.test(v), messages.validation.invalidAnalyticsId)
     .nullish()
     .transform((v) => v ?? ''),
 });

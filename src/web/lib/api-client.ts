@@ -4,7 +4,8 @@ import { messages } from '../../shared/messages';
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 export const adminToken = {
-  get: (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(ADMIN_TOKEN_KEY)),
+  get: (): string | null =>
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(ADMIN_TOKEN_KEY),
   set: (token: string) => localStorage.setItem(ADMIN_TOKEN_KEY, token),
   clear: () => localStorage.removeItem(ADMIN_TOKEN_KEY),
 };
@@ -76,7 +77,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
         : typeof record.message === 'string'
           ? record.message
           : `${response.status}`;
-    const fields = record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : {};
+    const fields =
+      record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : {};
     throw new ApiError(response.status, text, fields);
   }
   return data as T;
