@@ -5,7 +5,7 @@ import { isFemale } from '../../../../shared/family-tree/members';
 import { messages } from '../../../../shared/messages';
 import type { FamilyMember } from '../../../../shared/schemas/family-member';
 import './family-tree.css';
-import { earlyHighlightClass, generationBorder } from './generation-classes';
+import { cardSurface, generationBorder } from './generation-classes';
 import { LifeSpan } from './life-span';
 import { TreeContext, expandedDepthFor, useTreeContext, type TreeContextValue } from './tree-context';
 
@@ -155,7 +155,7 @@ function CoupleCard({
   const nasab = tree.nasabOf(member);
   return (
     <div
-      className={`relative rounded-xl border-2 bg-white shadow-sm ${border.className} ${early ? earlyHighlightClass : ''}`}
+      className={`relative rounded-xl border-2 shadow-sm ${border.className} ${cardSurface(early)}`}
       data-member-id={member.id}
       data-generation={member.generation}
       data-generation-colour={border.colour}

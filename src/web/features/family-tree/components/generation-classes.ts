@@ -16,4 +16,4 @@ export function generationBorder(generation: number): { colour: GenerationColour
 }
 
 /** The three early members (SPEC §2) stand out with a gold ring and a warm background. */
-export const earlyHighlightClass = 'ring-4 ring-gold-400 bg-sand-100';
+export const cardSurface = (early: boolean) => (early ? 'ring-4 ring-gold-400 bg-sand-100' : 'bg-white');

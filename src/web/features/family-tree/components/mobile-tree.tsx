@@ -4,7 +4,7 @@ import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
 import { isFemale } from '../../../../shared/family-tree/members';
 import { messages } from '../../../../shared/messages';
 import type { FamilyMember } from '../../../../shared/schemas/family-member';
-import { earlyHighlightClass, generationBorder } from './generation-classes';
+import { cardSurface, generationBorder } from './generation-classes';
 import { LifeSpan } from './life-span';
 import { TreeContext, useTreeContext, type TreeContextValue } from './tree-context';
 
@@ -45,7 +45,7 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
   const early = tree.earlyIds.has(member.id);
   return (
     <li
-      className={`rounded-xl border border-s-4 border-sand-200 bg-white shadow-sm ${border.className} ${early ? earlyHighlightClass : ''}`}
+      className={`rounded-xl border border-s-4 shadow-sm ${border.className} ${cardSurface(early)}`}
       data-member-id={member.id}
       data-generation={member.generation}
       data-generation-colour={border.colour}
