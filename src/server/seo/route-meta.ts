@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/messages';
 import { trimTitle } from '../../shared/format/share';
 import { buildPageTitle } from '../../shared/format/text';
+import { MAX_ID } from '../routes/query';
 
 export interface RouteMeta {
   status: number;
@@ -67,7 +68,9 @@ export async function resolveRouteMeta(app: FastifyInstance, rawUrl: string): Pr
 
   const newsMatch = /^\/news\/([^/]+)$/.exec(path);
   if (newsMatch) {
-    const id = /^[1-9]\d{0,9}$/.test(newsMatch[1] ?? '') ? Number(newsMatch[1]) : null;
+    const digits = newsMatch[1] ?? '';
+    // Beyond the id range no item can exist, and PostgreSQL would refuse the query.
+    const id = /^[1-9]\d{0,9}$/.test(digits) && Number(digits) <= MAX_ID ? Number(digits) : null;
     const item = id === null ? undefined : await app.repos.news.find(id);
     if (!item) {
       return {

@@ -169,7 +169,7 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
     expect(meta['og:image']).toBe('https://images.example/photo.jpg');
   });
 
-  it.each(['/news/999999', '/news/abc', '/news/0', '/news/1.5'])(
+  it.each(['/news/999999', '/news/abc', '/news/0', '/news/1.5', '/news/2147483648', '/news/99999999999'])(
     'answers a missing news item %s with 404, the app HTML and the not-found title',
     async (route) => {
       const response = await get(route);
