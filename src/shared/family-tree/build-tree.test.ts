@@ -135,7 +135,7 @@ describe('buildFamilyTree', () => {
     expect(tree2.nasabOf(tree2.byId.get(2)!)).toBe('أ بن ب');
   });
 
-  it('builds 5,000 members with repeated ancestors quickly and without recursion limits', () => {
+  it('builds 5,000 members with repeated ancestors and a 5,000-deep chain without recursion limits', () => {
     const rows: TreeMember[] = [member(1, 'سالم')];
     for (let id = 2; id <= 5000; id++) {
       const parent = Math.max(1, Math.floor(id / 4));
@@ -147,10 +147,9 @@ describe('buildFamilyTree', () => {
     const chain: TreeMember[] = Array.from({ length: 5000 }, (_, i) =>
       member(10_000 + i, `س${i}`, { parent: i === 0 ? null : 10_000 + i - 1 }),
     );
-    const started = performance.now();
+    // Speed is measured by `npm run bench:web`, not asserted here: a loaded CI machine is no stopwatch.
     const big = buildFamilyTree([...rows, ...chain], { founderName: 'سالم' });
-    for (const m of big.members) big.nasabOf(m);
-    expect(performance.now() - started).toBeLessThan(3000);
+    for (const m of big.members) expect(big.nasabOf(m).length).toBeGreaterThan(0);
     expect(big.tops).toHaveLength(2);
   });
 });
