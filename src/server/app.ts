@@ -51,7 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -72,6 +72,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const firstStart = (await app.repos.admins.countUsers()) === 0;
   if (config.seedDemo && firstStart) await seedDemoContent(app.repos, config.uploadsDir);
   await ensureAdminUser(app, options.announce ?? ((line) => console.log(line)));
+
+  // A DELETE sent with a JSON content type but no body is common in clients; treat it as no body.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && request.method === 'DELETE') return done(null, undefined);
+    return defaultJsonParser(request, body as string, done);
+  });
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);

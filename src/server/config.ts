@@ -37,6 +37,10 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels).default('info')),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
+  ),
 });
 
 export interface AppConfig {
@@ -50,6 +54,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
+  /** Behind a reverse proxy, read the visitor's address from X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
   /** Built front end; when absent the server answers the API only. */
   webDir: string;
   /** Seed demo content into an empty database. */
@@ -78,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     webDir: path.resolve('dist/web'),
     seedDemo: true,
   };

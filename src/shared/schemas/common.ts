@@ -46,7 +46,11 @@ export const isoDate = z
   .string({ error: m.invalidDate })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), m.invalidDate);
+  // Round-tripping through Date refuses impossible days such as 2024-02-31.
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, m.invalidDate);
 
 /** Query-string ids arrive as text; only positive whole numbers are ids. */
 export const idParam = z.coerce.number().int().positive();

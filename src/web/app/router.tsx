@@ -1,19 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import DiwanRoute from './routes/diwan';
-import FamilyTreeRoute from './routes/family-tree';
-import HistoryRoute from './routes/history';
 import HomeRoute from './routes/home';
-import NewsRoute from './routes/news';
-import NewsDetailRoute from './routes/news-detail';
 import NotFoundRoute from './routes/not-found';
-import NotablePeopleRoute from './routes/notable-people';
 import PublicLayout from './routes/public-layout';
 import RouteError from './routes/route-error';
 
-// The admin area is code-split: public pages never download it (issue #3, performance).
-const admin = (load: () => Promise<{ default: React.ComponentType }>) => ({
+// Code-split routes: public pages never download the admin area, and the entry holds only the
+// shell and home, so the first page a visitor opens stays small (issue #3, performance).
+const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+const admin = lazyRoute;
 
 export const routes: RouteObject[] = [
   {
@@ -22,12 +18,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: HomeRoute },
-      { path: 'history', Component: HistoryRoute },
-      { path: 'family-tree', Component: FamilyTreeRoute },
-      { path: 'notable-people', Component: NotablePeopleRoute },
-      { path: 'news', Component: NewsRoute },
-      { path: 'news/:id', Component: NewsDetailRoute },
-      { path: 'diwan', Component: DiwanRoute },
+      { path: 'history', ...lazyRoute(() => import('./routes/history')) },
+      { path: 'family-tree', ...lazyRoute(() => import('./routes/family-tree')) },
+      { path: 'notable-people', ...lazyRoute(() => import('./routes/notable-people')) },
+      { path: 'news', ...lazyRoute(() => import('./routes/news')) },
+      { path: 'news/:id', ...lazyRoute(() => import('./routes/news-detail')) },
+      { path: 'diwan', ...lazyRoute(() => import('./routes/diwan')) },
       { path: '*', Component: NotFoundRoute },
     ],
   },

@@ -30,7 +30,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     else await verifyPassword(await decoyHash, password);
     if (!user || !ok) {
       throttle.recordFailure(username, request.ip);
-      request.log.info({ username }, 'admin login failed');
+      request.log.info({ ip: request.ip }, 'admin login failed');
       throw new HttpError(401, messages.auth.badCredentials);
     }
     throttle.recordSuccess(username, request.ip);
