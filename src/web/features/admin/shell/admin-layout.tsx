@@ -36,7 +36,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../config/paths';
@@ -111,6 +111,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const setSidebarOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
   const navigate = useNavigate();
   const logout = useLogout();
+
+  // Escape closes the phone panel, as it would a menu.
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [sidebarOpen]);
 
   async function onLogout() {
     await logout.mutateAsync();
