@@ -121,6 +121,8 @@ test.describe('login, guard and logout', () => {
   });
 
   test('the sidebar shows the number of unread messages', async ({ page }) => {
+    // A second server starts inside the test: allow for a busy machine.
+    test.slow();
     // A throwaway server, so the count is known.
     const server = await startServer();
     try {
@@ -147,6 +149,8 @@ test.describe('login, guard and logout', () => {
   test('the sixth wrong password in a row shows the lock-out message as the server sends it', async ({
     page,
   }) => {
+    // A second server starts inside the test: allow for a busy machine.
+    test.slow();
     // A throwaway server, so the shared one is not locked for the other tests.
     const server = await startServer();
     try {
@@ -440,6 +444,8 @@ test.describe('notable people', () => {
   });
 
   test('a list that cannot load shows the spec banner', async ({ page }) => {
+    // A second server starts inside the test: allow for a busy machine.
+    test.slow();
     const server = await startServer();
     try {
       const token = await adminToken(server.baseURL);
