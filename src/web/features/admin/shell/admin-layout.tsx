@@ -7,17 +7,19 @@
  *                            useRedirectToLogin(): to login with the return URL and a message.
  * - `login-redirect.ts`      loginHref(returnTo), returnPathFrom(search), LoginRedirectState.
  * - `api/`                   login, logout (revokes server-side, then forgets the token),
- *                            check-auth, get-admin-stats (dashboard counters, unread messages).
+ *                            check-auth, get-admin-stats (dashboard counters, unread messages: invalidate
+ *                            `adminStatsQueryKey` after marking a message read or deleting one).
  * Layout
  * - `admin-layout.tsx`       AdminLayout: header with logout, sidebar (collapsible under 1024 px).
  * Forms
  * - `hooks/use-form-draft.ts`              useFormDraft(form, formDraftKey('news', id)): restore/clear.
  * - `hooks/use-unsaved-changes-prompt.ts`  useUnsavedChangesPrompt(isDirty, onDiscard).
  * - `hooks/use-admin-save.ts`              useAdminSave(fn): one request per double click, 401 → login
- *                                          with the draft kept; applyServerFieldErrors for 400 `fields`.
+ *                                          with the draft kept; applyServerFieldErrors for 400 `fields`;
+ *                                          failureMessage(error, fallback): the server's text or the fallback.
  * - `components/form-field.tsx`            FormField, fieldAria, input and button class names.
  * - `components/image-upload-field.tsx`    ImageUploadField: upload with preview and progress, or a path.
- * - `components/alert-banner.tsx`          AlertBanner: success / error / info.
+ * - `components/alert-banner.tsx`          AlertBanner: success / error / info; `reveal` scrolls it into view.
  * - `components/confirm-dialog.tsx`        ConfirmDialog (Radix) for deletes.
  */
 import {
