@@ -212,6 +212,24 @@ describe('the app', () => {
     }
   });
 
+  it('a JSON content type with no body counts as no body (DELETE, logout), not as malformed', async () => {
+    const created = await request(server, 'POST', api.admin.news.create, {
+      token: server.token,
+      json: newsBody(),
+    });
+    const id = (created.body.data as { id: number }).id;
+    const emptyJson = { 'content-type': 'application/json' };
+    const deleted = await request(server, 'DELETE', withId(api.admin.news.item, id), {
+      token: server.token,
+      headers: emptyJson,
+    });
+    expect(deleted.status).toBe(200);
+    const token = await loginToken(server.baseURL);
+    const logout = await request(server, 'POST', api.admin.logout, { token, headers: emptyJson });
+    expect(logout.status).toBe(200);
+    expect((await request(server, 'GET', api.admin.checkAuth, { token })).status).toBe(401);
+  });
+
   it('the NUL character is dropped from text, the same on SQLite and PostgreSQL', async () => {
     const res = await request(server, 'POST', api.admin.news.create, {
       token: server.token,

@@ -73,11 +73,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.seedDemo && firstStart) await seedDemoContent(app.repos, config.uploadsDir);
   await ensureAdminUser(app, options.announce ?? ((line) => console.log(line)));
 
-  // A DELETE sent with a JSON content type but no body is common in clients; treat it as no body.
+  // A DELETE or a logout sent with a JSON content type but no body is common in clients: no body.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' && request.method === 'DELETE') return done(null, undefined);
+    if (body === '') return done(null, undefined);
     return defaultJsonParser(request, body as string, done);
   });
 

@@ -11,6 +11,24 @@ const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => ({
 });
 const admin = lazyRoute;
 
+const publicPages = {
+  history: () => import('./routes/history'),
+  familyTree: () => import('./routes/family-tree'),
+  notablePeople: () => import('./routes/notable-people'),
+  news: () => import('./routes/news'),
+  newsDetail: () => import('./routes/news-detail'),
+  diwan: () => import('./routes/diwan'),
+};
+
+/**
+ * Fetches the other public pages right after the first one is shown, so a later click never
+ * waits for code, and a visitor who loses the connection still gets each page's own error state
+ * (with retry) rather than a failed chunk.
+ */
+export function prefetchPublicPages(): void {
+  for (const load of Object.values(publicPages)) void load().catch(() => undefined);
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -18,12 +36,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: HomeRoute },
-      { path: 'history', ...lazyRoute(() => import('./routes/history')) },
-      { path: 'family-tree', ...lazyRoute(() => import('./routes/family-tree')) },
-      { path: 'notable-people', ...lazyRoute(() => import('./routes/notable-people')) },
-      { path: 'news', ...lazyRoute(() => import('./routes/news')) },
-      { path: 'news/:id', ...lazyRoute(() => import('./routes/news-detail')) },
-      { path: 'diwan', ...lazyRoute(() => import('./routes/diwan')) },
+      { path: 'history', ...lazyRoute(publicPages.history) },
+      { path: 'family-tree', ...lazyRoute(publicPages.familyTree) },
+      { path: 'notable-people', ...lazyRoute(publicPages.notablePeople) },
+      { path: 'news', ...lazyRoute(publicPages.news) },
+      { path: 'news/:id', ...lazyRoute(publicPages.newsDetail) },
+      { path: 'diwan', ...lazyRoute(publicPages.diwan) },
       { path: '*', Component: NotFoundRoute },
     ],
   },
