@@ -1,10 +1,12 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
+
+// Toasts are only raised by forms, which load later: the toaster need not weigh on the first page.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -12,7 +14,9 @@ export function App() {
     <DirectionProvider dir="rtl">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster dir="rtl" position="top-center" richColors closeButton />
+        <Suspense fallback={null}>
+          <Toaster dir="rtl" position="top-center" richColors closeButton />
+        </Suspense>
       </QueryClientProvider>
     </DirectionProvider>
   );

@@ -1,6 +1,5 @@
 import { Check, Copy, Send, Share2, Smartphone, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { buildShareLinks, copyText, PANEL_TITLE_MAX, trimTitle } from '../../../../shared/format/share';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
@@ -90,6 +89,8 @@ export function SharePanel({
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { copied, copy } = useCopyToClipboard();
+  // Shown inside the panel, beside 'تم النسخ!': the public entry carries no toast library.
+  const [copyFailed, setCopyFailed] = useState(false);
   const canNativeShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   useEffect(() => {
@@ -141,7 +142,7 @@ export function SharePanel({
   const links = buildShareLinks(shared.title, shared.url);
 
   const copyLink = async () => {
-    if (!(await copy(copyText(shared.url)))) toast.error(m.copyFailed);
+    setCopyFailed(!(await copy(copyText(shared.url))));
   };
 
   const label = triggerLabel ?? m.share;
@@ -215,8 +216,11 @@ export function SharePanel({
               </PanelButton>
             </li>
           </ul>
-          <p role="status" className="px-2 text-sm font-semibold text-green-800">
-            {copied ? m.copied : ''}
+          <p
+            role="status"
+            className={`px-2 text-sm font-semibold ${copyFailed ? 'text-red-700' : 'text-green-800'}`}
+          >
+            {copied ? m.copied : copyFailed ? m.copyFailed : ''}
           </p>
         </div>
       )}
