@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isGoogleMapsEmbedUrl } from '../../../shared/schemas/diwan';
+import { isGoogleMapsEmbedUrl } from '../../../shared/format/maps';
 import { diwanRepository } from '../../repositories/diwan-repository';
 import { familyMembersRepository } from '../../repositories/family-members-repository';
 import { newsRepository } from '../../repositories/news-repository';

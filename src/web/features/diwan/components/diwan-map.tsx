@@ -1,4 +1,4 @@
-import { isGoogleMapsEmbedUrl } from '../../../../shared/schemas/diwan';
+import { isGoogleMapsEmbedUrl } from '../../../../shared/format/maps';
 import { messages } from '../../../../shared/messages';
 
 export interface DiwanMapProps {

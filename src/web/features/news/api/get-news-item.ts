@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, withId } from '../../../../shared/api-paths';
-import { newsItemSchema, type NewsItem } from '../../../../shared/schemas/news';
+import type { NewsItem } from '../../../../shared/schemas/news';
 import { apiFetch, ApiError } from '../../../lib/api-client';
-
-const responseSchema = z.object({ news: newsItemSchema });
 
 /** SPEC §7: GET /api/news/get.php?id={id} → { news }. */
 export async function getNewsItem(id: number, signal?: AbortSignal): Promise<NewsItem> {
-  return responseSchema.parse(await apiFetch<unknown>(withId(api.news.get, id), { signal })).news;
+  const [data, schemas] = await Promise.all([
+    apiFetch<unknown>(withId(api.news.get, id), { signal }),
+    import('./response-schemas'),
+  ]);
+  return schemas.newsItemResponseSchema.parse(data).news;
 }
 
 /** Only positive whole numbers are news ids; anything else is "not found" without asking the server. */

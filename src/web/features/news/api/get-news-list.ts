@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../../shared/api-paths';
-import { newsItemSchema, type NewsItem } from '../../../../shared/schemas/news';
+import type { NewsItem } from '../../../../shared/schemas/news';
 import { apiFetch } from '../../../lib/api-client';
-
-const responseSchema = z.object({ news: z.array(newsItemSchema) });
 
 /** SPEC §7: GET /api/news/list.php → { news }. The client asks for a fresh copy every time. */
 export async function getNewsList(signal?: AbortSignal): Promise<NewsItem[]> {
-  return responseSchema.parse(await apiFetch<unknown>(api.news.list, { signal })).news;
+  const [data, schemas] = await Promise.all([
+    apiFetch<unknown>(api.news.list, { signal }),
+    import('./response-schemas'),
+  ]);
+  return schemas.newsListResponseSchema.parse(data).news;
 }
 
 export const newsListQueryOptions = () =>

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../../shared/api-paths';
-import { notablePersonSchema, type NotablePerson } from '../../../../shared/schemas/notable-person';
+import type { NotablePerson } from '../../../../shared/schemas/notable-person';
 import { apiFetch } from '../../../lib/api-client';
-
-const responseSchema = z.array(notablePersonSchema);
 
 /** SPEC §7: GET /api/notable-people.php → the people, smallest `order` first. */
 export async function getNotablePeople(signal?: AbortSignal): Promise<NotablePerson[]> {
-  return responseSchema.parse(await apiFetch<unknown>(api.notablePeople, { signal }));
+  const [data, schemas] = await Promise.all([
+    apiFetch<unknown>(api.notablePeople, { signal }),
+    import('./response-schemas'),
+  ]);
+  return schemas.notablePeopleResponseSchema.parse(data);
 }
 
 export const notablePeopleQueryOptions = () =>
