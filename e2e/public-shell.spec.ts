@@ -166,6 +166,8 @@ test.describe('frame', () => {
 
   test('a skip link leads keyboard users to the main content', async ({ page }) => {
     await page.goto('/history');
+    // The page's code arrives after the load event: Tab means something once it is shown.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'تخطي إلى المحتوى الرئيسي' });
     await expect(skip).toBeFocused();
