@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { kuwaitDay } from '../lib/clock';
+import { kuwaitDay } from '../../shared/format/date';
 
 export function pageViewsRepository(db: Kysely<Database>) {
   async function total(): Promise<number> {

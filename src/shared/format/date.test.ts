@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArabicDate } from './date';
+import { formatArabicDate, kuwaitDay } from './date';
 
 // Decision: `numberingSystem: 'latn'` so Node and Chromium both print Latin digits
 // (ar-KW would otherwise use Arabic-Indic digits), and `timeZone: 'Asia/Kuwait'` so the
@@ -21,5 +21,12 @@ describe('formatArabicDate', () => {
 
   it('returns the input unchanged when it is not a date', () => {
     expect(formatArabicDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('kuwaitDay', () => {
+  it('is the calendar day in Kuwait (UTC+3), not in UTC', () => {
+    expect(kuwaitDay(new Date('2026-03-01T20:59:00Z'))).toBe('2026-03-01');
+    expect(kuwaitDay(new Date('2026-03-01T21:00:00Z'))).toBe('2026-03-02');
   });
 });

@@ -15,3 +15,15 @@ export function formatArabicDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return arabicLongDate.format(date);
 }
+
+const kuwaitCalendarDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Asia/Kuwait',
+});
+
+/** The day in Kuwait as yyyy-MM-dd: the news form's default date, the page-view counter's day. */
+export function kuwaitDay(date: Date = new Date()): string {
+  return kuwaitCalendarDay.format(date);
+}

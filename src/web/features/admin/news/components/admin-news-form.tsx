@@ -28,23 +28,20 @@ import { applyServerFieldErrors, useAdminSave } from '../../shell/hooks/use-admi
 import { formDraftKey, useFormDraft } from '../../shell/hooks/use-form-draft';
 import { useUnsavedChangesPrompt } from '../../shell/hooks/use-unsaved-changes-prompt';
 import { useAdminFormAuth, useRedirectToLogin } from '../../shell/use-admin-session';
+import { kuwaitDay } from '../../../../../shared/format/date';
 import { useAdminNewsItem } from '../api/get-admin-news-item';
 import { saveNews } from '../api/save-news';
 
 const m = messages.adminNews;
 const fieldNames = ['title', 'excerpt', 'content', 'date', 'category', 'image', 'link'] as const;
 
-/** Today in Kuwait as yyyy-MM-dd (SPEC §9: the default news date is today). */
-export function todayIsoDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(now);
-}
-
 function emptyNews(): NewsInput {
   return {
     title: '',
     excerpt: '',
     content: '',
-    date: todayIsoDate(),
+    // SPEC §9: the default news date is today (in Kuwait).
+    date: kuwaitDay(),
     category: 'events',
     image: '',
     link: '',
