@@ -9,12 +9,24 @@ interface FilterButtonsProps<T extends string> {
   options: readonly FilterOption<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** Smaller buttons aligned to the start, for the admin lists' toolbars. */
+  compact?: boolean;
 }
 
 /** A row of toggle buttons of which exactly one is pressed (category filters, SPEC §2). */
-export function FilterButtons<T extends string>({ label, options, value, onChange }: FilterButtonsProps<T>) {
+export function FilterButtons<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  compact = false,
+}: FilterButtonsProps<T>) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-2">
+    <div
+      role="group"
+      aria-label={label}
+      className={`flex flex-wrap gap-2 ${compact ? '' : 'justify-center'}`}
+    >
       {options.map((option) => {
         const pressed = option.value === value;
         return (
@@ -23,7 +35,7 @@ export function FilterButtons<T extends string>({ label, options, value, onChang
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
-            className={`min-h-11 rounded-full border px-5 py-2 font-semibold transition ${
+            className={`rounded-full border font-semibold transition ${compact ? 'px-4 py-1.5 text-sm' : 'min-h-11 px-5 py-2'} ${
               pressed
                 ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
                 : 'border-sand-200 bg-white text-brand-700 hover:border-brand-500 hover:bg-brand-50'

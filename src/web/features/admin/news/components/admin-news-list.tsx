@@ -1,4 +1,4 @@
-import { ImageOff, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -8,12 +8,9 @@ import { newsCategories, type NewsItem } from '../../../../../shared/schemas/new
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 import { AlertBanner } from '../../shell/components/alert-banner';
+import { ListToolbar } from '../../shell/components/list-toolbar';
 import { ConfirmDialog } from '../../shell/components/confirm-dialog';
-import {
-  inputClassName,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-} from '../../shell/components/form-field';
+import { primaryButtonClassName, secondaryButtonClassName } from '../../shell/components/form-field';
 import { useAdminFormAuth, useRedirectToLogin } from '../../shell/use-admin-session';
 import { useAdminNews } from '../api/get-admin-news';
 import { useDeleteNews } from '../api/delete-news';
@@ -21,7 +18,10 @@ import { filterNews, newsCategoryBadgeClass, type NewsFilter } from '../filter-n
 
 const m = messages.adminNews;
 const categoryLabels = messages.news.categories;
-const filters: NewsFilter[] = ['all', ...newsCategories];
+const filterOptions = (['all', ...newsCategories] as const).map((value: NewsFilter) => ({
+  value,
+  label: categoryLabels[value],
+}));
 
 function NewsCard({ item, onDelete }: { item: NewsItem; onDelete: (item: NewsItem) => void }) {
   const [imageFailed, setImageFailed] = useState(false);
@@ -124,42 +124,17 @@ export function AdminNewsList() {
         </Link>
       </div>
 
-      <div className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
-        <div className="relative">
-          <label htmlFor="admin-news-search" className="sr-only">
-            {m.search}
-          </label>
-          <Search
-            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            id="admin-news-search"
-            type="search"
-            className={`${inputClassName} ps-10`}
-            placeholder={m.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div role="group" aria-label={m.categoryFilter} className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <button
-              key={filter}
-              type="button"
-              aria-pressed={category === filter}
-              onClick={() => setCategory(filter)}
-              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
-                category === filter
-                  ? 'bg-brand-600 text-white'
-                  : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
-              }`}
-            >
-              {categoryLabels[filter]}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ListToolbar
+        searchId="admin-news-search"
+        searchLabel={m.search}
+        searchPlaceholder={m.searchPlaceholder}
+        search={search}
+        onSearchChange={setSearch}
+        filterLabel={m.categoryFilter}
+        filters={filterOptions}
+        filter={category}
+        onFilterChange={setCategory}
+      />
 
       {news.isPending && (
         <p role="status" className="py-10 text-center text-slate-600">

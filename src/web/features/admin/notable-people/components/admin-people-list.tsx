@@ -1,4 +1,4 @@
-import { Loader2, Pencil, Plus, Search, Trash2, UserRound } from 'lucide-react';
+import { Loader2, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -7,12 +7,9 @@ import { personCategories, type NotablePerson } from '../../../../../shared/sche
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 import { AlertBanner } from '../../shell/components/alert-banner';
+import { ListToolbar } from '../../shell/components/list-toolbar';
 import { ConfirmDialog } from '../../shell/components/confirm-dialog';
-import {
-  inputClassName,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-} from '../../shell/components/form-field';
+import { primaryButtonClassName, secondaryButtonClassName } from '../../shell/components/form-field';
 import { useAdminFormAuth, useRedirectToLogin } from '../../shell/use-admin-session';
 import { useAdminPeople } from '../api/get-admin-people';
 import { useDeletePerson } from '../api/delete-person';
@@ -20,7 +17,10 @@ import { filterPeople, personCategoryBadgeClass, type PeopleFilter } from '../fi
 
 const m = messages.adminPeople;
 const categoryLabels = messages.notablePeople.categories;
-const filters: PeopleFilter[] = ['all', ...personCategories];
+const filterOptions = (['all', ...personCategories] as const).map((value: PeopleFilter) => ({
+  value,
+  label: categoryLabels[value],
+}));
 
 interface PersonCardProps {
   person: NotablePerson;
@@ -143,42 +143,17 @@ export function AdminPeopleList() {
         </Link>
       </div>
 
-      <div className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
-        <div className="relative">
-          <label htmlFor="admin-people-search" className="sr-only">
-            {m.search}
-          </label>
-          <Search
-            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            id="admin-people-search"
-            type="search"
-            className={`${inputClassName} ps-10`}
-            placeholder={m.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div role="group" aria-label={m.categoryFilter} className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <button
-              key={filter}
-              type="button"
-              aria-pressed={category === filter}
-              onClick={() => setCategory(filter)}
-              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
-                category === filter
-                  ? 'bg-brand-600 text-white'
-                  : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
-              }`}
-            >
-              {categoryLabels[filter]}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ListToolbar
+        searchId="admin-people-search"
+        searchLabel={m.search}
+        searchPlaceholder={m.searchPlaceholder}
+        search={search}
+        onSearchChange={setSearch}
+        filterLabel={m.categoryFilter}
+        filters={filterOptions}
+        filter={category}
+        onFilterChange={setCategory}
+      />
 
       {people.isPending && (
         <p role="status" className="py-10 text-center text-slate-600">
