@@ -64,6 +64,8 @@ async function demoFather(baseURL: string): Promise<FamilyMember> {
 
 /** Follows a sidebar link; at 375 px the sidebar opens first. */
 async function openAdminLink(page: Page, name: string): Promise<void> {
+  // The layout arrives with its lazily loaded code: ask about the menu once it is shown.
+  await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'فتح القائمة الجانبية' });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('navigation', { name: 'أقسام لوحة التحكم' }).getByRole('link', { name }).click();

@@ -138,6 +138,8 @@ test.describe('login, guard and logout', () => {
       await page.goto(`${server.baseURL}/admin/login`);
       await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
       await page.goto(`${server.baseURL}/admin`);
+      // The layout arrives with its lazily loaded code: ask about the menu once it is shown.
+      await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
       const menu = page.getByRole('button', { name: 'فتح القائمة الجانبية' });
       if (await menu.isVisible()) await menu.click();
       await expect(page.getByRole('link', { name: /الرسائل.*2 رسائل غير مقروءة/ })).toBeVisible();

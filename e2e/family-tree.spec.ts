@@ -5,6 +5,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   test,
+  waitForAppCode,
 } from './fixtures';
 import { startServer } from './server';
 
@@ -320,7 +321,8 @@ test('the error state shows the exact message and recovers on retry', async ({ p
   try {
     // Load the app from a server that then goes away; opening the tree must then fail for real.
     await page.goto(`${server.baseURL}/no-such-page`);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await waitForAppCode(page);
     await server.stop();
     if (isMobile(page)) await page.getByRole('button', { name: 'فتح القائمة' }).click();
     await page.getByRole('navigation').getByRole('link', { name: 'شجرة العائلة' }).first().click();

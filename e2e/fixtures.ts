@@ -59,3 +59,12 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Waits until the page has fetched everything it will fetch on its own (the other public pages'
+ * code is prefetched after the first paint): only then does stopping the server test the pages'
+ * own error states rather than a half-loaded app.
+ */
+export async function waitForAppCode(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}

@@ -8,6 +8,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   test,
+  waitForAppCode,
 } from './fixtures';
 import { startServer } from './server';
 
@@ -168,6 +169,7 @@ test.describe('notable people', () => {
     try {
       await page.goto(`${server.baseURL}/history`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForAppCode(page);
       await server.stop();
       await navigateInApp(page, '/notable-people');
       await expect(page.getByText(people.loadError)).toBeVisible({ timeout: 15_000 });
@@ -198,6 +200,7 @@ test.describe('news list', () => {
     try {
       await page.goto(`${server.baseURL}/history`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForAppCode(page);
       await server.stop();
       await navigateInApp(page, '/news');
       // The client retries a failed request twice before giving up; meanwhile it is loading.
@@ -434,6 +437,7 @@ test.describe('news detail', () => {
       const item = list.news[0]!;
       await page.goto(`${server.baseURL}/history`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForAppCode(page);
       await server.stop();
       await navigateInApp(page, `/news/${item.id}`);
       await expect(page.getByText(news.loadError)).toBeVisible({ timeout: 15_000 });

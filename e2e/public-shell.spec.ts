@@ -5,6 +5,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   test,
+  waitForAppCode,
 } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
@@ -435,6 +436,7 @@ test.describe('diwan', () => {
       const base = server.baseURL;
       await page.goto(`${base}/history`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForAppCode(page);
       await server.stop();
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'الرئيسية' }).click();
