@@ -1,5 +1,12 @@
 import sharp from 'sharp';
-import { adminToken, expect, expectNoSeriousA11yViolations, loginAsAdmin, test } from './fixtures';
+import {
+  adminToken,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginAsAdmin,
+  test,
+  waitForAppCode,
+} from './fixtures';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer } from './server';
 import type { Page } from '@playwright/test';
 
@@ -364,6 +371,8 @@ test.describe('news', () => {
 
   test('leaving a form with unsaved changes asks first', async ({ page }) => {
     await page.goto('/admin/news/add');
+    // Type once the form has settled (session check, draft restore), as a person would.
+    await waitForAppCode(page);
     await page.getByLabel('العنوان').fill(unique('غير محفوظ'));
     page.once('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('button', { name: 'إلغاء' }).click();
