@@ -1,7 +1,5 @@
-import { Loader2 } from 'lucide-react';
 import { messages } from '../../../../../shared/messages';
-import { AlertBanner } from '../../shell/components/alert-banner';
-import { secondaryButtonClassName } from '../../shell/components/form-field';
+import { LoadErrorBanner, LoadingStatus } from '../../shell/components/load-states';
 import { useAdminFormAuth } from '../../shell/use-admin-session';
 import { useDiwanInfo } from '../api/get-diwan-info';
 import { DiwanForm } from './diwan-form';
@@ -20,21 +18,9 @@ export function DiwanScreen() {
         <p className="text-slate-600">{m.intro}</p>
       </header>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          {messages.common.loading}
-        </p>
+        <LoadingStatus />
       ) : query.isError ? (
-        <AlertBanner
-          tone="error"
-          actions={
-            <button type="button" className={secondaryButtonClassName} onClick={() => void query.refetch()}>
-              {messages.common.retry}
-            </button>
-          }
-        >
-          {m.loadError}
-        </AlertBanner>
+        <LoadErrorBanner message={m.loadError} onRetry={() => void query.refetch()} />
       ) : (
         <DiwanForm initial={query.data} />
       )}

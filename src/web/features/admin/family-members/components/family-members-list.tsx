@@ -6,12 +6,9 @@ import { messages } from '../../../../../shared/messages';
 import type { FamilyMember } from '../../../../../shared/schemas/family-member';
 import { paths } from '../../../../config/paths';
 import { AlertBanner } from '../../shell/components/alert-banner';
+import { LoadErrorBanner, LoadingStatus } from '../../shell/components/load-states';
 import { ConfirmDialog } from '../../shell/components/confirm-dialog';
-import {
-  inputClassName,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-} from '../../shell/components/form-field';
+import { inputClassName, primaryButtonClassName } from '../../shell/components/form-field';
 import { failureMessage, useAdminSave } from '../../shell/hooks/use-admin-save';
 import { useAdminFormAuth } from '../../shell/use-admin-session';
 import { useDeleteFamilyMember } from '../api/delete-family-member';
@@ -71,21 +68,9 @@ export function FamilyMembersList() {
       )}
 
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          {m.loading}
-        </p>
+        <LoadingStatus label={m.loading} />
       ) : query.isError ? (
-        <AlertBanner
-          tone="error"
-          actions={
-            <button type="button" className={secondaryButtonClassName} onClick={() => void query.refetch()}>
-              {messages.common.retry}
-            </button>
-          }
-        >
-          {m.loadError}
-        </AlertBanner>
+        <LoadErrorBanner message={m.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           {m.empty}

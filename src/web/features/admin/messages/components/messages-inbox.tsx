@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import { formatArabicDate } from '../../../../../shared/format/date';
 import { messages } from '../../../../../shared/messages';
 import type { ContactMessage } from '../../../../../shared/schemas/contact';
-import { AlertBanner } from '../../shell/components/alert-banner';
+import { LoadErrorBanner, LoadingStatus } from '../../shell/components/load-states';
 import { ConfirmDialog } from '../../shell/components/confirm-dialog';
-import { secondaryButtonClassName } from '../../shell/components/form-field';
 import { failureMessage, useAdminSave } from '../../shell/hooks/use-admin-save';
 import { useAdminFormAuth } from '../../shell/use-admin-session';
 import { useDeleteMessage } from '../api/delete-message';
@@ -54,21 +53,9 @@ export function MessagesInbox() {
       </header>
 
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          {m.loading}
-        </p>
+        <LoadingStatus label={m.loading} />
       ) : query.isError ? (
-        <AlertBanner
-          tone="error"
-          actions={
-            <button type="button" className={secondaryButtonClassName} onClick={() => void query.refetch()}>
-              {messages.common.retry}
-            </button>
-          }
-        >
-          {m.loadError}
-        </AlertBanner>
+        <LoadErrorBanner message={m.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           {m.empty}

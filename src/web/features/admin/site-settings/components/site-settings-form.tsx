@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../../../shared/messages';
@@ -9,12 +9,12 @@ import {
   type SiteSettingsInput,
 } from '../../../../../shared/schemas/site-settings';
 import { AlertBanner } from '../../shell/components/alert-banner';
+import { LoadErrorBanner, LoadingStatus } from '../../shell/components/load-states';
 import {
   FormField,
   fieldAria,
   inputClassName,
   primaryButtonClassName,
-  secondaryButtonClassName,
 } from '../../shell/components/form-field';
 import { applyServerFieldErrors, failureMessage, useAdminSave } from '../../shell/hooks/use-admin-save';
 import { formDraftKey, useFormDraft } from '../../shell/hooks/use-form-draft';
@@ -180,21 +180,9 @@ export function SiteSettingsScreen() {
         <p className="text-slate-600">{m.intro}</p>
       </header>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          {messages.common.loading}
-        </p>
+        <LoadingStatus />
       ) : query.isError ? (
-        <AlertBanner
-          tone="error"
-          actions={
-            <button type="button" className={secondaryButtonClassName} onClick={() => void query.refetch()}>
-              {messages.common.retry}
-            </button>
-          }
-        >
-          {m.loadError}
-        </AlertBanner>
+        <LoadErrorBanner message={m.loadError} onRetry={() => void query.refetch()} />
       ) : (
         <SiteSettingsForm initial={query.data} />
       )}
