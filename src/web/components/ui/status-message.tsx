@@ -1,6 +1,7 @@
 import { CircleAlert, Inbox, LoaderCircle, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
+import { Button } from './button';
 
 /** The loading state of a data screen (SPEC §4), announced politely to screen readers. */
 export function LoadingState({ label = messages.common.loading }: { label?: string }) {
@@ -30,15 +31,10 @@ export function ErrorState({
       <CircleAlert aria-hidden className="size-10 text-red-700" />
       <p className="text-lg font-semibold">{message}</p>
       {onRetry && (
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-2 font-semibold text-white transition hover:bg-brand-700 disabled:opacity-70"
-        >
+        <Button onClick={onRetry} disabled={retrying}>
           <RotateCcw aria-hidden className={`size-5 ${retrying ? 'animate-spin' : ''}`} />
           {retrying ? messages.common.loading : messages.common.retry}
-        </button>
+        </Button>
       )}
     </div>
   );

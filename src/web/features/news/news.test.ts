@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../../shared/schemas/news';
-import { filterNews, latestNews, sortNewestFirst } from './news';
+import { filterNews, latestNews } from './news';
 import { parseNewsId } from './api/get-news-item';
 
 const item = (id: number, date: string, category: NewsItem['category'] = 'events'): NewsItem => ({
@@ -22,16 +22,6 @@ describe('news ordering and filtering', () => {
     item(4, '2026-05-09', 'events'),
     item(5, '2024-01-01', 'academic'),
   ];
-
-  it('puts the newest first and the later id first on the same day', () => {
-    expect(sortNewestFirst(items).map((i) => i.id)).toEqual([4, 2, 3, 1, 5]);
-  });
-
-  it('does not change the given array', () => {
-    const copy = [...items];
-    sortNewestFirst(items);
-    expect(items).toEqual(copy);
-  });
 
   it('filters by category, newest first', () => {
     expect(filterNews(items, 'academic').map((i) => i.id)).toEqual([2, 5]);

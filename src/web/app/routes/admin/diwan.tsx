@@ -1,4 +1,4 @@
-import { DiwanScreen } from '../../../features/admin/diwan/components/diwan-screen';
+import { DiwanScreen } from '../../../features/admin/diwan/components/diwan-form';
 
 export default function AdminDiwanRoute() {
   return <DiwanScreen />;

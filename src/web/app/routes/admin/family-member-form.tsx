@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { FamilyMemberScreen } from '../../../features/admin/family-members/components/family-member-screen';
+import { FamilyMemberScreen } from '../../../features/admin/family-members/components/family-member-form';
 
 /** /admin/family-members/new and /admin/family-members/edit/:id share this module. */
 export default function FamilyMemberFormRoute() {

@@ -6,7 +6,9 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../shell/api/login';
 import { AlertBanner } from '../shell/components/alert-banner';
-import { inputClassName, primaryButtonClassName } from '../shell/components/form-field';
+import { Button } from '../../../components/ui/button';
+import { inputClassName } from '../shell/components/form-field';
+import { sessionEndedMessage } from '../shell/admin-sections';
 import { returnPathFrom, type LoginRedirectState } from '../shell/login-redirect';
 
 const m = messages.adminLogin;
@@ -30,14 +32,16 @@ export function LoginForm() {
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const reason = (location.state as LoginRedirectState | null)?.message;
+  const returnPath = returnPathFrom(location.search);
+  const endedDuring = (location.state as LoginRedirectState | null)?.endedDuring;
+  const reason = endedDuring ? sessionEndedMessage(endedDuring, returnPath) : undefined;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
     try {
       await login.mutateAsync({ username, password });
-      navigate(returnPathFrom(location.search), { replace: true });
+      navigate(returnPath, { replace: true });
     } catch {
       // shown below from login.error
     }
@@ -80,10 +84,10 @@ export function LoginForm() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </div>
-        <button type="submit" className={`${primaryButtonClassName} w-full`} disabled={login.isPending}>
+        <Button type="submit" size="compact" className="w-full" disabled={login.isPending}>
           <LogIn className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           {login.isPending ? messages.auth.loggingIn : m.submit}
-        </button>
+        </Button>
       </form>
       <p className="text-center">
         <Link to={paths.home} className="text-brand-600 underline hover:text-brand-700">

@@ -13,11 +13,3 @@ export function filterNews(items: readonly NewsItem[], search: string, category:
         item.excerpt.toLocaleLowerCase().includes(needle)),
   );
 }
-
-/** One colour per category, readable on white (contrast ≥ 4.5). */
-export const newsCategoryBadgeClass: Record<NewsCategory, string> = {
-  events: 'bg-sky-100 text-sky-900',
-  academic: 'bg-violet-100 text-violet-900',
-  achievements: 'bg-green-100 text-green-900',
-  occasions: 'bg-amber-100 text-amber-900',
-};

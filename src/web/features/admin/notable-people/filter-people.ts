@@ -12,9 +12,3 @@ export function filterPeople(people: readonly NotablePerson[], search: string, c
         [person.name, person.position, person.bio].some((text) => text.toLocaleLowerCase().includes(needle))),
   );
 }
-
-export const personCategoryBadgeClass: Record<PersonCategory, string> = {
-  academic: 'bg-violet-100 text-violet-900',
-  political: 'bg-sky-100 text-sky-900',
-  social: 'bg-amber-100 text-amber-900',
-};

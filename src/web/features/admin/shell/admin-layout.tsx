@@ -1,71 +1,15 @@
-/**
- * The admin shell (issue #4): the foundation every admin screen builds on.
- *
- * Session
- * - `require-admin.tsx`      RequireAdmin: renders children only with a token, else to login with a return URL.
- * - `use-admin-session.ts`   useAdminFormAuth(what): each form's check-auth call on open (SPEC §4);
- *                            useRedirectToLogin(): to login with the return URL and a message.
- * - `login-redirect.ts`      loginHref(returnTo), returnPathFrom(search), LoginRedirectState.
- * - `api/`                   login, logout (revokes server-side, then forgets the token),
- *                            check-auth, get-admin-stats (dashboard counters, unread messages: invalidate
- *                            `adminStatsQueryKey` after marking a message read or deleting one).
- * Layout
- * - `admin-layout.tsx`       AdminLayout: header with logout, sidebar (collapsible under 1024 px).
- * Forms
- * - `hooks/use-form-draft.ts`              useFormDraft(form, formDraftKey('news', id)): restore/clear.
- * - `hooks/use-unsaved-changes-prompt.ts`  useUnsavedChangesPrompt(isDirty, onDiscard).
- * - `hooks/use-admin-save.ts`              useAdminSave(fn): one request per double click, 401 → login
- *                                          with the draft kept; applyServerFieldErrors for 400 `fields`;
- *                                          failureMessage(error, fallback): the server's text or the fallback.
- * - `components/form-field.tsx`            FormField, fieldAria, input and button class names.
- * - `components/image-upload-field.tsx`    ImageUploadField: upload with preview and progress, or a path.
- * - `components/alert-banner.tsx`          AlertBanner: success / error / info; `reveal` scrolls it into view.
- * - `components/confirm-dialog.tsx`        ConfirmDialog (Radix) for deletes.
- */
-import {
-  Database,
-  FileText,
-  Home,
-  KeyRound,
-  Landmark,
-  LayoutDashboard,
-  LogOut,
-  Mail,
-  Menu,
-  Network,
-  Settings,
-  Users,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Home, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../config/paths';
+import { adminSections } from './admin-sections';
+import { checkAuthQueryOptions } from './api/check-auth';
 import { useAdminStats } from './api/get-admin-stats';
 import { useLogout } from './api/logout';
 
 const m = messages.adminShell;
-
-interface NavEntry {
-  to: string;
-  label: string;
-  Icon: LucideIcon;
-  end?: boolean;
-}
-
-// SPEC §2 order first, then the pages issue #4 adds.
-const entries: NavEntry[] = [
-  { to: paths.admin.dashboard, label: m.nav.dashboard, Icon: LayoutDashboard, end: true },
-  { to: paths.admin.news, label: m.nav.news, Icon: FileText },
-  { to: paths.admin.diwan, label: m.nav.diwan, Icon: Landmark },
-  { to: paths.admin.notablePeople, label: m.nav.notablePeople, Icon: Users },
-  { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network },
-  { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound },
-  { to: paths.admin.siteSettings, label: m.nav.siteSettings, Icon: Settings },
-  { to: paths.admin.messages, label: m.nav.messages, Icon: Mail },
-  { to: paths.admin.dbSeed, label: m.nav.database, Icon: Database },
-];
 
 function UnreadBadge() {
   const { data } = useAdminStats();
@@ -82,11 +26,11 @@ function UnreadBadge() {
 function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
-      {entries.map(({ to, label, Icon, end }) => (
+      {adminSections.map(({ to, label, Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
-            end={end}
+            end={to === paths.admin.dashboard}
             onClick={onNavigate}
             className={({ isActive }) =>
               `flex items-center gap-3 rounded-lg px-3 py-2.5 font-semibold transition-colors ${
@@ -113,6 +57,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const setSidebarOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
   const navigate = useNavigate();
   const logout = useLogout();
+  // SPEC §4: every admin screen verifies the session when it opens; a refusal (401) is handled
+  // once, by the query client, which sends the administrator to the login page.
+  useQuery(checkAuthQueryOptions(location.pathname));
 
   // Escape closes the phone panel, as it would a menu.
   useEffect(() => {

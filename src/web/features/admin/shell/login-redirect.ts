@@ -1,8 +1,11 @@
 import { paths } from '../../../config/paths';
 
-/** What the login page reads from the navigation state: the reason it was shown. */
+/**
+ * What the login page reads from the navigation state: the session ended while a screen was
+ * being read (opened) or while something was being written (saved, deleted).
+ */
 export interface LoginRedirectState {
-  message?: string;
+  endedDuring?: 'read' | 'write';
 }
 
 const RETURN_PARAM = 'returnTo';

@@ -7,6 +7,7 @@ import { messages } from '../../../../shared/messages';
 import { contactInputSchema } from '../../../../shared/schemas/contact';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { buildMailtoUrl, openMailApp } from '../mailto';
+import { Button } from '../../../components/ui/button';
 
 const m = messages.diwanPage;
 const formSchema = contactInputSchema.pick({ name: true, subject: true, message: true });
@@ -110,15 +111,11 @@ export function ContactForm({ siteEmail }: ContactFormProps) {
           {...register('message')}
         />
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-8 py-3 text-lg font-bold text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
+      <Button type="submit" size="large" disabled={sending} className="w-full sm:w-auto">
         {sending ? messages.diwan.sending : messages.diwan.send}
         {/* The paper plane points the way the text runs: flipped for right to left. */}
         <Send aria-hidden className="size-5 -scale-x-100" />
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { RotateCcw } from 'lucide-react';
 import { messages } from '../../../../shared/messages';
+import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useDiwan } from '../api/get-diwan';
 import { ContactForm } from './contact-form';
 import { DiwanDetails } from './diwan-details';
@@ -15,30 +15,14 @@ export interface DiwanPageProps {
 
 function DiwanInfoPanel() {
   const diwan = useDiwan();
-  if (diwan.isPending) {
-    return (
-      <div role="status" className="space-y-4">
-        <span className="sr-only">{messages.common.loading}</span>
-        {[0, 1, 2].map((i) => (
-          <div key={i} aria-hidden className="h-14 animate-pulse rounded-lg bg-sand-200" />
-        ))}
-      </div>
-    );
-  }
+  if (diwan.isPending) return <LoadingState />;
   if (diwan.isError) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-semibold text-red-800">{messages.diwan.loadError}</p>
-        <button
-          type="button"
-          onClick={() => void diwan.refetch()}
-          disabled={diwan.isFetching}
-          className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          <RotateCcw aria-hidden className="size-4" />
-          {messages.common.retry}
-        </button>
-      </div>
+      <ErrorState
+        message={messages.diwan.loadError}
+        onRetry={() => void diwan.refetch()}
+        retrying={diwan.isFetching}
+      />
     );
   }
   return <DiwanDetails diwan={diwan.data} />;

@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../config/paths';
 import { useDiwan } from '../api/get-diwan';
 import { DiwanDetails } from './diwan-details';
 import { DiwanMap } from './diwan-map';
+import { MoreLink } from '../../../components/ui/more-link';
 
 const m = messages.homePage;
 
@@ -37,13 +36,9 @@ export function DiwanPreview() {
           <div className="grid items-center gap-8 lg:grid-cols-2">
             <div className="rounded-2xl border border-sand-200 bg-sand-100 p-6 sm:p-8">
               <DiwanDetails diwan={diwan.data} compact />
-              <Link
-                to={paths.diwan}
-                className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
-              >
+              <MoreLink to={paths.diwan} className="mt-8">
                 {m.diwanDetails}
-                <ArrowLeft aria-hidden className="size-5" />
-              </Link>
+              </MoreLink>
             </div>
             <DiwanMap mapUrl={diwan.data.map_url} height={320} />
           </div>

@@ -1,12 +1,12 @@
-import { ArrowLeft, Network } from 'lucide-react';
+import { Network } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { findRootMember } from '../../../../shared/family-tree/members';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../config/paths';
 import { useFamilyMembers } from '../api/get-family-members';
 import { FOUNDER_PLACEHOLDER } from './founder-profile';
 import { LifeSpan } from './life-span';
+import { MoreLink } from '../../../components/ui/more-link';
 
 const t = messages.familyTree;
 
@@ -58,13 +58,9 @@ export function TreePreview({ founderName }: { founderName: string | undefined }
             )
           )}
         </div>
-        <Link
-          to={paths.familyTree}
-          className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
-        >
+        <MoreLink to={paths.familyTree} className="mt-8">
           {t.viewFullTree}
-          <ArrowLeft aria-hidden className="size-5" />
-        </Link>
+        </MoreLink>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { messages } from '../../../../shared/messages';
 import { heroTitle } from '../hero-title';
+import { buttonClassName } from '../../../components/ui/button';
 
 export interface HeroProps {
   familyName: string | undefined;
@@ -43,13 +44,13 @@ export function Hero({ familyName, heroText, loading }: HeroProps) {
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <a
             href="#history"
-            className="w-full rounded-full bg-gold-400 px-8 py-3 text-lg font-bold text-brand-900 shadow-lg transition hover:bg-gold-500 sm:w-auto"
+            className={buttonClassName({ variant: 'gold', size: 'large', className: 'w-full sm:w-auto' })}
           >
             {messages.home.discoverHistory}
           </a>
           <a
             href="#family-tree"
-            className="w-full rounded-full border-2 border-white/80 px-8 py-3 text-lg font-bold text-white transition hover:bg-white hover:text-brand-900 sm:w-auto"
+            className={buttonClassName({ variant: 'onDark', size: 'large', className: 'w-full sm:w-auto' })}
           >
             {messages.home.familyTree}
           </a>

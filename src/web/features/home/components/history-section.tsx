@@ -1,7 +1,7 @@
-import { ArrowLeft, Landmark, MapPinned, ScrollText } from 'lucide-react';
-import { Link } from 'react-router';
+import { Landmark, MapPinned, ScrollText } from 'lucide-react';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../config/paths';
+import { MoreLink } from '../../../components/ui/more-link';
 
 const h = messages.familyHistory;
 const m = messages.homePage;
@@ -50,13 +50,7 @@ export function HistorySection() {
         </figure>
 
         <div className="mt-10 text-center">
-          <Link
-            to={paths.history}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
-          >
-            {m.moreHistory}
-            <ArrowLeft aria-hidden className="size-5" />
-          </Link>
+          <MoreLink to={paths.history}>{m.moreHistory}</MoreLink>
         </div>
       </div>
     </section>

@@ -1,15 +1,21 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { SiteSettings } from '../../../../shared/schemas/site-settings';
 import { navItems } from '../nav-items';
-import { FacebookIcon, InstagramIcon, SnapchatIcon, XIcon, YoutubeIcon } from './social-icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  SnapchatIcon,
+  XIcon,
+  YoutubeIcon,
+  type BrandIcon,
+} from '../../../components/ui/brand-icons';
 
 const m = messages.footer;
 
 type SocialKey = 'socialX' | 'socialInstagram' | 'socialFacebook' | 'socialYoutube' | 'socialSnapchat';
-const socialLinks: { key: SocialKey; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+const socialLinks: { key: SocialKey; label: string; Icon: BrandIcon }[] = [
   { key: 'socialX', label: m.social.x, Icon: XIcon },
   { key: 'socialInstagram', label: m.social.instagram, Icon: InstagramIcon },
   { key: 'socialFacebook', label: m.social.facebook, Icon: FacebookIcon },

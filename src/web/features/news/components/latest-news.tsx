@@ -1,11 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../config/paths';
 import { LoadingState } from '../../../components/ui/status-message';
 import { useNewsList } from '../api/get-news-list';
 import { latestNews } from '../news';
 import { NewsCard } from './news-card';
+import { MoreLink } from '../../../components/ui/more-link';
 
 /** SPEC §2 home: the three newest items and a link to all. News errors are hidden on home (SPEC §8). */
 export function LatestNews() {
@@ -38,13 +37,7 @@ export function LatestNews() {
         )}
 
         <div className="mt-10 text-center">
-          <Link
-            to={paths.news}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
-          >
-            {messages.home.allNews}
-            <ArrowLeft aria-hidden className="size-5" />
-          </Link>
+          <MoreLink to={paths.news}>{messages.home.allNews}</MoreLink>
         </div>
       </div>
     </section>

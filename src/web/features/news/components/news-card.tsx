@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { NewsItem } from '../../../../shared/schemas/news';
 import { paths } from '../../../config/paths';
-import { NewsCategoryBadge } from './news-category-badge';
+import { NewsCategoryBadge } from '../../../components/ui/category-badge';
 import { NewsDate } from './news-date';
 import { NewsImage } from './news-image';
 

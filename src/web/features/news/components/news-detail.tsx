@@ -7,18 +7,16 @@ import type { NewsItem } from '../../../../shared/schemas/news';
 import { paths } from '../../../config/paths';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { isNewsNotFound, parseNewsId, useNewsItem } from '../api/get-news-item';
-import { NewsCategoryBadge } from './news-category-badge';
+import { NewsCategoryBadge } from '../../../components/ui/category-badge';
 import { NewsDate } from './news-date';
 import { ImageLightbox } from './image-lightbox';
+import { buttonClassName } from '../../../components/ui/button';
 
 const m = messages.news;
 
 function BackLink() {
   return (
-    <Link
-      to={paths.news}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-600 bg-white px-5 py-2 font-semibold text-brand-700 transition hover:bg-brand-50"
-    >
+    <Link to={paths.news} className={buttonClassName({ variant: 'outline' })}>
       <ArrowRight aria-hidden className="size-5" />
       {m.backToNews}
     </Link>

@@ -1,13 +1,12 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { truncateWords } from '../../../../shared/format/text';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../../config/paths';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useNotablePeople } from '../api/get-notable-people';
 import { lowestOrder } from '../people';
-import { PersonCategoryBadge } from './person-category-badge';
+import { PersonCategoryBadge } from '../../../components/ui/category-badge';
 import { PersonPhoto } from './person-photo';
+import { MoreLink } from '../../../components/ui/more-link';
 
 const m = messages.notablePeople;
 
@@ -61,13 +60,7 @@ export function NotablePreview() {
         )}
 
         <div className="mt-10 text-center">
-          <Link
-            to={paths.notablePeople}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
-          >
-            {messages.home.allPeople}
-            <ArrowLeft aria-hidden className="size-5" />
-          </Link>
+          <MoreLink to={paths.notablePeople}>{messages.home.allPeople}</MoreLink>
         </div>
       </div>
     </section>

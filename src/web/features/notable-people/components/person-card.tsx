@@ -1,6 +1,6 @@
 import type { NotablePerson } from '../../../../shared/schemas/notable-person';
 import { messages } from '../../../../shared/messages';
-import { PersonCategoryBadge } from './person-category-badge';
+import { PersonCategoryBadge } from '../../../components/ui/category-badge';
 import { PersonPhoto } from './person-photo';
 
 /**

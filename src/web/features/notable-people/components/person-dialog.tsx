@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { NotablePerson } from '../../../../shared/schemas/notable-person';
-import { PersonCategoryBadge } from './person-category-badge';
+import { PersonCategoryBadge } from '../../../components/ui/category-badge';
 import { PersonPhoto } from './person-photo';
 
 /**

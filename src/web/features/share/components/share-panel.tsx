@@ -1,45 +1,29 @@
-import { Check, Copy, Send, Share2, Smartphone, type LucideIcon } from 'lucide-react';
+import { Check, Copy, Share2, Smartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { messages } from '../../../../shared/messages';
 import { buildShareLinks, copyText, PANEL_TITLE_MAX, trimTitle } from '../../../../shared/format/share';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import {
+  FacebookIcon,
+  TelegramIcon,
+  WhatsAppIcon,
+  XIcon,
+  type BrandIcon,
+} from '../../../components/ui/brand-icons';
+import { buttonClassName } from '../../../components/ui/button';
 
 const m = messages.share;
-
-function WhatsAppIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
-      <path d="M12.04 2a9.9 9.9 0 0 0-8.5 14.97L2 22l5.17-1.5A9.9 9.9 0 1 0 12.04 2Zm0 18.1a8.2 8.2 0 0 1-4.18-1.15l-.3-.18-3.07.89.9-2.99-.2-.31a8.2 8.2 0 1 1 6.85 3.74Zm4.5-6.14c-.25-.12-1.46-.72-1.69-.8-.23-.08-.39-.12-.56.13-.16.24-.64.8-.78.96-.15.17-.29.19-.54.06a6.7 6.7 0 0 1-3.32-2.9c-.25-.43.25-.4.72-1.33.08-.16.04-.3-.02-.43-.06-.12-.56-1.34-.76-1.84-.2-.48-.4-.41-.56-.42h-.48a.92.92 0 0 0-.66.31 2.78 2.78 0 0 0-.87 2.07 4.83 4.83 0 0 0 1.01 2.56 11.05 11.05 0 0 0 4.23 3.74c1.57.68 2.19.74 2.98.62.48-.07 1.46-.6 1.67-1.18.2-.58.2-1.08.14-1.18-.06-.1-.22-.16-.47-.28Z" />
-    </svg>
-  );
-}
-
-function XIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
-      <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.73H5.58l11.09 14.47Z" />
-    </svg>
-  );
-}
-
-function FacebookIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
-      <path d="M13.5 22v-8.2h2.77l.41-3.2H13.5V8.56c0-.93.26-1.56 1.6-1.56h1.7V4.14A22.9 22.9 0 0 0 14.31 4c-2.46 0-4.15 1.5-4.15 4.26v2.35H7.4v3.2h2.77V22h3.33Z" />
-    </svg>
-  );
-}
 
 interface ShareService {
   key: 'whatsapp' | 'telegram' | 'x' | 'facebook';
   label: string;
-  Icon: LucideIcon | typeof XIcon;
+  Icon: BrandIcon;
   tone: string;
 }
 
 const services: ShareService[] = [
   { key: 'whatsapp', label: m.whatsapp, Icon: WhatsAppIcon, tone: 'text-green-700' },
-  { key: 'telegram', label: m.telegram, Icon: Send, tone: 'text-sky-700' },
+  { key: 'telegram', label: m.telegram, Icon: TelegramIcon, tone: 'text-sky-700' },
   { key: 'x', label: m.x, Icon: XIcon, tone: 'text-slate-900' },
   { key: 'facebook', label: m.facebook, Icon: FacebookIcon, tone: 'text-blue-700' },
 ];
@@ -62,8 +46,7 @@ export interface SharePanelProps {
 }
 
 const triggerStyles = {
-  button:
-    'inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-600 bg-white px-5 py-2 font-semibold text-brand-700 transition hover:bg-brand-50',
+  button: buttonClassName({ variant: 'outline' }),
   icon: 'inline-flex size-11 items-center justify-center rounded-full text-brand-700 transition hover:bg-brand-50',
   floating:
     'inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700',

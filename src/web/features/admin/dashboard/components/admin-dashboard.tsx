@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { paths } from '../../../../config/paths';
+import { AdminScreen } from '../../shell/components/admin-screen';
 import { useAdminStats } from '../../shell/api/get-admin-stats';
 import { useCountUp } from '../hooks/use-count-up';
 
@@ -55,11 +56,7 @@ export function AdminDashboard() {
   ];
 
   return (
-    <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold text-brand-900">{m.welcome}</h1>
-        <p className="mt-1 text-slate-600">{m.intro}</p>
-      </div>
+    <AdminScreen title={m.welcome} intro={m.intro} width="full">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {counters.map((counter, index) => (
           // SPEC §9: per-card delays 0, 200, 400, 600 ms.
@@ -85,6 +82,6 @@ export function AdminDashboard() {
           </Link>
         </div>
       </section>
-    </div>
+    </AdminScreen>
   );
 }

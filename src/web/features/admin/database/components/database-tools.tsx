@@ -1,10 +1,10 @@
-import { CheckCircle2, DatabaseZap, Loader2, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { CheckCircle2, DatabaseZap, Loader2, Users, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
-import { AlertBanner } from '../../shell/components/alert-banner';
-import { primaryButtonClassName, secondaryButtonClassName } from '../../shell/components/form-field';
-import { failureMessage, useAdminSave } from '../../shell/hooks/use-admin-save';
-import { useAdminFormAuth } from '../../shell/use-admin-session';
+import { Button } from '../../../../components/ui/button';
+import { AdminScreen } from '../../shell/components/admin-screen';
+import { ResultBanner, type ResultMessage } from '../../shell/components/result-banner';
+import { failureMessage, isSessionEnded } from '../../shell/failure-message';
 import { useCheckDatabase, type CheckDatabaseResponse } from '../api/check-database';
 import { useSeedDatabase } from '../api/seed-database';
 import { useSeedNotablePeople } from '../api/seed-notable-people';
@@ -12,10 +12,9 @@ import { useSeedNotablePeople } from '../api/seed-notable-people';
 const m = messages.adminDb;
 
 type Action = 'seed' | 'check' | 'seedPeople';
-type Result = { tone: 'success' | 'error'; text: string; counts?: CheckDatabaseResponse } | null;
 
 function CountsTable({ check }: { check: CheckDatabaseResponse }) {
-  const rows: [string, ReactNode][] = [
+  const rows: [string, string | number][] = [
     [m.counts.news, check.counts.news],
     [m.counts.notablePeople, check.counts.notablePeople],
     [m.counts.familyMembers, check.counts.familyMembers],
@@ -23,7 +22,10 @@ function CountsTable({ check }: { check: CheckDatabaseResponse }) {
     [m.dialect, check.dialect],
   ];
   return (
-    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 font-normal" data-testid="db-counts">
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white p-4"
+      data-testid="db-counts"
+    >
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-700">{label}</dt>
@@ -36,78 +38,65 @@ function CountsTable({ check }: { check: CheckDatabaseResponse }) {
   );
 }
 
+const buttons: { action: Action; label: string; Icon: LucideIcon; primary?: boolean }[] = [
+  { action: 'seed', label: m.seed, Icon: DatabaseZap, primary: true },
+  { action: 'check', label: m.check, Icon: CheckCircle2 },
+  { action: 'seedPeople', label: m.seedPeople, Icon: Users },
+];
+
 /** /admin/db-seed (SPEC §2): initialise, check, seed notable people. Each only adds what is missing. */
 export function DatabaseTools() {
-  useAdminFormAuth(m.title);
-  const seed = useAdminSave(useSeedDatabase().mutateAsync);
-  const check = useAdminSave(useCheckDatabase().mutateAsync);
-  const seedPeople = useAdminSave(useSeedNotablePeople().mutateAsync);
+  const seed = useSeedDatabase();
+  const check = useCheckDatabase();
+  const seedPeople = useSeedNotablePeople();
   const [running, setRunning] = useState<Action | null>(null);
-  const [result, setResult] = useState<Result>(null);
-  const busy = running !== null;
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const [counts, setCounts] = useState<CheckDatabaseResponse | null>(null);
 
   async function run(action: Action) {
-    if (busy) return;
+    if (running !== null) return;
     setRunning(action);
     setResult(null);
+    setCounts(null);
     try {
       if (action === 'check') {
-        const outcome = await check.save(undefined);
-        if (outcome.status === 'saved') {
-          setResult({ tone: 'success', text: outcome.data.message || m.ok, counts: outcome.data });
-        } else if (outcome.status === 'failed') {
-          setResult({ tone: 'error', text: failureMessage(outcome.error, m.failed) });
-        }
+        const response = await check.mutateAsync();
+        setCounts(response);
+        setResult({ tone: 'success', text: response.message || m.ok });
       } else {
-        const outcome = await (action === 'seed' ? seed : seedPeople).save(undefined);
-        if (outcome.status === 'saved') {
-          setResult({ tone: 'success', text: outcome.data.message });
-        } else if (outcome.status === 'failed') {
-          setResult({ tone: 'error', text: failureMessage(outcome.error, m.failed) });
-        }
+        const response = await (action === 'seed' ? seed : seedPeople).mutateAsync();
+        setResult({ tone: 'success', text: response.message });
       }
+    } catch (error) {
+      if (!isSessionEnded(error)) setResult({ tone: 'error', text: failureMessage(error, m.failed) });
     } finally {
       setRunning(null);
     }
   }
 
-  const buttons: { action: Action; label: string; Icon: typeof DatabaseZap; primary?: boolean }[] = [
-    { action: 'seed', label: m.seed, Icon: DatabaseZap, primary: true },
-    { action: 'check', label: m.check, Icon: CheckCircle2 },
-    { action: 'seedPeople', label: m.seedPeople, Icon: Users },
-  ];
-
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold text-brand-900">{m.title}</h1>
-        <p className="text-slate-600">{m.intro}</p>
-      </header>
+    <AdminScreen title={m.title} intro={m.intro} width="medium">
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:p-6">
         {buttons.map(({ action, label, Icon, primary }) => (
-          <button
+          <Button
             key={action}
-            type="button"
-            className={primary ? primaryButtonClassName : secondaryButtonClassName}
-            disabled={busy}
+            variant={primary ? 'primary' : 'neutral'}
+            size="compact"
+            disabled={running !== null}
             aria-busy={running === action}
             onClick={() => void run(action)}
           >
             {running === action ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
             ) : (
               <Icon className="size-4" aria-hidden="true" />
             )}
             {running === action ? m.busy : label}
-          </button>
+          </Button>
         ))}
       </div>
-      {result && (
-        <AlertBanner tone={result.tone} role="alert" onDismiss={() => setResult(null)}>
-          {result.text}
-          {result.counts && <CountsTable check={result.counts} />}
-        </AlertBanner>
-      )}
-    </div>
+      <ResultBanner result={result} onDismiss={() => setResult(null)} role="alert" />
+      {counts && <CountsTable check={counts} />}
+    </AdminScreen>
   );
 }

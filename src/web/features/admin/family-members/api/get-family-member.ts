@@ -12,7 +12,9 @@ export const familyMemberQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...adminFamilyMembersQueryKey, id],
     queryFn: ({ signal }) => getFamilyMember(id, signal),
+    // The form must start from what is saved now, not from a copy cached by an earlier visit.
     staleTime: 0,
+    gcTime: 0,
   });
 
 export function useFamilyMember(id: number | null) {

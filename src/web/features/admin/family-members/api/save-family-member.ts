@@ -28,8 +28,7 @@ export function isFamilyMembersQuery(key: readonly unknown[]): boolean {
   if (key[0] === 'admin' && key[1] === 'stats') return true;
   return (
     (key[0] === adminFamilyMembersQueryKey[0] && key[1] === adminFamilyMembersQueryKey[1]) ||
-    key[0] === 'family-members' ||
-    key[0] === 'family-tree'
+    key[0] === 'family-members'
   );
 }
 

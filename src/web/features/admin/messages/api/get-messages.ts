@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
+import { newestFirst } from '../../../../../shared/ordering';
 import type { ContactMessage } from '../../../../../shared/schemas/contact';
 import { apiFetch } from '../../../../lib/api-client';
 
@@ -15,18 +16,12 @@ export function getMessages(signal?: AbortSignal): Promise<MessagesResponse> {
   return apiFetch<MessagesResponse>(api.admin.messages.list, { auth: true, signal });
 }
 
-/** Newest first, whatever order the server sends. */
-export function sortNewestFirst(messages: readonly ContactMessage[]): ContactMessage[] {
-  return [...messages].sort((a, b) =>
-    a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id,
-  );
-}
-
 export const messagesQueryOptions = () =>
   queryOptions({
     queryKey: adminMessagesQueryKey,
     queryFn: ({ signal }) => getMessages(signal),
-    select: (response) => ({ ...response, data: sortNewestFirst(response.data) }),
+    // Newest first, whatever order the server sends.
+    select: (response) => ({ ...response, data: newestFirst(response.data, (message) => message.createdAt) }),
     staleTime: 0,
   });
 

@@ -28,8 +28,9 @@ export const adminNewsItemQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...adminNewsQueryKey, id],
     queryFn: ({ signal }) => getAdminNewsItem(id, signal),
-    // The form must start from what is saved now, not from a cached copy.
+    // The form must start from what is saved now, not from a copy cached by an earlier visit.
     staleTime: 0,
+    gcTime: 0,
   });
 
 export function useAdminNewsItem(id: string | undefined) {

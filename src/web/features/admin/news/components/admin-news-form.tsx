@@ -1,39 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { api } from '../../../../../shared/api-paths';
+import { kuwaitDay } from '../../../../../shared/format/date';
 import { messages } from '../../../../../shared/messages';
 import {
   newsCategories,
   newsInputSchema,
   type NewsInput,
   type NewsItem,
-  type NewsValues,
 } from '../../../../../shared/schemas/news';
+import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
-import { AlertBanner } from '../../shell/components/alert-banner';
+import { AdminFormScreen } from '../../shell/components/admin-screen';
 import {
-  FormField,
-  fieldAria,
-  inputClassName,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-} from '../../shell/components/form-field';
-import { ImageUploadField } from '../../shell/components/image-upload-field';
-import { applyServerFieldErrors, useAdminSave } from '../../shell/hooks/use-admin-save';
-import { formDraftKey, useFormDraft } from '../../shell/hooks/use-form-draft';
-import { useUnsavedChangesPrompt } from '../../shell/hooks/use-unsaved-changes-prompt';
-import { useAdminFormAuth, useRedirectToLogin } from '../../shell/use-admin-session';
-import { kuwaitDay } from '../../../../../shared/format/date';
+  EntityFormView,
+  FormCard,
+  ImageField,
+  SelectField,
+  TextField,
+} from '../../shell/components/entity-fields';
+import { useEntityForm } from '../../shell/hooks/use-entity-form';
+import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useAdminNewsItem } from '../api/get-admin-news-item';
-import { saveNews } from '../api/save-news';
+import { useSaveNews } from '../api/save-news';
 
 const m = messages.adminNews;
-const fieldNames = ['title', 'excerpt', 'content', 'date', 'category', 'image', 'link'] as const;
+const resolver = zodResolver(newsInputSchema);
+const categoryOptions = newsCategories.map((category) => ({
+  value: category,
+  label: messages.news.categories[category],
+}));
 
 function emptyNews(): NewsInput {
   return {
@@ -63,213 +60,70 @@ function saveErrorMessage(error: unknown): string {
   return m.saveFailed('—');
 }
 
-/** SPEC §2 admin news form, for adding (no id) and editing. */
-export function AdminNewsForm({ id }: { id?: string }) {
-  const editing = id !== undefined;
-  useAdminFormAuth(m.title);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const redirectToLogin = useRedirectToLogin();
-  const item = useAdminNewsItem(id);
-  const form = useForm<NewsInput, unknown, NewsValues>({
-    resolver: zodResolver(newsInputSchema),
-    defaultValues: emptyNews(),
+function NewsForm({ id, stored }: { id?: string; stored?: NewsItem }) {
+  const { mutateAsync } = useSaveNews(id);
+  const entity = useEntityForm({
+    idPrefix: 'news',
+    draftKey: formDraftKey('news', id),
+    initialValues: stored ? formValuesOf(stored) : emptyNews(),
+    resolver,
+    save: mutateAsync,
+    savedMessage: () => (id === undefined ? m.created : m.updated),
+    failureMessage: saveErrorMessage,
+    // SPEC §2: after a create the form starts over; after an edit it shows what was saved.
+    afterSave: { resetTo: (saved) => (id === undefined ? emptyNews() : formValuesOf(saved.data)) },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = form;
-  const draft = useFormDraft(form, formDraftKey('news', id));
-  useUnsavedChangesPrompt(isDirty, draft.clear);
-  const { save, isSaving } = useAdminSave(saveNews, messages.auth.pleaseLogInFirst);
-  const [uploading, setUploading] = useState(false);
-  const [result, setResult] = useState<{
-    tone: 'success' | 'error';
-    text: string;
-    reveal: boolean;
-  } | null>(null);
-
-  const { restore } = draft;
-  useEffect(() => {
-    if (!editing) restore(emptyNews());
-  }, [editing, restore]);
-  useEffect(() => {
-    if (item.data) restore(formValuesOf(item.data));
-  }, [item.data, restore]);
-
-  useEffect(() => {
-    if (item.error instanceof ApiError && item.error.isUnauthorized) {
-      redirectToLogin(messages.auth.pleaseLogIn(m.title));
-    }
-  }, [item.error, redirectToLogin]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setResult(null);
-    const outcome = await save({ id, values });
-    if (outcome.status === 'saved') {
-      draft.clear();
-      // SPEC §2: after a create the form starts over; after an edit it shows what was saved.
-      reset(editing ? formValuesOf(outcome.data.data) : emptyNews());
-      setResult({ tone: 'success', text: editing ? m.updated : m.created, reveal: true });
-      void queryClient.invalidateQueries();
-    } else if (outcome.status === 'failed') {
-      // With field messages, the first invalid field takes the focus; otherwise show the banner.
-      const onFields = applyServerFieldErrors(outcome.error, setError, fieldNames);
-      setResult({ tone: 'error', text: saveErrorMessage(outcome.error), reveal: !onFields });
-    }
-  });
-
-  const loadFailed =
-    editing && item.isError && !(item.error instanceof ApiError && item.error.isUnauthorized);
-
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900">{editing ? m.editTitle : m.addTitle}</h1>
-        <Link to={paths.admin.news} className="inline-flex items-center gap-1 text-brand-600 hover:underline">
-          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+    <EntityFormView
+      entity={entity}
+      cancelTo={paths.admin.news}
+      successActions={
+        <Link to={paths.admin.news} className={buttonClassName({ variant: 'neutral', size: 'compact' })}>
           {messages.common.backToList}
         </Link>
-      </div>
+      }
+    >
+      <FormCard>
+        <TextField entity={entity} name="title" label={m.fields.title} required />
+        <TextField entity={entity} name="excerpt" label={m.fields.excerpt} required rows={3} />
+        <TextField
+          entity={entity}
+          name="content"
+          label={m.fields.content}
+          hint={m.fields.contentHint}
+          required
+          rows={10}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField entity={entity} name="date" label={m.fields.date} type="date" latin required />
+          <SelectField entity={entity} name="category" label={m.fields.category} options={categoryOptions} />
+        </div>
+        <ImageField entity={entity} name="image" label={m.fields.image} uploadPath={api.admin.news.upload} />
+        <TextField
+          entity={entity}
+          name="link"
+          label={m.fields.link}
+          type="url"
+          latin
+          placeholder="https://"
+        />
+      </FormCard>
+    </EntityFormView>
+  );
+}
 
-      {result && (
-        <AlertBanner
-          reveal={result.reveal}
-          tone={result.tone}
-          onDismiss={() => setResult(null)}
-          actions={
-            result.tone === 'success' && (
-              <Link to={paths.admin.news} className={secondaryButtonClassName}>
-                {messages.common.backToList}
-              </Link>
-            )
-          }
-        >
-          {result.text}
-        </AlertBanner>
-      )}
-
-      {editing && item.isPending && (
-        <p role="status" className="py-10 text-center text-slate-600">
-          {messages.common.loading}
-        </p>
-      )}
-      {loadFailed && (
-        <AlertBanner
-          tone="error"
-          actions={
-            <button type="button" className={secondaryButtonClassName} onClick={() => item.refetch()}>
-              {messages.common.retry}
-            </button>
-          }
-        >
-          {item.error instanceof ApiError ? item.error.message : m.invalidData}
-        </AlertBanner>
-      )}
-
-      {(!editing || item.isSuccess) && (
-        <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-          <FormField id="news-title" label={m.fields.title} required error={errors.title?.message}>
-            <input
-              {...register('title')}
-              {...fieldAria('news-title', errors.title?.message)}
-              required
-              className={inputClassName}
-            />
-          </FormField>
-          <FormField id="news-excerpt" label={m.fields.excerpt} required error={errors.excerpt?.message}>
-            <textarea
-              {...register('excerpt')}
-              {...fieldAria('news-excerpt', errors.excerpt?.message)}
-              required
-              rows={3}
-              className={inputClassName}
-            />
-          </FormField>
-          <FormField
-            id="news-content"
-            label={m.fields.content}
-            required
-            hint={m.fields.contentHint}
-            error={errors.content?.message}
-          >
-            <textarea
-              {...register('content')}
-              {...fieldAria('news-content', errors.content?.message, true)}
-              required
-              rows={10}
-              className={inputClassName}
-            />
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="news-date" label={m.fields.date} required error={errors.date?.message}>
-              <input
-                {...register('date')}
-                {...fieldAria('news-date', errors.date?.message)}
-                type="date"
-                required
-                dir="ltr"
-                className={`${inputClassName} text-start`}
-              />
-            </FormField>
-            <FormField id="news-category" label={m.fields.category} error={errors.category?.message}>
-              <select
-                {...register('category')}
-                {...fieldAria('news-category', errors.category?.message)}
-                className={inputClassName}
-              >
-                {newsCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {messages.news.categories[category]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          </div>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                id="news-image"
-                label={m.fields.image}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                uploadPath={api.admin.news.upload}
-                error={fieldState.error?.message}
-                onBusyChange={setUploading}
-              />
-            )}
-          />
-          <FormField id="news-link" label={m.fields.link} error={errors.link?.message}>
-            <input
-              {...register('link')}
-              {...fieldAria('news-link', errors.link?.message)}
-              type="url"
-              dir="ltr"
-              placeholder="https://"
-              className={`${inputClassName} text-start`}
-            />
-          </FormField>
-          <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-5">
-            <button type="submit" className={primaryButtonClassName} disabled={isSaving || uploading}>
-              <Save className="size-5" aria-hidden="true" />
-              {isSaving ? messages.common.saving : messages.common.save}
-            </button>
-            <button
-              type="button"
-              className={secondaryButtonClassName}
-              onClick={() => navigate(paths.admin.news)}
-            >
-              {messages.common.cancel}
-            </button>
-          </div>
-        </form>
-      )}
-    </div>
+/** SPEC §2 admin news form, for adding (no id) and editing. */
+export function AdminNewsForm({ id }: { id?: string }) {
+  const item = useAdminNewsItem(id);
+  return (
+    <AdminFormScreen
+      title={id === undefined ? m.addTitle : m.editTitle}
+      backTo={paths.admin.news}
+      width="medium"
+      query={id === undefined ? undefined : item}
+      loadError={(error) => (error instanceof ApiError ? error.message : m.invalidData)}
+    >
+      {(stored) => <NewsForm id={id} stored={stored} />}
+    </AdminFormScreen>
   );
 }

@@ -1,32 +1,37 @@
-import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ImageOff, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { formatArabicDate } from '../../../../../shared/format/date';
 import { messages } from '../../../../../shared/messages';
 import { newsCategories, type NewsItem } from '../../../../../shared/schemas/news';
+import { buttonClassName } from '../../../../components/ui/button';
+import { NewsCategoryBadge } from '../../../../components/ui/category-badge';
 import { paths } from '../../../../config/paths';
-import { ApiError } from '../../../../lib/api-client';
-import { AlertBanner } from '../../shell/components/alert-banner';
+import { AdminScreen } from '../../shell/components/admin-screen';
+import { ItemActions } from '../../shell/components/item-actions';
 import { ListToolbar } from '../../shell/components/list-toolbar';
-import { ConfirmDialog } from '../../shell/components/confirm-dialog';
-import { primaryButtonClassName, secondaryButtonClassName } from '../../shell/components/form-field';
-import { useAdminFormAuth, useRedirectToLogin } from '../../shell/use-admin-session';
+import { EmptyMessage, QueryState } from '../../shell/components/query-state';
+import { useDeleteAction } from '../../shell/hooks/use-delete-action';
 import { useAdminNews } from '../api/get-admin-news';
 import { useDeleteNews } from '../api/delete-news';
-import { filterNews, newsCategoryBadgeClass, type NewsFilter } from '../filter-news';
+import { filterNews, type NewsFilter } from '../filter-news';
 
 const m = messages.adminNews;
-const categoryLabels = messages.news.categories;
 const filterOptions = (['all', ...newsCategories] as const).map((value: NewsFilter) => ({
   value,
-  label: categoryLabels[value],
+  label: messages.news.categories[value],
 }));
 
-function NewsCard({ item, onDelete }: { item: NewsItem; onDelete: (item: NewsItem) => void }) {
+interface NewsCardProps {
+  item: NewsItem;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+function NewsCard({ item, deleting, onDelete }: NewsCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+    <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm" aria-busy={deleting}>
       <div className="flex h-40 items-center justify-center bg-slate-100">
         {item.image && !imageFailed ? (
           <img
@@ -42,36 +47,20 @@ function NewsCard({ item, onDelete }: { item: NewsItem; onDelete: (item: NewsIte
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span
-            className={`rounded-full px-2.5 py-0.5 font-semibold ${newsCategoryBadgeClass[item.category]}`}
-          >
-            {categoryLabels[item.category]}
-          </span>
+          <NewsCategoryBadge category={item.category} />
           <time dateTime={item.date} className="text-slate-600">
             {formatArabicDate(item.date)}
           </time>
         </div>
         <h2 className="text-lg font-bold break-words text-brand-900">{item.title}</h2>
         <p className="line-clamp-3 flex-1 break-words text-slate-700">{item.excerpt}</p>
-        <div className="flex justify-end gap-2 pt-2">
-          <Link
-            to={paths.admin.newsEdit(item.id)}
-            className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
-            aria-label={m.editItem(item.title)}
-            title={messages.common.edit}
-          >
-            <Pencil className="size-5" aria-hidden="true" />
-          </Link>
-          <button
-            type="button"
-            onClick={() => onDelete(item)}
-            className="rounded-lg p-2 text-red-700 hover:bg-red-50"
-            aria-label={m.deleteItem(item.title)}
-            title={messages.common.delete}
-          >
-            <Trash2 className="size-5" aria-hidden="true" />
-          </button>
-        </div>
+        <ItemActions
+          editTo={paths.admin.newsEdit(item.id)}
+          editLabel={m.editItem(item.title)}
+          deleteLabel={m.deleteItem(item.title)}
+          deleting={deleting}
+          onDelete={onDelete}
+        />
       </div>
     </li>
   );
@@ -79,51 +68,30 @@ function NewsCard({ item, onDelete }: { item: NewsItem; onDelete: (item: NewsIte
 
 /** SPEC §2 admin news list. */
 export function AdminNewsList() {
-  useAdminFormAuth(m.title);
-  const redirectToLogin = useRedirectToLogin();
   const news = useAdminNews();
-  const deleteNews = useDeleteNews();
+  const { mutateAsync } = useDeleteNews();
+  const remove = useDeleteAction({
+    remove: (item: NewsItem) => mutateAsync(item.id),
+    itemKey: (item) => item.id,
+    itemName: (item) => item.title,
+    confirmTitle: m.deleteConfirm,
+    deletedMessage: m.deleted,
+    failedMessage: m.deleteFailed,
+  });
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<NewsFilter>('all');
-  const [pendingDelete, setPendingDelete] = useState<NewsItem | null>(null);
-
-  // SPEC §6/§8: a failed list load is logged; a 401 logs the re-login notice.
-  useEffect(() => {
-    if (!news.isError) return;
-    if (news.error instanceof ApiError && news.error.isUnauthorized) {
-      console.warn(messages.auth.authFailed);
-      redirectToLogin(messages.auth.pleaseLogIn(m.title));
-    } else {
-      console.error('admin news: the list could not be loaded', news.error);
-    }
-  }, [news.isError, news.error, redirectToLogin]);
-
-  function confirmDelete(item: NewsItem) {
-    deleteNews.mutate(item.id, {
-      onSuccess: () => toast.success(m.deleted),
-      onError: (error) => {
-        if (error instanceof ApiError && error.isUnauthorized) {
-          redirectToLogin(messages.auth.pleaseLogIn(m.title));
-          return;
-        }
-        console.error('admin news: delete failed', error);
-        toast.error(error instanceof ApiError && error.status !== 0 ? error.message : m.deleteFailed);
-      },
-    });
-  }
-
-  const visible = news.data ? filterNews(news.data, search, category) : [];
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900">{m.title}</h1>
-        <Link to={paths.admin.newsAdd} className={primaryButtonClassName}>
+    <AdminScreen
+      title={m.title}
+      width="full"
+      actions={
+        <Link to={paths.admin.newsAdd} className={buttonClassName({ size: 'compact' })}>
           <Plus className="size-5" aria-hidden="true" />
           {m.add}
         </Link>
-      </div>
-
+      }
+    >
       <ListToolbar
         searchId="admin-news-search"
         searchLabel={m.search}
@@ -135,42 +103,26 @@ export function AdminNewsList() {
         filter={category}
         onFilterChange={setCategory}
       />
-
-      {news.isPending && (
-        <p role="status" className="py-10 text-center text-slate-600">
-          {m.loading}
-        </p>
-      )}
-      {news.isError && !(news.error instanceof ApiError && news.error.isUnauthorized) && (
-        <AlertBanner
-          tone="error"
-          actions={
-            <button type="button" className={secondaryButtonClassName} onClick={() => news.refetch()}>
-              {messages.common.retry}
-            </button>
-          }
-        >
-          {m.loadFailed}
-        </AlertBanner>
-      )}
-      {news.isSuccess &&
-        (visible.length === 0 ? (
-          <p className="rounded-xl bg-white p-10 text-center text-slate-600 shadow-sm">{m.noMatches}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {visible.map((item) => (
-              <NewsCard key={item.id} item={item} onDelete={setPendingDelete} />
-            ))}
-          </ul>
-        ))}
-
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-        title={m.deleteConfirm}
-        description={pendingDelete?.title}
-        onConfirm={() => pendingDelete && confirmDelete(pendingDelete)}
-      />
-    </div>
+      <QueryState query={news} loadingLabel={m.loading} errorMessage={m.loadFailed}>
+        {(items) => {
+          const visible = filterNews(items, search, category);
+          return visible.length === 0 ? (
+            <EmptyMessage>{m.noMatches}</EmptyMessage>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {visible.map((item) => (
+                <NewsCard
+                  key={item.id}
+                  item={item}
+                  deleting={remove.isDeleting(item)}
+                  onDelete={() => remove.requestDelete(item)}
+                />
+              ))}
+            </ul>
+          );
+        }}
+      </QueryState>
+      {remove.confirmDialog}
+    </AdminScreen>
   );
 }

@@ -20,7 +20,9 @@ export const adminPersonQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...adminPeopleQueryKey, id],
     queryFn: ({ signal }) => getAdminPerson(id, signal),
+    // The form must start from what is saved now, not from a copy cached by an earlier visit.
     staleTime: 0,
+    gcTime: 0,
   });
 
 export function useAdminPerson(id: string | undefined) {

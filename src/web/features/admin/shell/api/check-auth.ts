@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
 import { apiFetch } from '../../../../lib/api-client';
 
@@ -14,16 +14,12 @@ export async function checkAuth(signal?: AbortSignal): Promise<CheckAuthResponse
   return response;
 }
 
-export const checkAuthQueryOptions = () =>
+/** One check per screen opened (SPEC §4): the key carries the path, and no answer is reused. */
+export const checkAuthQueryOptions = (pathname: string) =>
   queryOptions({
-    queryKey: ['admin', 'check-auth'],
+    queryKey: ['admin', 'check-auth', pathname],
     queryFn: ({ signal }) => checkAuth(signal),
-    // Each form asks afresh when it opens (SPEC §4), so never serve an old answer.
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
-
-export function useCheckAuth() {
-  return useQuery(checkAuthQueryOptions());
-}

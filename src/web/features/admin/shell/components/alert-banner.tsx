@@ -25,7 +25,7 @@ export function AlertBanner({ tone, children, actions, onDismiss, role, reveal }
   const { box, Icon } = tones[tone];
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (reveal) ref.current?.scrollIntoView({ block: 'center' });
+    if (reveal) ref.current?.scrollIntoView?.({ block: 'center' });
   }, [reveal]);
   return (
     <div

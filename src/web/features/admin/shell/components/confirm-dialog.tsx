@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { messages } from '../../../../../shared/messages';
-import { dangerButtonClassName, secondaryButtonClassName } from './form-field';
+import { Button, buttonClassName } from '../../../../components/ui/button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -36,17 +36,19 @@ export function ConfirmDialog({
             <Dialog.Description className="mt-2 break-words text-slate-700">{description}</Dialog.Description>
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={secondaryButtonClassName}>{messages.common.cancel}</Dialog.Close>
-            <button
-              type="button"
-              className={dangerButtonClassName}
+            <Dialog.Close className={buttonClassName({ variant: 'neutral', size: 'compact' })}>
+              {messages.common.cancel}
+            </Dialog.Close>
+            <Button
+              variant="danger"
+              size="compact"
               onClick={() => {
                 onOpenChange(false);
                 onConfirm();
               }}
             >
               {confirmLabel}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -7,18 +7,6 @@ export const inputClassName =
   'placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none ' +
   'aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
 
-export const primaryButtonClassName =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white ' +
-  'shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
-
-export const secondaryButtonClassName =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 ' +
-  'font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
-
-export const dangerButtonClassName =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white ' +
-  'hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
-
 /** The id of a field's error text, for `aria-describedby`. */
 export const fieldErrorId = (id: string) => `${id}-error`;
 export const fieldHintId = (id: string) => `${id}-hint`;
@@ -39,13 +27,14 @@ interface FormFieldProps {
   required?: boolean;
   hint?: string;
   error?: string;
+  className?: string;
   children: ReactNode;
 }
 
 /** A label, the input (children), an optional hint and the field's error. */
-export function FormField({ id, label, required, hint, error, children }: FormFieldProps) {
+export function FormField({ id, label, required, hint, error, className, children }: FormFieldProps) {
   return (
-    <div className="space-y-1.5">
+    <div className={className ? `space-y-1.5 ${className}` : 'space-y-1.5'}>
       <label htmlFor={id} className="block font-semibold text-slate-800">
         {label}
         {required && (

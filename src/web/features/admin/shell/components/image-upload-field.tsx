@@ -1,19 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { ImageOff, Upload, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { messages } from '../../../../../shared/messages';
-import { adminToken } from '../../../../lib/api-client';
-import { fieldAria, fieldErrorId, inputClassName, secondaryButtonClassName } from './form-field';
+import { ApiError, adminToken } from '../../../../lib/api-client';
+import { Button } from '../../../../components/ui/button';
+import { fieldAria, fieldErrorId, inputClassName } from './form-field';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
-
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Sends one image as the multipart field `image` with the bearer token. XMLHttpRequest
@@ -53,9 +46,9 @@ export function uploadImage(
           : typeof body.message === 'string'
             ? body.message
             : fallbackMessage;
-      reject(new UploadError(request.status, text));
+      reject(new ApiError(request.status, text));
     });
-    request.addEventListener('error', () => reject(new UploadError(0, messages.auth.connectionError)));
+    request.addEventListener('error', () => reject(new ApiError(0, messages.auth.connectionError)));
     const form = new FormData();
     form.append('image', file);
     request.send(form);
@@ -73,9 +66,6 @@ interface ImageUploadFieldProps {
   uploadPath: string;
   /** A validation message for the path (from the form). */
   error?: string;
-  /** Called after a failed upload, e.g. for a toast (SPEC §8 notable people). */
-  onUploadError?: (message: string, status: number) => void;
-  onUploaded?: (imageUrl: string) => void;
   onBusyChange?: (busy: boolean) => void;
 }
 
@@ -90,13 +80,15 @@ export function ImageUploadField({
   onChange,
   uploadPath,
   error,
-  onUploadError,
-  onUploaded,
   onBusyChange,
 }: ImageUploadFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  // A mutation, so a 401 meets the app's one session handler like every other admin call.
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadImage(uploadPath, file, setProgress, messages.adminPeople.uploadFailed),
+  });
   // Remembers which address failed, so a new value gets a fresh chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const previewFailed = failedSrc === value;
@@ -112,14 +104,10 @@ export function ImageUploadField({
     setProgress(0);
     onBusyChange?.(true);
     try {
-      const imageUrl = await uploadImage(uploadPath, file, setProgress, messages.adminPeople.uploadFailed);
+      const imageUrl = await upload.mutateAsync(file);
       onChange(imageUrl);
-      onUploaded?.(imageUrl);
     } catch (failure) {
-      const status = failure instanceof UploadError ? failure.status : 0;
-      const message = failure instanceof Error ? failure.message : messages.adminPeople.uploadFailed;
-      setUploadError(message);
-      onUploadError?.(message, status);
+      setUploadError(failure instanceof Error ? failure.message : messages.adminPeople.uploadFailed);
     } finally {
       setProgress(null);
       onBusyChange?.(false);
@@ -159,20 +147,20 @@ export function ImageUploadField({
             aria-describedby={uploadError ? uploadErrorId : undefined}
           />
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={secondaryButtonClassName}
+            <Button
+              variant="neutral"
+              size="compact"
               onClick={() => fileInput.current?.click()}
               disabled={uploading}
             >
               <Upload className="size-4" aria-hidden="true" />
               {uploading ? messages.adminShell.image.uploading : messages.adminShell.image.choose}
-            </button>
+            </Button>
             {value && !uploading && (
-              <button type="button" className={secondaryButtonClassName} onClick={() => onChange('')}>
+              <Button variant="neutral" size="compact" onClick={() => onChange('')}>
                 <X className="size-4" aria-hidden="true" />
                 {messages.adminShell.image.remove}
-              </button>
+              </Button>
             )}
           </div>
           <p className="text-sm text-slate-600">{messages.adminShell.image.accepted}</p>

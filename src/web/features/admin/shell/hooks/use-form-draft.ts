@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import type { DefaultValues, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
 const PREFIX = 'nasab:draft:';
 
@@ -37,43 +37,42 @@ export function clearDraft(key: string): void {
 
 /**
  * Issue #4 "Nothing lost": while the administrator types, the form's values are kept in
- * session storage, so a save that meets an expired session can be repeated after logging
- * in again with everything still filled in. Clear the draft after a successful save.
+ * session storage, so a save that meets an ended session can be repeated after logging in
+ * again with everything still filled in.
  *
- * Call `restore(base)` once the form's starting values are known (the defaults for a new
- * item, the server's values for an edit): it resets the form to `base` and lays any draft
- * over it as unsaved (dirty) edits. It returns whether a draft was found.
+ * The form starts from its stored values (`useForm`'s defaultValues); a draft found on mount is
+ * laid over them as unsaved (dirty) edits before the browser paints, so nothing the
+ * administrator types can be overwritten afterwards. `null` keeps no draft (passwords).
+ * Clear the draft after a successful save, or when the administrator discards the changes.
  */
 export function useFormDraft<T extends FieldValues, TTransformed = T>(
   form: UseFormReturn<T, unknown, TTransformed>,
-  key: string,
+  key: string | null,
 ) {
-  const { watch, reset, setValue } = form;
+  const { watch, setValue } = form;
+
+  useLayoutEffect(() => {
+    if (key === null) return;
+    const draft = readDraft<T>(key);
+    if (!draft) return;
+    for (const [field, value] of Object.entries(draft)) {
+      setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+    }
+    // Once, when the form mounts: later values come from typing, not from storage.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
+    if (key === null) return;
     const subscription = watch((values, { name }) => {
-      // Only edits (typing, setValue) carry a field name; resets do not and must not
-      // overwrite a draft that is about to be restored.
+      // Only edits (typing, setValue) carry a field name; a reset after saving does not.
       if (name === undefined) return;
       writeDraft(key, values);
     });
     return () => subscription.unsubscribe();
   }, [watch, key]);
 
-  const restore = useCallback(
-    (base: DefaultValues<T>): boolean => {
-      reset(base);
-      const draft = readDraft<T>(key);
-      if (!draft) return false;
-      for (const [field, value] of Object.entries(draft)) {
-        setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
-      }
-      return true;
-    },
-    [key, reset, setValue],
-  );
-
-  const clear = useCallback(() => clearDraft(key), [key]);
-
-  return { restore, clear };
+  return useCallback(() => {
+    if (key !== null) clearDraft(key);
+  }, [key]);
 }

@@ -1,59 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { messages } from '../../../../../shared/messages';
 import {
   siteSettingsInputSchema,
   type SiteSettings,
   type SiteSettingsInput,
 } from '../../../../../shared/schemas/site-settings';
-import { AlertBanner } from '../../shell/components/alert-banner';
-import { LoadErrorBanner, LoadingStatus } from '../../shell/components/load-states';
-import {
-  FormField,
-  fieldAria,
-  inputClassName,
-  primaryButtonClassName,
-} from '../../shell/components/form-field';
-import { applyServerFieldErrors, failureMessage, useAdminSave } from '../../shell/hooks/use-admin-save';
-import { formDraftKey, useFormDraft } from '../../shell/hooks/use-form-draft';
-import { useUnsavedChangesPrompt } from '../../shell/hooks/use-unsaved-changes-prompt';
-import { useAdminFormAuth } from '../../shell/use-admin-session';
+import { AdminFormScreen } from '../../shell/components/admin-screen';
+import { EntityFormView, TextField } from '../../shell/components/entity-fields';
+import { failureMessage } from '../../shell/failure-message';
+import { useEntityForm, type EntityForm } from '../../shell/hooks/use-entity-form';
+import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 
 const m = messages.adminSite;
 const f = m.fields;
+const resolver = zodResolver(siteSettingsInputSchema);
 type FieldName = keyof SiteSettings;
-const fieldNames = Object.keys(siteSettingsInputSchema.shape) as FieldName[];
-
-type Banner = { tone: 'success' | 'error'; text: string } | null;
-
-/** Text that reads left to right whatever the page direction: e-mail, phones, links, ids. */
-const latinFields = new Set<FieldName>([
-  'email',
-  'phone1',
-  'phone2',
-  'socialX',
-  'socialInstagram',
-  'socialFacebook',
-  'socialYoutube',
-  'socialSnapchat',
-  'analyticsId',
-]);
-const inputTypes: Partial<Record<FieldName, string>> = {
-  email: 'email',
-  phone1: 'tel',
-  phone2: 'tel',
-  socialX: 'url',
-  socialInstagram: 'url',
-  socialFacebook: 'url',
-  socialYoutube: 'url',
-  socialSnapchat: 'url',
-};
-const multiline = new Set<FieldName>(['heroText', 'address']);
-const required = new Set<FieldName>(['familyName', 'founderName']);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -66,126 +30,61 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
-  const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
-    resolver: zodResolver(siteSettingsInputSchema),
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
-  const draft = useFormDraft(form, formDraftKey('site-settings'));
   const { mutateAsync } = useUpdateSiteSettings();
-  const { save, isSaving } = useAdminSave(mutateAsync);
-  useUnsavedChangesPrompt(isDirty, draft.clear);
-  const [banner, setBanner] = useState<Banner>(null);
-
-  const { restore } = draft;
-  useEffect(() => {
-    restore(initial);
-  }, [restore, initial]);
-
-  async function onValid(values: SiteSettings) {
-    setBanner(null);
-    const outcome = await save(values);
-    if (outcome.status === 'saved') {
-      draft.clear();
-      reset(outcome.data.data);
-      setBanner({ tone: 'success', text: outcome.data.message || m.saved });
-    } else if (outcome.status === 'failed') {
-      applyServerFieldErrors(outcome.error, setError, fieldNames);
-      setBanner({ tone: 'error', text: failureMessage(outcome.error, m.saveFailed) });
-    }
-  }
-
-  function input(name: FieldName, options: { wide?: boolean; hint?: string } = {}) {
-    const id = `site-${name}`;
-    const error = errors[name]?.message;
-    const props = {
-      ...fieldAria(id, error, Boolean(options.hint)),
-      ...register(name, { onChange: () => clearErrors(name) }),
-    };
-    const latin = latinFields.has(name);
-    const className = latin ? `${inputClassName} text-start` : inputClassName;
-    return (
-      <div className={options.wide || multiline.has(name) ? 'md:col-span-2' : undefined}>
-        <FormField id={id} label={f[name]} required={required.has(name)} hint={options.hint} error={error}>
-          {multiline.has(name) ? (
-            <textarea {...props} rows={name === 'heroText' ? 4 : 2} className={className} />
-          ) : (
-            <input
-              {...props}
-              type={inputTypes[name] ?? 'text'}
-              dir={latin ? 'ltr' : undefined}
-              className={className}
-            />
-          )}
-        </FormField>
-      </div>
-    );
-  }
-
-  const hasErrors = fieldNames.some((name) => errors[name]);
-
+  const entity: EntityForm<SiteSettingsInput, SiteSettings> = useEntityForm({
+    idPrefix: 'site',
+    draftKey: formDraftKey('site-settings'),
+    initialValues: initial,
+    resolver,
+    save: mutateAsync,
+    savedMessage: (saved) => saved.message || m.saved,
+    failureMessage: (error) => failureMessage(error, m.saveFailed),
+    afterSave: { resetTo: (saved) => saved.data },
+    invalidSummary: m.summary,
+  });
+  // Text that reads left to right whatever the page: e-mail, phones, links, ids.
+  const latin = (name: FieldName, type: 'email' | 'tel' | 'url' | 'text', hint?: string) => (
+    <TextField entity={entity} name={name} label={f[name]} type={type} latin hint={hint} />
+  );
   return (
-    <form onSubmit={handleSubmit(onValid, () => setBanner(null))} noValidate className="space-y-6">
-      {hasErrors && <AlertBanner tone="error">{messages.adminDiwan.summary}</AlertBanner>}
-      {banner && (
-        <AlertBanner tone={banner.tone} onDismiss={() => setBanner(null)}>
-          {banner.text}
-        </AlertBanner>
-      )}
+    <EntityFormView entity={entity}>
       <Section title={m.identity}>
-        {input('familyName')}
-        {input('founderName')}
-        {input('tagline', { wide: true })}
-        {input('heroText')}
+        <TextField entity={entity} name="familyName" label={f.familyName} required />
+        <TextField entity={entity} name="founderName" label={f.founderName} required />
+        <TextField entity={entity} name="tagline" label={f.tagline} className="md:col-span-2" />
+        <TextField entity={entity} name="heroText" label={f.heroText} rows={4} className="md:col-span-2" />
       </Section>
       <Section title={m.contact}>
-        {input('email', { wide: true })}
-        {input('phone1')}
-        {input('phone2')}
-        {input('address')}
+        <TextField
+          entity={entity}
+          name="email"
+          label={f.email}
+          type="email"
+          latin
+          className="md:col-span-2"
+        />
+        {latin('phone1', 'tel')}
+        {latin('phone2', 'tel')}
+        <TextField entity={entity} name="address" label={f.address} rows={2} className="md:col-span-2" />
       </Section>
       <Section title={m.social}>
-        {input('socialX')}
-        {input('socialInstagram')}
-        {input('socialFacebook')}
-        {input('socialYoutube')}
-        {input('socialSnapchat')}
+        {latin('socialX', 'url')}
+        {latin('socialInstagram', 'url')}
+        {latin('socialFacebook', 'url')}
+        {latin('socialYoutube', 'url')}
+        {latin('socialSnapchat', 'url')}
       </Section>
-      <Section title={m.analytics}>{input('analyticsId', { hint: f.analyticsHint })}</Section>
-      <button type="submit" className={primaryButtonClassName} disabled={isSaving} aria-busy={isSaving}>
-        <Save className="size-4" aria-hidden="true" />
-        {isSaving ? messages.common.saving : messages.common.save}
-      </button>
-    </form>
+      <Section title={m.analytics}>{latin('analyticsId', 'text', f.analyticsHint)}</Section>
+    </EntityFormView>
   );
 }
 
 /** /admin/site-settings: the family's identity, shown by the public site without a rebuild. */
 export function SiteSettingsScreen() {
-  useAdminFormAuth(messages.adminShell.nav.siteSettings);
   const query = useSiteSettings();
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold text-brand-900">{m.title}</h1>
-        <p className="text-slate-600">{m.intro}</p>
-      </header>
-      {query.isPending ? (
-        <LoadingStatus />
-      ) : query.isError ? (
-        <LoadErrorBanner message={m.loadError} onRetry={() => void query.refetch()} />
-      ) : (
-        <SiteSettingsForm initial={query.data} />
-      )}
-    </div>
+    <AdminFormScreen title={m.title} intro={m.intro} query={query} loadError={m.loadError}>
+      {(settings) => settings && <SiteSettingsForm initial={settings} />}
+    </AdminFormScreen>
   );
 }

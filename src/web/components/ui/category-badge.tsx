@@ -1,0 +1,26 @@
+import { messages } from '../../../shared/messages';
+import type { NewsCategory } from '../../../shared/schemas/news';
+import type { PersonCategory } from '../../../shared/schemas/notable-person';
+import { Badge, type BadgeTone } from './badge';
+
+// One colour per category, the same on the public pages and in the admin lists.
+const newsCategoryTone: Record<NewsCategory, BadgeTone> = {
+  events: 'brand',
+  academic: 'blue',
+  achievements: 'gold',
+  occasions: 'rose',
+};
+
+const personCategoryTone: Record<PersonCategory, BadgeTone> = {
+  academic: 'blue',
+  political: 'violet',
+  social: 'green',
+};
+
+export function NewsCategoryBadge({ category }: { category: NewsCategory }) {
+  return <Badge tone={newsCategoryTone[category]}>{messages.news.categories[category]}</Badge>;
+}
+
+export function PersonCategoryBadge({ category }: { category: PersonCategory }) {
+  return <Badge tone={personCategoryTone[category]}>{messages.notablePeople.categories[category]}</Badge>;
+}

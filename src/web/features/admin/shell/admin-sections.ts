@@ -1,0 +1,55 @@
+import {
+  Database,
+  FileText,
+  KeyRound,
+  Landmark,
+  LayoutDashboard,
+  Mail,
+  Network,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { messages } from '../../../../shared/messages';
+import { paths } from '../../../config/paths';
+
+const m = messages.adminShell;
+
+export interface AdminSection {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+}
+
+// SPEC §2 order first, then the pages issue #4 added.
+export const adminSections: readonly AdminSection[] = [
+  { to: paths.admin.dashboard, label: m.nav.dashboard, Icon: LayoutDashboard },
+  { to: paths.admin.news, label: m.nav.news, Icon: FileText },
+  { to: paths.admin.diwan, label: m.nav.diwan, Icon: Landmark },
+  { to: paths.admin.notablePeople, label: m.nav.notablePeople, Icon: Users },
+  { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network },
+  { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound },
+  { to: paths.admin.siteSettings, label: m.nav.siteSettings, Icon: Settings },
+  { to: paths.admin.messages, label: m.nav.messages, Icon: Mail },
+  { to: paths.admin.dbSeed, label: m.nav.database, Icon: Database },
+];
+
+/**
+ * The name of the part of the admin a path belongs to, for 'يرجى تسجيل الدخول للوصول إلى …'
+ * (SPEC §4): `/admin/news/edit/3` is «إدارة الأخبار»; the dashboard is the whole control panel.
+ */
+export function adminSectionLabel(pathname: string): string {
+  const section = adminSections.find(
+    ({ to }) => to !== paths.admin.dashboard && (pathname === to || pathname.startsWith(`${to}/`)),
+  );
+  return section?.label ?? m.title;
+}
+
+/** The login page's explanation of why it is shown, from how the session ended. */
+export function sessionEndedMessage(endedDuring: 'read' | 'write', returnPath: string): string {
+  // SPEC §8 (admin news form): a save without a session reads 'please log in first';
+  // SPEC §4: a screen opened without one names the screen.
+  return endedDuring === 'write'
+    ? messages.auth.pleaseLogInFirst
+    : messages.auth.pleaseLogIn(adminSectionLabel(returnPath));
+}

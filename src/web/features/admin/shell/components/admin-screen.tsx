@@ -1,0 +1,91 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { messages } from '../../../../../shared/messages';
+import { QueryState } from './query-state';
+import { ResultBanner, type ResultMessage } from './result-banner';
+
+const widths = {
+  narrow: 'max-w-xl',
+  medium: 'max-w-3xl',
+  wide: 'max-w-4xl',
+  full: 'max-w-none',
+} as const;
+
+interface AdminScreenProps {
+  title: string;
+  intro?: string;
+  /** Beside the title: an add button, a count. */
+  actions?: ReactNode;
+  /** A back-to-list link beside the title. */
+  backTo?: string;
+  width?: keyof typeof widths;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every admin screen: its heading, and the result of a save made on the screen
+ * that led here (a form that returns to its list hands its banner over through the navigation).
+ */
+export function AdminScreen({ title, intro, actions, backTo, width = 'wide', children }: AdminScreenProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [handedOver, setHandedOver] = useState<ResultMessage | null>(
+    () => (location.state as { result?: ResultMessage } | null)?.result ?? null,
+  );
+  useEffect(() => {
+    // Shown once: a reload or a step back must not show it again.
+    if ((location.state as { result?: unknown } | null)?.result) {
+      void navigate(location.pathname + location.search, { replace: true, state: null });
+    }
+  }, [location.state, location.pathname, location.search, navigate]);
+
+  return (
+    <div className={`mx-auto ${widths[width]} space-y-6`}>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+          {intro && <p className="text-slate-600">{intro}</p>}
+        </div>
+        {(actions || backTo) && (
+          <div className="flex flex-wrap items-center gap-3">
+            {actions}
+            {backTo && (
+              <Link to={backTo} className="inline-flex items-center gap-1 text-brand-600 hover:underline">
+                <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                {messages.common.backToList}
+              </Link>
+            )}
+          </div>
+        )}
+      </header>
+      <ResultBanner result={handedOver} onDismiss={() => setHandedOver(null)} />
+      {children}
+    </div>
+  );
+}
+
+interface AdminFormScreenProps<T> extends Omit<AdminScreenProps, 'children'> {
+  /** The stored item being edited; none when adding. */
+  query?: UseQueryResult<T>;
+  /** The screen's load-error text (SPEC §8). */
+  loadError: string | ((error: unknown) => string);
+  /** The form, given the stored item (undefined when adding). */
+  children: (data: T | undefined) => ReactNode;
+}
+
+/** One admin form screen: the item's query → the loading line, the load-error banner with retry, or the form. */
+export function AdminFormScreen<T>({ query, loadError, children, ...screen }: AdminFormScreenProps<T>) {
+  return (
+    <AdminScreen {...screen}>
+      {query ? (
+        <QueryState query={query} errorMessage={loadError}>
+          {(data) => children(data)}
+        </QueryState>
+      ) : (
+        children(undefined)
+      )}
+    </AdminScreen>
+  );
+}

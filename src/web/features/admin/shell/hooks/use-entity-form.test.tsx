@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../lib/api-client';
+import { EntityFormView, TextField } from '../components/entity-fields';
+import { useEntityForm, type AfterSave } from './use-entity-form';
+
+interface Values {
+  title: string;
+}
+
+function TitleForm(props: {
+  save: (values: Values) => Promise<Values>;
+  afterSave?: AfterSave<Values, Values>;
+}) {
+  const entity = useEntityForm({
+    idPrefix: 'item',
+    draftKey: 'nasab:draft:test:new',
+    initialValues: { title: 'قبل' },
+    save: props.save,
+    savedMessage: () => 'تم الحفظ',
+    failureMessage: (error) => (error instanceof ApiError ? error.message : 'تعذر الحفظ'),
+    afterSave: props.afterSave ?? { resetTo: (saved) => saved },
+  });
+  return (
+    <EntityFormView entity={entity}>
+      <TextField entity={entity} name="title" label="العنوان" />
+    </EntityFormView>
+  );
+}
+
+function renderForm(save: (values: Values) => Promise<Values>, afterSave?: AfterSave<Values, Values>) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/items/add', element: <TitleForm save={save} afterSave={afterSave} /> },
+      { path: '/admin/items', element: <p>القائمة</p> },
+    ],
+    { initialEntries: ['/admin/items/add'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const title = () => screen.getByRole('textbox', { name: 'العنوان' }) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: /حفظ/ });
+
+describe('useEntityForm', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => cleanup());
+
+  it('sends one request for a double click, then shows the result and the saved values', async () => {
+    let finish: (values: Values) => void = () => {};
+    const save = vi.fn(() => new Promise<Values>((resolve) => (finish = resolve)));
+    renderForm(save);
+    fireEvent.change(title(), { target: { value: 'بعد' } });
+    fireEvent.click(saveButton());
+    fireEvent.click(saveButton());
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(saveButton().textContent).toContain('جاري الحفظ...');
+    await act(async () => finish({ title: 'كما حُفظ' }));
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('تم الحفظ'),
+    );
+    expect(title().value).toBe('كما حُفظ');
+    expect(save).toHaveBeenCalledTimes(1);
+    // Saved: the draft is gone.
+    expect(sessionStorage.getItem('nasab:draft:test:new')).toBeNull();
+  });
+
+  it("puts the server's field messages under the fields and its message in the banner", async () => {
+    renderForm(() =>
+      Promise.reject(new ApiError(400, 'البيانات المرسلة غير صالحة', { title: 'العنوان مطلوب' })),
+    );
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('العنوان مطلوب')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('البيانات المرسلة غير صالحة');
+    expect(title().getAttribute('aria-invalid')).toBe('true');
+    // SPEC §5: editing the field clears its error and the banner.
+    fireEvent.change(title(), { target: { value: 'ع' } });
+    expect(screen.queryByText('العنوان مطلوب')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('stays silent on a 401, keeping the draft for after the login', async () => {
+    renderForm(() => Promise.reject(new ApiError(401, 'غير مصرح')));
+    fireEvent.change(title(), { target: { value: 'مسودة' } });
+    fireEvent.click(saveButton());
+    await vi.waitFor(() => expect(saveButton().textContent).not.toContain('جاري الحفظ...'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sessionStorage.getItem('nasab:draft:test:new')).toContain('مسودة');
+  });
+
+  it('can leave for the list, handing the result over', async () => {
+    const router = renderForm((values) => Promise.resolve(values), { navigateTo: '/admin/items' });
+    fireEvent.change(title(), { target: { value: 'جديد' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('القائمة')).toBeTruthy();
+    expect(router.state.location.state).toEqual({ result: { tone: 'success', text: 'تم الحفظ' } });
+  });
+});
