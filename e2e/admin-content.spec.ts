@@ -177,7 +177,8 @@ test('diwan: a save that meets an ended session keeps the draft for after loggin
     await field.fill(hours);
     await page.getByRole('button', { name: 'حفظ' }).click();
     await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin%2Fdiwan/);
-    await expect(page.getByText('انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى')).toBeVisible();
+    // SPEC §8: a save without a session reads 'please log in first', whichever form it is.
+    await expect(page.getByText('يرجى تسجيل الدخول أولاً')).toBeVisible();
 
     await page.getByLabel('اسم المستخدم').fill(ADMIN_USERNAME);
     await page.getByLabel('كلمة المرور').fill(ADMIN_PASSWORD);
@@ -296,9 +297,11 @@ test.describe('family members', () => {
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText('هل أنت متأكد من حذف هذا الفرد؟')).toBeVisible();
       await dialog.getByRole('button', { name: 'حذف' }).click();
+      // A list's delete reports in a toast: the title, and the server's reason under it.
       await expect(
         page
-          .getByRole('alert')
+          .locator('[data-sonner-toast]')
+          .filter({ hasText: 'تعذر حذف الفرد' })
           .filter({ hasText: 'لا يمكن حذف فرد له أبناء في الشجرة. احذف الأبناء أو انقلهم أولاً.' }),
       ).toBeVisible();
       await expect(row).toBeVisible();

@@ -180,7 +180,8 @@ export const messages = {
   },
   adminNews: {
     deleteConfirm: 'هل أنت متأكد من حذف هذا الخبر؟',
-    noMatches: 'لا توجد أخبار تطابق البحث',
+    emptyAll: 'لا توجد أخبار بعد',
+    emptyFiltered: 'لا توجد أخبار تطابق البحث',
     loadItemFailed: (status: number | string) => `فشل في جلب الخبر (${status})`,
     invalidData: 'تنسيق البيانات غير صالح من الخادم',
     saveFailed: (status: number | string) => `فشل في حفظ الخبر (${status})`,
@@ -193,7 +194,7 @@ export const messages = {
     addTitle: 'إضافة خبر جديد',
     editTitle: 'تعديل الخبر',
     loading: 'جاري تحميل الأخبار...',
-    loadFailed: 'تعذر تحميل الأخبار',
+    loadError: 'تعذر تحميل الأخبار',
     search: 'البحث في الأخبار',
     searchPlaceholder: 'ابحث في العنوان أو المقتطف',
     categoryFilter: 'تصفية حسب التصنيف',

@@ -6,7 +6,7 @@ import { diwanInputSchema, type DiwanInfo, type DiwanInput } from '../../../../.
 import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
-import { EntityFormView, FormCard, TextField } from '../../shell/components/entity-fields';
+import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
@@ -14,6 +14,7 @@ import { useDiwanInfo } from '../api/get-diwan-info';
 import { useUpdateDiwanInfo } from '../api/update-diwan-info';
 
 const m = messages.adminDiwan;
+const Field = fieldsFor<DiwanInput>();
 const resolver = zodResolver(diwanInputSchema);
 
 // SPEC §9: diwan admin messages auto-dismiss after 5000 ms.
@@ -50,19 +51,11 @@ export function DiwanForm({ initial }: { initial: DiwanInfo }) {
       }
     >
       <FormCard columns>
-        <TextField entity={entity} name="address" label={m.fields.address} required rows={2} />
-        <TextField entity={entity} name="location" label={m.fields.location} required />
-        <TextField entity={entity} name="opening_hours" label={m.fields.opening_hours} required />
-        <TextField
-          entity={entity}
-          name="contact_phone"
-          label={m.fields.contact_phone}
-          type="tel"
-          latin
-          autoComplete="tel"
-        />
-        <TextField
-          entity={entity}
+        <Field.Text name="address" label={m.fields.address} required rows={2} />
+        <Field.Text name="location" label={m.fields.location} required />
+        <Field.Text name="opening_hours" label={m.fields.opening_hours} required />
+        <Field.Text name="contact_phone" label={m.fields.contact_phone} type="tel" latin autoComplete="tel" />
+        <Field.Text
           name="map_url"
           label={m.fields.map_url}
           hint={m.fields.mapHint}

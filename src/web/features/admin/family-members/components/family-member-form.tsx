@@ -12,13 +12,7 @@ import {
 } from '../../../../../shared/schemas/family-member';
 import { paths } from '../../../../config/paths';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
-import {
-  EntityFormView,
-  FormCard,
-  ImageField,
-  SelectField,
-  TextField,
-} from '../../shell/components/entity-fields';
+import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { QueryState } from '../../shell/components/query-state';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
@@ -37,6 +31,7 @@ import {
 } from '../member-form-values';
 
 const m = messages.adminMembers;
+const Field = fieldsFor<MemberFormValues>();
 const f = m.fields;
 const generationOptions = Array.from({ length: MAX_GENERATION - MIN_GENERATION + 1 }, (_, index) => {
   const generation = String(MIN_GENERATION + index);
@@ -109,30 +104,22 @@ function FamilyMemberForm({ member, members }: FamilyMemberFormProps) {
   return (
     <EntityFormView entity={entity} cancelTo={paths.admin.familyMembers}>
       <FormCard columns>
-        <TextField entity={entity} name="name" label={f.name} required />
-        <SelectField
-          entity={entity}
+        <Field.Text name="name" label={f.name} required />
+        <Field.Select
           name="generation"
           label={f.generation}
           required
           emptyOption={f.chooseGeneration}
           options={generationOptions}
         />
-        <SelectField
-          entity={entity}
+        <Field.Select
           name="parent"
           label={f.parent}
           emptyOption={f.noParent}
           options={parents}
           onChanged={suggestGeneration}
         />
-        <SelectField
-          entity={entity}
-          name="mother_id"
-          label={f.mother}
-          emptyOption={f.noMother}
-          options={mothers}
-        />
+        <Field.Select name="mother_id" label={f.mother} emptyOption={f.noMother} options={mothers} />
         <fieldset className="space-y-1.5">
           <legend className="mb-1.5 font-semibold text-slate-800">{f.gender}</legend>
           <div className="flex flex-wrap gap-4">
@@ -149,24 +136,17 @@ function FamilyMemberForm({ member, members }: FamilyMemberFormProps) {
             ))}
           </div>
         </fieldset>
-        <SelectField
-          entity={entity}
-          name="spouse_id"
-          label={f.spouse}
-          emptyOption={f.noSpouse}
-          options={spouses}
-        />
-        <TextField entity={entity} name="birth" label={f.birth} placeholder={f.birthPlaceholder} />
-        <TextField entity={entity} name="death" label={f.death} />
-        <TextField entity={entity} name="role" label={f.role} className="md:col-span-2" />
-        <ImageField
-          entity={entity}
+        <Field.Select name="spouse_id" label={f.spouse} emptyOption={f.noSpouse} options={spouses} />
+        <Field.Text name="birth" label={f.birth} placeholder={f.birthPlaceholder} />
+        <Field.Text name="death" label={f.death} />
+        <Field.Text name="role" label={f.role} className="md:col-span-2" />
+        <Field.Image
           name="image"
           label={f.image}
           uploadPath={api.admin.familyMembers.upload}
           className="md:col-span-2"
         />
-        <TextField entity={entity} name="bio" label={f.bio} rows={5} className="md:col-span-2" />
+        <Field.Text name="bio" label={f.bio} rows={5} className="md:col-span-2" />
       </FormCard>
     </EntityFormView>
   );

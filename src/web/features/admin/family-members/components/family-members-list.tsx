@@ -110,14 +110,11 @@ function MembersTable({ members, isDeleting, onDelete }: MembersTableProps) {
 export function FamilyMembersList() {
   const query = useFamilyMembers();
   const { mutateAsync } = useDeleteFamilyMember();
+  // A 409 (the member still has children) comes with the server's reason under the toast's title.
   const remove = useDeleteAction({
-    remove: (member: FamilyMember) => mutateAsync(member.id),
-    itemKey: (member) => member.id,
-    itemName: (member) => member.name,
-    confirmTitle: m.deleteConfirm,
-    deletedMessage: m.deleted,
-    // A 409 (the member still has children) comes with the server's reason under the title.
-    failedMessage: m.deleteFailed,
+    remove: mutateAsync,
+    nameOf: (member: FamilyMember) => member.name,
+    text: m,
   });
 
   return (

@@ -94,12 +94,9 @@ export function MessagesInbox() {
   const markRead = useMarkMessageRead();
   const { mutateAsync: deleteMessage } = useDeleteMessage();
   const remove = useDeleteAction({
-    remove: (message: ContactMessage) => deleteMessage(message.id),
-    itemKey: (message) => message.id,
-    itemName: (message) => message.subject,
-    confirmTitle: m.deleteConfirm,
-    deletedMessage: m.deleted,
-    failedMessage: m.deleteFailed,
+    remove: deleteMessage,
+    nameOf: (message: ContactMessage) => message.subject,
+    text: m,
   });
   const [markingId, setMarkingId] = useState<number | null>(null);
 

@@ -13,24 +13,17 @@ import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
-import {
-  EntityFormView,
-  FormCard,
-  ImageField,
-  SelectField,
-  TextField,
-} from '../../shell/components/entity-fields';
+import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
+import { optionsOf } from '../../shell/options';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useAdminNewsItem } from '../api/get-admin-news-item';
 import { useSaveNews } from '../api/save-news';
 
 const m = messages.adminNews;
+const Field = fieldsFor<NewsInput>();
 const resolver = zodResolver(newsInputSchema);
-const categoryOptions = newsCategories.map((category) => ({
-  value: category,
-  label: messages.news.categories[category],
-}));
+const categoryOptions = optionsOf(newsCategories, messages.news.categories);
 
 function emptyNews(): NewsInput {
   return {
@@ -84,29 +77,15 @@ function NewsForm({ id, stored }: { id?: string; stored?: NewsItem }) {
       }
     >
       <FormCard>
-        <TextField entity={entity} name="title" label={m.fields.title} required />
-        <TextField entity={entity} name="excerpt" label={m.fields.excerpt} required rows={3} />
-        <TextField
-          entity={entity}
-          name="content"
-          label={m.fields.content}
-          hint={m.fields.contentHint}
-          required
-          rows={10}
-        />
+        <Field.Text name="title" label={m.fields.title} required />
+        <Field.Text name="excerpt" label={m.fields.excerpt} required rows={3} />
+        <Field.Text name="content" label={m.fields.content} hint={m.fields.contentHint} required rows={10} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField entity={entity} name="date" label={m.fields.date} type="date" latin required />
-          <SelectField entity={entity} name="category" label={m.fields.category} options={categoryOptions} />
+          <Field.Text name="date" label={m.fields.date} type="date" latin required />
+          <Field.Select name="category" label={m.fields.category} options={categoryOptions} />
         </div>
-        <ImageField entity={entity} name="image" label={m.fields.image} uploadPath={api.admin.news.upload} />
-        <TextField
-          entity={entity}
-          name="link"
-          label={m.fields.link}
-          type="url"
-          latin
-          placeholder="https://"
-        />
+        <Field.Image name="image" label={m.fields.image} uploadPath={api.admin.news.upload} />
+        <Field.Text name="link" label={m.fields.link} type="url" latin placeholder="https://" />
       </FormCard>
     </EntityFormView>
   );

@@ -1,50 +1,24 @@
-import { ImageOff, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { ImageOff } from 'lucide-react';
 import { formatArabicDate } from '../../../../../shared/format/date';
 import { messages } from '../../../../../shared/messages';
 import { newsCategories, type NewsItem } from '../../../../../shared/schemas/news';
-import { buttonClassName } from '../../../../components/ui/button';
 import { NewsCategoryBadge } from '../../../../components/ui/category-badge';
 import { paths } from '../../../../config/paths';
-import { AdminScreen } from '../../shell/components/admin-screen';
+import { FilteredListScreen, type ItemControls } from '../../shell/components/filtered-list-screen';
 import { ItemActions } from '../../shell/components/item-actions';
-import { ListToolbar } from '../../shell/components/list-toolbar';
-import { EmptyMessage, QueryState } from '../../shell/components/query-state';
-import { useDeleteAction } from '../../shell/hooks/use-delete-action';
+import { ItemImage } from '../../shell/components/item-image';
+import { optionsOf } from '../../shell/options';
 import { useAdminNews } from '../api/get-admin-news';
 import { useDeleteNews } from '../api/delete-news';
-import { filterNews, type NewsFilter } from '../filter-news';
+import { filterNews } from '../filter-news';
 
 const m = messages.adminNews;
-const filterOptions = (['all', ...newsCategories] as const).map((value: NewsFilter) => ({
-  value,
-  label: messages.news.categories[value],
-}));
+const filters = optionsOf(['all', ...newsCategories] as const, messages.news.categories);
 
-interface NewsCardProps {
-  item: NewsItem;
-  deleting: boolean;
-  onDelete: () => void;
-}
-
-function NewsCard({ item, deleting, onDelete }: NewsCardProps) {
-  const [imageFailed, setImageFailed] = useState(false);
+function NewsCard({ item, deleting, onDelete }: { item: NewsItem } & ItemControls) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm" aria-busy={deleting}>
-      <div className="flex h-40 items-center justify-center bg-slate-100">
-        {item.image && !imageFailed ? (
-          <img
-            src={item.image}
-            alt=""
-            loading="lazy"
-            className="size-full object-cover"
-            onError={() => setImageFailed(true)}
-          />
-        ) : (
-          <ImageOff className="size-8 text-slate-400" aria-hidden="true" />
-        )}
-      </div>
+      <ItemImage src={item.image} FallbackIcon={ImageOff} className="h-40 w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <NewsCategoryBadge category={item.category} />
@@ -68,61 +42,19 @@ function NewsCard({ item, deleting, onDelete }: NewsCardProps) {
 
 /** SPEC §2 admin news list. */
 export function AdminNewsList() {
-  const news = useAdminNews();
-  const { mutateAsync } = useDeleteNews();
-  const remove = useDeleteAction({
-    remove: (item: NewsItem) => mutateAsync(item.id),
-    itemKey: (item) => item.id,
-    itemName: (item) => item.title,
-    confirmTitle: m.deleteConfirm,
-    deletedMessage: m.deleted,
-    failedMessage: m.deleteFailed,
-  });
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<NewsFilter>('all');
-
+  const { mutateAsync: deleteNews } = useDeleteNews();
   return (
-    <AdminScreen
-      title={m.title}
-      width="full"
-      actions={
-        <Link to={paths.admin.newsAdd} className={buttonClassName({ size: 'compact' })}>
-          <Plus className="size-5" aria-hidden="true" />
-          {m.add}
-        </Link>
-      }
-    >
-      <ListToolbar
-        searchId="admin-news-search"
-        searchLabel={m.search}
-        searchPlaceholder={m.searchPlaceholder}
-        search={search}
-        onSearchChange={setSearch}
-        filterLabel={m.categoryFilter}
-        filters={filterOptions}
-        filter={category}
-        onFilterChange={setCategory}
-      />
-      <QueryState query={news} loadingLabel={m.loading} errorMessage={m.loadFailed}>
-        {(items) => {
-          const visible = filterNews(items, search, category);
-          return visible.length === 0 ? (
-            <EmptyMessage>{m.noMatches}</EmptyMessage>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {visible.map((item) => (
-                <NewsCard
-                  key={item.id}
-                  item={item}
-                  deleting={remove.isDeleting(item)}
-                  onDelete={() => remove.requestDelete(item)}
-                />
-              ))}
-            </ul>
-          );
-        }}
-      </QueryState>
-      {remove.confirmDialog}
-    </AdminScreen>
+    <FilteredListScreen
+      idPrefix="admin-news"
+      text={m}
+      addTo={paths.admin.newsAdd}
+      query={useAdminNews()}
+      filters={filters}
+      select={filterNews}
+      remove={deleteNews}
+      nameOf={(item) => item.title}
+      listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      renderItem={(item, controls) => <NewsCard item={item} {...controls} />}
+    />
   );
 }

@@ -13,24 +13,17 @@ import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
-import {
-  EntityFormView,
-  FormCard,
-  ImageField,
-  SelectField,
-  TextField,
-} from '../../shell/components/entity-fields';
+import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
+import { optionsOf } from '../../shell/options';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useAdminPerson } from '../api/get-admin-person';
 import { useSavePerson } from '../api/save-person';
 
 const m = messages.adminPeople;
+const Field = fieldsFor<NotablePersonInput>();
 const resolver = zodResolver(notablePersonInputSchema);
-const categoryOptions = personCategories.map((category) => ({
-  value: category,
-  label: messages.notablePeople.categories[category],
-}));
+const categoryOptions = optionsOf(personCategories, messages.notablePeople.categories);
 
 function emptyPerson(): NotablePersonInput {
   return {
@@ -85,19 +78,13 @@ function PersonForm({ id, stored }: { id?: string; stored?: NotablePerson }) {
     >
       <FormCard>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField entity={entity} name="name" label={m.fields.name} required />
-          <TextField entity={entity} name="position" label={m.fields.position} required />
-          <TextField
-            entity={entity}
-            name="period"
-            label={m.fields.period}
-            placeholder={m.fields.periodPlaceholder}
-          />
-          <SelectField entity={entity} name="category" label={m.fields.category} options={categoryOptions} />
+          <Field.Text name="name" label={m.fields.name} required />
+          <Field.Text name="position" label={m.fields.position} required />
+          <Field.Text name="period" label={m.fields.period} placeholder={m.fields.periodPlaceholder} />
+          <Field.Select name="category" label={m.fields.category} options={categoryOptions} />
         </div>
-        <TextField entity={entity} name="bio" label={m.fields.bio} rows={8} />
-        <TextField
-          entity={entity}
+        <Field.Text name="bio" label={m.fields.bio} rows={8} />
+        <Field.Text
           name="order"
           label={m.fields.order}
           hint={m.fields.orderHint}
@@ -106,12 +93,7 @@ function PersonForm({ id, stored }: { id?: string; stored?: NotablePerson }) {
           latin
           inputClassName="max-w-40"
         />
-        <ImageField
-          entity={entity}
-          name="image"
-          label={m.fields.image}
-          uploadPath={api.admin.notablePeople.upload}
-        />
+        <Field.Image name="image" label={m.fields.image} uploadPath={api.admin.notablePeople.upload} />
       </FormCard>
     </EntityFormView>
   );

@@ -1,11 +1,12 @@
 import { messages } from '../../../../../shared/messages';
 import { AdminScreen } from '../../shell/components/admin-screen';
-import { EntityFormView, FormCard, TextField } from '../../shell/components/entity-fields';
+import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 
 const m = messages.adminPassword;
+const Field = fieldsFor<ChangePasswordInput>();
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 
 /**
@@ -28,16 +29,14 @@ export function ChangePasswordForm() {
     <AdminScreen title={m.title} intro={m.intro} width="narrow">
       <EntityFormView entity={entity} saveLabel={m.submit} savingLabel={m.submitting} resultRole="alert">
         <FormCard>
-          <TextField
-            entity={entity}
+          <Field.Text
             name="currentPassword"
             label={m.current}
             type="password"
             latin
             autoComplete="current-password"
           />
-          <TextField
-            entity={entity}
+          <Field.Text
             name="newPassword"
             label={m.new}
             hint={m.newHint}

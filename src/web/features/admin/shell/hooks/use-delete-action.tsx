@@ -3,44 +3,50 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { failureMessage, isSessionEnded } from '../failure-message';
 
-interface DeleteActionOptions<TItem> {
-  /** Deletes on the server; a mutation whose `onSuccess` refreshes the lists that showed the item. */
-  remove: (item: TItem) => Promise<{ message?: string }>;
-  itemKey: (item: TItem) => string | number;
-  /** Named in the confirmation, under the question. */
-  itemName: (item: TItem) => string;
+/** The words of a delete: each admin section of the message catalogue has them. */
+export interface DeleteTexts {
   /** The question, e.g. 'هل أنت متأكد من حذف هذا الخبر؟'. */
-  confirmTitle: string;
+  deleteConfirm: string;
   /** The success toast when the server sends no message of its own. */
-  deletedMessage: string;
+  deleted: string;
   /** The failure toast's title; the server's reason (e.g. a 409) goes under it. */
-  failedMessage: string;
+  deleteFailed: string;
+}
+
+interface DeleteActionOptions<TItem extends { id: string | number }> {
+  /** Deletes by id on the server; a mutation whose `onSuccess` refreshes what showed the item. */
+  remove: (id: TItem['id']) => Promise<{ message?: string }>;
+  /** Names the item in the confirmation, under the question. */
+  nameOf: (item: TItem) => string;
+  text: DeleteTexts;
 }
 
 /**
  * The one way an admin list deletes (issue #7): ask first, a spinner on that item only (SPEC §2),
  * one request per item however often it is clicked, and the outcome in a toast.
  */
-export function useDeleteAction<TItem>(options: DeleteActionOptions<TItem>) {
-  const { remove, itemKey, itemName, confirmTitle, deletedMessage, failedMessage } = options;
+export function useDeleteAction<TItem extends { id: string | number }>({
+  remove,
+  nameOf,
+  text,
+}: DeleteActionOptions<TItem>) {
   const [asking, setAsking] = useState<TItem | null>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<string | number>>(new Set());
+  const [deleting, setDeleting] = useState<ReadonlySet<TItem['id']>>(new Set());
 
   async function confirmed(item: TItem) {
-    const key = itemKey(item);
-    if (deleting.has(key)) return;
-    setDeleting((keys) => new Set(keys).add(key));
+    if (deleting.has(item.id)) return;
+    setDeleting((ids) => new Set(ids).add(item.id));
     try {
-      const response = await remove(item);
-      toast.success(response.message || deletedMessage);
+      const response = await remove(item.id);
+      toast.success(response.message || text.deleted);
     } catch (error) {
       if (isSessionEnded(error)) return;
-      const reason = failureMessage(error, failedMessage);
-      toast.error(failedMessage, reason === failedMessage ? undefined : { description: reason });
+      const reason = failureMessage(error, text.deleteFailed);
+      toast.error(text.deleteFailed, reason === text.deleteFailed ? undefined : { description: reason });
     } finally {
-      setDeleting((keys) => {
-        const next = new Set(keys);
-        next.delete(key);
+      setDeleting((ids) => {
+        const next = new Set(ids);
+        next.delete(item.id);
         return next;
       });
     }
@@ -49,13 +55,13 @@ export function useDeleteAction<TItem>(options: DeleteActionOptions<TItem>) {
   return {
     /** Opens the confirmation for this item. */
     requestDelete: (item: TItem) => setAsking(() => item),
-    isDeleting: (item: TItem) => deleting.has(itemKey(item)),
+    isDeleting: (item: TItem) => deleting.has(item.id),
     confirmDialog: (
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={confirmTitle}
-        description={asking === null ? undefined : itemName(asking)}
+        title={text.deleteConfirm}
+        description={asking === null ? undefined : nameOf(asking)}
         onConfirm={() => asking !== null && void confirmed(asking)}
       />
     ),

@@ -4,8 +4,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import { EntityFormView, TextField } from '../components/entity-fields';
+import { EntityFormView, fieldsFor } from '../components/fields';
 import { useEntityForm, type AfterSave } from './use-entity-form';
+
+const Field = fieldsFor<Values>();
 
 interface Values {
   title: string;
@@ -26,7 +28,7 @@ function TitleForm(props: {
   });
   return (
     <EntityFormView entity={entity}>
-      <TextField entity={entity} name="title" label="العنوان" />
+      <Field.Text name="title" label="العنوان" />
     </EntityFormView>
   );
 }

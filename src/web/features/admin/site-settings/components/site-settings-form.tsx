@@ -7,7 +7,7 @@ import {
   type SiteSettingsInput,
 } from '../../../../../shared/schemas/site-settings';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
-import { EntityFormView, TextField } from '../../shell/components/entity-fields';
+import { EntityFormView, fieldsFor } from '../../shell/components/fields';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm, type EntityForm } from '../../shell/hooks/use-entity-form';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
@@ -15,9 +15,9 @@ import { useSiteSettings } from '../api/get-site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 
 const m = messages.adminSite;
+const Field = fieldsFor<SiteSettingsInput>();
 const f = m.fields;
 const resolver = zodResolver(siteSettingsInputSchema);
-type FieldName = keyof SiteSettings;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,39 +42,30 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
     afterSave: { resetTo: (saved) => saved.data },
     invalidSummary: m.summary,
   });
-  // Text that reads left to right whatever the page: e-mail, phones, links, ids.
-  const latin = (name: FieldName, type: 'email' | 'tel' | 'url' | 'text', hint?: string) => (
-    <TextField entity={entity} name={name} label={f[name]} type={type} latin hint={hint} />
-  );
   return (
     <EntityFormView entity={entity}>
       <Section title={m.identity}>
-        <TextField entity={entity} name="familyName" label={f.familyName} required />
-        <TextField entity={entity} name="founderName" label={f.founderName} required />
-        <TextField entity={entity} name="tagline" label={f.tagline} className="md:col-span-2" />
-        <TextField entity={entity} name="heroText" label={f.heroText} rows={4} className="md:col-span-2" />
+        <Field.Text name="familyName" label={f.familyName} required />
+        <Field.Text name="founderName" label={f.founderName} required />
+        <Field.Text name="tagline" label={f.tagline} className="md:col-span-2" />
+        <Field.Text name="heroText" label={f.heroText} rows={4} className="md:col-span-2" />
       </Section>
       <Section title={m.contact}>
-        <TextField
-          entity={entity}
-          name="email"
-          label={f.email}
-          type="email"
-          latin
-          className="md:col-span-2"
-        />
-        {latin('phone1', 'tel')}
-        {latin('phone2', 'tel')}
-        <TextField entity={entity} name="address" label={f.address} rows={2} className="md:col-span-2" />
+        <Field.Text name="email" label={f.email} type="email" latin className="md:col-span-2" />
+        <Field.Text name="phone1" label={f.phone1} type="tel" latin />
+        <Field.Text name="phone2" label={f.phone2} type="tel" latin />
+        <Field.Text name="address" label={f.address} rows={2} className="md:col-span-2" />
       </Section>
       <Section title={m.social}>
-        {latin('socialX', 'url')}
-        {latin('socialInstagram', 'url')}
-        {latin('socialFacebook', 'url')}
-        {latin('socialYoutube', 'url')}
-        {latin('socialSnapchat', 'url')}
+        <Field.Text name="socialX" label={f.socialX} type="url" latin />
+        <Field.Text name="socialInstagram" label={f.socialInstagram} type="url" latin />
+        <Field.Text name="socialFacebook" label={f.socialFacebook} type="url" latin />
+        <Field.Text name="socialYoutube" label={f.socialYoutube} type="url" latin />
+        <Field.Text name="socialSnapchat" label={f.socialSnapchat} type="url" latin />
       </Section>
-      <Section title={m.analytics}>{latin('analyticsId', 'text', f.analyticsHint)}</Section>
+      <Section title={m.analytics}>
+        <Field.Text name="analyticsId" label={f.analyticsId} hint={f.analyticsHint} latin />
+      </Section>
     </EntityFormView>
   );
 }

@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../../shared/messages';
@@ -10,11 +10,19 @@ import { FormField, fieldAria, inputClassName } from './form-field';
 import { ImageUploadField } from './image-upload-field';
 import { ResultBanner } from './result-banner';
 
-// Fields bound to an entity form (hooks/use-entity-form.ts): label, input, hint and error, with
-// the error cleared as soon as the field is edited. A new admin form is mostly a list of these.
+// Fields of an entity form (hooks/use-entity-form.ts): label, input, hint and error, with the
+// error cleared as soon as the field is edited. They find their form through EntityFormView, and
+// `fieldsFor<Values>()` types their names, so a new admin form is mostly a list of one-liners.
 
-interface BoundFieldProps<T extends FieldValues> {
-  entity: EntityForm<T, unknown>;
+const EntityFormContext = createContext<EntityForm<FieldValues, unknown> | null>(null);
+
+function useEntity(): EntityForm<FieldValues, unknown> {
+  const entity = useContext(EntityFormContext);
+  if (!entity) throw new Error('A field must be placed inside an EntityFormView');
+  return entity;
+}
+
+interface BaseFieldProps<T extends FieldValues> {
   name: Path<T>;
   label: string;
   required?: boolean;
@@ -23,10 +31,12 @@ interface BoundFieldProps<T extends FieldValues> {
   className?: string;
 }
 
-function useBound<T extends FieldValues>({ entity, name, hint }: BoundFieldProps<T>) {
+function useBoundInput(name: string, hint: string | undefined) {
+  const entity = useEntity();
   const id = entity.inputId(name);
   const error = entity.fieldError(name);
   return {
+    entity,
     id,
     error,
     inputProps: {
@@ -36,7 +46,7 @@ function useBound<T extends FieldValues>({ entity, name, hint }: BoundFieldProps
   };
 }
 
-interface TextFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
+interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
   type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'password';
   /** Text that reads left to right whatever the page (links, phones, e-mail, dates, numbers). */
   latin?: boolean;
@@ -45,53 +55,35 @@ interface TextFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'url' | 'text';
+  /** The input's own extra classes, e.g. a narrow width. */
   inputClassName?: string;
 }
 
-export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { id, error, inputProps } = useBound(props);
-  const {
-    label,
-    required,
-    hint,
-    className,
-    type = 'text',
-    latin,
-    rows,
-    placeholder,
-    autoComplete,
-    inputMode,
-  } = props;
+function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
+  const { name, label, required, hint, className, type = 'text', latin, rows, ...input } = props;
+  const { id, error, inputProps } = useBoundInput(name, hint);
   const classes = [inputClassName, latin ? 'text-start' : '', props.inputClassName ?? '']
     .filter(Boolean)
     .join(' ');
+  const shared = { ...inputProps, required, dir: latin ? 'ltr' : undefined, className: classes };
   return (
     <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
       {rows ? (
-        <textarea
-          {...inputProps}
-          required={required}
-          rows={rows}
-          dir={latin ? 'ltr' : undefined}
-          className={classes}
-        />
+        <textarea {...shared} rows={rows} />
       ) : (
         <input
-          {...inputProps}
+          {...shared}
           type={type}
-          required={required}
-          dir={latin ? 'ltr' : undefined}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          className={classes}
+          placeholder={input.placeholder}
+          autoComplete={input.autoComplete}
+          inputMode={input.inputMode}
         />
       )}
     </FormField>
   );
 }
 
-interface SelectFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
+interface SelectFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
   options: readonly { value: string; label: string }[];
   /** The first, empty choice ('none', 'choose …'). */
   emptyOption?: string;
@@ -99,8 +91,9 @@ interface SelectFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
   onChanged?: (value: string) => void;
 }
 
-export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
-  const { entity, name, label, required, hint, className, options, emptyOption, onChanged } = props;
+function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
+  const { name, label, required, hint, className, options, emptyOption, onChanged } = props;
+  const entity = useEntity();
   const id = entity.inputId(name);
   const error = entity.fieldError(name);
   const registered = entity.form.register(name, {
@@ -123,18 +116,14 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
   );
 }
 
-interface ImageFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
+interface ImageFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
+  /** One of the admin upload paths, e.g. api.admin.news.upload. */
   uploadPath: string;
 }
 
-/** An image: upload with preview and progress, or a path; the form waits for an upload to finish. */
-export function ImageField<T extends FieldValues>({
-  entity,
-  name,
-  label,
-  className,
-  uploadPath,
-}: ImageFieldProps<T>) {
+/** An image: upload with preview and progress, or a path; saving waits for an upload to finish. */
+function ImageField<T extends FieldValues>({ name, label, className, uploadPath }: ImageFieldProps<T>) {
+  const entity = useEntity();
   return (
     <div className={className}>
       <Controller
@@ -146,7 +135,7 @@ export function ImageField<T extends FieldValues>({
             label={label}
             value={typeof field.value === 'string' ? field.value : ''}
             onChange={(value) => {
-              field.onChange(value as PathValue<T, Path<T>>);
+              field.onChange(value as PathValue<FieldValues, string>);
               entity.onFieldEdited(name);
             }}
             uploadPath={uploadPath}
@@ -157,6 +146,15 @@ export function ImageField<T extends FieldValues>({
       />
     </div>
   );
+}
+
+/** The fields of a form whose values are `T`: names are checked against its type. */
+export function fieldsFor<T extends FieldValues>() {
+  return {
+    Text: TextField<T>,
+    Select: SelectField<T>,
+    Image: ImageField<T>,
+  };
 }
 
 /** A white card holding fields; `columns` lays them out in two columns from medium screens up. */
@@ -172,8 +170,8 @@ export function FormCard({ children, columns = false }: { children: ReactNode; c
   );
 }
 
-interface EntityFormViewProps<T extends FieldValues> {
-  entity: EntityForm<T, unknown>;
+interface EntityFormViewProps<T extends FieldValues, TValues> {
+  entity: EntityForm<T, TValues>;
   /** Where «إلغاء» leads; no cancel button without it. */
   cancelTo?: string;
   saveLabel?: string;
@@ -188,7 +186,7 @@ interface EntityFormViewProps<T extends FieldValues> {
 }
 
 /** The form element with the result and summary banners above the fields and the actions below. */
-export function EntityFormView<T extends FieldValues>({
+export function EntityFormView<T extends FieldValues, TValues>({
   entity,
   cancelTo,
   saveLabel = messages.common.save,
@@ -197,37 +195,39 @@ export function EntityFormView<T extends FieldValues>({
   extraActions,
   resultRole,
   children,
-}: EntityFormViewProps<T>) {
+}: EntityFormViewProps<T, TValues>) {
   const navigate = useNavigate();
   return (
-    <div className="space-y-6">
-      <ResultBanner
-        result={entity.result}
-        onDismiss={entity.dismissResult}
-        successActions={successActions}
-        role={resultRole}
-      />
-      {entity.invalidSummary && <AlertBanner tone="error">{entity.invalidSummary}</AlertBanner>}
-      <form onSubmit={entity.onSubmit} noValidate className="space-y-6">
-        {children}
-        <div className="flex flex-wrap gap-3">
-          <Button
-            type="submit"
-            size="compact"
-            disabled={entity.isSaving || entity.isUploading}
-            aria-busy={entity.isSaving}
-          >
-            <Save className="size-5" aria-hidden="true" />
-            {entity.isSaving ? savingLabel : saveLabel}
-          </Button>
-          {cancelTo && (
-            <Button variant="neutral" size="compact" onClick={() => void navigate(cancelTo)}>
-              {messages.common.cancel}
+    <EntityFormContext value={entity as unknown as EntityForm<FieldValues, unknown>}>
+      <div className="space-y-6">
+        <ResultBanner
+          result={entity.result}
+          onDismiss={entity.dismissResult}
+          successActions={successActions}
+          role={resultRole}
+        />
+        {entity.invalidSummary && <AlertBanner tone="error">{entity.invalidSummary}</AlertBanner>}
+        <form onSubmit={entity.onSubmit} noValidate className="space-y-6">
+          {children}
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="submit"
+              size="compact"
+              disabled={entity.isSaving || entity.isUploading}
+              aria-busy={entity.isSaving}
+            >
+              <Save className="size-5" aria-hidden="true" />
+              {entity.isSaving ? savingLabel : saveLabel}
             </Button>
-          )}
-          {extraActions}
-        </div>
-      </form>
-    </div>
+            {cancelTo && (
+              <Button variant="neutral" size="compact" onClick={() => void navigate(cancelTo)}>
+                {messages.common.cancel}
+              </Button>
+            )}
+            {extraActions}
+          </div>
+        </form>
+      </div>
+    </EntityFormContext>
   );
 }

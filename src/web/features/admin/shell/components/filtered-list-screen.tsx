@@ -1,0 +1,121 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Plus, Search } from 'lucide-react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../../components/ui/button';
+import { FilterButtons, type FilterOption } from '../../../../components/ui/filter-buttons';
+import { useDeleteAction, type DeleteTexts } from '../hooks/use-delete-action';
+import { AdminScreen } from './admin-screen';
+import { inputClassName } from './form-field';
+import { EmptyMessage, QueryState } from './query-state';
+
+export interface ItemControls {
+  /** The item is being deleted: its delete button spins (SPEC §2). */
+  deleting: boolean;
+  /** Asks to delete the item. */
+  onDelete: () => void;
+}
+
+/** The words of a list screen: each list's section of the message catalogue has them all. */
+export interface ListTexts extends DeleteTexts {
+  title: string;
+  add: string;
+  loading: string;
+  loadError: string;
+  search: string;
+  searchPlaceholder: string;
+  categoryFilter: string;
+  /** Nothing at all, and nothing left by the search and filter (SPEC §2: two empty states). */
+  emptyAll: string;
+  emptyFiltered: string;
+}
+
+interface FilteredListScreenProps<TItem extends { id: string | number }, TFilter extends string> {
+  /** The search input's id starts with it. */
+  idPrefix: string;
+  text: ListTexts;
+  addTo: string;
+  query: UseQueryResult<TItem[]>;
+  filters: readonly FilterOption<TFilter>[];
+  /** The items that match the search text and the filter, in the order to show them. */
+  select: (items: readonly TItem[], search: string, filter: TFilter) => TItem[];
+  /** Deletes by id on the server (a mutation that refreshes what showed the item). */
+  remove: (id: TItem['id']) => Promise<{ message?: string }>;
+  /** Names the item in the delete confirmation. */
+  nameOf: (item: TItem) => string;
+  listClassName: string;
+  /** One `<li>` per item. */
+  renderItem: (item: TItem, controls: ItemControls) => ReactNode;
+}
+
+/** An admin list of cards with a search box, category filters, add and delete (news, notable people). */
+export function FilteredListScreen<TItem extends { id: string | number }, TFilter extends string>(
+  props: FilteredListScreenProps<TItem, TFilter>,
+) {
+  const { text } = props;
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<TFilter>(props.filters[0]!.value);
+  const remove = useDeleteAction({ remove: props.remove, nameOf: props.nameOf, text });
+  const searchId = `${props.idPrefix}-search`;
+
+  return (
+    <AdminScreen
+      title={text.title}
+      width="full"
+      actions={
+        <Link to={props.addTo} className={buttonClassName({ size: 'compact' })}>
+          <Plus className="size-5" aria-hidden="true" />
+          {text.add}
+        </Link>
+      }
+    >
+      <div className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            {text.search}
+          </label>
+          <Search
+            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            id={searchId}
+            type="search"
+            className={`${inputClassName} ps-10`}
+            placeholder={text.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <FilterButtons
+          compact
+          label={text.categoryFilter}
+          options={props.filters}
+          value={filter}
+          onChange={setFilter}
+        />
+      </div>
+      <QueryState query={props.query} loadingLabel={text.loading} errorMessage={text.loadError}>
+        {(items) => {
+          const visible = props.select(items, search, filter);
+          if (visible.length === 0) {
+            return <EmptyMessage>{items.length === 0 ? text.emptyAll : text.emptyFiltered}</EmptyMessage>;
+          }
+          return (
+            <ul className={props.listClassName}>
+              {visible.map((item) => (
+                <Fragment key={item.id}>
+                  {props.renderItem(item, {
+                    deleting: remove.isDeleting(item),
+                    onDelete: () => remove.requestDelete(item),
+                  })}
+                </Fragment>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryState>
+      {remove.confirmDialog}
+    </AdminScreen>
+  );
+}
