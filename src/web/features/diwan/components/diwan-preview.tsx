@@ -1,9 +1,10 @@
 import { messages } from '../../../../shared/messages';
+import { MoreLink } from '../../../components/ui/more-link';
+import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { useDiwan } from '../api/get-diwan';
 import { DiwanDetails } from './diwan-details';
 import { DiwanMap } from './diwan-map';
-import { MoreLink } from '../../../components/ui/more-link';
 
 const m = messages.homePage;
 
@@ -20,18 +21,9 @@ export function DiwanPreview() {
           <p className="mt-3 text-lg text-slate-600">{m.diwanIntro}</p>
         </header>
         {diwan.isPending ? (
-          <div role="status" className="grid gap-8 lg:grid-cols-2">
-            <span className="sr-only">{messages.common.loading}</span>
-            <div aria-hidden className="h-40 animate-pulse rounded-2xl bg-sand-200" />
-            <div aria-hidden className="h-80 animate-pulse rounded-2xl bg-sand-200" />
-          </div>
+          <LoadingState />
         ) : diwan.isError ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 p-6 text-center font-semibold text-red-800"
-          >
-            {messages.diwan.loadErrorHome}
-          </p>
+          <ErrorState message={messages.diwan.loadErrorHome} />
         ) : (
           <div className="grid items-center gap-8 lg:grid-cols-2">
             <div className="rounded-2xl border border-sand-200 bg-sand-100 p-6 sm:p-8">
