@@ -23,6 +23,40 @@ export default tseslint.config(
     },
   },
   {
+    // Issue #7: the public pages' scripts carry no admin words, and no screen borrows another area's.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/features/admin/**', 'src/web/app/routes/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/messages/admin', '**/shared/messages/server'],
+              message: 'Public screens use shared/messages/public and common only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/features/admin/**/*.{ts,tsx}', 'src/web/app/routes/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/messages/public', '**/shared/messages/server'],
+              message: 'Admin screens use shared/messages/admin and common only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Physical left/right utilities break right-to-left layouts: use ms-/me-/ps-/pe-/start-/end-.
     files: ['src/web/**/*.tsx'],
     rules: {

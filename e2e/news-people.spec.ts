@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { formatArabicDate } from '../src/shared/format/date';
 import { buildPageTitle } from '../src/shared/format/text';
-import { messages } from '../src/shared/messages';
+import { commonMessages } from '../src/shared/messages/common';
+import { publicMessages } from '../src/shared/messages/public';
 import {
   adminToken,
   expect,
@@ -12,9 +13,9 @@ import {
 } from './fixtures';
 import { startServer } from './server';
 
-const people = messages.notablePeople;
-const news = messages.news;
-const share = messages.share;
+const people = publicMessages.notablePeople;
+const news = publicMessages.news;
+const share = publicMessages.share;
 
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -85,15 +86,17 @@ const peopleCards = newsCards;
 test.describe('notable people', () => {
   test('filters by category with pressed buttons', async ({ page, baseURL }) => {
     await page.goto('/notable-people');
-    await expect(page).toHaveTitle(buildPageTitle(await familyName(baseURL!), messages.titles.notablePeople));
+    await expect(page).toHaveTitle(
+      buildPageTitle(await familyName(baseURL!), publicMessages.titles.notablePeople),
+    );
     const group = page.getByRole('group', { name: people.filterLabel });
-    const all = group.getByRole('button', { name: people.categories.all });
+    const all = group.getByRole('button', { name: commonMessages.personCategories.all });
     await expect(all).toHaveAttribute('aria-pressed', 'true');
     await expect(peopleCards(page).first()).toBeVisible();
     const total = await peopleCards(page).count();
 
     for (const category of ['academic', 'political', 'social'] as const) {
-      const label = people.categories[category];
+      const label = commonMessages.personCategories[category];
       await group.getByRole('button', { name: label }).click();
       await expect(group.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
       await expect(all).toHaveAttribute('aria-pressed', 'false');
@@ -118,7 +121,7 @@ test.describe('notable people', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('أستاذ التاريخ الحديث في جامعة الكويت')).toBeVisible();
     await expect(dialog.locator('bdi')).toHaveText('1965 - 2000');
-    await expect(dialog.getByText(people.categories.academic, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(commonMessages.personCategories.academic, { exact: true })).toBeVisible();
     await expect(dialog.getByText(/خمسةً وثلاثين عاماً/)).toBeVisible();
     const image = dialog.getByRole('img', { name });
     expect((await image.boundingBox())?.height).toBeCloseTo(400, 0);
@@ -141,7 +144,7 @@ test.describe('notable people', () => {
     await expect(opener).toBeFocused();
 
     await opener.click();
-    await dialog.getByRole('button', { name: messages.common.close }).click();
+    await dialog.getByRole('button', { name: commonMessages.close }).click();
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
   });
@@ -174,7 +177,7 @@ test.describe('notable people', () => {
       await navigateInApp(page, '/notable-people');
       await expect(page.getByText(people.loadError)).toBeVisible({ timeout: 15_000 });
       await server.start();
-      await page.getByRole('button', { name: messages.common.retry }).click();
+      await page.getByRole('button', { name: commonMessages.retry }).click();
       await expect(page.getByText(people.loadError)).toHaveCount(0);
       await expect(peopleCards(page).first()).toBeVisible();
     } finally {
@@ -204,14 +207,14 @@ test.describe('news list', () => {
       await server.stop();
       await navigateInApp(page, '/news');
       // The client retries a failed request twice before giving up; meanwhile it is loading.
-      await expect(page.getByRole('status').filter({ hasText: messages.common.loading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: commonMessages.loading })).toBeVisible();
       await expect(page.getByText(news.loadError)).toBeVisible({ timeout: 15_000 });
       await expect(newsCards(page)).toHaveCount(0);
       await server.start();
-      await page.getByRole('button', { name: messages.common.retry }).click();
+      await page.getByRole('button', { name: commonMessages.retry }).click();
       await expect(newsCards(page).first()).toBeVisible();
       await expect(page.getByText(news.loadError)).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: messages.common.loading })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: commonMessages.loading })).toHaveCount(0);
     } finally {
       await server.stop();
     }
@@ -220,7 +223,7 @@ test.describe('news list', () => {
   test('lists news newest first with date, badge, excerpt and read-more', async ({ page, baseURL }) => {
     const item = await createNews(baseURL!, { date: '2099-12-31', category: 'occasions' });
     await page.goto('/news');
-    await expect(page).toHaveTitle(buildPageTitle(await familyName(baseURL!), messages.titles.news));
+    await expect(page).toHaveTitle(buildPageTitle(await familyName(baseURL!), publicMessages.titles.news));
     await expect(newsCards(page).first()).toBeVisible();
     const dates = await page
       .getByRole('main')
@@ -232,7 +235,7 @@ test.describe('news list', () => {
     const first = newsCards(page).first();
     await expect(first.getByRole('heading', { name: item.title })).toBeVisible();
     await expect(first.locator('time')).toHaveText(formatArabicDate(item.date));
-    await expect(first.getByText(news.categories.occasions, { exact: true })).toBeVisible();
+    await expect(first.getByText(commonMessages.newsCategories.occasions, { exact: true })).toBeVisible();
     await expect(first.getByText(item.excerpt)).toBeVisible();
     const image = first.locator('img');
     await expect(image).toHaveAttribute('loading', 'lazy');
@@ -246,13 +249,13 @@ test.describe('news list', () => {
   test('filters by category', async ({ page }) => {
     await page.goto('/news');
     const group = page.getByRole('group', { name: news.filterLabel });
-    await expect(group.getByRole('button', { name: news.categories.all })).toHaveAttribute(
+    await expect(group.getByRole('button', { name: commonMessages.newsCategories.all })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(newsCards(page).first()).toBeVisible();
     for (const category of ['events', 'academic', 'achievements', 'occasions'] as const) {
-      const label = news.categories[category];
+      const label = commonMessages.newsCategories[category];
       await group.getByRole('button', { name: label }).click();
       await expect(group.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
       await expect(page).toHaveURL(new RegExp(`category=${category}`));
@@ -260,7 +263,7 @@ test.describe('news list', () => {
       for (const card of await newsCards(page).all())
         await expect(card.getByText(label, { exact: true })).toBeVisible();
     }
-    await group.getByRole('button', { name: news.categories.all }).click();
+    await group.getByRole('button', { name: commonMessages.newsCategories.all }).click();
     await expect(page).not.toHaveURL(/category=/);
   });
 
@@ -284,12 +287,12 @@ test.describe('news list', () => {
       }
 
       await page.goto(`${server.baseURL}/news`);
-      await page.getByRole('button', { name: news.categories.achievements }).click();
+      await page.getByRole('button', { name: commonMessages.newsCategories.achievements }).click();
       await expect(page.getByText(news.empty)).toBeVisible();
       await expect(newsCards(page)).toHaveCount(0);
 
       await page.goto(`${server.baseURL}/notable-people`);
-      await page.getByRole('button', { name: people.categories.political }).click();
+      await page.getByRole('button', { name: commonMessages.personCategories.political }).click();
       await expect(page.getByText(people.noResults)).toBeVisible();
       await expect(peopleCards(page)).toHaveCount(0);
     } finally {
@@ -342,7 +345,7 @@ test.describe('news detail', () => {
     await expect(article.locator('header time')).toHaveText(formatArabicDate('2025-10-12'));
     await expect(article.locator('header time')).toHaveAttribute('datetime', '2025-10-12');
     await expect(
-      article.locator('header').getByText(news.categories.achievements, { exact: true }),
+      article.locator('header').getByText(commonMessages.newsCategories.achievements, { exact: true }),
     ).toBeVisible();
 
     const paragraphs = article.locator('p.whitespace-pre-line');
@@ -394,7 +397,7 @@ test.describe('news detail', () => {
     await expect(lightbox).toHaveCount(0);
 
     await enlarge.click();
-    await lightbox.getByRole('button', { name: messages.common.close }).click();
+    await lightbox.getByRole('button', { name: commonMessages.close }).click();
     await expect(lightbox).toHaveCount(0);
   });
 
@@ -414,7 +417,9 @@ test.describe('news detail', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: news.notFound })).toBeVisible();
     await expect(page.getByText(news.notFoundDetail)).toBeVisible();
-    await expect(page).toHaveTitle(buildPageTitle(await familyName(baseURL!), messages.titles.newsNotFound));
+    await expect(page).toHaveTitle(
+      buildPageTitle(await familyName(baseURL!), publicMessages.titles.newsNotFound),
+    );
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: news.backToNews }).click();
@@ -442,7 +447,7 @@ test.describe('news detail', () => {
       await navigateInApp(page, `/news/${item.id}`);
       await expect(page.getByText(news.loadError)).toBeVisible({ timeout: 15_000 });
       await server.start();
-      await page.getByRole('button', { name: messages.common.retry }).click();
+      await page.getByRole('button', { name: commonMessages.retry }).click();
       await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
 
       await server.stop();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../shared/api-paths';
-import { messages } from '../shared/messages';
+import { serverMessages } from '../shared/messages/server';
 import { ConfigError, loadConfig } from './config';
 import { memberBody, newsBody, personBody } from './test/factories';
 import { imageForm, request, type Json, type TestResponse } from './test/http';
@@ -101,7 +101,7 @@ describe('the app', () => {
       const res = await request(server, method, url);
       expect(res.status, `${method} ${url}`).toBe(404);
       expect(res.headers.get('content-type'), url).toBe(JSON_TYPE);
-      expect(res.body, url).toEqual({ success: false, error: messages.server.routeNotFound });
+      expect(res.body, url).toEqual({ success: false, error: serverMessages.errors.routeNotFound });
     }
   });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrorsOf, type FieldErrors } from '../../shared/schemas/common';
-import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/messages/server';
 
 /** An error the client is meant to read: its Arabic message and status go out as `{ success: false, error }`. */
 export class HttpError extends Error {
@@ -14,16 +14,16 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string = messages.server.notFound) => new HttpError(404, message);
+export const notFound = (message: string = serverMessages.errors.notFound) => new HttpError(404, message);
 
 /** Validates input against a shared schema; a failure is a 400 with one message per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   // Checks without their own Arabic message fall back to a generic one, never zod's English.
-  const result = schema.safeParse(withoutNul(input ?? {}), { error: () => messages.server.validation });
+  const result = schema.safeParse(withoutNul(input ?? {}), { error: () => serverMessages.errors.validation });
   if (!result.success) {
     const fields = fieldErrorsOf(result.error);
     const first = Object.values(fields)[0];
-    throw new HttpError(400, first ?? messages.server.validation, fields);
+    throw new HttpError(400, first ?? serverMessages.errors.validation, fields);
   }
   return result.data;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/messages/server';
 import { HttpError } from '../lib/http-error';
 import type { AdminRepository } from '../repositories/admin-repository';
 
@@ -46,7 +46,7 @@ export async function authenticate(
   request: FastifyRequest,
   admins: AdminRepository,
 ): Promise<AdminPrincipal> {
-  const unauthorized = new HttpError(401, messages.server.unauthorized, undefined, {
+  const unauthorized = new HttpError(401, serverMessages.errors.unauthorized, undefined, {
     'WWW-Authenticate': 'Bearer',
   });
   const header = request.headers.authorization ?? '';

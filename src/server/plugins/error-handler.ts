@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/messages/server';
 import { HttpError } from '../lib/http-error';
 
-const m = messages.server;
+const m = serverMessages.errors;
 
 // Framework errors mapped to the Arabic catalogue; nothing of the library or the stack leaks out.
 const byCode: Record<string, { status: number; error: string }> = {

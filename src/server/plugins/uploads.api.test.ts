@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-paths';
-import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/messages/server';
 import { imageForm, request } from '../test/http';
 import { jpegBytes, pngBytes } from '../test/images';
 import { snapshotData } from '../test/snapshot';
@@ -168,12 +168,12 @@ describe('image uploads', () => {
     await expectRefused(
       imageForm(Buffer.from('just some text, not a picture'), 'photo.png', 'image/png'),
       415,
-      messages.server.unsupportedMedia,
+      serverMessages.errors.unsupportedMedia,
     );
     await expectRefused(
       imageForm(Buffer.from('<html><script>alert(1)</script></html>'), 'photo.jpg', 'image/jpeg'),
       415,
-      messages.server.unsupportedMedia,
+      serverMessages.errors.unsupportedMedia,
     );
     await expectRefused(
       imageForm(
@@ -182,17 +182,17 @@ describe('image uploads', () => {
         'image/svg+xml',
       ),
       415,
-      messages.server.unsupportedMedia,
+      serverMessages.errors.unsupportedMedia,
     );
     // PNG magic bytes followed by garbage: sniffed as PNG, but it does not decode.
     const fake = Buffer.concat([(await pngBytes()).subarray(0, 8), Buffer.from('garbage'.repeat(50))]);
-    await expectRefused(imageForm(fake, 'fake.png'), 415, messages.server.imageInvalid);
+    await expectRefused(imageForm(fake, 'fake.png'), 415, serverMessages.errors.imageInvalid);
   });
 
   it('a file over 10 MB is refused with 413', async () => {
     const huge = Buffer.alloc(10 * 1024 * 1024 + 1024, 1);
     (await pngBytes()).copy(huge, 0, 0, 8);
-    await expectRefused(imageForm(huge, 'huge.png'), 413, messages.server.fileTooLarge);
+    await expectRefused(imageForm(huge, 'huge.png'), 413, serverMessages.errors.fileTooLarge);
   });
 
   it('a pixel bomb (20,000 × 20,000, small in bytes) is refused with 413 before decoding', async () => {
@@ -201,14 +201,14 @@ describe('image uploads', () => {
     const meta = await sharp(bomb, { limitInputPixels: false }).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 20_000, 20_000]);
     const started = Date.now();
-    await expectRefused(imageForm(bomb, 'bomb.png'), 413, messages.server.imageTooManyPixels);
+    await expectRefused(imageForm(bomb, 'bomb.png'), 413, serverMessages.errors.imageTooManyPixels);
     // Decoding 400 megapixels would take far longer; the refusal comes from the header.
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('a request without the image field is refused with 400', async () => {
     const other = imageForm(await pngBytes(), 'a.png', 'image/png', 'file');
-    await expectRefused(other, 400, messages.server.imageRequired);
+    await expectRefused(other, 400, serverMessages.errors.imageRequired);
     const noFile = new FormData();
     noFile.append('title', 'no file here');
     const res = await upload(noFile);

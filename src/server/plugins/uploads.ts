@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type OutputInfo } from 'sharp';
-import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/messages/server';
 import { HttpError } from '../lib/http-error';
 import { nowIso } from '../lib/clock';
 
@@ -52,10 +52,10 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
 export async function receiveImage(request: FastifyRequest): Promise<{ imageUrl: string }> {
   const { config, repos } = request.server;
   const file = await request.file();
-  if (!file || file.fieldname !== 'image') throw new HttpError(400, messages.server.imageRequired);
+  if (!file || file.fieldname !== 'image') throw new HttpError(400, serverMessages.errors.imageRequired);
   const bytes = await file.toBuffer();
-  if (file.file.truncated) throw new HttpError(413, messages.server.fileTooLarge);
-  if (!sniffImage(bytes)) throw new HttpError(415, messages.server.unsupportedMedia);
+  if (file.file.truncated) throw new HttpError(413, serverMessages.errors.fileTooLarge);
+  if (!sniffImage(bytes)) throw new HttpError(415, serverMessages.errors.unsupportedMedia);
 
   let output: { data: Buffer; info: OutputInfo };
   try {
@@ -68,7 +68,7 @@ export async function receiveImage(request: FastifyRequest): Promise<{ imageUrl:
     const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
     throw new HttpError(
       tooBig ? 413 : 415,
-      tooBig ? messages.server.imageTooManyPixels : messages.server.imageInvalid,
+      tooBig ? serverMessages.errors.imageTooManyPixels : serverMessages.errors.imageInvalid,
     );
   }
 

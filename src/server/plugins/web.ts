@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/messages/server';
 import { renderAppHtml } from '../seo/render-app-html';
 
 /**
@@ -41,10 +41,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       url.startsWith('/uploads/') ||
       url.startsWith('/assets/')
     ) {
-      return reply.status(404).send({ success: false, error: messages.server.routeNotFound });
+      return reply.status(404).send({ success: false, error: serverMessages.errors.routeNotFound });
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || template === null) {
-      return reply.status(404).send({ success: false, error: messages.server.routeNotFound });
+      return reply.status(404).send({ success: false, error: serverMessages.errors.routeNotFound });
     }
     const { html, status } = await renderAppHtml(app, template, request);
     return reply

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
+import { publicMessages } from '../../shared/messages/public';
+import { serverMessages } from '../../shared/messages/server';
 import { escapeMarkup } from './escape';
 import { resolveRouteMeta, type RouteMeta } from './route-meta';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -66,7 +67,7 @@ function headTags(meta: RouteMeta, origin: string): string {
 
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(
-      familyName ? messages.seo.feedTitle(familyName) : messages.titles.news,
+      familyName ? serverMessages.seo.feedTitle(familyName) : publicMessages.titles.news,
     )}" href="${escapeMarkup(`${origin}/rss.xml`)}" />`,
   );
   return tags.join('\n    ');

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/messages/admin';
+import { publicMessages } from '../../shared/messages/public';
+import { serverMessages } from '../../shared/messages/server';
 import { trimTitle } from '../../shared/format/share';
 import { buildPageTitle } from '../../shared/format/text';
 import { MAX_ID } from '../routes/query';
@@ -24,12 +26,15 @@ const DESCRIPTION_MAX = 300;
 
 /** Public sections of SPEC §2 by path, with their title section and description. */
 const sections: Record<string, { title: string; description: string | null }> = {
-  '/': { title: messages.titles.home, description: null },
-  '/history': { title: messages.titles.history, description: messages.seo.history },
-  '/family-tree': { title: messages.titles.familyTree, description: messages.seo.familyTree },
-  '/notable-people': { title: messages.titles.notablePeople, description: messages.seo.notablePeople },
-  '/news': { title: messages.titles.news, description: messages.seo.news },
-  '/diwan': { title: messages.titles.diwan, description: messages.seo.diwan },
+  '/': { title: publicMessages.titles.home, description: null },
+  '/history': { title: publicMessages.titles.history, description: serverMessages.seo.history },
+  '/family-tree': { title: publicMessages.titles.familyTree, description: serverMessages.seo.familyTree },
+  '/notable-people': {
+    title: publicMessages.titles.notablePeople,
+    description: serverMessages.seo.notablePeople,
+  },
+  '/news': { title: publicMessages.titles.news, description: serverMessages.seo.news },
+  '/diwan': { title: publicMessages.titles.diwan, description: serverMessages.seo.diwan },
 };
 
 export const publicSectionPaths = Object.keys(sections);
@@ -76,7 +81,7 @@ export async function resolveRouteMeta(app: FastifyInstance, rawUrl: string): Pr
       return {
         ...base,
         status: 404,
-        title: buildPageTitle(familyName, messages.titles.newsNotFound),
+        title: buildPageTitle(familyName, publicMessages.titles.newsNotFound),
         canonicalPath: null,
         noindex: true,
       };
@@ -98,7 +103,7 @@ export async function resolveRouteMeta(app: FastifyInstance, rawUrl: string): Pr
     return {
       ...base,
       status: 200,
-      title: buildPageTitle(familyName, messages.titles.admin),
+      title: buildPageTitle(familyName, adminMessages.shell.title),
       canonicalPath: null,
       noindex: true,
     };
@@ -107,7 +112,7 @@ export async function resolveRouteMeta(app: FastifyInstance, rawUrl: string): Pr
   return {
     ...base,
     status: 404,
-    title: buildPageTitle(familyName, messages.titles.notFound),
+    title: buildPageTitle(familyName, publicMessages.titles.notFound),
     canonicalPath: null,
     noindex: true,
   };

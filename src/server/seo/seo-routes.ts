@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../shared/messages';
+import { commonMessages } from '../../shared/messages/common';
+import { publicMessages } from '../../shared/messages/public';
+import { serverMessages } from '../../shared/messages/server';
 import { escapeMarkup } from './escape';
 import { publicSectionPaths } from './route-meta';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -59,7 +61,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     const origin = siteOrigin(app, request);
     const [settings, news] = await Promise.all([repos.siteSettings.get(), repos.news.list()]);
     const familyName = settings?.family_name ?? '';
-    const title = familyName ? messages.seo.feedTitle(familyName) : messages.titles.news;
+    const title = familyName ? serverMessages.seo.feedTitle(familyName) : publicMessages.titles.news;
     const items = news.slice(0, FEED_ITEMS).map((item) => {
       const link = `${origin}/news/${item.id}`;
       const image = absoluteUrl(origin, item.image);
@@ -69,7 +71,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
         `      <link>${escapeMarkup(link)}</link>`,
         `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
         `      <pubDate>${rssDate(item.date)}</pubDate>`,
-        `      <category>${escapeMarkup(messages.news.categories[item.category])}</category>`,
+        `      <category>${escapeMarkup(commonMessages.newsCategories[item.category])}</category>`,
         `      <description>${escapeMarkup(item.excerpt)}</description>`,
         image ? `      <media:content url="${escapeMarkup(image)}" medium="image" />` : '',
         '    </item>',
@@ -81,7 +83,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       `    <title>${escapeMarkup(title)}</title>`,
       `    <link>${escapeMarkup(`${origin}/news`)}</link>`,
       `    <atom:link href="${escapeMarkup(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
-      `    <description>${escapeMarkup(settings?.tagline || messages.seo.news)}</description>`,
+      `    <description>${escapeMarkup(settings?.tagline || serverMessages.seo.news)}</description>`,
       '    <language>ar-KW</language>',
       news[0] ? `    <lastBuildDate>${rssDate(news[0].date)}</lastBuildDate>` : '',
       ...items,

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/messages/admin';
+import { commonMessages } from '../../shared/messages/common';
+import { publicMessages } from '../../shared/messages/public';
+import { serverMessages } from '../../shared/messages/server';
 import { buildPageTitle } from '../../shared/format/text';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -102,12 +105,12 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
   });
 
   it.each([
-    ['/', messages.titles.home],
-    ['/history', messages.titles.history],
-    ['/family-tree', messages.titles.familyTree],
-    ['/notable-people', messages.titles.notablePeople],
-    ['/news', messages.titles.news],
-    ['/diwan', messages.titles.diwan],
+    ['/', publicMessages.titles.home],
+    ['/history', publicMessages.titles.history],
+    ['/family-tree', publicMessages.titles.familyTree],
+    ['/notable-people', publicMessages.titles.notablePeople],
+    ['/news', publicMessages.titles.news],
+    ['/diwan', publicMessages.titles.diwan],
   ])('writes title, description, canonical and Open Graph tags for %s', async (route, section) => {
     const response = await get(route);
     expect(response.status).toBe(200);
@@ -177,7 +180,7 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
       const html = await response.text();
       expect(html).toContain('<div id="root"></div>');
       const meta = metaOf(html);
-      expect(meta.title).toBe(buildPageTitle(familyName, messages.titles.newsNotFound));
+      expect(meta.title).toBe(buildPageTitle(familyName, publicMessages.titles.newsNotFound));
       expect(meta.robots).toBe('noindex');
       expect(meta.canonical).toBeUndefined();
     },
@@ -189,7 +192,7 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(metaOf(html).title).toBe(buildPageTitle(familyName, messages.titles.notFound));
+    expect(metaOf(html).title).toBe(buildPageTitle(familyName, publicMessages.titles.notFound));
     expect(metaOf(html).robots).toBe('noindex');
   });
 
@@ -198,7 +201,7 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
     expect(response.status).toBe(200);
     const meta = metaOf(await response.text());
     expect(meta.robots).toBe('noindex');
-    expect(meta.title).toBe(buildPageTitle(familyName, messages.titles.admin));
+    expect(meta.title).toBe(buildPageTitle(familyName, adminMessages.shell.title));
   });
 
   it('still answers API 404s with JSON', async () => {
@@ -248,7 +251,7 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/rss+xml');
     const xml = await response.text();
-    expect(xml).toContain(`<title>${escapeMarkup(messages.seo.feedTitle(familyName))}</title>`);
+    expect(xml).toContain(`<title>${escapeMarkup(serverMessages.seo.feedTitle(familyName))}</title>`);
     expect(xml).toContain('<language>ar-KW</language>');
     const news = await app.repos.news.list();
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map(
@@ -259,7 +262,7 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
     expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(xml).not.toContain('<script>');
     expect(xml).toContain(`<media:content url="${origin}/uploads/tricky.webp" medium="image" />`);
-    expect(xml).toContain(`<category>${messages.news.categories.events}</category>`);
+    expect(xml).toContain(`<category>${commonMessages.newsCategories.events}</category>`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { publicMessages } from '../messages/public';
 import { isFemale, type TreeMember } from './members';
 
 const LINK_WORD = /\s+(بن|بنت)\s+/;
@@ -49,7 +49,8 @@ export function buildNasab<M extends TreeMember>(
       const isLast = index === chain.length - 1;
       const name = isLast && reachedTop ? person.name.trim() : givenName(person.name);
       if (isLast) return name;
-      const word = index === 0 && isFemale(person) ? messages.familyTree.daughter : messages.familyTree.son;
+      const word =
+        index === 0 && isFemale(person) ? publicMessages.familyTree.daughter : publicMessages.familyTree.son;
       return `${name} ${word}`;
     })
     .join(' ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { publicMessages } from '../messages/public';
 import { newsParagraphs } from './news-content';
 
 describe('newsParagraphs', () => {
@@ -20,7 +20,7 @@ describe('newsParagraphs', () => {
   });
 
   it('skips paragraphs containing the full-news phrase, wherever it appears in them', () => {
-    const marker = messages.news.fullNewsMarker;
+    const marker = publicMessages.news.fullNewsMarker;
     const content = ['مقدمة', `${marker} https://example.com/x`, `نص ثم ${marker} رابط`, 'خاتمة'].join(
       '\n\n',
     );
@@ -28,7 +28,7 @@ describe('newsParagraphs', () => {
   });
 
   it('uses the catalogue phrase by default', () => {
-    expect(messages.news.fullNewsMarker).toBe('الخبر كاملاً من هنا:');
+    expect(publicMessages.news.fullNewsMarker).toBe('الخبر كاملاً من هنا:');
     expect(newsParagraphs('الخبر كاملاً من هنا: http://a')).toEqual([]);
   });
 

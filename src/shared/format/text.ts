@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { publicMessages } from '../messages/public';
 
 // SPEC §9: the notable-people preview cuts bios to this many words.
 export const PREVIEW_BIO_WORDS = 20;
@@ -18,6 +18,6 @@ export const PAGE_TITLE_SEPARATOR = ' | ';
  */
 export function buildPageTitle(familyName: string, section?: string): string {
   const name = familyName.trim();
-  const part = section?.trim() || messages.titles.home;
+  const part = section?.trim() || publicMessages.titles.home;
   return name ? `${name}${PAGE_TITLE_SEPARATOR}${part}` : part;
 }

@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { adminMessages } from '../messages/admin';
+import { commonMessages } from '../messages/common';
 
 export const loginInputSchema = z.object({
-  username: z.string().trim().min(1, messages.auth.badCredentials).max(100),
-  password: z.string().min(1, messages.auth.badCredentials).max(1000),
+  username: z.string().trim().min(1, adminMessages.auth.badCredentials).max(100),
+  password: z.string().min(1, adminMessages.auth.badCredentials).max(1000),
 });
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const changePasswordInputSchema = z.object({
-  currentPassword: z.string().min(1, messages.validation.required).max(1000),
+  currentPassword: z.string().min(1, commonMessages.validation.required).max(1000),
   newPassword: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, messages.auth.passwordTooShort)
-    .max(1000, messages.validation.tooLong(1000)),
+    .min(MIN_PASSWORD_LENGTH, adminMessages.auth.passwordTooShort)
+    .max(1000, commonMessages.validation.tooLong(1000)),
 });
 
 export const dashboardStatsSchema = z.object({

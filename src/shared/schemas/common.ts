@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { commonMessages } from '../messages/common';
 
-const m = messages.validation;
+const m = commonMessages.validation;
 
 /** A required text: trimmed, non-empty, capped. */
 export function requiredText(max: number, requiredMessage: string = m.required) {

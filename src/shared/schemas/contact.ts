@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { publicMessages } from '../messages/public';
 import { requiredText } from './common';
 
-const m = messages.contact;
+const m = publicMessages.contact;
 
 /** Body of POST /api/contact/send.php (SPEC §7). `to` is accepted and ignored: the server sends to the site's e-mail. */
 export const contactInputSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { adminMessages } from '../messages/admin';
 import { isGoogleMapsUrl } from '../format/maps';
 import { optionalText, requiredText } from './common';
 
-const m = messages.adminDiwan;
+const m = adminMessages.diwan;
 
 export const diwanInputSchema = z.object({
   address: requiredText(500, m.addressRequired),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { adminMessages } from '../messages/admin';
+import { commonMessages } from '../messages/common';
 import { imageReference, optionalText } from './common';
 
 export const genders = ['male', 'female'] as const;
@@ -9,7 +10,7 @@ export type Gender = (typeof genders)[number];
 export const MIN_GENERATION = 1;
 export const MAX_GENERATION = 6;
 
-const m = messages.adminMembers;
+const m = adminMessages.members;
 
 const optionalId = z
   .union([z.number().int().positive(), z.null(), z.literal('')])
@@ -22,7 +23,7 @@ export const familyMemberInputSchema = z.object({
     .string({ error: m.nameAndGenerationRequired })
     .trim()
     .min(1, m.nameAndGenerationRequired)
-    .max(200, messages.validation.tooLong(200)),
+    .max(200, commonMessages.validation.tooLong(200)),
   generation: z.coerce
     .number({ error: m.nameAndGenerationRequired })
     .int(m.generationRange)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { commonMessages } from '../messages/common';
 import { imageReference, isoDate, optionalUrl, requiredText } from './common';
 
 export const newsCategories = ['events', 'academic', 'achievements', 'occasions'] as const;
@@ -12,7 +12,7 @@ export const newsInputSchema = z.object({
   content: requiredText(50_000),
   date: isoDate,
   // SPEC §9: default news category events.
-  category: z.enum(newsCategories, { error: messages.validation.invalidCategory }).default('events'),
+  category: z.enum(newsCategories, { error: commonMessages.validation.invalidCategory }).default('events'),
   image: imageReference,
   link: optionalUrl,
 });

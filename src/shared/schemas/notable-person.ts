@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { adminMessages } from '../messages/admin';
+import { commonMessages } from '../messages/common';
 import { imageReference, optionalText, requiredText } from './common';
 
 export const personCategories = ['academic', 'political', 'social'] as const;
@@ -17,14 +18,16 @@ export function orderOrDefault(value: unknown): number {
   return DEFAULT_PERSON_ORDER;
 }
 
-const m = messages.adminPeople;
+const m = adminMessages.people;
 
 export const notablePersonInputSchema = z.object({
   name: requiredText(200, m.nameRequired),
   position: requiredText(300, m.positionRequired),
   period: optionalText(100),
   // SPEC §9: default person category academic.
-  category: z.enum(personCategories, { error: messages.validation.invalidCategory }).default('academic'),
+  category: z
+    .enum(personCategories, { error: commonMessages.validation.invalidCategory })
+    .default('academic'),
   bio: optionalText(20_000),
   order: z.unknown().transform(orderOrDefault),
   image: imageReference,

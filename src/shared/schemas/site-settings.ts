@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { commonMessages } from '../messages/common';
 import { optionalText, optionalUrl, requiredText } from './common';
 
 /** The family's identity: data the admin edits (not code). Served by GET /api/site.php. */
@@ -12,7 +12,7 @@ export const siteSettingsInputSchema = z.object({
     .string()
     .trim()
     .max(200)
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), messages.validation.invalidEmail)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), commonMessages.validation.invalidEmail)
     .nullish()
     .transform((v) => v ?? ''),
   phone1: optionalText(40),
@@ -28,7 +28,7 @@ export const siteSettingsInputSchema = z.object({
     .string()
     .trim()
     .max(40)
-    .refine((v) => v === '' || /^G-[A-Z0-9]{4,20}$/.test(v), messages.validation.invalidAnalyticsId)
+    .refine((v) => v === '' || /^G-[A-Z0-9]{4,20}$/.test(v), commonMessages.validation.invalidAnalyticsId)
     .nullish()
     .transform((v) => v ?? ''),
 });

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { commonMessages } from '../../shared/messages/common';
 
 // SPEC §6: the admin token is kept in local storage under this key and sent as a bearer header.
 export const ADMIN_TOKEN_KEY = 'adminToken';
@@ -61,13 +61,13 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messages.auth.connectionError);
+    throw new ApiError(0, commonMessages.connectionError);
   }
   let data: unknown;
   try {
     data = await response.json();
   } catch {
-    throw new ApiError(response.status, messages.adminNews.invalidResponse);
+    throw new ApiError(response.status, commonMessages.invalidResponse);
   }
   if (!response.ok) {
     const record = (data ?? {}) as { error?: unknown; message?: unknown; fields?: unknown };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared/api-paths';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
 import { changePasswordInputSchema } from '../../../shared/schemas/auth';
 import { seedDemoContent, seedNotablePeople } from '../../db/seed/seed';
 import { HttpError, parseInput } from '../../lib/http-error';
@@ -14,7 +14,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(api.admin.logout, async (request) => {
     await repos.admins.revokeSession(request.admin!.sessionId);
-    return { success: true, message: messages.auth.loggedOut };
+    return { success: true, message: adminMessages.auth.loggedOut };
   });
 
   app.post(api.admin.changePassword, async (request) => {
@@ -22,12 +22,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const input = parseInput(changePasswordInputSchema, request.body);
     const user = await repos.admins.findUser(admin.userId);
     if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-      throw new HttpError(400, messages.auth.currentPasswordWrong, {
-        currentPassword: messages.auth.currentPasswordWrong,
+      throw new HttpError(400, adminMessages.auth.currentPasswordWrong, {
+        currentPassword: adminMessages.auth.currentPasswordWrong,
       });
     }
     await repos.admins.changePassword(user.id, await hashPassword(input.newPassword), admin.sessionId);
-    return { success: true, message: messages.auth.passwordChanged };
+    return { success: true, message: adminMessages.auth.passwordChanged };
   });
 
   app.get(api.admin.stats, async () => {
@@ -45,7 +45,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   // SPEC §7 names GET for these; they only ever add what is missing, so repeating them is safe.
   app.get(api.admin.seedDb, async () => {
     const created = await seedDemoContent(repos, app.config.uploadsDir);
-    return { success: true, message: messages.adminDb.seeded, created };
+    return { success: true, message: adminMessages.database.seeded, created };
   });
 
   app.get(api.admin.checkDb, async () => {
@@ -57,7 +57,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return {
       success: true,
       status: 'ok',
-      message: messages.adminDb.ok,
+      message: adminMessages.database.ok,
       dialect: app.database.dialect,
       counts: { news, notablePeople, familyMembers, diwan: (await repos.diwan.get()) ? 1 : 0 },
     };
@@ -65,6 +65,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(api.admin.seedNotablePeople, async () => {
     const created = await seedNotablePeople(repos, app.config.uploadsDir);
-    return { success: true, message: messages.adminDb.seededPeople, created };
+    return { success: true, message: adminMessages.database.seededPeople, created };
   });
 }

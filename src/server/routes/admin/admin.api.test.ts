@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import { serverMessages } from '../../../shared/messages/server';
 import {
   contactBody,
   diwanBody,
@@ -42,7 +43,7 @@ describe('news', () => {
     });
     const created = await as('POST', api.admin.news.create, body);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ success: true, message: messages.adminNews.created });
+    expect(created.body).toMatchObject({ success: true, message: adminMessages.news.created });
     expect(created.body.data).toEqual({ id: expect.any(Number), ...body });
     const id = created.body.data.id;
 
@@ -183,7 +184,7 @@ describe('family members', () => {
     const grandfather = await createMember({ generation: 1 });
     const father = await createMember({ generation: 2, parent: grandfather });
     const son = await createMember({ generation: 3, parent: father });
-    const m = messages.adminMembers;
+    const m = adminMessages.members;
     const before = await snapshotData(server.app);
 
     const missing = await as('POST', api.familyMembers.create, memberBody({ parent: 999_999 }));
@@ -231,7 +232,7 @@ describe('family members', () => {
     const before = await snapshotData(server.app);
     const res = await as('DELETE', withId(api.familyMembers.delete, father));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, error: messages.adminMembers.hasChildren });
+    expect(res.body).toEqual({ success: false, error: adminMessages.members.hasChildren });
     expect(await snapshotData(server.app)).toEqual(before);
   });
 
@@ -242,7 +243,7 @@ describe('family members', () => {
     const before = await snapshotData(server.app);
     const res = await as('DELETE', withId(api.familyMembers.delete, mother));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, error: messages.adminMembers.hasChildren });
+    expect(res.body).toEqual({ success: false, error: adminMessages.members.hasChildren });
     expect(await snapshotData(server.app)).toEqual(before);
     expect((await request(server, 'GET', withId(api.familyMembers.get, child))).body.mother_id).toBe(mother);
   });
@@ -422,12 +423,12 @@ describe('bad input for every write', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(malformed.status).toBe(400);
-      expect(malformed.body).toEqual({ success: false, error: messages.server.malformedJson });
+      expect(malformed.body).toEqual({ success: false, error: serverMessages.errors.malformedJson });
 
       const huge = { ...write.valid(), [write.required[0] ?? 'padding']: 'x'.repeat(1024 * 1024 + 10) };
       const oversized = await send(write, { json: huge });
       expect(oversized.status).toBe(413);
-      expect(oversized.body).toEqual({ success: false, error: messages.server.tooLarge });
+      expect(oversized.body).toEqual({ success: false, error: serverMessages.errors.tooLarge });
 
       const text = await send(write, { body: 'name=x', headers: { 'content-type': 'text/plain' } });
       expect([400, 415]).toContain(text.status);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared/api-paths';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
 import { loginInputSchema } from '../../../shared/schemas/auth';
 import { HttpError, parseInput } from '../../lib/http-error';
 import { SESSION_LIFETIME_MS, guardScope, hashPassword, newToken, verifyPassword } from '../../plugins/auth';
@@ -19,7 +19,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const throttle = app.limits.login;
     const wait = throttle.waitSeconds(username, request.ip);
     if (wait > 0) {
-      throw new HttpError(429, messages.auth.tooManyAttempts(wait), undefined, {
+      throw new HttpError(429, adminMessages.auth.tooManyAttempts(wait), undefined, {
         'Retry-After': String(wait),
       });
     }
@@ -31,7 +31,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (!user || !ok) {
       throttle.recordFailure(username, request.ip);
       request.log.info({ ip: request.ip }, 'admin login failed');
-      throw new HttpError(401, messages.auth.badCredentials);
+      throw new HttpError(401, adminMessages.auth.badCredentials);
     }
     throttle.recordSuccess(username, request.ip);
     const { token, tokenHash } = newToken();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import { serverMessages } from '../../../shared/messages/server';
 import { SESSION_LIFETIME_MS, hashPassword, newToken } from '../../plugins/auth';
 import {
   contactBody,
@@ -21,7 +22,7 @@ import {
   type TestServer,
 } from '../../test/test-server';
 
-const unauthorized = { success: false, error: messages.server.unauthorized };
+const unauthorized = { success: false, error: serverMessages.errors.unauthorized };
 
 interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -263,7 +264,7 @@ describe('login, logout and passwords', () => {
       json: { currentPassword: 'not-the-password', newPassword },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ success: false, error: messages.auth.currentPasswordWrong });
+    expect(wrong.body).toMatchObject({ success: false, error: adminMessages.auth.currentPasswordWrong });
     expect((await request(server, 'GET', api.admin.checkAuth, { token: other })).status).toBe(200);
 
     const missing = await request(server, 'POST', path, { token: current, json: { newPassword } });
@@ -275,14 +276,14 @@ describe('login, logout and passwords', () => {
       json: { currentPassword: oldPassword, newPassword: 'short' },
     });
     expect(short.status).toBe(400);
-    expect(short.body.fields.newPassword).toBe(messages.auth.passwordTooShort);
+    expect(short.body.fields.newPassword).toBe(adminMessages.auth.passwordTooShort);
 
     const ok = await request(server, 'POST', path, {
       token: current,
       json: { currentPassword: oldPassword, newPassword },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ success: true, message: messages.auth.passwordChanged });
+    expect(ok.body).toEqual({ success: true, message: adminMessages.auth.passwordChanged });
 
     expect((await request(server, 'GET', api.admin.checkAuth, { token: current })).status).toBe(200);
     expect((await request(server, 'GET', api.admin.checkAuth, { token: other })).status).toBe(401);
@@ -308,7 +309,7 @@ describe('login brute-force protection', () => {
       expect(locked.status).toBe(429);
       const retryAfter = Number(locked.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
-      expect(locked.body).toEqual({ success: false, error: messages.auth.tooManyAttempts(retryAfter) });
+      expect(locked.body).toEqual({ success: false, error: adminMessages.auth.tooManyAttempts(retryAfter) });
       expect(locked.body.error).toMatch(/^محاولات دخول كثيرة/);
 
       // Even the right password waits out the delay.

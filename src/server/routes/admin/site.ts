@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared/api-paths';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
 import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings';
 import { notFound, parseInput } from '../../lib/http-error';
 import { presentContactMessage, presentSiteSettings } from '../../presenters/presenters';
@@ -15,7 +15,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(api.admin.site.update, async (request) => {
     const row = await siteSettings.save(parseInput(siteSettingsInputSchema, request.body));
-    return { success: true, message: messages.adminSite.saved, data: presentSiteSettings(row) };
+    return { success: true, message: adminMessages.site.saved, data: presentSiteSettings(row) };
   });
 
   app.get(api.admin.messages.list, async () => {
@@ -32,6 +32,6 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(api.admin.messages.delete, async (request) => {
     if (!(await contactMessages.delete(idFrom(request.query)))) throw notFound();
-    return { success: true, message: messages.adminMessages.deleted };
+    return { success: true, message: adminMessages.inbox.deleted };
   });
 }

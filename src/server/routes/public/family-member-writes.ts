@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared/api-paths';
 import { descendantIds } from '../../../shared/family-tree/lineage-guard';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
 import { familyMemberInputSchema, type FamilyMemberValues } from '../../../shared/schemas/family-member';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { requireAdmin } from '../../plugins/auth';
 import { presentFamilyMember } from '../../presenters/presenters';
 import { MAX_ID, idFrom } from '../query';
 
-const m = messages.adminMembers;
+const m = adminMessages.members;
 
 /** SPEC §7 puts member writes under the public base; they are admin-only all the same. */
 export async function familyMemberWriteRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared/api-paths';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import { publicMessages } from '../../../shared/messages/public';
+import { serverMessages } from '../../../shared/messages/server';
 import { contactInputSchema } from '../../../shared/schemas/contact';
 import { HttpError, notFound, parseInput } from '../../lib/http-error';
 import { sendContactMail } from '../../lib/mailer';
@@ -15,7 +17,7 @@ import { idFrom } from '../query';
 import { familyMemberWriteRoutes } from './family-member-writes';
 
 const tooMany = (seconds: number) =>
-  new HttpError(429, messages.server.tooManyRequests, undefined, { 'Retry-After': String(seconds) });
+  new HttpError(429, serverMessages.errors.tooManyRequests, undefined, { 'Retry-After': String(seconds) });
 
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
@@ -28,7 +30,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(api.familyMembers.get, async (request) => {
     const row = await repos.familyMembers.find(idFrom(request.query));
-    if (!row) throw notFound(messages.adminMembers.loadMemberError);
+    if (!row) throw notFound(adminMessages.members.loadMemberError);
     return presentFamilyMember(row);
   });
 
@@ -41,7 +43,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(api.news.get, async (request) => {
     const row = await repos.news.find(idFrom(request.query));
-    if (!row) throw notFound(messages.news.notFoundDetail);
+    if (!row) throw notFound(publicMessages.news.notFoundDetail);
     return { success: true, news: presentNews(row) };
   });
 
@@ -68,7 +70,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     void sendContactMail(app, stored).catch((error: unknown) =>
       request.log.warn({ err: error }, 'contact e-mail not sent'),
     );
-    return { success: true, message: messages.contact.sent };
+    return { success: true, message: publicMessages.contact.sent };
   });
 
   await app.register(familyMemberWriteRoutes);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/messages/public';
+import { serverMessages } from '../../../shared/messages/server';
 import { familyMemberSchema } from '../../../shared/schemas/family-member';
 import { newsItemSchema } from '../../../shared/schemas/news';
 import { notablePersonSchema } from '../../../shared/schemas/notable-person';
@@ -120,7 +121,7 @@ describe('public reads of SPEC §7', () => {
 
     const missing = await get(withId(api.news.get, 987_654));
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, error: messages.news.notFoundDetail });
+    expect(missing.body).toEqual({ success: false, error: publicMessages.news.notFoundDetail });
     expect((await get(withId(api.news.get, 'x'))).status).toBe(400);
   });
 
@@ -151,7 +152,7 @@ describe('public reads of SPEC §7', () => {
     const res = await request(server, 'POST', api.contact, { json: body });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(JSON_TYPE);
-    expect(res.body).toEqual({ success: true, message: messages.contact.sent });
+    expect(res.body).toEqual({ success: true, message: publicMessages.contact.sent });
 
     const inbox = await request(server, 'GET', api.admin.messages.list, { token: server.token });
     const stored = inbox.body.data.find((m: { name: string }) => m.name === body.name);
@@ -162,9 +163,9 @@ describe('public reads of SPEC §7', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.success).toBe(false);
     expect(invalid.body.fields).toMatchObject({
-      name: messages.contact.nameRequired,
-      subject: messages.contact.subjectRequired,
-      message: messages.contact.messageRequired,
+      name: publicMessages.contact.nameRequired,
+      subject: publicMessages.contact.subjectRequired,
+      message: publicMessages.contact.messageRequired,
     });
     const after = await request(server, 'GET', api.admin.messages.list, { token: server.token });
     expect(after.body.data.length).toBe(before);
@@ -207,7 +208,7 @@ describe('public rate limits', () => {
     }
     const res = await request(server, 'POST', api.contact, { json: contactBody() });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ success: false, error: messages.server.tooManyRequests });
+    expect(res.body).toEqual({ success: false, error: serverMessages.errors.tooManyRequests });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

@@ -1,8 +1,8 @@
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/messages/public';
 import { HistoryPage } from '../../features/history/components/history-page';
 import { usePageTitle } from '../../features/site/hooks/use-page-title';
 
 export default function HistoryRoute() {
-  usePageTitle(messages.titles.history);
+  usePageTitle(publicMessages.titles.history);
   return <HistoryPage />;
 }

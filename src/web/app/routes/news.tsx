@@ -1,11 +1,11 @@
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/messages/public';
 import { paths } from '../../config/paths';
 import { NewsPage } from '../../features/news/components/news-page';
 import { SharePanel } from '../../features/share/components/share-panel';
 import { usePageTitle } from '../../features/site/hooks/use-page-title';
 
 export default function NewsRoute() {
-  usePageTitle(messages.titles.news);
+  usePageTitle(publicMessages.titles.news);
   return (
     <NewsPage
       renderShare={(item) => (
@@ -15,7 +15,7 @@ export default function NewsRoute() {
           variant="icon"
           preferNative
           align="end"
-          triggerLabel={messages.share.shareItem(item.title)}
+          triggerLabel={publicMessages.share.shareItem(item.title)}
         />
       )}
     />

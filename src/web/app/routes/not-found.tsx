@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/messages/public';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../features/site/hooks/use-page-title';
 
 // Rendered inside the public layout's <main> and the admin layout alike, so it brings no landmark of its own.
 export default function NotFoundRoute() {
   const location = useLocation();
-  usePageTitle(messages.titles.notFound);
+  usePageTitle(publicMessages.titles.notFound);
   useEffect(() => {
     // SPEC §2: the bad path is logged.
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
@@ -18,13 +18,13 @@ export default function NotFoundRoute() {
         <bdi>404</bdi>
       </h1>
       <p lang="en" dir="ltr" className="text-xl text-slate-600">
-        {messages.notFound.text}
+        {publicMessages.notFound.text}
       </p>
       <Link
         to={paths.home}
         className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
       >
-        {messages.notFound.backHome}
+        {publicMessages.notFound.backHome}
       </Link>
     </div>
   );

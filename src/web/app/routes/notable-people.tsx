@@ -1,8 +1,8 @@
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/messages/public';
 import { NotablePeoplePage } from '../../features/notable-people/components/notable-people-page';
 import { usePageTitle } from '../../features/site/hooks/use-page-title';
 
 export default function NotablePeopleRoute() {
-  usePageTitle(messages.titles.notablePeople);
+  usePageTitle(publicMessages.titles.notablePeople);
   return <NotablePeoplePage />;
 }

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/messages/public';
 
 /** A router failure shows this page, never a blank screen (SPEC §8). */
 export default function RouteError() {
@@ -8,7 +8,7 @@ export default function RouteError() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 lang="en" dir="ltr" className="text-2xl font-bold">
-        {messages.notFound.routerError}
+        {publicMessages.notFound.routerError}
       </h1>
       {detail ? (
         <p dir="ltr" className="text-slate-600">
@@ -16,7 +16,7 @@ export default function RouteError() {
         </p>
       ) : null}
       <a href="/" className="text-brand-600 underline">
-        {messages.notFound.backHome}
+        {publicMessages.notFound.backHome}
       </a>
     </main>
   );

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { commonMessages } from '../../../shared/messages/common';
 import type { NewsCategory } from '../../../shared/schemas/news';
 import type { PersonCategory } from '../../../shared/schemas/notable-person';
 import { Badge, type BadgeTone } from './badge';
@@ -18,9 +18,9 @@ const personCategoryTone: Record<PersonCategory, BadgeTone> = {
 };
 
 export function NewsCategoryBadge({ category }: { category: NewsCategory }) {
-  return <Badge tone={newsCategoryTone[category]}>{messages.news.categories[category]}</Badge>;
+  return <Badge tone={newsCategoryTone[category]}>{commonMessages.newsCategories[category]}</Badge>;
 }
 
 export function PersonCategoryBadge({ category }: { category: PersonCategory }) {
-  return <Badge tone={personCategoryTone[category]}>{messages.notablePeople.categories[category]}</Badge>;
+  return <Badge tone={personCategoryTone[category]}>{commonMessages.personCategories[category]}</Badge>;
 }

@@ -48,3 +48,11 @@ export function FilterButtons<T extends string>({
     </div>
   );
 }
+
+/** Choices for a filter or a select from a list of values and their Arabic labels. */
+export function optionsOf<T extends string>(
+  values: readonly T[],
+  labels: Readonly<Record<T, string>>,
+): FilterOption<T>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}

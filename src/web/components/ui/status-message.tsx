@@ -1,10 +1,10 @@
 import { CircleAlert, Inbox, LoaderCircle, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
+import { commonMessages } from '../../../shared/messages/common';
 import { Button } from './button';
 
 /** The loading state of a data screen (SPEC §4), announced politely to screen readers. */
-export function LoadingState({ label = messages.common.loading }: { label?: string }) {
+export function LoadingState({ label = commonMessages.loading }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-lg text-slate-600">
       <LoaderCircle aria-hidden className="size-6 animate-spin text-brand-500" />
@@ -33,7 +33,7 @@ export function ErrorState({
       {onRetry && (
         <Button onClick={onRetry} disabled={retrying}>
           <RotateCcw aria-hidden className={`size-5 ${retrying ? 'animate-spin' : ''}`} />
-          {retrying ? messages.common.loading : messages.common.retry}
+          {retrying ? commonMessages.loading : commonMessages.retry}
         </Button>
       )}
     </div>

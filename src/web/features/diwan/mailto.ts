@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/messages/public';
 
 export interface MailDraft {
   name: string;
@@ -10,7 +10,7 @@ export interface MailDraft {
 export function buildMailtoUrl(to: string, draft: MailDraft): string {
   const params: [string, string][] = [
     ['subject', draft.subject],
-    ['body', messages.diwanPage.mailBody(draft.name, draft.message)],
+    ['body', publicMessages.diwanPage.mailBody(draft.name, draft.message)],
   ];
   // URLSearchParams writes spaces as '+', which mail apps show literally: encode by hand.
   const encoded = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');

@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/messages/public';
 
-const m = messages.homePage;
+const m = publicMessages.homePage;
 
 /**
  * SPEC §2: the hero reads «عائلة … في الكويت». Settings usually hold the name with its

@@ -1,12 +1,12 @@
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/messages/public';
 import { paths } from '../../config/paths';
 
 /** SPEC §2: the navigation entries, in the spec's order. */
 export const navItems = [
-  { to: paths.home, label: messages.nav.home, end: true },
-  { to: paths.history, label: messages.nav.history, end: false },
-  { to: paths.familyTree, label: messages.nav.familyTree, end: false },
-  { to: paths.notablePeople, label: messages.nav.notablePeople, end: false },
-  { to: paths.news, label: messages.nav.news, end: false },
-  { to: paths.diwan, label: messages.nav.diwan, end: false },
+  { to: paths.home, label: publicMessages.nav.home, end: true },
+  { to: paths.history, label: publicMessages.nav.history, end: false },
+  { to: paths.familyTree, label: publicMessages.nav.familyTree, end: false },
+  { to: paths.notablePeople, label: publicMessages.nav.notablePeople, end: false },
+  { to: paths.news, label: publicMessages.nav.news, end: false },
+  { to: paths.diwan, label: publicMessages.nav.diwan, end: false },
 ] as const;

@@ -1,10 +1,10 @@
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/messages/admin';
 import { LoginForm } from '../../../features/admin/login/login-form';
 
 export default function LoginRoute() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-brand-900 p-4">
-      <title>{`${messages.adminLogin.submit} | ${messages.titles.admin}`}</title>
+      <title>{`${adminMessages.login.submit} | ${adminMessages.shell.title}`}</title>
       <LoginForm />
     </main>
   );

@@ -1,7 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/messages/admin';
+import { commonMessages } from '../../../../shared/messages/common';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../shell/api/login';
@@ -11,18 +12,18 @@ import { inputClassName } from '../shell/components/form-field';
 import { sessionEndedMessage } from '../shell/admin-sections';
 import { returnPathFrom, type LoginRedirectState } from '../shell/login-redirect';
 
-const m = messages.adminLogin;
+const m = adminMessages.login;
 
 /** The message for a failed login (SPEC §8); a lock-out (429) is shown as the server words it. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.isNetworkError) return messages.auth.connectionError;
+    if (error.isNetworkError) return commonMessages.connectionError;
     if (error.status === 429) return error.message;
     // A proxy's 5xx page is not JSON; the server was not really reached.
-    if (error.status >= 500) return messages.auth.connectionError;
-    return messages.auth.badCredentials;
+    if (error.status >= 500) return commonMessages.connectionError;
+    return adminMessages.auth.badCredentials;
   }
-  return messages.auth.connectionError;
+  return commonMessages.connectionError;
 }
 
 export function LoginForm() {
@@ -86,7 +87,7 @@ export function LoginForm() {
         </div>
         <Button type="submit" size="compact" className="w-full" disabled={login.isPending}>
           <LogIn className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-          {login.isPending ? messages.auth.loggingIn : m.submit}
+          {login.isPending ? adminMessages.auth.loggingIn : m.submit}
         </Button>
       </form>
       <p className="text-center">

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Home, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/messages/admin';
 import { paths } from '../../../config/paths';
 import { adminSections } from './admin-sections';
 import { checkAuthQueryOptions } from './api/check-auth';
 import { useAdminStats } from './api/get-admin-stats';
 import { useLogout } from './api/logout';
 
-const m = messages.adminShell;
+const m = adminMessages.shell;
 
 function UnreadBadge() {
   const { data } = useAdminStats();
@@ -78,7 +78,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-slate-100">
-      <title>{messages.titles.admin}</title>
+      <title>{adminMessages.shell.title}</title>
       <header className="sticky top-0 z-30 flex h-16 items-center gap-3 bg-brand-900 px-4 text-white shadow">
         <button
           type="button"

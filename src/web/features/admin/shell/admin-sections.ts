@@ -10,10 +10,10 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/messages/admin';
 import { paths } from '../../../config/paths';
 
-const m = messages.adminShell;
+const m = adminMessages.shell;
 
 export interface AdminSection {
   to: string;
@@ -50,6 +50,6 @@ export function sessionEndedMessage(endedDuring: 'read' | 'write', returnPath: s
   // SPEC §8 (admin news form): a save without a session reads 'please log in first';
   // SPEC §4: a screen opened without one names the screen.
   return endedDuring === 'write'
-    ? messages.auth.pleaseLogInFirst
-    : messages.auth.pleaseLogIn(adminSectionLabel(returnPath));
+    ? adminMessages.auth.pleaseLogInFirst
+    : adminMessages.auth.pleaseLogIn(adminSectionLabel(returnPath));
 }

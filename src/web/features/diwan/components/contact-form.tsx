@@ -3,21 +3,22 @@ import { Send } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { messages } from '../../../../shared/messages';
+import { commonMessages } from '../../../../shared/messages/common';
+import { publicMessages } from '../../../../shared/messages/public';
 import { contactInputSchema } from '../../../../shared/schemas/contact';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { buildMailtoUrl, openMailApp } from '../mailto';
 import { Button } from '../../../components/ui/button';
 
-const m = messages.diwanPage;
+const m = publicMessages.diwanPage;
 const formSchema = contactInputSchema.pick({ name: true, subject: true, message: true });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
 const requiredMessages = new Set<string>([
-  messages.contact.nameRequired,
-  messages.contact.subjectRequired,
-  messages.contact.messageRequired,
+  publicMessages.contact.nameRequired,
+  publicMessages.contact.subjectRequired,
+  publicMessages.contact.messageRequired,
 ]);
 
 const fieldClass =
@@ -45,12 +46,12 @@ export function ContactForm({ siteEmail }: ContactFormProps) {
   const onValid = async (values: FormValues) => {
     try {
       const reply = await send.mutateAsync({ ...values, to: siteEmail });
-      toast.success(messages.diwan.sentTitle, { description: reply.message });
+      toast.success(publicMessages.diwan.sentTitle, { description: reply.message });
       reset();
     } catch {
       // SPEC §7: on any failure the visitor can still write, from their own mail app; the form keeps its text.
       openMailApp(buildMailtoUrl(siteEmail, getValues() as FormValues));
-      toast.info(messages.diwan.mailAppOpened, { description: m.mailAppOpenedDescription });
+      toast.info(publicMessages.diwan.mailAppOpened, { description: m.mailAppOpenedDescription });
     }
   };
 
@@ -58,8 +59,8 @@ export function ContactForm({ siteEmail }: ContactFormProps) {
   const onInvalid = (fieldErrors: FieldErrors<FormInput>) => {
     const texts = Object.values(fieldErrors).map((error) => error?.message ?? '');
     const onlyMissing = texts.every((text) => requiredMessages.has(text));
-    toast.error(messages.common.error, {
-      description: onlyMissing ? messages.diwan.requiredFields : texts.find(Boolean),
+    toast.error(commonMessages.error, {
+      description: onlyMissing ? publicMessages.diwan.requiredFields : texts.find(Boolean),
     });
   };
 
@@ -112,7 +113,7 @@ export function ContactForm({ siteEmail }: ContactFormProps) {
         />
       </div>
       <Button type="submit" size="large" disabled={sending} className="w-full sm:w-auto">
-        {sending ? messages.diwan.sending : messages.diwan.send}
+        {sending ? publicMessages.diwan.sending : publicMessages.diwan.send}
         {/* The paper plane points the way the text runs: flipped for right to left. */}
         <Send aria-hidden className="size-5 -scale-x-100" />
       </Button>

@@ -1,10 +1,10 @@
 import { Clock, MapPin, MessageCircle, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatKuwaitPhone, whatsAppChatUrl } from '../../../../shared/format/phone';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { DiwanInfo } from '../../../../shared/schemas/diwan';
 
-const m = messages.diwanPage;
+const m = publicMessages.diwanPage;
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // dl > div > dt + dd only: the icon lives inside the term so the list stays well-formed.

@@ -1,5 +1,5 @@
 import { isGoogleMapsEmbedUrl } from '../../../../shared/format/maps';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 
 export interface DiwanMapProps {
   mapUrl: string;
@@ -16,14 +16,14 @@ export function DiwanMap({ mapUrl, height }: DiwanMapProps) {
         style={{ height }}
         className="flex items-center justify-center rounded-2xl border border-dashed border-sand-200 bg-white p-4 text-center text-red-700"
       >
-        {messages.diwan.mapError}
+        {publicMessages.diwan.mapError}
       </div>
     );
   }
   return (
     <iframe
       src={mapUrl}
-      title={messages.diwanPage.mapTitle}
+      title={publicMessages.diwanPage.mapTitle}
       height={height}
       style={{ height }}
       loading="lazy"

@@ -1,11 +1,11 @@
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useDiwan } from '../api/get-diwan';
 import { ContactForm } from './contact-form';
 import { DiwanDetails } from './diwan-details';
 import { DiwanMap } from './diwan-map';
 
-const m = messages.diwanPage;
+const m = publicMessages.diwanPage;
 // SPEC §9: the diwan page's map is 500 px tall.
 const MAP_HEIGHT_PX = 500;
 
@@ -19,7 +19,7 @@ function DiwanInfoPanel() {
   if (diwan.isError) {
     return (
       <ErrorState
-        message={messages.diwan.loadError}
+        message={publicMessages.diwan.loadError}
         onRetry={() => void diwan.refetch()}
         retrying={diwan.isFetching}
       />
@@ -47,7 +47,7 @@ export function DiwanPage({ siteEmail }: DiwanPageProps) {
     <>
       <header className="bg-brand-700 py-14 text-center text-white">
         <div className="mx-auto max-w-3xl px-4">
-          <h1 className="text-4xl font-bold">{messages.titles.diwan}</h1>
+          <h1 className="text-4xl font-bold">{publicMessages.titles.diwan}</h1>
           <p className="mt-4 text-lg text-brand-100">{m.intro}</p>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { MoreLink } from '../../../components/ui/more-link';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
@@ -6,7 +6,7 @@ import { useDiwan } from '../api/get-diwan';
 import { DiwanDetails } from './diwan-details';
 import { DiwanMap } from './diwan-map';
 
-const m = messages.homePage;
+const m = publicMessages.homePage;
 
 /** SPEC §2: the home page's diwan section: address, hours, embedded map, link to /diwan. */
 export function DiwanPreview() {
@@ -23,7 +23,7 @@ export function DiwanPreview() {
         {diwan.isPending ? (
           <LoadingState />
         ) : diwan.isError ? (
-          <ErrorState message={messages.diwan.loadErrorHome} />
+          <ErrorState message={publicMessages.diwan.loadErrorHome} />
         ) : (
           <div className="grid items-center gap-8 lg:grid-cols-2">
             <div className="rounded-2xl border border-sand-200 bg-sand-100 p-6 sm:p-8">

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../shared/api-paths';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { FamilyMember } from '../../../../shared/schemas/family-member';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client';
 export async function getFamilyMembers(signal?: AbortSignal): Promise<FamilyMember[]> {
   const data = await apiFetch<unknown>(api.familyMembers.list, { signal });
   // No invented sample family (issue #3): a malformed answer is an error like any other.
-  if (!Array.isArray(data)) throw new ApiError(500, messages.familyTree.loadError);
+  if (!Array.isArray(data)) throw new ApiError(500, publicMessages.familyTree.loadError);
   return data as FamilyMember[];
 }
 

@@ -2,14 +2,14 @@ import { ChevronDown, Star } from 'lucide-react';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChildGroup, TreeUnit } from '../../../../shared/family-tree/build-tree';
 import { isFemale } from '../../../../shared/family-tree/members';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { FamilyMember } from '../../../../shared/schemas/family-member';
 import './family-tree.css';
 import { cardSurface, generationBorder } from './generation-classes';
 import { LifeSpan } from './life-span';
 import { TreeContext, expandedDepthFor, useTreeContext, type TreeContextValue } from './tree-context';
 
-const t = messages.familyTree;
+const t = publicMessages.familyTree;
 type Unit = TreeUnit<FamilyMember>;
 
 /** The desktop tree (SPEC §2): couple cards joined by connector lines, inside its own horizontal scroller. */

@@ -1,7 +1,7 @@
 import { MoveHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { ZOOM } from '../../../../shared/family-tree/zoom';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useFamilyMembers } from '../api/get-family-members';
 import { useFamilyTree } from '../hooks/use-family-tree';
@@ -12,7 +12,7 @@ import { MobileTree } from './mobile-tree';
 import { TreeBanner } from './tree-banner';
 import { ZoomControl } from './zoom-control';
 
-const t = messages.familyTree;
+const t = publicMessages.familyTree;
 
 /**
  * The family-tree page (SPEC §2). `founderName` comes from the site settings; `undefined` while

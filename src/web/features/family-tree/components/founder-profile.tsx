@@ -1,8 +1,8 @@
 import type { FamilyMember } from '../../../../shared/schemas/family-member';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { LifeSpan } from './life-span';
 
-const t = messages.familyTree;
+const t = publicMessages.familyTree;
 export const FOUNDER_PLACEHOLDER = '/images/founder-placeholder.svg';
 
 /** SPEC §2: the founder's photo and bullet biography; his own bio field closes the list. */

@@ -2,13 +2,13 @@ import { ChevronDown, Star } from 'lucide-react';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
 import { isFemale } from '../../../../shared/family-tree/members';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { FamilyMember } from '../../../../shared/schemas/family-member';
 import { cardSurface, generationBorder } from './generation-classes';
 import { LifeSpan } from './life-span';
 import { TreeContext, useTreeContext, type TreeContextValue } from './tree-context';
 
-const t = messages.familyTree;
+const t = publicMessages.familyTree;
 type Unit = TreeUnit<FamilyMember>;
 
 /**

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { FamilyMember } from '../../../../shared/schemas/family-member';
 import { TreePreview } from './tree-preview';
 
@@ -57,13 +57,13 @@ describe('TreePreview', () => {
     expect(screen.getByText('مؤسس العائلة')).toBeTruthy();
     expect(screen.getByText('1880')).toBeTruthy();
     expect(screen.queryByText('عبدالله بن سالم')).toBeNull();
-    const link = screen.getByRole('link', { name: messages.familyTree.viewFullTree });
+    const link = screen.getByRole('link', { name: publicMessages.familyTree.viewFullTree });
     expect(link.getAttribute('href')).toBe('/family-tree');
     expect(document.querySelector('section#family-tree')).not.toBeNull();
   });
 
   it('invites exploring the tree when no member matches', async () => {
     renderWith([{ name: 'خالد' }], 'سالم');
-    expect(await screen.findByText(messages.home.treePlaceholder)).toBeTruthy();
+    expect(await screen.findByText(publicMessages.home.treePlaceholder)).toBeTruthy();
   });
 });

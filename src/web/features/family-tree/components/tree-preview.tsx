@@ -1,14 +1,14 @@
 import { Network } from 'lucide-react';
 import { useMemo } from 'react';
 import { findRootMember } from '../../../../shared/family-tree/members';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { paths } from '../../../config/paths';
 import { useFamilyMembers } from '../api/get-family-members';
 import { FOUNDER_PLACEHOLDER } from './founder-profile';
 import { LifeSpan } from './life-span';
 import { MoreLink } from '../../../components/ui/more-link';
 
-const t = messages.familyTree;
+const t = publicMessages.familyTree;
 
 /**
  * SPEC §2, home page: the root member (the first whose name contains the founder's name) with role
@@ -28,7 +28,7 @@ export function TreePreview({ founderName }: { founderName: string | undefined }
       <div className="mx-auto max-w-4xl px-4 text-center">
         <Network aria-hidden className="mx-auto mb-3 size-10 text-brand-500" />
         <h2 id="tree-preview-heading" className="text-3xl font-bold text-brand-700 sm:text-4xl">
-          {messages.home.familyTree}
+          {publicMessages.home.familyTree}
         </h2>
         <div className="mt-8" aria-busy={loading}>
           {root ? (
@@ -54,7 +54,7 @@ export function TreePreview({ founderName }: { founderName: string | undefined }
             </div>
           ) : (
             !loading && (
-              <p className="mx-auto max-w-xl text-lg text-slate-600">{messages.home.treePlaceholder}</p>
+              <p className="mx-auto max-w-xl text-lg text-slate-600">{publicMessages.home.treePlaceholder}</p>
             )
           )}
         </div>

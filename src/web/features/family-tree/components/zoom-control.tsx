@@ -1,8 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { canZoomIn, canZoomOut, zoomIn, zoomOut } from '../../../../shared/family-tree/zoom';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 
-const t = messages.familyTree;
+const t = publicMessages.familyTree;
 const buttonClass =
   'inline-flex size-10 items-center justify-center rounded-full border border-brand-100 bg-white text-brand-700 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
 

@@ -1,7 +1,7 @@
 import { Landmark, MapPinned, ScrollText, Swords } from 'lucide-react';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 
-const h = messages.familyHistory;
+const h = publicMessages.familyHistory;
 
 // SPEC §2: four static entries, in the spec's order.
 const timeline = [

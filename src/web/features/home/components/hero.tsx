@@ -1,4 +1,5 @@
-import { messages } from '../../../../shared/messages';
+import { commonMessages } from '../../../../shared/messages/common';
+import { publicMessages } from '../../../../shared/messages/public';
 import { heroTitle } from '../hero-title';
 import { buttonClassName } from '../../../components/ui/button';
 
@@ -31,10 +32,10 @@ export function Hero({ familyName, heroText, loading }: HeroProps) {
             heroTitle(familyName)
           ) : loading ? (
             <span aria-busy="true" className="mx-auto block h-14 w-3/4 animate-pulse rounded-lg bg-white/10">
-              <span className="sr-only">{messages.common.loading}</span>
+              <span className="sr-only">{commonMessages.loading}</span>
             </span>
           ) : (
-            messages.titles.home
+            publicMessages.titles.home
           )}
         </h1>
         <div aria-hidden className="mx-auto my-6 h-1 w-24 rounded-full bg-gold-400" />
@@ -46,13 +47,13 @@ export function Hero({ familyName, heroText, loading }: HeroProps) {
             href="#history"
             className={buttonClassName({ variant: 'gold', size: 'large', className: 'w-full sm:w-auto' })}
           >
-            {messages.home.discoverHistory}
+            {publicMessages.home.discoverHistory}
           </a>
           <a
             href="#family-tree"
             className={buttonClassName({ variant: 'onDark', size: 'large', className: 'w-full sm:w-auto' })}
           >
-            {messages.home.familyTree}
+            {publicMessages.home.familyTree}
           </a>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { Landmark, MapPinned, ScrollText } from 'lucide-react';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { paths } from '../../../config/paths';
 import { MoreLink } from '../../../components/ui/more-link';
 
-const h = messages.familyHistory;
-const m = messages.homePage;
+const h = publicMessages.familyHistory;
+const m = publicMessages.homePage;
 
 const cards = [
   { ...h.origin, Icon: ScrollText },

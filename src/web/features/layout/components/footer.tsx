@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { SiteSettings } from '../../../../shared/schemas/site-settings';
 import { navItems } from '../nav-items';
 import {
@@ -12,7 +12,7 @@ import {
   type BrandIcon,
 } from '../../../components/ui/brand-icons';
 
-const m = messages.footer;
+const m = publicMessages.footer;
 
 type SocialKey = 'socialX' | 'socialInstagram' | 'socialFacebook' | 'socialYoutube' | 'socialSnapchat';
 const socialLinks: { key: SocialKey; label: string; Icon: BrandIcon }[] = [

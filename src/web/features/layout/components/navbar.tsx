@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { paths } from '../../../config/paths';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { navItems } from '../nav-items';
@@ -47,13 +47,13 @@ export function Navbar({ familyName }: NavbarProps) {
         <Link
           to={paths.home}
           className="flex min-w-0 items-center gap-3 rounded-md"
-          aria-label={familyName ? messages.layout.homeLink(familyName) : messages.nav.home}
+          aria-label={familyName ? publicMessages.layout.homeLink(familyName) : publicMessages.nav.home}
         >
           <img src="/favicon.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
           <span className="truncate text-lg font-bold">{familyName}</span>
         </Link>
 
-        <nav aria-label={messages.layout.mainNav} className="hidden md:block">
+        <nav aria-label={publicMessages.layout.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -70,7 +70,7 @@ export function Navbar({ familyName }: NavbarProps) {
           className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+          aria-label={menuOpen ? publicMessages.nav.closeMenu : publicMessages.nav.openMenu}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
@@ -79,7 +79,7 @@ export function Navbar({ familyName }: NavbarProps) {
 
       <nav
         id={menuId}
-        aria-label={messages.layout.mainNav}
+        aria-label={publicMessages.layout.mainNav}
         hidden={!menuOpen}
         className="border-t border-white/10 md:hidden"
       >

@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -9,7 +9,7 @@ export function SkipLink() {
       href={`#${MAIN_CONTENT_ID}`}
       className="sr-only z-50 rounded-md bg-gold-400 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
     >
-      {messages.layout.skipToContent}
+      {publicMessages.layout.skipToContent}
     </a>
   );
 }

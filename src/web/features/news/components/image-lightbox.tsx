@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
+import { commonMessages } from '../../../../shared/messages/common';
 
 /** SPEC §2, §4: the news image enlarged in a lightbox; Escape, a backdrop click or the close button closes it. */
 export function ImageLightbox({
@@ -35,7 +35,7 @@ export function ImageLightbox({
             className="h-auto max-h-[85svh] w-auto max-w-full rounded-lg object-contain shadow-2xl"
           />
           <Dialog.Close
-            aria-label={messages.common.close}
+            aria-label={commonMessages.close}
             className="absolute end-2 top-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow transition hover:bg-white"
           >
             <X aria-hidden className="size-6" />

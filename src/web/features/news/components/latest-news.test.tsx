@@ -4,7 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatArabicDate } from '../../../../shared/format/date';
-import { messages } from '../../../../shared/messages';
+import { commonMessages } from '../../../../shared/messages/common';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { NewsItem } from '../../../../shared/schemas/news';
 import { LatestNews } from './latest-news';
 
@@ -53,22 +54,24 @@ describe('LatestNews', () => {
     const headings = await screen.findAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(['خبر 2', 'خبر 4', 'خبر 3']);
     expect(screen.getByText(formatArabicDate('2026-05-09'))).toBeTruthy();
-    expect(screen.getAllByText(messages.news.categories.events)).toHaveLength(3);
+    expect(screen.getAllByText(commonMessages.newsCategories.events)).toHaveLength(3);
     expect(screen.getByText('مقتطف 2')).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: messages.news.readMoreAbout('خبر 2') }).getAttribute('href'),
+      screen.getByRole('link', { name: publicMessages.news.readMoreAbout('خبر 2') }).getAttribute('href'),
     ).toBe('/news/2');
-    expect(screen.getByRole('link', { name: messages.home.allNews }).getAttribute('href')).toBe('/news');
+    expect(screen.getByRole('link', { name: publicMessages.home.allNews }).getAttribute('href')).toBe(
+      '/news',
+    );
   });
 
   it('says there is no news when the list is empty', async () => {
     renderWith(json({ success: true, news: [] }));
-    expect(await screen.findByText(messages.home.noNews)).toBeTruthy();
+    expect(await screen.findByText(publicMessages.home.noNews)).toBeTruthy();
   });
 
   it('renders nothing at all when the news cannot be loaded (SPEC §8: hidden on home)', async () => {
     const { container } = renderWith(json({ success: false, error: 'x' }, 500));
     await waitFor(() => expect(container.innerHTML).toBe(''));
-    expect(screen.queryByText(messages.news.loadError)).toBeNull();
+    expect(screen.queryByText(publicMessages.news.loadError)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { paths } from '../../../config/paths';
 import { LoadingState } from '../../../components/ui/status-message';
 import { useNewsList } from '../api/get-news-list';
@@ -17,15 +17,15 @@ export function LatestNews() {
       <div className="mx-auto max-w-6xl px-4">
         <header className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="latest-news-heading" className="text-3xl font-bold text-brand-700 sm:text-4xl">
-            {messages.news.latest}
+            {publicMessages.news.latest}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">{messages.news.intro}</p>
+          <p className="mt-3 text-lg text-slate-600">{publicMessages.news.intro}</p>
         </header>
 
         {query.isPending ? (
           <LoadingState />
         ) : items.length === 0 ? (
-          <p className="text-center text-lg text-slate-600">{messages.home.noNews}</p>
+          <p className="text-center text-lg text-slate-600">{publicMessages.home.noNews}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
             {items.map((item) => (
@@ -37,7 +37,7 @@ export function LatestNews() {
         )}
 
         <div className="mt-10 text-center">
-          <MoreLink to={paths.news}>{messages.home.allNews}</MoreLink>
+          <MoreLink to={paths.news}>{publicMessages.home.allNews}</MoreLink>
         </div>
       </div>
     </section>

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { commonMessages } from '../../../../shared/messages/common';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { NewsItem } from '../../../../shared/schemas/news';
 import { paths } from '../../../config/paths';
 import { NewsCategoryBadge } from '../../../components/ui/category-badge';
@@ -38,10 +39,10 @@ export function NewsCard({ item, headingLevel: Heading = 'h2', share }: NewsCard
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <Link
             to={href}
-            aria-label={messages.news.readMoreAbout(item.title)}
+            aria-label={publicMessages.news.readMoreAbout(item.title)}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-600 hover:text-brand-700 hover:underline"
           >
-            {messages.common.readMore}
+            {commonMessages.readMore}
             <ArrowLeft aria-hidden className="size-4" />
           </Link>
           {share}

@@ -2,7 +2,7 @@ import { ArrowRight, ExternalLink, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { newsParagraphs } from '../../../../shared/format/news-content';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { NewsItem } from '../../../../shared/schemas/news';
 import { paths } from '../../../config/paths';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
@@ -12,7 +12,7 @@ import { NewsDate } from './news-date';
 import { ImageLightbox } from './image-lightbox';
 import { buttonClassName } from '../../../components/ui/button';
 
-const m = messages.news;
+const m = publicMessages.news;
 
 function BackLink() {
   return (

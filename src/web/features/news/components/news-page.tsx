@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { commonMessages } from '../../../../shared/messages/common';
+import { publicMessages } from '../../../../shared/messages/public';
 import { newsCategories, type NewsItem } from '../../../../shared/schemas/news';
-import { FilterButtons } from '../../../components/ui/filter-buttons';
+import { FilterButtons, optionsOf } from '../../../components/ui/filter-buttons';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useNewsList } from '../api/get-news-list';
 import { filterNews, type NewsFilter } from '../news';
 import { NewsCard } from './news-card';
 
-const m = messages.news;
+const m = publicMessages.news;
 
-const filterOptions = [
-  { value: 'all' as const, label: m.categories.all },
-  ...newsCategories.map((category) => ({ value: category, label: m.categories[category] })),
-];
+const filterOptions = optionsOf(['all', ...newsCategories] as const, commonMessages.newsCategories);
 
 const isFilter = (value: string | null): value is NewsFilter =>
   value !== null && filterOptions.some((option) => option.value === value);
@@ -36,7 +34,7 @@ export function NewsPage({ renderShare }: { renderShare?: (item: NewsItem) => Re
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <header className="mx-auto mb-8 max-w-2xl text-center">
-        <h1 className="text-3xl font-bold text-brand-700 sm:text-4xl">{messages.titles.news}</h1>
+        <h1 className="text-3xl font-bold text-brand-700 sm:text-4xl">{publicMessages.titles.news}</h1>
         <p className="mt-3 text-lg text-slate-600">{m.intro}</p>
       </header>
 

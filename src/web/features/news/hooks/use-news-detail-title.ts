@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { isNewsNotFound, parseNewsId, useNewsItem } from '../api/get-news-item';
 
 /**
@@ -8,6 +8,7 @@ import { isNewsNotFound, parseNewsId, useNewsItem } from '../api/get-news-item';
 export function useNewsDetailTitle(rawId: string | undefined): string {
   const id = parseNewsId(rawId);
   const query = useNewsItem(id);
-  if (id === null || (query.isError && isNewsNotFound(query.error))) return messages.titles.newsNotFound;
-  return query.data?.title ?? messages.titles.news;
+  if (id === null || (query.isError && isNewsNotFound(query.error)))
+    return publicMessages.titles.newsNotFound;
+  return query.data?.title ?? publicMessages.titles.news;
 }

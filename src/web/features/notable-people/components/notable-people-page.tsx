@@ -1,19 +1,17 @@
 import { useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { commonMessages } from '../../../../shared/messages/common';
+import { publicMessages } from '../../../../shared/messages/public';
 import { personCategories, type NotablePerson } from '../../../../shared/schemas/notable-person';
-import { FilterButtons } from '../../../components/ui/filter-buttons';
+import { FilterButtons, optionsOf } from '../../../components/ui/filter-buttons';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useNotablePeople } from '../api/get-notable-people';
 import { filterPeople, type PersonFilter } from '../people';
 import { PersonCard } from './person-card';
 import { PersonDialog } from './person-dialog';
 
-const m = messages.notablePeople;
+const m = publicMessages.notablePeople;
 
-const filterOptions = [
-  { value: 'all' as const, label: m.categories.all },
-  ...personCategories.map((category) => ({ value: category, label: m.categories[category] })),
-];
+const filterOptions = optionsOf(['all', ...personCategories] as const, commonMessages.personCategories);
 
 /** SPEC §2: the notable people page: category filters, a grid of cards and the details modal. */
 export function NotablePeoplePage() {

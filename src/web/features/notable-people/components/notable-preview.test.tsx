@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages';
+import { commonMessages } from '../../../../shared/messages/common';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { NotablePerson } from '../../../../shared/schemas/notable-person';
 import { NotablePreview } from './notable-preview';
 
@@ -58,15 +59,15 @@ describe('NotablePreview', () => {
     expect(cut.endsWith('...')).toBe(true);
     expect(cut.replace(/\.\.\.$/, '').split(' ')).toHaveLength(20);
     expect(screen.getByText('سيرة قصيرة')).toBeTruthy();
-    expect(screen.getAllByText(messages.notablePeople.categories.political)).toHaveLength(3);
-    expect(screen.getByRole('link', { name: messages.home.allPeople }).getAttribute('href')).toBe(
+    expect(screen.getAllByText(commonMessages.personCategories.political)).toHaveLength(3);
+    expect(screen.getByRole('link', { name: publicMessages.home.allPeople }).getAttribute('href')).toBe(
       '/notable-people',
     );
   });
 
   it('shows the load error with a retry', async () => {
     renderWith({ success: false, error: 'x' }, 500);
-    expect(await screen.findByText(messages.notablePeople.loadError)).toBeTruthy();
-    expect(screen.getByRole('button', { name: messages.common.retry })).toBeTruthy();
+    expect(await screen.findByText(publicMessages.notablePeople.loadError)).toBeTruthy();
+    expect(screen.getByRole('button', { name: commonMessages.retry })).toBeTruthy();
   });
 });

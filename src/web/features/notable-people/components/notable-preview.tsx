@@ -1,5 +1,5 @@
 import { truncateWords } from '../../../../shared/format/text';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { paths } from '../../../config/paths';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useNotablePeople } from '../api/get-notable-people';
@@ -8,7 +8,7 @@ import { PersonCategoryBadge } from '../../../components/ui/category-badge';
 import { PersonPhoto } from './person-photo';
 import { MoreLink } from '../../../components/ui/more-link';
 
-const m = messages.notablePeople;
+const m = publicMessages.notablePeople;
 
 /** SPEC §2 home: the three people with the lowest order, bios cut to 20 words, and a link to all. */
 export function NotablePreview() {
@@ -60,7 +60,7 @@ export function NotablePreview() {
         )}
 
         <div className="mt-10 text-center">
-          <MoreLink to={paths.notablePeople}>{messages.home.allPeople}</MoreLink>
+          <MoreLink to={paths.notablePeople}>{publicMessages.home.allPeople}</MoreLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { NotablePerson } from '../../../../shared/schemas/notable-person';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { PersonCategoryBadge } from '../../../components/ui/category-badge';
 import { PersonPhoto } from './person-photo';
 
@@ -26,7 +26,7 @@ export function PersonCard({
           <button
             type="button"
             onClick={(event) => onOpen(person, event.currentTarget)}
-            aria-label={messages.notablePeople.showDetails(person.name)}
+            aria-label={publicMessages.notablePeople.showDetails(person.name)}
             className="text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {person.name}

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { messages } from '../../../../shared/messages';
+import { commonMessages } from '../../../../shared/messages/common';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { NotablePerson } from '../../../../shared/schemas/notable-person';
 import { PersonCategoryBadge } from '../../../components/ui/category-badge';
 import { PersonPhoto } from './person-photo';
@@ -45,16 +46,16 @@ export function PersonDialog({
               <Dialog.Description className="text-lg text-slate-700">{person.position}</Dialog.Description>
               {person.period && (
                 <p className="text-slate-600">
-                  <span className="font-semibold">{messages.notablePeople.period}: </span>
+                  <span className="font-semibold">{publicMessages.notablePeople.period}: </span>
                   <bdi dir="ltr">{person.period}</bdi>
                 </p>
               )}
               <p className="whitespace-pre-line leading-loose text-slate-800">
-                {person.bio.trim() || messages.notablePeople.bioSoon}
+                {person.bio.trim() || publicMessages.notablePeople.bioSoon}
               </p>
             </div>
             <Dialog.Close
-              aria-label={messages.common.close}
+              aria-label={commonMessages.close}
               className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow transition hover:bg-white"
             >
               <X aria-hidden className="size-6" />

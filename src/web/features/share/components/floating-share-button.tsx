@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { SharePanel } from './share-panel';
 
 /**
@@ -13,7 +13,7 @@ export function FloatingShareButton({ title }: { title?: string }) {
         variant="floating"
         placement="top"
         align="end"
-        triggerLabel={messages.share.share}
+        triggerLabel={publicMessages.share.share}
       />
     </div>
   );

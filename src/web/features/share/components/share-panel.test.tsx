@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { SharePanel } from './share-panel';
 
-const m = messages.share;
+const m = publicMessages.share;
 const title = 'المهندسة ريم المثال تفوز بجائزة الابتكار التقني';
 const url = 'https://family.example/news/3';
 

@@ -1,6 +1,6 @@
 import { Check, Copy, Share2, Smartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/messages/public';
 import { buildShareLinks, copyText, PANEL_TITLE_MAX, trimTitle } from '../../../../shared/format/share';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/brand-icons';
 import { buttonClassName } from '../../../components/ui/button';
 
-const m = messages.share;
+const m = publicMessages.share;
 
 interface ShareService {
   key: 'whatsapp' | 'telegram' | 'x' | 'facebook';

@@ -1,13 +1,13 @@
 import { FilePlus, Landmark, Newspaper, UserPlus, Users, Eye, Network, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
 import { paths } from '../../../../config/paths';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { useAdminStats } from '../../shell/api/get-admin-stats';
 import { useCountUp } from '../hooks/use-count-up';
 
-const m = messages.adminDashboard;
+const m = adminMessages.dashboard;
 
 interface CounterCardProps {
   label: string;

@@ -1,6 +1,6 @@
 import { CheckCircle2, DatabaseZap, Loader2, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
 import { Button } from '../../../../components/ui/button';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { ResultBanner, type ResultMessage } from '../../shell/components/result-banner';
@@ -9,7 +9,7 @@ import { useCheckDatabase, type CheckDatabaseResponse } from '../api/check-datab
 import { useSeedDatabase } from '../api/seed-database';
 import { useSeedNotablePeople } from '../api/seed-notable-people';
 
-const m = messages.adminDb;
+const m = adminMessages.database;
 
 type Action = 'seed' | 'check' | 'seedPeople';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
 import { diwanInputSchema, type DiwanInfo, type DiwanInput } from '../../../../../shared/schemas/diwan';
 import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
@@ -13,7 +13,7 @@ import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useDiwanInfo } from '../api/get-diwan-info';
 import { useUpdateDiwanInfo } from '../api/update-diwan-info';
 
-const m = messages.adminDiwan;
+const m = adminMessages.diwan;
 const Field = fieldsFor<DiwanInput>();
 const resolver = zodResolver(diwanInputSchema);
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { api } from '../../../../../shared/api-paths';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
 import { fieldErrorsOf } from '../../../../../shared/schemas/common';
 import {
   MAX_GENERATION,
@@ -30,7 +30,7 @@ import {
   type MemberFormValues,
 } from '../member-form-values';
 
-const m = messages.adminMembers;
+const m = adminMessages.members;
 const Field = fieldsFor<MemberFormValues>();
 const f = m.fields;
 const generationOptions = Array.from({ length: MAX_GENERATION - MIN_GENERATION + 1 }, (_, index) => {

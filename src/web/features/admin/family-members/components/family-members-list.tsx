@@ -1,7 +1,7 @@
 import { Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
 import type { FamilyMember } from '../../../../../shared/schemas/family-member';
 import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
@@ -13,7 +13,7 @@ import { useDeleteAction } from '../../shell/hooks/use-delete-action';
 import { useDeleteFamilyMember } from '../api/delete-family-member';
 import { useFamilyMembers } from '../api/get-family-members';
 
-const m = messages.adminMembers;
+const m = adminMessages.members;
 
 /** Generation first, then name: the order the family reads its tree in. */
 function byGenerationThenName(a: FamilyMember, b: FamilyMember): number {

@@ -2,7 +2,8 @@ import { Loader2, Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatArabicDate } from '../../../../../shared/format/date';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
+import { commonMessages } from '../../../../../shared/messages/common';
 import type { ContactMessage } from '../../../../../shared/schemas/contact';
 import { Button } from '../../../../components/ui/button';
 import { AdminScreen } from '../../shell/components/admin-screen';
@@ -13,7 +14,7 @@ import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 
-const m = messages.adminMessages;
+const m = adminMessages.inbox;
 
 interface MessageCardProps {
   message: ContactMessage;
@@ -81,7 +82,7 @@ function MessageCard({ message, busy, onToggleRead, onDelete }: MessageCardProps
           ) : (
             <Trash2 className="size-4" aria-hidden="true" />
           )}
-          {messages.common.delete}
+          {commonMessages.delete}
         </button>
       </div>
     </article>

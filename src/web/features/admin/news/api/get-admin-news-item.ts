@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
 import { newsItemSchema, type NewsItem } from '../../../../../shared/schemas/news';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { adminNewsQueryKey } from './get-admin-news';
@@ -15,12 +15,12 @@ export async function getAdminNewsItem(id: string, signal?: AbortSignal): Promis
     response = await apiFetch<{ data?: unknown }>(withId(api.admin.news.item, id), { auth: true, signal });
   } catch (error) {
     if (error instanceof ApiError && !error.isUnauthorized && !error.isNetworkError) {
-      throw new ApiError(error.status, messages.adminNews.loadItemFailed(error.status));
+      throw new ApiError(error.status, adminMessages.news.loadItemFailed(error.status));
     }
     throw error;
   }
   const parsed = newsItemSchema.safeParse(response.data);
-  if (!parsed.success) throw new ApiError(200, messages.adminNews.invalidData);
+  if (!parsed.success) throw new ApiError(200, adminMessages.news.invalidData);
   return parsed.data;
 }
 

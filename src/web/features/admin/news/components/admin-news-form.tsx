@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { api } from '../../../../../shared/api-paths';
 import { kuwaitDay } from '../../../../../shared/format/date';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
+import { commonMessages } from '../../../../../shared/messages/common';
 import {
   newsCategories,
   newsInputSchema,
@@ -15,15 +16,15 @@ import { ApiError } from '../../../../lib/api-client';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
-import { optionsOf } from '../../shell/options';
+import { optionsOf } from '../../../../components/ui/filter-buttons';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useAdminNewsItem } from '../api/get-admin-news-item';
 import { useSaveNews } from '../api/save-news';
 
-const m = messages.adminNews;
+const m = adminMessages.news;
 const Field = fieldsFor<NewsInput>();
 const resolver = zodResolver(newsInputSchema);
-const categoryOptions = optionsOf(newsCategories, messages.news.categories);
+const categoryOptions = optionsOf(newsCategories, commonMessages.newsCategories);
 
 function emptyNews(): NewsInput {
   return {
@@ -46,7 +47,7 @@ function formValuesOf(item: NewsItem): NewsInput {
 /** SPEC §8 admin news form: the server's message, else 'failed to save the news (status)'. */
 function saveErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.isNetworkError) return messages.auth.connectionError;
+    if (error.isNetworkError) return commonMessages.connectionError;
     if (error.message === String(error.status)) return m.saveFailed(error.status);
     return error.message;
   }
@@ -72,7 +73,7 @@ function NewsForm({ id, stored }: { id?: string; stored?: NewsItem }) {
       cancelTo={paths.admin.news}
       successActions={
         <Link to={paths.admin.news} className={buttonClassName({ variant: 'neutral', size: 'compact' })}>
-          {messages.common.backToList}
+          {commonMessages.backToList}
         </Link>
       }
     >

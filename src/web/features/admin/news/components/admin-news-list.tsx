@@ -1,19 +1,20 @@
 import { ImageOff } from 'lucide-react';
 import { formatArabicDate } from '../../../../../shared/format/date';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
+import { commonMessages } from '../../../../../shared/messages/common';
 import { newsCategories, type NewsItem } from '../../../../../shared/schemas/news';
 import { NewsCategoryBadge } from '../../../../components/ui/category-badge';
 import { paths } from '../../../../config/paths';
 import { FilteredListScreen, type ItemControls } from '../../shell/components/filtered-list-screen';
 import { ItemActions } from '../../shell/components/item-actions';
 import { ItemImage } from '../../shell/components/item-image';
-import { optionsOf } from '../../shell/options';
+import { optionsOf } from '../../../../components/ui/filter-buttons';
 import { useAdminNews } from '../api/get-admin-news';
 import { useDeleteNews } from '../api/delete-news';
 import { filterNews } from '../filter-news';
 
-const m = messages.adminNews;
-const filters = optionsOf(['all', ...newsCategories] as const, messages.news.categories);
+const m = adminMessages.news;
+const filters = optionsOf(['all', ...newsCategories] as const, commonMessages.newsCategories);
 
 function NewsCard({ item, deleting, onDelete }: { item: NewsItem } & ItemControls) {
   return (

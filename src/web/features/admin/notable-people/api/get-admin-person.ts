@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
 import { notablePersonSchema, type NotablePerson } from '../../../../../shared/schemas/notable-person';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { adminPeopleQueryKey } from './get-admin-people';
 
@@ -12,7 +12,7 @@ export async function getAdminPerson(id: string, signal?: AbortSignal): Promise<
     signal,
   });
   const parsed = notablePersonSchema.safeParse(response.data);
-  if (!parsed.success) throw new ApiError(200, messages.adminPeople.loadPersonFailed);
+  if (!parsed.success) throw new ApiError(200, adminMessages.people.loadPersonFailed);
   return parsed.data;
 }
 

@@ -1,18 +1,19 @@
 import { UserRound } from 'lucide-react';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
+import { commonMessages } from '../../../../../shared/messages/common';
 import { personCategories, type NotablePerson } from '../../../../../shared/schemas/notable-person';
 import { PersonCategoryBadge } from '../../../../components/ui/category-badge';
 import { paths } from '../../../../config/paths';
 import { FilteredListScreen, type ItemControls } from '../../shell/components/filtered-list-screen';
 import { ItemActions } from '../../shell/components/item-actions';
 import { ItemImage } from '../../shell/components/item-image';
-import { optionsOf } from '../../shell/options';
+import { optionsOf } from '../../../../components/ui/filter-buttons';
 import { useAdminPeople } from '../api/get-admin-people';
 import { useDeletePerson } from '../api/delete-person';
 import { filterPeople } from '../filter-people';
 
-const m = messages.adminPeople;
-const filters = optionsOf(['all', ...personCategories] as const, messages.notablePeople.categories);
+const m = adminMessages.people;
+const filters = optionsOf(['all', ...personCategories] as const, commonMessages.personCategories);
 
 function PersonCard({ person, deleting, onDelete }: { person: NotablePerson } & ItemControls) {
   return (

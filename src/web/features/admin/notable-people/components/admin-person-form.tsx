@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { api } from '../../../../../shared/api-paths';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
+import { commonMessages } from '../../../../../shared/messages/common';
 import {
   DEFAULT_PERSON_ORDER,
   notablePersonInputSchema,
@@ -15,15 +16,15 @@ import { ApiError } from '../../../../lib/api-client';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
-import { optionsOf } from '../../shell/options';
+import { optionsOf } from '../../../../components/ui/filter-buttons';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useAdminPerson } from '../api/get-admin-person';
 import { useSavePerson } from '../api/save-person';
 
-const m = messages.adminPeople;
+const m = adminMessages.people;
 const Field = fieldsFor<NotablePersonInput>();
 const resolver = zodResolver(notablePersonInputSchema);
-const categoryOptions = optionsOf(personCategories, messages.notablePeople.categories);
+const categoryOptions = optionsOf(personCategories, commonMessages.personCategories);
 
 function emptyPerson(): NotablePersonInput {
   return {
@@ -45,7 +46,7 @@ function formValuesOf(person: NotablePerson): NotablePersonInput {
 /** SPEC §8: the server's error field, else the status. */
 function saveErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.isNetworkError) return messages.auth.connectionError;
+    if (error.isNetworkError) return commonMessages.connectionError;
     return error.message;
   }
   return m.saveFailed;
@@ -72,7 +73,7 @@ function PersonForm({ id, stored }: { id?: string; stored?: NotablePerson }) {
           to={paths.admin.notablePeople}
           className={buttonClassName({ variant: 'neutral', size: 'compact' })}
         >
-          {messages.common.backToList}
+          {commonMessages.backToList}
         </Link>
       }
     >

@@ -1,11 +1,11 @@
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 
-const m = messages.adminPassword;
+const m = adminMessages.password;
 const Field = fieldsFor<ChangePasswordInput>();
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 
@@ -21,7 +21,7 @@ export function ChangePasswordForm() {
     draftKey: null,
     initialValues: empty,
     save: mutateAsync,
-    savedMessage: (saved) => saved.message || messages.auth.passwordChanged,
+    savedMessage: (saved) => saved.message || adminMessages.auth.passwordChanged,
     failureMessage: (error) => failureMessage(error, m.failed),
     afterSave: { resetTo: () => empty },
   });

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { commonMessages } from '../../../../../shared/messages/common';
 import { QueryState } from './query-state';
 import { ResultBanner, type ResultMessage } from './result-banner';
 
@@ -54,7 +54,7 @@ export function AdminScreen({ title, intro, actions, backTo, width = 'wide', chi
             {backTo && (
               <Link to={backTo} className="inline-flex items-center gap-1 text-brand-600 hover:underline">
                 <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                {messages.common.backToList}
+                {commonMessages.backToList}
               </Link>
             )}
           </div>

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { commonMessages } from '../../../../../shared/messages/common';
 
 const tones = {
   success: { box: 'border-green-300 bg-green-50 text-green-900', Icon: CircleCheck },
@@ -41,7 +41,7 @@ export function AlertBanner({ tone, children, actions, onDismiss, role, reveal }
           type="button"
           onClick={onDismiss}
           className="rounded p-1 hover:bg-black/5"
-          aria-label={messages.common.close}
+          aria-label={commonMessages.close}
         >
           <X className="size-4" aria-hidden="true" />
         </button>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { messages } from '../../../../../shared/messages';
+import { commonMessages } from '../../../../../shared/messages/common';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 
 interface ConfirmDialogProps {
@@ -19,7 +19,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = messages.common.delete,
+  confirmLabel = commonMessages.delete,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -37,7 +37,7 @@ export function ConfirmDialog({
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Dialog.Close className={buttonClassName({ variant: 'neutral', size: 'compact' })}>
-              {messages.common.cancel}
+              {commonMessages.cancel}
             </Dialog.Close>
             <Button
               variant="danger"

@@ -2,7 +2,7 @@ import { Save } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { commonMessages } from '../../../../../shared/messages/common';
 import { Button } from '../../../../components/ui/button';
 import type { EntityForm } from '../hooks/use-entity-form';
 import { AlertBanner } from './alert-banner';
@@ -189,8 +189,8 @@ interface EntityFormViewProps<T extends FieldValues, TValues> {
 export function EntityFormView<T extends FieldValues, TValues>({
   entity,
   cancelTo,
-  saveLabel = messages.common.save,
-  savingLabel = messages.common.saving,
+  saveLabel = commonMessages.save,
+  savingLabel = commonMessages.saving,
   successActions,
   extraActions,
   resultRole,
@@ -221,7 +221,7 @@ export function EntityFormView<T extends FieldValues, TValues>({
             </Button>
             {cancelTo && (
               <Button variant="neutral" size="compact" onClick={() => void navigate(cancelTo)}>
-                {messages.common.cancel}
+                {commonMessages.cancel}
               </Button>
             )}
             {extraActions}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
 
 /** Classes shared by every admin text input, select and textarea. */
 export const inputClassName =
@@ -38,7 +38,7 @@ export function FormField({ id, label, required, hint, error, className, childre
       <label htmlFor={id} className="block font-semibold text-slate-800">
         {label}
         {required && (
-          <span className="ms-1 text-red-700" aria-hidden="true" title={messages.adminShell.required}>
+          <span className="ms-1 text-red-700" aria-hidden="true" title={adminMessages.shell.required}>
             *
           </span>
         )}

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { ImageOff, Upload, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
+import { commonMessages } from '../../../../../shared/messages/common';
 import { ApiError, adminToken } from '../../../../lib/api-client';
 import { Button } from '../../../../components/ui/button';
 import { fieldAria, fieldErrorId, inputClassName } from './form-field';
@@ -48,7 +49,7 @@ export function uploadImage(
             : fallbackMessage;
       reject(new ApiError(request.status, text));
     });
-    request.addEventListener('error', () => reject(new ApiError(0, messages.auth.connectionError)));
+    request.addEventListener('error', () => reject(new ApiError(0, commonMessages.connectionError)));
     const form = new FormData();
     form.append('image', file);
     request.send(form);
@@ -87,7 +88,7 @@ export function ImageUploadField({
   const [uploadError, setUploadError] = useState<string | null>(null);
   // A mutation, so a 401 meets the app's one session handler like every other admin call.
   const upload = useMutation({
-    mutationFn: (file: File) => uploadImage(uploadPath, file, setProgress, messages.adminPeople.uploadFailed),
+    mutationFn: (file: File) => uploadImage(uploadPath, file, setProgress, adminMessages.people.uploadFailed),
   });
   // Remembers which address failed, so a new value gets a fresh chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -107,7 +108,7 @@ export function ImageUploadField({
       const imageUrl = await upload.mutateAsync(file);
       onChange(imageUrl);
     } catch (failure) {
-      setUploadError(failure instanceof Error ? failure.message : messages.adminPeople.uploadFailed);
+      setUploadError(failure instanceof Error ? failure.message : adminMessages.people.uploadFailed);
     } finally {
       setProgress(null);
       onBusyChange?.(false);
@@ -124,7 +125,7 @@ export function ImageUploadField({
           {value && !previewFailed ? (
             <img
               src={value}
-              alt={messages.adminShell.image.preview}
+              alt={adminMessages.shell.image.preview}
               className="size-full object-cover"
               onError={() => setFailedSrc(value)}
             />
@@ -134,7 +135,7 @@ export function ImageUploadField({
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <label htmlFor={fileId} className="sr-only">
-            {messages.adminShell.image.choose}
+            {adminMessages.shell.image.choose}
           </label>
           <input
             ref={fileInput}
@@ -154,22 +155,22 @@ export function ImageUploadField({
               disabled={uploading}
             >
               <Upload className="size-4" aria-hidden="true" />
-              {uploading ? messages.adminShell.image.uploading : messages.adminShell.image.choose}
+              {uploading ? adminMessages.shell.image.uploading : adminMessages.shell.image.choose}
             </Button>
             {value && !uploading && (
               <Button variant="neutral" size="compact" onClick={() => onChange('')}>
                 <X className="size-4" aria-hidden="true" />
-                {messages.adminShell.image.remove}
+                {adminMessages.shell.image.remove}
               </Button>
             )}
           </div>
-          <p className="text-sm text-slate-600">{messages.adminShell.image.accepted}</p>
+          <p className="text-sm text-slate-600">{adminMessages.shell.image.accepted}</p>
           {uploading && (
             <progress
               className="h-2 w-full overflow-hidden rounded accent-brand-600"
               max={100}
               value={progress}
-              aria-label={messages.adminShell.image.uploading}
+              aria-label={adminMessages.shell.image.uploading}
             >
               {progress}%
             </progress>
@@ -183,7 +184,7 @@ export function ImageUploadField({
       </div>
       <div className="space-y-1.5">
         <label htmlFor={pathId} className="block text-sm text-slate-700">
-          {messages.adminShell.image.path}
+          {adminMessages.shell.image.path}
         </label>
         <input
           {...fieldAria(pathId, error)}

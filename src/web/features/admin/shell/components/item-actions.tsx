@@ -1,6 +1,6 @@
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { commonMessages } from '../../../../../shared/messages/common';
 
 interface ItemActionsProps {
   editTo: string;
@@ -28,7 +28,7 @@ export function ItemActions({
         to={editTo}
         className="rounded-lg p-2 text-brand-700 hover:bg-brand-50"
         aria-label={editLabel}
-        title={messages.common.edit}
+        title={commonMessages.edit}
       >
         <Pencil className="size-5" aria-hidden="true" />
       </Link>
@@ -39,7 +39,7 @@ export function ItemActions({
         aria-busy={deleting}
         className="rounded-lg p-2 text-red-700 hover:bg-red-50 disabled:opacity-60"
         aria-label={deleteLabel}
-        title={messages.common.delete}
+        title={commonMessages.delete}
       >
         {deleting ? (
           <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />

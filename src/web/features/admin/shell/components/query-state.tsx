@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { commonMessages } from '../../../../../shared/messages/common';
 import { Button } from '../../../../components/ui/button';
 import { isSessionEnded } from '../failure-message';
 import { AlertBanner } from './alert-banner';
 
 /** The admin screens' loading line (SPEC §4: data screens have a loading state). */
-export function LoadingStatus({ label = messages.common.loading }: { label?: string }) {
+export function LoadingStatus({ label = commonMessages.loading }: { label?: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
       <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
@@ -43,7 +43,7 @@ export function QueryState<T>({ query, loadingLabel, errorMessage, children }: Q
             disabled={query.isFetching}
             onClick={() => void query.refetch()}
           >
-            {messages.common.retry}
+            {commonMessages.retry}
           </Button>
         }
       >

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { commonMessages } from '../../../../../shared/messages/common';
 import { paths } from '../../../../config/paths';
 
 /**
@@ -29,7 +29,7 @@ export function useUnsavedChangesPrompt(dirty: boolean, onDiscard?: () => void) 
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(messages.common.unsavedChanges)) {
+    if (window.confirm(commonMessages.unsavedChanges)) {
       onDiscardRef.current?.();
       blocker.proceed();
     } else {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { adminMessages } from '../../../../../shared/messages/admin';
 import {
   siteSettingsInputSchema,
   type SiteSettings,
@@ -14,7 +14,7 @@ import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 
-const m = messages.adminSite;
+const m = adminMessages.site;
 const Field = fieldsFor<SiteSettingsInput>();
 const f = m.fields;
 const resolver = zodResolver(siteSettingsInputSchema);

@@ -1,0 +1,37 @@
+// Words used everywhere: buttons, states, category labels and the checks of the shared schemas.
+
+export const commonMessages = {
+  loading: 'جاري التحميل...',
+  retry: 'إعادة المحاولة',
+  error: 'خطأ',
+  save: 'حفظ',
+  saving: 'جاري الحفظ...',
+  cancel: 'إلغاء',
+  delete: 'حذف',
+  edit: 'تعديل',
+  backToList: 'العودة إلى القائمة',
+  readMore: 'اقرأ المزيد',
+  close: 'إغلاق',
+  unsavedChanges: 'لديك تغييرات غير محفوظة. هل تريد مغادرة الصفحة؟',
+  connectionError: 'حدث خطأ في الاتصال بالخادم',
+  invalidResponse: 'تنسيق الاستجابة من الخادم غير صالح',
+  // Category labels, shown by the public pages and the admin lists alike.
+  newsCategories: {
+    all: 'الكل',
+    events: 'فعاليات',
+    academic: 'أكاديمي',
+    achievements: 'إنجازات',
+    occasions: 'مناسبات',
+  },
+  personCategories: { all: 'الكل', academic: 'أكاديمية', political: 'سياسية', social: 'اجتماعية' },
+  // The shared schemas' checks: shown under the admin forms' fields and sent in 400 bodies.
+  validation: {
+    required: 'هذا الحقل مطلوب',
+    invalidUrl: 'يرجى إدخال رابط صالح',
+    invalidDate: 'يرجى إدخال تاريخ صالح بصيغة YYYY-MM-DD',
+    invalidEmail: 'يرجى إدخال بريد إلكتروني صالح',
+    invalidCategory: 'التصنيف غير صالح',
+    tooLong: (max: number) => `النص أطول من الحد المسموح (${max} حرف)`,
+    invalidAnalyticsId: 'معرّف Google Analytics يجب أن يكون بالصيغة G-XXXXXXX',
+  },
+} as const;

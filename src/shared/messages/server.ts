@@ -1,0 +1,30 @@
+// Words only the server writes: its generic errors (no library's English ever leaves it) and the
+// link previews and feed of the served HTML.
+
+export const serverMessages = {
+  errors: {
+    validation: 'البيانات المرسلة غير صالحة',
+    unauthorized: 'غير مصرح. يرجى تسجيل الدخول',
+    notFound: 'المورد المطلوب غير موجود',
+    routeNotFound: 'المسار المطلوب غير موجود',
+    malformedJson: 'صيغة البيانات المرسلة غير صحيحة',
+    tooLarge: 'حجم البيانات المرسلة كبير جداً',
+    fileTooLarge: 'حجم الصورة كبير جداً. الحد الأقصى 10 ميجابايت',
+    unsupportedMedia: 'نوع الملف غير مدعوم. يرجى رفع صورة JPEG أو PNG أو WebP أو GIF',
+    imageRequired: 'يرجى اختيار صورة للرفع',
+    imageInvalid: 'تعذر قراءة الصورة. يرجى رفع صورة صالحة',
+    imageTooManyPixels: 'أبعاد الصورة كبيرة جداً',
+    tooManyRequests: 'طلبات كثيرة جداً. يرجى المحاولة لاحقاً',
+    internal: 'حدث خطأ غير متوقع في الخادم',
+  },
+  // Link previews and feeds written by the server (issue #3, beyond the spec).
+  seo: {
+    history:
+      'تاريخ العائلة: أصلها القبلي، وسبب تسميتها، وأراضيها في قلب العاصمة منذ عام 1951، ومشاركة جدها في معركة الجهراء عام 1920.',
+    familyTree: 'شجرة العائلة وأجيالها المتعاقبة، من الجد المؤسس إلى الأبناء والأحفاد.',
+    notablePeople: 'الشخصيات البارزة من أبناء العائلة في المجالات الأكاديمية والسياسية والاجتماعية.',
+    news: 'آخر أخبار العائلة وفعالياتها ومناسباتها وإنجازات أبنائها.',
+    diwan: 'ديوان العائلة: العنوان ومواعيد الاستقبال والخريطة ونموذج التواصل.',
+    feedTitle: (familyName: string) => `أخبار ${familyName}`,
+  },
+} as const;
