@@ -1,3 +1,5 @@
+import { adminMessages } from '../src/shared/messages/admin';
+import { publicMessages } from '../src/shared/messages/public';
 import { expect, test } from './fixtures';
 
 test('the built app is served in Arabic, right to left, on deep links', async ({ page }) => {
@@ -5,4 +7,32 @@ test('the built app is served in Arabic, right to left, on deep links', async ({
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('the public pages download none of the admin words', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  for (const [path, heading] of [
+    ['/', publicMessages.homePage.historyHeading],
+    ['/history', publicMessages.familyHistory.heading],
+    ['/family-tree', publicMessages.familyTree.treeHeading],
+    ['/notable-people', publicMessages.notablePeople.heading],
+    ['/news', publicMessages.titles.news],
+    ['/diwan', publicMessages.titles.diwan],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  }
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(0);
+  // Words only the admin area says: its section names and a form's own message.
+  for (const adminWord of [
+    adminMessages.shell.nav.news,
+    adminMessages.news.created,
+    adminMessages.shell.logout,
+  ]) {
+    expect(code.filter((text) => text.includes(adminWord))).toHaveLength(0);
+  }
 });

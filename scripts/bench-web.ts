@@ -15,7 +15,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer } from '../e2e/server';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { familyMembersRepository } from '../src/server/repositories/family-members-repository';
-import type { FamilyMemberValues } from '../src/shared/schemas/family-member';
+import type { FamilyMemberValues } from '../src/shared/schemas/family-member-input';
 
 const DIST = path.resolve('dist/web');
 const ENTRY_BUDGET_KB = 150;

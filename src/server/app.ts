@@ -7,6 +7,7 @@ import { LoginThrottle, defaultLoginThrottle, type LoginThrottleOptions } from '
 import { RateLimiter } from './lib/rate-limiter';
 import { ensureAdminUser } from './lib/bootstrap-admin';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRouteContracts } from './plugins/route-contracts';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerRouteContracts(app);
   await registerUploads(app);
   await app.register(publicRoutes);
   await app.register(adminRoutes);

@@ -70,10 +70,3 @@ export function guardScope(scope: FastifyInstance): void {
     request.admin = await authenticate(request, scope.repos.admins);
   });
 }
-
-/** A per-route guard, for writes that live outside /api/admin (family members). */
-export function requireAdmin(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    request.admin = await authenticate(request, app.repos.admins);
-  };
-}

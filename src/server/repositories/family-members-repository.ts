@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FamilyMemberValues } from '../../shared/schemas/family-member';
+import type { FamilyMemberValues } from '../../shared/schemas/family-member-input';
 import type { Database, FamilyMemberRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 
@@ -16,9 +16,9 @@ export function familyMembersRepository(db: Kysely<Database>) {
     find(id: number): Promise<FamilyMemberRow | undefined> {
       return db.selectFrom('family_members').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    /** Every (id, parent) pair: enough to walk descendants without loading whole rows. */
-    listLinks(): Promise<{ id: number; parent_id: number | null }[]> {
-      return db.selectFrom('family_members').select(['id', 'parent_id']).execute();
+    /** Every member's parent links: enough to walk descendants without loading whole rows. */
+    listLinks(): Promise<{ id: number; parent_id: number | null; mother_id: number | null }[]> {
+      return db.selectFrom('family_members').select(['id', 'parent_id', 'mother_id']).execute();
     },
     create(values: FamilyMemberValues): Promise<FamilyMemberRow> {
       const now = nowIso();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NewsValues } from '../../shared/schemas/news';
+import type { NewsValues } from '../../shared/schemas/news-input';
 import type { Database, NewsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { NotablePersonValues } from '../../shared/schemas/notable-person';
+import type { NotablePersonValues } from '../../shared/schemas/notable-person-input';
 import type { Database, NotablePersonRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { INT4_MAX } from '../../shared/schemas/ids';
 
-// sort_order is an int4 column; PostgreSQL errors on larger numbers, and such an order sorts the same clamped.
-const MAX_ORDER = 2_147_483_647;
+// sort_order is an int4 column; an order beyond it sorts the same clamped.
+const MAX_ORDER = INT4_MAX;
 
 function toColumns(values: NotablePersonValues) {
   const { order, ...rest } = values;

@@ -4,7 +4,7 @@ import { publicMessages } from '../../shared/messages/public';
 import { serverMessages } from '../../shared/messages/server';
 import { trimTitle } from '../../shared/format/share';
 import { buildPageTitle } from '../../shared/format/text';
-import { MAX_ID } from '../routes/query';
+import { parseId } from '../../shared/schemas/ids';
 
 export interface RouteMeta {
   status: number;
@@ -75,7 +75,7 @@ export async function resolveRouteMeta(app: FastifyInstance, rawUrl: string): Pr
   if (newsMatch) {
     const digits = newsMatch[1] ?? '';
     // Beyond the id range no item can exist, and PostgreSQL would refuse the query.
-    const id = /^[1-9]\d{0,9}$/.test(digits) && Number(digits) <= MAX_ID ? Number(digits) : null;
+    const id = parseId(digits);
     const item = id === null ? undefined : await app.repos.news.find(id);
     if (!item) {
       return {

@@ -1,8 +1,8 @@
-import type { DiwanInput } from '../../shared/schemas/diwan';
-import type { FamilyMemberInput } from '../../shared/schemas/family-member';
-import type { NewsInput } from '../../shared/schemas/news';
-import type { NotablePersonInput } from '../../shared/schemas/notable-person';
-import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
+import type { DiwanInput } from '../../shared/schemas/diwan-input';
+import type { FamilyMemberInput } from '../../shared/schemas/family-member-input';
+import type { NewsInput } from '../../shared/schemas/news-input';
+import type { NotablePersonInput } from '../../shared/schemas/notable-person-input';
+import type { SiteSettingsInput } from '../../shared/schemas/site-settings-input';
 
 // Valid request bodies with unique names; each test overrides only what it is about.
 

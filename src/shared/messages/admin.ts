@@ -45,6 +45,7 @@ export const adminMessages = {
       preview: 'معاينة الصورة',
       remove: 'إزالة الصورة',
       accepted: 'JPEG أو PNG أو WebP أو GIF، حتى 10 ميجابايت',
+      uploadFailed: 'فشل رفع الصورة',
     },
   },
   login: {
@@ -107,7 +108,6 @@ export const adminMessages = {
     deleteConfirm: 'هل أنت متأكد من حذف هذه الشخصية؟',
     saveFailed: 'تعذر الحفظ',
     loadPersonFailed: 'تعذر تحميل بيانات الشخصية',
-    uploadFailed: 'فشل رفع الصورة',
     nameRequired: 'يرجى إدخال اسم الشخصية',
     positionRequired: 'يرجى إدخال المنصب أو الدور',
     created: 'تمت إضافة الشخصية بنجاح',

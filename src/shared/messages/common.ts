@@ -31,6 +31,7 @@ export const commonMessages = {
     invalidDate: 'يرجى إدخال تاريخ صالح بصيغة YYYY-MM-DD',
     invalidEmail: 'يرجى إدخال بريد إلكتروني صالح',
     invalidCategory: 'التصنيف غير صالح',
+    invalidId: 'المعرّف المطلوب غير صالح',
     tooLong: (max: number) => `النص أطول من الحد المسموح (${max} حرف)`,
     invalidAnalyticsId: 'معرّف Google Analytics يجب أن يكون بالصيغة G-XXXXXXX',
   },

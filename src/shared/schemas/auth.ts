@@ -1,27 +1,52 @@
-import { z } from 'zod';
-import { adminMessages } from '../messages/admin';
-import { commonMessages } from '../messages/common';
+import * as z from 'zod/mini';
 
-export const loginInputSchema = z.object({
-  username: z.string().trim().min(1, adminMessages.auth.badCredentials).max(100),
-  password: z.string().min(1, adminMessages.auth.badCredentials).max(1000),
+/** POST /api/admin/login.php (SPEC §7: the token). */
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  expiresAt: z.string(),
+  username: z.string(),
 });
 
-export const MIN_PASSWORD_LENGTH = 8;
+/** GET /api/admin/check-auth.php (SPEC §4: success must be true). */
+export const checkAuthResponseSchema = z.object({ success: z.literal(true), username: z.string() });
 
-export const changePasswordInputSchema = z.object({
-  currentPassword: z.string().min(1, commonMessages.validation.required).max(1000),
-  newPassword: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, adminMessages.auth.passwordTooShort)
-    .max(1000, commonMessages.validation.tooLong(1000)),
-});
-
-export const dashboardStatsSchema = z.object({
+/** GET /api/admin/stats.php: the dashboard counters (SPEC §3) and the inbox's unread count. */
+export const statsResponseSchema = z.object({
+  success: z.literal(true),
   newsCount: z.number(),
   notablePeopleCount: z.number(),
   familyMembersCount: z.number(),
   websiteViews: z.number(),
   unreadMessages: z.number(),
 });
-export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+export type DashboardStats = z.infer<typeof statsResponseSchema>;
+
+/** GET /api/admin/seed-db.php: how many records of each kind were added. */
+export const seedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  created: z.record(z.string(), z.number()),
+});
+
+/** GET /api/admin/seed-notable-people.php: how many people were added. */
+export const seedPeopleResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  created: z.number(),
+});
+
+/** GET /api/admin/check-db.php. */
+export const checkDatabaseResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('ok'),
+  message: z.string(),
+  dialect: z.string(),
+  counts: z.object({
+    news: z.number(),
+    notablePeople: z.number(),
+    familyMembers: z.number(),
+    diwan: z.number(),
+  }),
+});
+export type CheckDatabaseResponse = z.infer<typeof checkDatabaseResponseSchema>;

@@ -1,20 +1,8 @@
-import { z } from 'zod';
-import { publicMessages } from '../messages/public';
-import { requiredText } from './common';
+import * as z from 'zod/mini';
 
-const m = publicMessages.contact;
-
-/** Body of POST /api/contact/send.php (SPEC §7). `to` is accepted and ignored: the server sends to the site's e-mail. */
-export const contactInputSchema = z.object({
-  name: requiredText(200, m.nameRequired),
-  subject: requiredText(300, m.subjectRequired),
-  message: requiredText(10_000, m.messageRequired),
-  to: z.string().max(300).optional(),
-});
-export type ContactInput = z.input<typeof contactInputSchema>;
-
+/** A message sent through the diwan page's contact form, as the admin inbox shows it. */
 export const contactMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   subject: z.string(),
   message: z.string(),
@@ -22,3 +10,11 @@ export const contactMessageSchema = z.object({
   read: z.boolean(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** GET /api/admin/messages/list.php. */
+export const inboxResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(contactMessageSchema),
+  unreadCount: z.number(),
+});
+export type InboxResponse = z.infer<typeof inboxResponseSchema>;

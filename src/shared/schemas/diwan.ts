@@ -1,20 +1,7 @@
-import { z } from 'zod';
-import { adminMessages } from '../messages/admin';
-import { isGoogleMapsUrl } from '../format/maps';
-import { optionalText, requiredText } from './common';
+import * as z from 'zod/mini';
+import { savedResponseSchema } from './responses';
 
-const m = adminMessages.diwan;
-
-export const diwanInputSchema = z.object({
-  address: requiredText(500, m.addressRequired),
-  location: requiredText(500, m.locationRequired),
-  opening_hours: requiredText(500, m.hoursRequired),
-  contact_phone: optionalText(40),
-  map_url: requiredText(3000, m.mapRequired).refine(isGoogleMapsUrl, m.mapInvalid),
-});
-export type DiwanInput = z.input<typeof diwanInputSchema>;
-export type DiwanValues = z.output<typeof diwanInputSchema>;
-
+/** SPEC §3 diwan info; GET /api/diwan/get.php sends it bare. */
 export const diwanInfoSchema = z.object({
   address: z.string(),
   location: z.string(),
@@ -23,3 +10,6 @@ export const diwanInfoSchema = z.object({
   map_url: z.string(),
 });
 export type DiwanInfo = z.infer<typeof diwanInfoSchema>;
+
+/** POST /api/admin/diwan/update.php. */
+export const diwanSavedResponseSchema = savedResponseSchema(diwanInfoSchema);

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { adminMessages } from '../messages/admin';
-import { commonMessages } from '../messages/common';
-import { imageReference, optionalText } from './common';
+import * as z from 'zod/mini';
+import { savedResponseSchema } from './responses';
 
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
@@ -10,50 +8,15 @@ export type Gender = (typeof genders)[number];
 export const MIN_GENERATION = 1;
 export const MAX_GENERATION = 6;
 
-const m = adminMessages.members;
-
-const optionalId = z
-  .union([z.number().int().positive(), z.null(), z.literal('')])
-  .optional()
-  .transform((value) => (typeof value === 'number' ? value : null));
-
-/** Body of create.php / update.php under /api/family-members/. */
-export const familyMemberInputSchema = z.object({
-  name: z
-    .string({ error: m.nameAndGenerationRequired })
-    .trim()
-    .min(1, m.nameAndGenerationRequired)
-    .max(200, commonMessages.validation.tooLong(200)),
-  generation: z.coerce
-    .number({ error: m.nameAndGenerationRequired })
-    .int(m.generationRange)
-    .min(MIN_GENERATION, m.generationRange)
-    .max(MAX_GENERATION, m.generationRange),
-  parent: optionalId,
-  spouse_id: optionalId,
-  /** The mother, when the father has several wives; optional. */
-  mother_id: optionalId,
-  gender: z
-    .union([z.enum(genders), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => (value === 'male' || value === 'female' ? value : null)),
-  birth: optionalText(50),
-  death: optionalText(50),
-  role: optionalText(200),
-  image: imageReference,
-  bio: optionalText(20_000),
-});
-export type FamilyMemberInput = z.input<typeof familyMemberInputSchema>;
-export type FamilyMemberValues = z.output<typeof familyMemberInputSchema>;
-
+/** SPEC §3 family member plus gender, spouse and mother (decision 004); children are derived. */
 export const familyMemberSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  generation: z.number().int(),
-  parent: z.number().int().nullable(),
-  spouse_id: z.number().int().nullable(),
-  mother_id: z.number().int().nullable(),
-  gender: z.enum(genders).nullable(),
+  generation: z.int(),
+  parent: z.nullable(z.int()),
+  spouse_id: z.nullable(z.int()),
+  mother_id: z.nullable(z.int()),
+  gender: z.nullable(z.enum(genders)),
   birth: z.string(),
   death: z.string(),
   role: z.string(),
@@ -61,3 +24,8 @@ export const familyMemberSchema = z.object({
   bio: z.string(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
+/** GET /api/family-members/: the bare array (SPEC §7). */
+export const familyMembersResponseSchema = z.array(familyMemberSchema);
+/** POST create.php, PUT update.php?id= under /api/family-members/. */
+export const familyMemberSavedResponseSchema = savedResponseSchema(familyMemberSchema);

@@ -1,26 +1,12 @@
-import { z } from 'zod';
-import { commonMessages } from '../messages/common';
-import { imageReference, isoDate, optionalUrl, requiredText } from './common';
+import * as z from 'zod/mini';
+import { dataResponseSchema, savedResponseSchema } from './responses';
 
 export const newsCategories = ['events', 'academic', 'achievements', 'occasions'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
-/** Body of POST create.php and PUT item.php (SPEC §7). */
-export const newsInputSchema = z.object({
-  title: requiredText(300),
-  excerpt: requiredText(1000),
-  content: requiredText(50_000),
-  date: isoDate,
-  // SPEC §9: default news category events.
-  category: z.enum(newsCategories, { error: commonMessages.validation.invalidCategory }).default('events'),
-  image: imageReference,
-  link: optionalUrl,
-});
-export type NewsInput = z.input<typeof newsInputSchema>;
-export type NewsValues = z.output<typeof newsInputSchema>;
-
+/** SPEC §3 news item, as every endpoint sends it. */
 export const newsItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   excerpt: z.string(),
   content: z.string(),
@@ -30,3 +16,14 @@ export const newsItemSchema = z.object({
   link: z.string(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** GET /api/news/list.php (SPEC §7: field `news`). */
+export const newsListResponseSchema = z.object({ success: z.literal(true), news: z.array(newsItemSchema) });
+/** GET /api/news/get.php?id=. */
+export const newsItemResponseSchema = z.object({ success: z.literal(true), news: newsItemSchema });
+/** GET /api/admin/news/index.php. */
+export const adminNewsListResponseSchema = dataResponseSchema(z.array(newsItemSchema));
+/** GET /api/admin/news/item.php?id=. */
+export const adminNewsItemResponseSchema = dataResponseSchema(newsItemSchema);
+/** POST create.php, PUT item.php?id=. */
+export const newsSavedResponseSchema = savedResponseSchema(newsItemSchema);

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { adminMessages } from '../messages/admin';
-import { commonMessages } from '../messages/common';
-import { imageReference, optionalText, requiredText } from './common';
+import * as z from 'zod/mini';
+import { dataResponseSchema, savedResponseSchema } from './responses';
 
 export const personCategories = ['academic', 'political', 'social'] as const;
 export type PersonCategory = (typeof personCategories)[number];
@@ -9,32 +7,7 @@ export type PersonCategory = (typeof personCategories)[number];
 // SPEC §9: default notable order 99.
 export const DEFAULT_PERSON_ORDER = 99;
 
-/** SPEC §5: order falls back to 99 when empty or non-numeric. */
-export function orderOrDefault(value: unknown): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return Math.trunc(Number(value));
-  }
-  return DEFAULT_PERSON_ORDER;
-}
-
-const m = adminMessages.people;
-
-export const notablePersonInputSchema = z.object({
-  name: requiredText(200, m.nameRequired),
-  position: requiredText(300, m.positionRequired),
-  period: optionalText(100),
-  // SPEC §9: default person category academic.
-  category: z
-    .enum(personCategories, { error: commonMessages.validation.invalidCategory })
-    .default('academic'),
-  bio: optionalText(20_000),
-  order: z.unknown().transform(orderOrDefault),
-  image: imageReference,
-});
-export type NotablePersonInput = z.input<typeof notablePersonInputSchema>;
-export type NotablePersonValues = z.output<typeof notablePersonInputSchema>;
-
+/** SPEC §3 notable person, as every endpoint sends it. */
 export const notablePersonSchema = z.object({
   // SPEC §3: the notable person's id is a string.
   id: z.string(),
@@ -47,3 +20,12 @@ export const notablePersonSchema = z.object({
   order: z.number(),
 });
 export type NotablePerson = z.infer<typeof notablePersonSchema>;
+
+/** GET /api/notable-people.php: the bare array (SPEC §7). */
+export const notablePeopleResponseSchema = z.array(notablePersonSchema);
+/** GET /api/admin/notable-people/list.php. */
+export const adminPeopleListResponseSchema = dataResponseSchema(z.array(notablePersonSchema));
+/** GET /api/admin/notable-people/get.php?id=. */
+export const adminPersonResponseSchema = dataResponseSchema(notablePersonSchema);
+/** POST create.php, PUT update.php?id=. */
+export const personSavedResponseSchema = savedResponseSchema(notablePersonSchema);

@@ -1,36 +1,24 @@
-import { z } from 'zod';
-import { commonMessages } from '../messages/common';
-import { optionalText, optionalUrl, requiredText } from './common';
+import * as z from 'zod/mini';
+import { savedResponseSchema } from './responses';
 
-/** The family's identity: data the admin edits (not code). Served by GET /api/site.php. */
-export const siteSettingsInputSchema = z.object({
-  familyName: requiredText(100),
-  founderName: requiredText(100),
-  tagline: optionalText(300),
-  heroText: optionalText(2000),
-  email: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), commonMessages.validation.invalidEmail)
-    .nullish()
-    .transform((v) => v ?? ''),
-  phone1: optionalText(40),
-  phone2: optionalText(40),
-  address: optionalText(500),
-  socialX: optionalUrl,
-  socialInstagram: optionalUrl,
-  socialFacebook: optionalUrl,
-  socialYoutube: optionalUrl,
-  socialSnapchat: optionalUrl,
-  // A Google Analytics measurement id; nothing is loaded when it is empty.
-  analyticsId: z
-    .string()
-    .trim()
-    .max(40)
-    .refine((v) => v === '' || /^G-[A-Z0-9]{4,20}$/.test(v), commonMessages.validation.invalidAnalyticsId)
-    .nullish()
-    .transform((v) => v ?? ''),
+/** The family's identity: data the admin edits (not code). GET /api/site.php sends it bare. */
+export const siteSettingsSchema = z.object({
+  familyName: z.string(),
+  founderName: z.string(),
+  tagline: z.string(),
+  heroText: z.string(),
+  email: z.string(),
+  phone1: z.string(),
+  phone2: z.string(),
+  address: z.string(),
+  socialX: z.string(),
+  socialInstagram: z.string(),
+  socialFacebook: z.string(),
+  socialYoutube: z.string(),
+  socialSnapchat: z.string(),
+  analyticsId: z.string(),
 });
-export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
-export type SiteSettings = z.output<typeof siteSettingsInputSchema>;
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** POST /api/admin/site/update.php. */
+export const siteSettingsSavedResponseSchema = savedResponseSchema(siteSettingsSchema);

@@ -26,13 +26,7 @@ const publicPages = {
  * (with retry) rather than a failed chunk.
  */
 export function prefetchPublicPages(): void {
-  const loads = [
-    ...Object.values(publicPages),
-    // The response schemas the public pages' fetchers import on demand.
-    () => import('../features/news/api/response-schemas'),
-    () => import('../features/notable-people/api/response-schemas'),
-  ];
-  for (const load of loads) void load().catch(() => undefined);
+  for (const load of Object.values(publicPages)) void load().catch(() => undefined);
 }
 
 export const routes: RouteObject[] = [

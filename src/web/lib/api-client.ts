@@ -1,4 +1,8 @@
+import { config, safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { commonMessages } from '../../shared/messages/common';
+
+// The CSP allows no eval: zod must not try to compile its checks with `new Function`.
+config({ jitless: true });
 
 // SPEC §6: the admin token is kept in local storage under this key and sent as a bearer header.
 export const ADMIN_TOKEN_KEY = 'adminToken';
@@ -10,12 +14,16 @@ export const adminToken = {
   clear: () => localStorage.removeItem(ADMIN_TOKEN_KEY),
 };
 
-/** A failed API call: the HTTP status (0 when the server could not be reached) and the server's Arabic message. */
+/**
+ * A failed API call: the HTTP status (0 when the server could not be reached) and the server's
+ * Arabic message; `invalidResponse` when the server answered something its contract does not allow.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly invalidResponse = false,
   ) {
     super(message);
   }
@@ -35,8 +43,16 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-/** The one way the web app talks to the server. Throws ApiError; never returns invented data. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+/**
+ * The one way the web app talks to the server. Every answer is checked against the endpoint's
+ * response schema from `src/shared/schemas` (zod/mini, so the public pages stay light), the same
+ * contract the server declares; throws ApiError, and never returns invented data.
+ */
+export async function apiFetch<S extends $ZodType>(
+  path: string,
+  schema: S,
+  request: ApiRequest = {},
+): Promise<output<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
@@ -63,23 +79,35 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, commonMessages.connectionError);
   }
+  return readApiAnswer(response.status, await response.text(), schema);
+}
+
+/**
+ * Turns a status and a body into the checked answer, or an ApiError with the server's Arabic
+ * message. Shared by fetch and by the image upload's XMLHttpRequest (which alone reports progress).
+ */
+export function readApiAnswer<S extends $ZodType>(status: number, text: string, schema: S): output<S> {
+  const ok = status >= 200 && status < 300;
   let data: unknown;
   try {
-    data = await response.json();
+    data = JSON.parse(text);
   } catch {
-    throw new ApiError(response.status, commonMessages.invalidResponse);
+    // A proxy's HTML error page, or a cut-off answer.
+    throw new ApiError(status, commonMessages.invalidResponse, {}, ok);
   }
-  if (!response.ok) {
+  if (!ok) {
     const record = (data ?? {}) as { error?: unknown; message?: unknown; fields?: unknown };
-    const text =
+    const message =
       typeof record.error === 'string'
         ? record.error
         : typeof record.message === 'string'
           ? record.message
-          : `${response.status}`;
+          : `${status}`;
     const fields =
       record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : {};
-    throw new ApiError(response.status, text, fields);
+    throw new ApiError(status, message, fields);
   }
-  return data as T;
+  const checked = safeParse(schema, data);
+  if (!checked.success) throw new ApiError(status, commonMessages.invalidResponse, {}, true);
+  return checked.data;
 }

@@ -1,10 +1,10 @@
 // The demo content seeded on first start: a clearly fictional family («عائلة المثال»).
 // Pure data, no I/O. The seed (seed.ts) validates every value through the shared schemas.
-import type { DiwanInput } from '../../../shared/schemas/diwan';
-import type { FamilyMemberInput } from '../../../shared/schemas/family-member';
-import type { NewsInput } from '../../../shared/schemas/news';
-import type { NotablePersonInput } from '../../../shared/schemas/notable-person';
-import type { SiteSettingsInput } from '../../../shared/schemas/site-settings';
+import type { DiwanInput } from '../../../shared/schemas/diwan-input';
+import type { FamilyMemberInput } from '../../../shared/schemas/family-member-input';
+import type { NewsInput } from '../../../shared/schemas/news-input';
+import type { NotablePersonInput } from '../../../shared/schemas/notable-person-input';
+import type { SiteSettingsInput } from '../../../shared/schemas/site-settings-input';
 
 /** Demo images are written by demo-images.ts into the uploads directory and served at /uploads/<file>. */
 const img = (file: string): string => `/uploads/${file}`;

@@ -1,10 +1,10 @@
 // Seeds the demo content. Idempotent: it creates only what is missing, never deletes or duplicates,
 // and builds every value through the shared schemas so it cannot bypass validation.
-import { diwanInputSchema } from '../../../shared/schemas/diwan';
-import { familyMemberInputSchema } from '../../../shared/schemas/family-member';
-import { newsInputSchema } from '../../../shared/schemas/news';
-import { notablePersonInputSchema } from '../../../shared/schemas/notable-person';
-import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings';
+import { diwanInputSchema } from '../../../shared/schemas/diwan-input';
+import { familyMemberInputSchema } from '../../../shared/schemas/family-member-input';
+import { newsInputSchema } from '../../../shared/schemas/news-input';
+import { notablePersonInputSchema } from '../../../shared/schemas/notable-person-input';
+import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings-input';
 import type { DiwanRepository } from '../../repositories/diwan-repository';
 import type { FamilyMembersRepository } from '../../repositories/family-members-repository';
 import type { NewsRepository } from '../../repositories/news-repository';

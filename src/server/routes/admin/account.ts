@@ -1,36 +1,54 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
-import { changePasswordInputSchema } from '../../../shared/schemas/auth';
+import {
+  checkAuthResponseSchema,
+  checkDatabaseResponseSchema,
+  seedPeopleResponseSchema,
+  seedResponseSchema,
+  statsResponseSchema,
+} from '../../../shared/schemas/auth';
+import { changePasswordInputSchema } from '../../../shared/schemas/auth-input';
+import { successMessageResponseSchema } from '../../../shared/schemas/responses';
 import { seedDemoContent, seedNotablePeople } from '../../db/seed/seed';
-import { HttpError, parseInput } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../plugins/auth';
 
+const ok = true as const;
+const reply200 = <T>(schema: T) => ({ response: { 200: schema } });
+
 /** Session, password, dashboard and database calls. Guarded by the admin scope. */
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
 
-  app.get(api.admin.checkAuth, async (request) => ({ success: true, username: request.admin!.username }));
+  app.get(api.admin.checkAuth, { schema: reply200(checkAuthResponseSchema) }, async (request) => ({
+    success: ok,
+    username: request.admin!.username,
+  }));
 
-  app.post(api.admin.logout, async (request) => {
+  app.post(api.admin.logout, { schema: reply200(successMessageResponseSchema) }, async (request) => {
     await repos.admins.revokeSession(request.admin!.sessionId);
-    return { success: true, message: adminMessages.auth.loggedOut };
+    return { success: ok, message: adminMessages.auth.loggedOut };
   });
 
-  app.post(api.admin.changePassword, async (request) => {
-    const admin = request.admin!;
-    const input = parseInput(changePasswordInputSchema, request.body);
-    const user = await repos.admins.findUser(admin.userId);
-    if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-      throw new HttpError(400, adminMessages.auth.currentPasswordWrong, {
-        currentPassword: adminMessages.auth.currentPasswordWrong,
-      });
-    }
-    await repos.admins.changePassword(user.id, await hashPassword(input.newPassword), admin.sessionId);
-    return { success: true, message: adminMessages.auth.passwordChanged };
-  });
+  app.post(
+    api.admin.changePassword,
+    { schema: { body: changePasswordInputSchema, ...reply200(successMessageResponseSchema) } },
+    async (request) => {
+      const admin = request.admin!;
+      const { currentPassword, newPassword } = request.body;
+      const user = await repos.admins.findUser(admin.userId);
+      if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
+        throw new HttpError(400, adminMessages.auth.currentPasswordWrong, {
+          currentPassword: adminMessages.auth.currentPasswordWrong,
+        });
+      }
+      await repos.admins.changePassword(user.id, await hashPassword(newPassword), admin.sessionId);
+      return { success: ok, message: adminMessages.auth.passwordChanged };
+    },
+  );
 
-  app.get(api.admin.stats, async () => {
+  app.get(api.admin.stats, { schema: reply200(statsResponseSchema) }, async () => {
     const [newsCount, notablePeopleCount, familyMembersCount, websiteViews, unreadMessages] =
       await Promise.all([
         repos.news.count(),
@@ -39,32 +57,33 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         repos.pageViews.total(),
         repos.contactMessages.countUnread(),
       ]);
-    return { success: true, newsCount, notablePeopleCount, familyMembersCount, websiteViews, unreadMessages };
+    return { success: ok, newsCount, notablePeopleCount, familyMembersCount, websiteViews, unreadMessages };
   });
 
   // SPEC §7 names GET for these; they only ever add what is missing, so repeating them is safe.
-  app.get(api.admin.seedDb, async () => {
+  app.get(api.admin.seedDb, { schema: reply200(seedResponseSchema) }, async () => {
     const created = await seedDemoContent(repos, app.config.uploadsDir);
-    return { success: true, message: adminMessages.database.seeded, created };
+    return { success: ok, message: adminMessages.database.seeded, created: { ...created } };
   });
 
-  app.get(api.admin.checkDb, async () => {
-    const [news, notablePeople, familyMembers] = await Promise.all([
+  app.get(api.admin.checkDb, { schema: reply200(checkDatabaseResponseSchema) }, async () => {
+    const [news, notablePeople, familyMembers, diwan] = await Promise.all([
       repos.news.count(),
       repos.notablePeople.count(),
       repos.familyMembers.count(),
+      repos.diwan.get(),
     ]);
     return {
-      success: true,
-      status: 'ok',
+      success: ok,
+      status: 'ok' as const,
       message: adminMessages.database.ok,
       dialect: app.database.dialect,
-      counts: { news, notablePeople, familyMembers, diwan: (await repos.diwan.get()) ? 1 : 0 },
+      counts: { news, notablePeople, familyMembers, diwan: diwan ? 1 : 0 },
     };
   });
 
-  app.get(api.admin.seedNotablePeople, async () => {
+  app.get(api.admin.seedNotablePeople, { schema: reply200(seedPeopleResponseSchema) }, async () => {
     const created = await seedNotablePeople(repos, app.config.uploadsDir);
-    return { success: true, message: adminMessages.database.seededPeople, created };
+    return { success: ok, message: adminMessages.database.seededPeople, created };
   });
-}
+};

@@ -226,6 +226,34 @@ describe('family members', () => {
     expect(await snapshotData(server.app)).toEqual(before);
   });
 
+  it('nobody becomes their own ancestor through the mother line either', async () => {
+    // A woman, her daughter (by the mother link only) and her granddaughter.
+    const grandmother = await createMember({ generation: 1, gender: 'female' });
+    const daughter = await createMember({ generation: 2, gender: 'female', mother_id: grandmother });
+    const granddaughter = await createMember({ generation: 3, gender: 'female', mother_id: daughter });
+    const m = adminMessages.members;
+    const before = await snapshotData(server.app);
+
+    for (const descendant of [daughter, granddaughter]) {
+      const asMother = await as(
+        'PUT',
+        withId(api.familyMembers.update, grandmother),
+        memberBody({ generation: 1, gender: 'female', mother_id: descendant }),
+      );
+      expect(asMother.status).toBe(400);
+      expect(asMother.body.fields.mother_id).toBe(m.motherInvalid);
+      const asFather = await as(
+        'PUT',
+        withId(api.familyMembers.update, grandmother),
+        memberBody({ generation: 1, gender: 'female', parent: descendant }),
+      );
+      expect(asFather.status).toBe(400);
+      expect(asFather.body.fields.parent).toBe(m.parentIsDescendant);
+    }
+
+    expect(await snapshotData(server.app)).toEqual(before);
+  });
+
   it('deleting a member with children is refused with 409 and nothing is deleted', async () => {
     const father = await createMember({ generation: 4 });
     await createMember({ generation: 5, parent: father });

@@ -1,45 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
-import { loginInputSchema } from '../../../shared/schemas/auth';
-import { HttpError, parseInput } from '../../lib/http-error';
+import { loginResponseSchema } from '../../../shared/schemas/auth';
+import { loginInputSchema } from '../../../shared/schemas/auth-input';
+import { HttpError } from '../../lib/http-error';
 import { SESSION_LIFETIME_MS, guardScope, hashPassword, newToken, verifyPassword } from '../../plugins/auth';
 import { contentRoutes } from './content';
 import { siteRoutes } from './site';
 import { accountRoutes } from './account';
+import { familyMemberRoutes } from './family-members';
 
 // A real argon2id hash to verify against when the username is unknown, so timing does not reveal names.
 let decoyHash: Promise<string> | undefined;
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+/** Login, then everything else behind one guard: a live session for every route of the scope. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.repos.admins;
 
-  app.post(api.admin.login, async (request) => {
-    const { username, password } = parseInput(loginInputSchema, request.body);
-    const throttle = app.limits.login;
-    const wait = throttle.waitSeconds(username, request.ip);
-    if (wait > 0) {
-      throw new HttpError(429, adminMessages.auth.tooManyAttempts(wait), undefined, {
-        'Retry-After': String(wait),
-      });
-    }
-    const user = await admins.findUserByUsername(username);
-    decoyHash ??= hashPassword('decoy-password-for-unknown-users');
-    let ok = false;
-    if (user) ok = await verifyPassword(user.password_hash, password);
-    else await verifyPassword(await decoyHash, password);
-    if (!user || !ok) {
-      throttle.recordFailure(username, request.ip);
-      request.log.info({ ip: request.ip }, 'admin login failed');
-      throw new HttpError(401, adminMessages.auth.badCredentials);
-    }
-    throttle.recordSuccess(username, request.ip);
-    const { token, tokenHash } = newToken();
-    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
-    await admins.createSession(user.id, tokenHash, expiresAt);
-    request.log.info({ username }, 'admin logged in');
-    return { success: true, token, expiresAt, username: user.username };
-  });
+  app.post(
+    api.admin.login,
+    { schema: { body: loginInputSchema, response: { 200: loginResponseSchema } } },
+    async (request) => {
+      const { username, password } = request.body;
+      const throttle = app.limits.login;
+      const wait = throttle.waitSeconds(username, request.ip);
+      if (wait > 0) {
+        throw new HttpError(429, adminMessages.auth.tooManyAttempts(wait), undefined, {
+          'Retry-After': String(wait),
+        });
+      }
+      const user = await admins.findUserByUsername(username);
+      decoyHash ??= hashPassword('decoy-password-for-unknown-users');
+      let ok = false;
+      if (user) ok = await verifyPassword(user.password_hash, password);
+      else await verifyPassword(await decoyHash, password);
+      if (!user || !ok) {
+        throttle.recordFailure(username, request.ip);
+        request.log.info({ ip: request.ip }, 'admin login failed');
+        throw new HttpError(401, adminMessages.auth.badCredentials);
+      }
+      throttle.recordSuccess(username, request.ip);
+      const { token, tokenHash } = newToken();
+      const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
+      await admins.createSession(user.id, tokenHash, expiresAt);
+      request.log.info({ username }, 'admin logged in');
+      return { success: true as const, token, expiresAt, username: user.username };
+    },
+  );
 
   // Everything below requires a live session.
   await app.register(async (scope) => {
@@ -47,5 +54,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(accountRoutes);
     await scope.register(contentRoutes);
     await scope.register(siteRoutes);
+    await scope.register(familyMemberRoutes);
   });
-}
+};

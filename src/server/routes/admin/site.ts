@@ -1,37 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
-import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings';
-import { notFound, parseInput } from '../../lib/http-error';
+import { inboxResponseSchema } from '../../../shared/schemas/contact';
+import { markReadInputSchema } from '../../../shared/schemas/contact-input';
+import { idQuerySchema } from '../../../shared/schemas/input';
+import { successMessageResponseSchema, successResponseSchema } from '../../../shared/schemas/responses';
+import { siteSettingsSavedResponseSchema } from '../../../shared/schemas/site-settings';
+import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings-input';
+import { notFound } from '../../lib/http-error';
 import { presentContactMessage, presentSiteSettings } from '../../presenters/presenters';
-import { idFrom } from '../query';
-import { z } from 'zod';
 
-const markReadBody = z.object({ read: z.boolean().default(true) });
+const ok = true as const;
 
 /** Site settings and the contact-message inbox (issue #4). Guarded by the admin scope. */
-export async function siteRoutes(app: FastifyInstance): Promise<void> {
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { siteSettings, contactMessages } = app.repos;
 
-  app.post(api.admin.site.update, async (request) => {
-    const row = await siteSettings.save(parseInput(siteSettingsInputSchema, request.body));
-    return { success: true, message: adminMessages.site.saved, data: presentSiteSettings(row) };
-  });
+  app.post(
+    api.admin.site.update,
+    { schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSavedResponseSchema } } },
+    async (request) => {
+      const row = await siteSettings.save(request.body);
+      return { success: ok, message: adminMessages.site.saved, data: presentSiteSettings(row) };
+    },
+  );
 
-  app.get(api.admin.messages.list, async () => {
+  app.get(api.admin.messages.list, { schema: { response: { 200: inboxResponseSchema } } }, async () => {
     const [rows, unreadCount] = await Promise.all([contactMessages.list(), contactMessages.countUnread()]);
-    return { success: true, data: rows.map(presentContactMessage), unreadCount };
+    return { success: ok, data: rows.map(presentContactMessage), unreadCount };
   });
 
-  app.post(api.admin.messages.markRead, async (request) => {
-    const id = idFrom(request.query);
-    const { read } = parseInput(markReadBody, request.body ?? {});
-    if (!(await contactMessages.markRead(id, read))) throw notFound();
-    return { success: true };
-  });
+  app.post(
+    api.admin.messages.markRead,
+    {
+      schema: {
+        querystring: idQuerySchema,
+        body: markReadInputSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await contactMessages.markRead(request.query.id, request.body.read))) throw notFound();
+      return { success: ok };
+    },
+  );
 
-  app.delete(api.admin.messages.delete, async (request) => {
-    if (!(await contactMessages.delete(idFrom(request.query)))) throw notFound();
-    return { success: true, message: adminMessages.inbox.deleted };
-  });
-}
+  app.delete(
+    api.admin.messages.delete,
+    { schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } } },
+    async (request) => {
+      if (!(await contactMessages.delete(request.query.id))) throw notFound();
+      return { success: ok, message: adminMessages.inbox.deleted };
+    },
+  );
+};

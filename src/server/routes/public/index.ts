@@ -1,10 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
 import { publicMessages } from '../../../shared/messages/public';
 import { serverMessages } from '../../../shared/messages/server';
-import { contactInputSchema } from '../../../shared/schemas/contact';
-import { HttpError, notFound, parseInput } from '../../lib/http-error';
+import { contactInputSchema } from '../../../shared/schemas/contact-input';
+import { diwanInfoSchema } from '../../../shared/schemas/diwan';
+import { familyMemberSchema, familyMembersResponseSchema } from '../../../shared/schemas/family-member';
+import { idQuerySchema } from '../../../shared/schemas/input';
+import { newsItemResponseSchema, newsListResponseSchema } from '../../../shared/schemas/news';
+import { notablePeopleResponseSchema } from '../../../shared/schemas/notable-person';
+import {
+  healthResponseSchema,
+  successMessageResponseSchema,
+  viewsResponseSchema,
+} from '../../../shared/schemas/responses';
+import { siteSettingsSchema } from '../../../shared/schemas/site-settings';
+import { HttpError, notFound } from '../../lib/http-error';
 import { sendContactMail } from '../../lib/mailer';
 import {
   presentDiwan,
@@ -13,65 +24,88 @@ import {
   presentNotablePerson,
   presentSiteSettings,
 } from '../../presenters/presenters';
-import { idFrom } from '../query';
-import { familyMemberWriteRoutes } from './family-member-writes';
 
 const tooMany = (seconds: number) =>
   new HttpError(429, serverMessages.errors.tooManyRequests, undefined, { 'Retry-After': String(seconds) });
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+/** The public reads of SPEC §7, the visit counter and the contact form: open to every visitor. */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
+  const reply200 = <T>(schema: T) => ({ response: { 200: schema } });
 
-  app.get(api.health, async () => ({ status: 'ok', database: app.database.dialect }));
+  app.get(api.health, { schema: reply200(healthResponseSchema) }, async () => ({
+    status: 'ok' as const,
+    database: app.database.dialect,
+  }));
 
-  app.get(api.site, async () => presentSiteSettings(await repos.siteSettings.get()));
+  app.get(api.site, { schema: reply200(siteSettingsSchema) }, async () =>
+    presentSiteSettings(await repos.siteSettings.get()),
+  );
 
-  app.get(api.familyMembers.list, async () => (await repos.familyMembers.list()).map(presentFamilyMember));
+  app.get(api.familyMembers.list, { schema: reply200(familyMembersResponseSchema) }, async () =>
+    (await repos.familyMembers.list()).map(presentFamilyMember),
+  );
 
-  app.get(api.familyMembers.get, async (request) => {
-    const row = await repos.familyMembers.find(idFrom(request.query));
-    if (!row) throw notFound(adminMessages.members.loadMemberError);
-    return presentFamilyMember(row);
-  });
+  app.get(
+    api.familyMembers.get,
+    { schema: { querystring: idQuerySchema, ...reply200(familyMemberSchema) } },
+    async (request) => {
+      const row = await repos.familyMembers.find(request.query.id);
+      if (!row) throw notFound(adminMessages.members.loadMemberError);
+      return presentFamilyMember(row);
+    },
+  );
 
-  app.get(api.notablePeople, async () => (await repos.notablePeople.list()).map(presentNotablePerson));
+  app.get(api.notablePeople, { schema: reply200(notablePeopleResponseSchema) }, async () =>
+    (await repos.notablePeople.list()).map(presentNotablePerson),
+  );
 
-  app.get(api.news.list, async (_request, reply) => {
+  app.get(api.news.list, { schema: reply200(newsListResponseSchema) }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { success: true, news: (await repos.news.list()).map(presentNews) };
+    return { success: true as const, news: (await repos.news.list()).map(presentNews) };
   });
 
-  app.get(api.news.get, async (request) => {
-    const row = await repos.news.find(idFrom(request.query));
-    if (!row) throw notFound(publicMessages.news.notFoundDetail);
-    return { success: true, news: presentNews(row) };
-  });
+  app.get(
+    api.news.get,
+    { schema: { querystring: idQuerySchema, ...reply200(newsItemResponseSchema) } },
+    async (request) => {
+      const row = await repos.news.find(request.query.id);
+      if (!row) throw notFound(publicMessages.news.notFoundDetail);
+      return { success: true as const, news: presentNews(row) };
+    },
+  );
 
-  app.get(api.diwan, async () => presentDiwan(await repos.diwan.get()));
+  app.get(api.diwan, { schema: reply200(diwanInfoSchema) }, async () =>
+    presentDiwan(await repos.diwan.get()),
+  );
 
-  app.get(api.views, async (request) => {
+  app.get(api.views, { schema: reply200(viewsResponseSchema) }, async (request) => {
     const wait = app.limits.views.hit(request.ip);
     if (wait > 0) throw tooMany(wait);
     // Fastify answers HEAD with this GET handler; a HEAD (monitors, link checkers) is not a visit.
-    if (request.method === 'HEAD') return { success: true, count: await repos.pageViews.total() };
-    return { success: true, count: await repos.pageViews.countOne() };
+    const count =
+      request.method === 'HEAD' ? await repos.pageViews.total() : await repos.pageViews.countOne();
+    return { success: true as const, count };
   });
 
-  app.post(api.contact, async (request) => {
-    const wait = app.limits.contact.hit(request.ip);
-    if (wait > 0) throw tooMany(wait);
-    const input = parseInput(contactInputSchema, request.body);
-    const stored = await repos.contactMessages.create({
-      name: input.name,
-      subject: input.subject,
-      message: input.message,
-    });
-    // The message is stored first; mail is a courtesy copy and its failure loses nothing.
-    void sendContactMail(app, stored).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'contact e-mail not sent'),
-    );
-    return { success: true, message: publicMessages.contact.sent };
-  });
-
-  await app.register(familyMemberWriteRoutes);
-}
+  app.post(
+    api.contact,
+    {
+      schema: { body: contactInputSchema, ...reply200(successMessageResponseSchema) },
+      // Counted before the body is read: a flood of malformed messages is limited too.
+      onRequest: async (request) => {
+        const wait = app.limits.contact.hit(request.ip);
+        if (wait > 0) throw tooMany(wait);
+      },
+    },
+    async (request) => {
+      const { name, subject, message } = request.body;
+      const stored = await repos.contactMessages.create({ name, subject, message });
+      // The message is stored first; mail is a courtesy copy and its failure loses nothing.
+      void sendContactMail(app, stored).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'contact e-mail not sent'),
+      );
+      return { success: true as const, message: publicMessages.contact.sent };
+    },
+  );
+};

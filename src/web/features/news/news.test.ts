@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../../shared/schemas/news';
 import { filterNews, latestNews } from './news';
-import { parseNewsId } from './api/get-news-item';
 
 const item = (id: number, date: string, category: NewsItem['category'] = 'events'): NewsItem => ({
   id,
@@ -31,13 +30,5 @@ describe('news ordering and filtering', () => {
   it('takes the three newest for home', () => {
     expect(latestNews(items).map((i) => i.id)).toEqual([4, 2, 3]);
     expect(latestNews([])).toEqual([]);
-  });
-});
-
-describe('parseNewsId', () => {
-  it('accepts positive whole numbers only', () => {
-    expect(parseNewsId('12')).toBe(12);
-    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '01', '1e3'])
-      expect(parseNewsId(bad)).toBeNull();
   });
 });

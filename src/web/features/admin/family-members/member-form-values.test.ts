@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { familyMemberInputSchema, type FamilyMember } from '../../../../shared/schemas/family-member';
+import { type FamilyMember } from '../../../../shared/schemas/family-member';
+import { familyMemberInputSchema } from '../../../../shared/schemas/family-member-input';
 import {
   emptyMemberForm,
   formValuesToInput,

@@ -1,5 +1,6 @@
 import { allowedParentIds } from '../../../../shared/family-tree/lineage-guard';
-import type { FamilyMember, FamilyMemberInput } from '../../../../shared/schemas/family-member';
+import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import type { FamilyMemberInput } from '../../../../shared/schemas/family-member-input';
 
 /** What the form holds: every field as the text an input or select gives back. */
 export interface MemberFormValues {

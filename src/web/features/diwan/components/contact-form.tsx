@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { commonMessages } from '../../../../shared/messages/common';
 import { publicMessages } from '../../../../shared/messages/public';
-import { contactInputSchema } from '../../../../shared/schemas/contact';
+import { contactInputSchema } from '../../../../shared/schemas/contact-input';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { buildMailtoUrl, openMailApp } from '../mailto';
 import { Button } from '../../../components/ui/button';

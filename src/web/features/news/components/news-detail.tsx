@@ -6,7 +6,8 @@ import { publicMessages } from '../../../../shared/messages/public';
 import type { NewsItem } from '../../../../shared/schemas/news';
 import { paths } from '../../../config/paths';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
-import { isNewsNotFound, parseNewsId, useNewsItem } from '../api/get-news-item';
+import { parseId } from '../../../../shared/schemas/ids';
+import { isNewsNotFound, useNewsItem } from '../api/get-news-item';
 import { NewsCategoryBadge } from '../../../components/ui/category-badge';
 import { NewsDate } from './news-date';
 import { ImageLightbox } from './image-lightbox';
@@ -68,7 +69,7 @@ export function NewsDetail({
   id: string | undefined;
   renderShare?: (item: NewsItem) => ReactNode;
 }) {
-  const id = parseNewsId(rawId);
+  const id = parseId(rawId);
   const query = useNewsItem(id);
 
   if (id === null || (query.isError && isNewsNotFound(query.error))) return <NewsNotFound />;

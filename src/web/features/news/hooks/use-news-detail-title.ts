@@ -1,12 +1,13 @@
 import { publicMessages } from '../../../../shared/messages/public';
-import { isNewsNotFound, parseNewsId, useNewsItem } from '../api/get-news-item';
+import { parseId } from '../../../../shared/schemas/ids';
+import { isNewsNotFound, useNewsItem } from '../api/get-news-item';
 
 /**
  * SPEC §2, §8: the section part of the detail page's title: the news title once loaded,
  * «not found» for an unknown id, and the news section meanwhile.
  */
 export function useNewsDetailTitle(rawId: string | undefined): string {
-  const id = parseNewsId(rawId);
+  const id = parseId(rawId);
   const query = useNewsItem(id);
   if (id === null || (query.isError && isNewsNotFound(query.error)))
     return publicMessages.titles.newsNotFound;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../shared/api-paths';
-import type { SiteSettings } from '../../../../shared/schemas/site-settings';
+import { siteSettingsSchema } from '../../../../shared/schemas/site-settings';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The family's identity (name, founder, tagline, contacts, social links, analytics id). */
-export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return apiFetch<SiteSettings>(api.site, { signal });
+export function getSiteSettings(signal?: AbortSignal) {
+  return apiFetch(api.site, siteSettingsSchema, { signal });
 }
 
 export const siteSettingsQueryKey = ['site-settings'] as const;

@@ -3,14 +3,32 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteSettings } from '../../../../shared/schemas/site-settings';
 import { Analytics } from './analytics';
+
+const settings: SiteSettings = {
+  familyName: 'عائلة المثال',
+  founderName: 'سالم',
+  tagline: '',
+  heroText: '',
+  email: '',
+  phone1: '',
+  phone2: '',
+  address: '',
+  socialX: '',
+  socialInstagram: '',
+  socialFacebook: '',
+  socialYoutube: '',
+  socialSnapchat: '',
+  analyticsId: '',
+};
 
 function renderWith(analyticsId: string) {
   vi.stubGlobal(
     'fetch',
     vi.fn(() =>
       Promise.resolve(
-        new Response(JSON.stringify({ familyName: 'عائلة المثال', analyticsId }), {
+        new Response(JSON.stringify({ ...settings, analyticsId }), {
           headers: { 'Content-Type': 'application/json' },
         }),
       ),

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
+import { seedPeopleResponseSchema } from '../../../../../shared/schemas/auth';
 import { apiFetch } from '../../../../lib/api-client';
-import type { SeedResponse } from './seed-database';
 
-export function seedNotablePeople(): Promise<SeedResponse> {
-  return apiFetch(api.admin.seedNotablePeople, { auth: true });
+export function seedNotablePeople() {
+  return apiFetch(api.admin.seedNotablePeople, seedPeopleResponseSchema, { auth: true });
 }
 
 export function useSeedNotablePeople() {

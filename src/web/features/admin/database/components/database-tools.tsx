@@ -5,7 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { ResultBanner, type ResultMessage } from '../../shell/components/result-banner';
 import { failureMessage, isSessionEnded } from '../../shell/failure-message';
-import { useCheckDatabase, type CheckDatabaseResponse } from '../api/check-database';
+import type { CheckDatabaseResponse } from '../../../../../shared/schemas/auth';
+import { useCheckDatabase } from '../api/check-database';
 import { useSeedDatabase } from '../api/seed-database';
 import { useSeedNotablePeople } from '../api/seed-notable-people';
 

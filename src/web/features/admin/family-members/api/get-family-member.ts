@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import type { FamilyMember } from '../../../../../shared/schemas/family-member';
+import { familyMemberSchema } from '../../../../../shared/schemas/family-member';
 import { apiFetch } from '../../../../lib/api-client';
 import { adminFamilyMembersQueryKey } from './get-family-members';
-
-export function getFamilyMember(id: number, signal?: AbortSignal): Promise<FamilyMember> {
-  return apiFetch<FamilyMember>(withId(api.familyMembers.get, id), { signal });
-}
 
 export const familyMemberQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...adminFamilyMembersQueryKey, id],
-    queryFn: ({ signal }) => getFamilyMember(id, signal),
+    queryFn: ({ signal }) => apiFetch(withId(api.familyMembers.get, id), familyMemberSchema, { signal }),
     // The form must start from what is saved now, not from a copy cached by an earlier visit.
     staleTime: 0,
     gcTime: 0,

@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import type { FamilyMember } from '../../../../../shared/schemas/family-member';
+import { familyMembersResponseSchema } from '../../../../../shared/schemas/family-member';
 import { apiFetch } from '../../../../lib/api-client';
 
 export const adminFamilyMembersQueryKey = ['admin', 'family-members'] as const;
 
-export function getFamilyMembers(signal?: AbortSignal): Promise<FamilyMember[]> {
-  return apiFetch<FamilyMember[]>(api.familyMembers.list, { signal });
-}
-
 export const familyMembersQueryOptions = () =>
   queryOptions({
     queryKey: adminFamilyMembersQueryKey,
-    queryFn: ({ signal }) => getFamilyMembers(signal),
+    queryFn: ({ signal }) => apiFetch(api.familyMembers.list, familyMembersResponseSchema, { signal }),
     staleTime: 0,
   });
 

@@ -1,23 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import type { FamilyMember, FamilyMemberValues } from '../../../../../shared/schemas/family-member';
+import { familyMemberSavedResponseSchema } from '../../../../../shared/schemas/family-member';
+import type { FamilyMemberValues } from '../../../../../shared/schemas/family-member-input';
 import { apiFetch } from '../../../../lib/api-client';
 import { adminFamilyMembersQueryKey } from './get-family-members';
 
-export interface SaveFamilyMemberResponse {
-  success: boolean;
-  message: string;
-  data: FamilyMember;
-}
-
 /** POST create.php for a new member, PUT update.php?id= for an existing one (SPEC §7). */
-export function saveFamilyMember(
-  id: number | null,
-  values: FamilyMemberValues,
-): Promise<SaveFamilyMemberResponse> {
-  return id === null
-    ? apiFetch(api.familyMembers.create, { method: 'POST', body: values, auth: true })
-    : apiFetch(withId(api.familyMembers.update, id), { method: 'PUT', body: values, auth: true });
+export function saveFamilyMember(id: number | null, values: FamilyMemberValues) {
+  const request = { method: id === null ? 'POST' : 'PUT', body: values, auth: true } as const;
+  const path = id === null ? api.familyMembers.create : withId(api.familyMembers.update, id);
+  return apiFetch(path, familyMemberSavedResponseSchema, request);
 }
 
 /**

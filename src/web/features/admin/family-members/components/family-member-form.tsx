@@ -2,14 +2,16 @@ import { useMemo } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { api } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
-import { fieldErrorsOf } from '../../../../../shared/schemas/common';
+import { fieldErrorsOf } from '../../../../../shared/schemas/input';
 import {
   MAX_GENERATION,
   MIN_GENERATION,
-  familyMemberInputSchema,
   type FamilyMember,
-  type FamilyMemberValues,
 } from '../../../../../shared/schemas/family-member';
+import {
+  familyMemberInputSchema,
+  type FamilyMemberValues,
+} from '../../../../../shared/schemas/family-member-input';
 import { paths } from '../../../../config/paths';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
+import { successMessageResponseSchema } from '../../../../../shared/schemas/responses';
 import { apiFetch } from '../../../../lib/api-client';
 
-export function deleteMessage(id: number): Promise<{ success: boolean; message: string }> {
-  return apiFetch(withId(api.admin.messages.delete, id), { method: 'DELETE', auth: true });
+export function deleteMessage(id: number) {
+  return apiFetch(withId(api.admin.messages.delete, id), successMessageResponseSchema, {
+    method: 'DELETE',
+    auth: true,
+  });
 }
 
 export function useDeleteMessage() {

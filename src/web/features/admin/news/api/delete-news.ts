@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
+import { successMessageResponseSchema } from '../../../../../shared/schemas/responses';
 import { apiFetch } from '../../../../lib/api-client';
 
 /** DELETE item.php?id=. */
-export function deleteNews(id: number): Promise<{ success: boolean; message: string }> {
-  return apiFetch(withId(api.admin.news.item, id), { method: 'DELETE', auth: true });
+export function deleteNews(id: number) {
+  return apiFetch(withId(api.admin.news.item, id), successMessageResponseSchema, {
+    method: 'DELETE',
+    auth: true,
+  });
 }
 
 export function useDeleteNews() {

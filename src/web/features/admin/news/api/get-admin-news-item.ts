@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
-import { newsItemSchema, type NewsItem } from '../../../../../shared/schemas/news';
+import { adminNewsItemResponseSchema, type NewsItem } from '../../../../../shared/schemas/news';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { adminNewsQueryKey } from './get-admin-news';
 
@@ -10,18 +10,17 @@ import { adminNewsQueryKey } from './get-admin-news';
  * a reply that is not a news item reads 'invalid data format from the server'.
  */
 export async function getAdminNewsItem(id: string, signal?: AbortSignal): Promise<NewsItem> {
-  let response: { data?: unknown };
   try {
-    response = await apiFetch<{ data?: unknown }>(withId(api.admin.news.item, id), { auth: true, signal });
+    return (
+      await apiFetch(withId(api.admin.news.item, id), adminNewsItemResponseSchema, { auth: true, signal })
+    ).data;
   } catch (error) {
-    if (error instanceof ApiError && !error.isUnauthorized && !error.isNetworkError) {
-      throw new ApiError(error.status, adminMessages.news.loadItemFailed(error.status));
-    }
-    throw error;
+    if (!(error instanceof ApiError) || error.isUnauthorized || error.isNetworkError) throw error;
+    const text = error.invalidResponse
+      ? adminMessages.news.invalidData
+      : adminMessages.news.loadItemFailed(error.status);
+    throw new ApiError(error.status, text);
   }
-  const parsed = newsItemSchema.safeParse(response.data);
-  if (!parsed.success) throw new ApiError(200, adminMessages.news.invalidData);
-  return parsed.data;
 }
 
 export const adminNewsItemQueryOptions = (id: string) =>

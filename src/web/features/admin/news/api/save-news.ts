@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import type { NewsItem, NewsValues } from '../../../../../shared/schemas/news';
+import { newsSavedResponseSchema } from '../../../../../shared/schemas/news';
+import type { NewsValues } from '../../../../../shared/schemas/news-input';
 import { apiFetch } from '../../../../lib/api-client';
 
-interface SaveNewsResponse {
-  success: boolean;
-  message: string;
-  data: NewsItem;
-}
-
 /** POST create.php, or PUT item.php?id= when editing. */
-export function saveNews(id: string | undefined, values: NewsValues): Promise<SaveNewsResponse> {
-  if (id === undefined) return apiFetch(api.admin.news.create, { method: 'POST', body: values, auth: true });
-  return apiFetch(withId(api.admin.news.item, id), { method: 'PUT', body: values, auth: true });
+export function saveNews(id: string | undefined, values: NewsValues) {
+  const request = { method: id === undefined ? 'POST' : 'PUT', body: values, auth: true } as const;
+  const path = id === undefined ? api.admin.news.create : withId(api.admin.news.item, id);
+  return apiFetch(path, newsSavedResponseSchema, request);
 }
 
 export function useSaveNews(id: string | undefined) {

@@ -4,12 +4,8 @@ import { api } from '../../../../../shared/api-paths';
 import { kuwaitDay } from '../../../../../shared/format/date';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { commonMessages } from '../../../../../shared/messages/common';
-import {
-  newsCategories,
-  newsInputSchema,
-  type NewsInput,
-  type NewsItem,
-} from '../../../../../shared/schemas/news';
+import { newsCategories, type NewsItem } from '../../../../../shared/schemas/news';
+import { newsInputSchema, type NewsInput } from '../../../../../shared/schemas/news-input';
 import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';

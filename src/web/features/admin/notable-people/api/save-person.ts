@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import type { NotablePerson, NotablePersonValues } from '../../../../../shared/schemas/notable-person';
+import { personSavedResponseSchema } from '../../../../../shared/schemas/notable-person';
+import type { NotablePersonValues } from '../../../../../shared/schemas/notable-person-input';
 import { apiFetch } from '../../../../lib/api-client';
 
-interface SavePersonResponse {
-  success: boolean;
-  message: string;
-  data: NotablePerson;
-}
-
 /** POST create.php, or PUT update.php?id= when editing. */
-export function savePerson(id: string | undefined, values: NotablePersonValues): Promise<SavePersonResponse> {
-  if (id === undefined) {
-    return apiFetch(api.admin.notablePeople.create, { method: 'POST', body: values, auth: true });
-  }
-  return apiFetch(withId(api.admin.notablePeople.update, id), { method: 'PUT', body: values, auth: true });
+export function savePerson(id: string | undefined, values: NotablePersonValues) {
+  const request = { method: id === undefined ? 'POST' : 'PUT', body: values, auth: true } as const;
+  const path = id === undefined ? api.admin.notablePeople.create : withId(api.admin.notablePeople.update, id);
+  return apiFetch(path, personSavedResponseSchema, request);
 }
 
 export function useSavePerson(id: string | undefined) {

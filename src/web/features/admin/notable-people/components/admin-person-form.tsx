@@ -5,11 +5,13 @@ import { adminMessages } from '../../../../../shared/messages/admin';
 import { commonMessages } from '../../../../../shared/messages/common';
 import {
   DEFAULT_PERSON_ORDER,
-  notablePersonInputSchema,
   personCategories,
   type NotablePerson,
-  type NotablePersonInput,
 } from '../../../../../shared/schemas/notable-person';
+import {
+  notablePersonInputSchema,
+  type NotablePersonInput,
+} from '../../../../../shared/schemas/notable-person-input';
 import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
+import { successMessageResponseSchema } from '../../../../../shared/schemas/responses';
 import { apiFetch } from '../../../../lib/api-client';
 
 export interface ChangePasswordInput {
@@ -7,8 +8,12 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-export function changePassword(input: ChangePasswordInput): Promise<{ success: boolean; message: string }> {
-  return apiFetch(api.admin.changePassword, { method: 'POST', body: input, auth: true });
+export function changePassword(input: ChangePasswordInput) {
+  return apiFetch(api.admin.changePassword, successMessageResponseSchema, {
+    method: 'POST',
+    body: input,
+    auth: true,
+  });
 }
 
 export function useChangePassword() {

@@ -1,24 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
+import { checkAuthResponseSchema } from '../../../../../shared/schemas/auth';
 import { apiFetch } from '../../../../lib/api-client';
 
-interface CheckAuthResponse {
-  success: boolean;
-  username: string;
-}
-
-/** GET check-auth.php: resolves only when the server still accepts the token (SPEC §4). */
-export async function checkAuth(signal?: AbortSignal): Promise<CheckAuthResponse> {
-  const response = await apiFetch<CheckAuthResponse>(api.admin.checkAuth, { auth: true, signal });
-  if (!response.success) throw new Error('check-auth: success was not true');
-  return response;
-}
-
-/** One check per screen opened (SPEC §4): the key carries the path, and no answer is reused. */
+/**
+ * GET check-auth.php, once per screen opened (SPEC §4): the key carries the path and no answer is
+ * reused. The contract requires `success: true`; a 401 goes to the query client's session handler.
+ */
 export const checkAuthQueryOptions = (pathname: string) =>
   queryOptions({
     queryKey: ['admin', 'check-auth', pathname],
-    queryFn: ({ signal }) => checkAuth(signal),
+    queryFn: ({ signal }) => apiFetch(api.admin.checkAuth, checkAuthResponseSchema, { auth: true, signal }),
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import type { DashboardStats } from '../../../../../shared/schemas/auth';
+import { statsResponseSchema } from '../../../../../shared/schemas/auth';
 import { apiFetch } from '../../../../lib/api-client';
-
-/** GET stats.php: the dashboard counters and the inbox's unread count. */
-export function getAdminStats(signal?: AbortSignal): Promise<DashboardStats> {
-  return apiFetch<DashboardStats>(api.admin.stats, { auth: true, signal });
-}
 
 export const adminStatsQueryKey = ['admin', 'stats'] as const;
 
+/** GET stats.php: the dashboard counters and the inbox's unread count. */
 export const adminStatsQueryOptions = () =>
-  queryOptions({ queryKey: adminStatsQueryKey, queryFn: ({ signal }) => getAdminStats(signal) });
+  queryOptions({
+    queryKey: adminStatsQueryKey,
+    queryFn: ({ signal }) => apiFetch(api.admin.stats, statsResponseSchema, { auth: true, signal }),
+  });
 
 export function useAdminStats() {
   return useQuery(adminStatsQueryOptions());

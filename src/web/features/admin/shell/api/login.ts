@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
+import { loginResponseSchema } from '../../../../../shared/schemas/auth';
 import { adminToken, apiFetch } from '../../../../lib/api-client';
 
 export interface LoginCredentials {
@@ -7,16 +8,12 @@ export interface LoginCredentials {
   password: string;
 }
 
-interface LoginResponse {
-  success: boolean;
-  token: string;
-  expiresAt: string;
-  username: string;
-}
-
 /** POST login.php; on success the token is kept in local storage (SPEC §6). */
-export async function login(credentials: LoginCredentials): Promise<LoginResponse> {
-  const response = await apiFetch<LoginResponse>(api.admin.login, { method: 'POST', body: credentials });
+export async function login(credentials: LoginCredentials) {
+  const response = await apiFetch(api.admin.login, loginResponseSchema, {
+    method: 'POST',
+    body: credentials,
+  });
   adminToken.set(response.token);
   return response;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
+import { successMessageResponseSchema } from '../../../../../shared/schemas/responses';
 import { adminToken, apiFetch } from '../../../../lib/api-client';
 
 /**
@@ -8,7 +9,7 @@ import { adminToken, apiFetch } from '../../../../lib/api-client';
  */
 export async function logout(): Promise<void> {
   try {
-    await apiFetch(api.admin.logout, { method: 'POST', auth: true });
+    await apiFetch(api.admin.logout, successMessageResponseSchema, { method: 'POST', auth: true });
   } catch (error) {
     console.warn('logout: the server did not confirm the revocation', error);
   } finally {

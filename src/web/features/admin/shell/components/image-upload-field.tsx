@@ -3,7 +3,8 @@ import { ImageOff, Upload, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { commonMessages } from '../../../../../shared/messages/common';
-import { ApiError, adminToken } from '../../../../lib/api-client';
+import { uploadResponseSchema } from '../../../../../shared/schemas/responses';
+import { ApiError, adminToken, readApiAnswer } from '../../../../lib/api-client';
 import { Button } from '../../../../components/ui/button';
 import { fieldAria, fieldErrorId, inputClassName } from './form-field';
 
@@ -18,7 +19,6 @@ export function uploadImage(
   uploadPath: string,
   file: File,
   onProgress: (percent: number) => void,
-  fallbackMessage: string,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -31,23 +31,15 @@ export function uploadImage(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener('load', () => {
-      let body: { imageUrl?: unknown; error?: unknown; message?: unknown } = {};
       try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        // a proxy's HTML error page: the fallback message below says enough
+        resolve(readApiAnswer(request.status, request.responseText, uploadResponseSchema).imageUrl);
+      } catch (error) {
+        reject(
+          error instanceof Error
+            ? error
+            : new ApiError(request.status, adminMessages.shell.image.uploadFailed),
+        );
       }
-      if (request.status >= 200 && request.status < 300 && typeof body.imageUrl === 'string') {
-        resolve(body.imageUrl);
-        return;
-      }
-      const text =
-        typeof body.error === 'string'
-          ? body.error
-          : typeof body.message === 'string'
-            ? body.message
-            : fallbackMessage;
-      reject(new ApiError(request.status, text));
     });
     request.addEventListener('error', () => reject(new ApiError(0, commonMessages.connectionError)));
     const form = new FormData();
@@ -88,7 +80,7 @@ export function ImageUploadField({
   const [uploadError, setUploadError] = useState<string | null>(null);
   // A mutation, so a 401 meets the app's one session handler like every other admin call.
   const upload = useMutation({
-    mutationFn: (file: File) => uploadImage(uploadPath, file, setProgress, adminMessages.people.uploadFailed),
+    mutationFn: (file: File) => uploadImage(uploadPath, file, setProgress),
   });
   // Remembers which address failed, so a new value gets a fresh chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -108,7 +100,7 @@ export function ImageUploadField({
       const imageUrl = await upload.mutateAsync(file);
       onChange(imageUrl);
     } catch (failure) {
-      setUploadError(failure instanceof Error ? failure.message : adminMessages.people.uploadFailed);
+      setUploadError(failure instanceof Error ? failure.message : adminMessages.shell.image.uploadFailed);
     } finally {
       setProgress(null);
       onBusyChange?.(false);

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import type { SiteSettings } from '../../../../../shared/schemas/site-settings';
+import { siteSettingsSchema } from '../../../../../shared/schemas/site-settings';
 import { apiFetch } from '../../../../lib/api-client';
-
-export const adminSiteSettingsQueryKey = ['admin', 'site'] as const;
-
-export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return apiFetch<SiteSettings>(api.site, { signal });
-}
 
 export const siteSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: adminSiteSettingsQueryKey,
-    queryFn: ({ signal }) => getSiteSettings(signal),
+    queryKey: ['admin', 'site'],
+    queryFn: ({ signal }) => apiFetch(api.site, siteSettingsSchema, { signal }),
+    // The form must start from what is stored now, not from a copy cached by an earlier visit.
     staleTime: 0,
+    gcTime: 0,
   });
 
 export function useSiteSettings() {

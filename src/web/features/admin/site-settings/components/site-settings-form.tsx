@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
+import { type SiteSettings } from '../../../../../shared/schemas/site-settings';
 import {
   siteSettingsInputSchema,
-  type SiteSettings,
   type SiteSettingsInput,
-} from '../../../../../shared/schemas/site-settings';
+} from '../../../../../shared/schemas/site-settings-input';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, fieldsFor } from '../../shell/components/fields';
 import { failureMessage } from '../../shell/failure-message';

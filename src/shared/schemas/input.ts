@@ -1,5 +1,7 @@
+// Building blocks of the request (input) schemas, shared by the admin forms and the server.
 import { z } from 'zod';
 import { commonMessages } from '../messages/common';
+import { parseId } from './ids';
 
 const m = commonMessages.validation;
 
@@ -52,13 +54,24 @@ export const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, m.invalidDate);
 
-/** Query-string ids arrive as text; only positive whole numbers are ids. */
-export const idParam = z.coerce.number().int().positive();
+/** `?id=` of the spec's PHP-style endpoints: the one id reading, as a query-string schema. */
+export const idQuerySchema = z.object({
+  id: z.unknown().transform((raw, context) => {
+    const id = parseId(raw);
+    if (id === null) {
+      context.addIssue({ code: 'custom', message: commonMessages.validation.invalidId });
+      return z.NEVER;
+    }
+    return id;
+  }),
+});
 
 export type FieldErrors = Record<string, string>;
 
 /** Flattens zod issues to one message per top-level field, for forms and 400 bodies. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';

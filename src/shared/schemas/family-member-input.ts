@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { adminMessages } from '../messages/admin';
+import { commonMessages } from '../messages/common';
+import { MAX_GENERATION, MIN_GENERATION, genders } from './family-member';
+import { imageReference, optionalText } from './input';
+
+const m = adminMessages.members;
+
+const optionalId = z
+  .union([z.number().int().positive(), z.null(), z.literal('')])
+  .optional()
+  .transform((value) => (typeof value === 'number' ? value : null));
+
+/** Body of create.php / update.php under /api/family-members/. */
+export const familyMemberInputSchema = z.object({
+  name: z
+    .string({ error: m.nameAndGenerationRequired })
+    .trim()
+    .min(1, m.nameAndGenerationRequired)
+    .max(200, commonMessages.validation.tooLong(200)),
+  generation: z.coerce
+    .number({ error: m.nameAndGenerationRequired })
+    .int(m.generationRange)
+    .min(MIN_GENERATION, m.generationRange)
+    .max(MAX_GENERATION, m.generationRange),
+  parent: optionalId,
+  spouse_id: optionalId,
+  /** The mother, when the father has several wives; optional. */
+  mother_id: optionalId,
+  gender: z
+    .union([z.enum(genders), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === 'male' || value === 'female' ? value : null)),
+  birth: optionalText(50),
+  death: optionalText(50),
+  role: optionalText(200),
+  image: imageReference,
+  bio: optionalText(20_000),
+});
+export type FamilyMemberInput = z.input<typeof familyMemberInputSchema>;
+export type FamilyMemberValues = z.output<typeof familyMemberInputSchema>;

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+
+// Envelopes shared by several endpoints (SPEC §7 shapes). zod/mini: the web checks every response
+// with these without carrying the full validation library into the public pages.
+
+/** `{ success: true, message }`: deletes, logout, password change, contact. */
+export const successMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** `{ success: true }`: marking a message read. */
+export const successResponseSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/health. */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.string() });
+
+/** GET /api/views/: the site's visit count (SPEC §7). */
+export const viewsResponseSchema = z.object({ success: z.literal(true), count: z.number() });
+
+/** What an upload answers: the stored image's address. */
+export const uploadResponseSchema = z.object({ success: z.literal(true), imageUrl: z.string() });
+
+/** A `{ success, message, data }` answer to a save. */
+export function savedResponseSchema<T extends z.ZodMiniType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+
+/** A `{ success, data }` answer of the admin reads. */
+export function dataResponseSchema<T extends z.ZodMiniType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
