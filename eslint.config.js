@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import nasabRules from './tools/eslint/rtl-logical-classes.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -57,21 +58,9 @@ export default tseslint.config(
     },
   },
   {
-    // Physical left/right utilities break right-to-left layouts: use ms-/me-/ps-/pe-/start-/end-.
-    files: ['src/web/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'Literal[value=/(^|\\s)-?(ml|mr|pl|pr|left|right|rounded-l|rounded-r|border-l|border-r|text-left|text-right|float-left|float-right)-/]',
-          message: 'Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/text-end) for RTL.',
-        },
-        {
-          selector: 'Literal[value=/(^|\\s)tracking-/]',
-          message: 'Never letter-space Arabic: tracking-* breaks the joining of letters.',
-        },
-      ],
-    },
+    // Physical left/right utilities break right-to-left layouts; letter-spacing breaks Arabic.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { nasab: nasabRules },
+    rules: { 'nasab/rtl-logical-classes': 'error' },
   },
 );

@@ -2,6 +2,12 @@
  * Brute-force protection for the admin login (issue #2): after 5 failures for one
  * username from one address, each further try waits a delay that doubles; and an
  * address is capped across all usernames, so guessing names does not help.
+ *
+ * State is in memory (decision 001: one process). What no longer matters is forgotten
+ * (issue #7): a pair once its lock has run out and it has been quiet for the longest delay,
+ * an address once its failures have left the window. The sweep runs at most once per
+ * SWEEP_EVERY_MS, so a flood of guesses cannot grow the maps without end nor make every
+ * call walk them.
  */
 export interface LoginThrottleOptions {
   freeFailures: number;
@@ -19,19 +25,24 @@ export const defaultLoginThrottle: LoginThrottleOptions = {
   perAddressWindowMs: 15 * 60_000,
 };
 
+const SWEEP_EVERY_MS = 60_000;
+
 interface PairState {
   failures: number;
   lockedUntil: number;
+  lastFailureAt: number;
 }
 
 export class LoginThrottle {
   private readonly pairs = new Map<string, PairState>();
   private readonly addresses = new Map<string, number[]>();
+  private lastSweepAt = -Infinity;
 
   constructor(private readonly options: LoginThrottleOptions = defaultLoginThrottle) {}
 
   /** Seconds the caller must still wait before trying, or 0. */
   waitSeconds(username: string, address: string, now: number = Date.now()): number {
+    this.sweepIfDue(now);
     const pair = this.pairs.get(this.key(username, address));
     const pairWait = pair && pair.lockedUntil > now ? pair.lockedUntil - now : 0;
     const recent = this.recentAddressFailures(address, now);
@@ -44,9 +55,11 @@ export class LoginThrottle {
   }
 
   recordFailure(username: string, address: string, now: number = Date.now()): void {
+    this.sweepIfDue(now);
     const key = this.key(username, address);
-    const pair = this.pairs.get(key) ?? { failures: 0, lockedUntil: 0 };
+    const pair = this.pairs.get(key) ?? { failures: 0, lockedUntil: 0, lastFailureAt: now };
     pair.failures += 1;
+    pair.lastFailureAt = now;
     const over = pair.failures - this.options.freeFailures;
     if (over >= 0) {
       const delay = Math.min(this.options.baseDelayMs * 2 ** over, this.options.maxDelayMs);
@@ -60,6 +73,25 @@ export class LoginThrottle {
 
   recordSuccess(username: string, address: string): void {
     this.pairs.delete(this.key(username, address));
+  }
+
+  /** How many pairs and addresses are remembered (for tests and diagnostics). */
+  get size(): { pairs: number; addresses: number } {
+    return { pairs: this.pairs.size, addresses: this.addresses.size };
+  }
+
+  private sweepIfDue(now: number): void {
+    if (now - this.lastSweepAt < SWEEP_EVERY_MS) return;
+    this.lastSweepAt = now;
+    for (const [key, pair] of this.pairs) {
+      if (pair.lockedUntil <= now && now - pair.lastFailureAt > this.options.maxDelayMs)
+        this.pairs.delete(key);
+    }
+    for (const address of this.addresses.keys()) {
+      const recent = this.recentAddressFailures(address, now);
+      if (recent.length === 0) this.addresses.delete(address);
+      else this.addresses.set(address, recent);
+    }
   }
 
   private recentAddressFailures(address: string, now: number): number[] {

@@ -18,6 +18,8 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 function sendToLogin(queryClient: QueryClient, endedDuring: UnauthorizedDuring): void {
   const { pathname, search } = router.state.location;
   if (!pathname.startsWith(paths.admin.dashboard) || pathname === paths.admin.login) return;
+  // No token: the administrator logged out here, and the logout leads to the login page itself.
+  if (!adminToken.get()) return;
   adminToken.clear();
   queryClient.removeQueries({ queryKey: ['admin'] });
   const state: LoginRedirectState = { endedDuring };
