@@ -50,6 +50,17 @@ describe('buildFamilyTree', () => {
     expect(ids(abdullah.groups[2]!.sons)).toEqual([13]);
   });
 
+  it('says on the unit whether its children are grouped by mother, for both renderers', () => {
+    expect(abdullah.groupedByMother).toBe(true);
+    // One wife: one unheaded group, whatever is recorded.
+    expect(root.groupedByMother).toBe(false);
+    // Several wives but no child's mother known: nothing to group by.
+    const unknownMothers = family.map((m) => (m.parent === 3 ? { ...m, mother_id: null } : m));
+    const unit = buildFamilyTree(unknownMothers, { founderName: 'سالم' }).tops[0]!.groups[0]!.sons[0]!;
+    expect(unit.groups.map((g) => g.mother)).toEqual([null]);
+    expect(unit.groupedByMother).toBe(false);
+  });
+
   it('also accepts older data that records the mother as the parent', () => {
     const legacy = family.map((m) => (m.mother_id ? { ...m, parent: m.mother_id, mother_id: null } : m));
     const unit = buildFamilyTree(legacy, { founderName: 'سالم' }).tops[0]!.groups[0]!.sons[0]!;

@@ -24,6 +24,11 @@ export interface TreeUnit<M extends TreeMember = TreeMember> {
   spouses: M[];
   groups: ChildGroup<M>[];
   /**
+   * The children are shown under their mothers (each group headed «أولاده من …»): the member has
+   * several wives and at least one child's mother is known. Otherwise there is one group, unheaded.
+   */
+  groupedByMother: boolean;
+  /**
    * A daughter married to another member of the line: her children are drawn under her husband's
    * card, so this card stays a leaf and names him instead (cousin marriage, FAMILY-TREE.md).
    */
@@ -98,6 +103,7 @@ export function buildFamilyTree<M extends TreeMember>(
       member,
       spouses: [...spouses(member.id)],
       groups: [],
+      groupedByMother: false,
       childrenWith: null,
       childCount: 0,
       depth,
@@ -149,6 +155,7 @@ export function buildFamilyTree<M extends TreeMember>(
       });
       unit.childCount += ofMother.length;
     }
+    unit.groupedByMother = severalWives && unit.groups.some((group) => group.mother !== null);
   };
 
   const drain = () => {

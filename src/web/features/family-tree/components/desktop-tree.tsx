@@ -99,9 +99,7 @@ const TreeNode = memo(function TreeNode({ unit }: { unit: Unit }) {
 });
 
 function ChildRows({ unit }: { unit: Unit }) {
-  const wives = unit.spouses.filter(isFemale).length;
-  const byMother = wives > 1 && !(unit.groups.length === 1 && unit.groups[0]!.mother === null);
-  if (!byMother) return <SectionRow group={unit.groups[0]!} />;
+  if (!unit.groupedByMother) return <SectionRow group={unit.groups[0]!} />;
   return (
     <ul className="ft-row">
       {unit.groups.map((group) => (

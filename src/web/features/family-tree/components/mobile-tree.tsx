@@ -80,7 +80,6 @@ function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
   const { tree } = useTreeContext();
   const { member } = unit;
   const nasab = tree.nasabOf(member);
-  const wives = unit.spouses.filter(isFemale).length;
   return (
     <div id={id} className="space-y-3 border-t border-sand-200 px-3 py-3 text-sm">
       <LifeSpan member={member} className="text-slate-600" />
@@ -113,7 +112,7 @@ function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
           className="space-y-3"
           data-mother-group={group.mother?.id ?? ''}
         >
-          {wives > 1 && !(unit.groups.length === 1 && group.mother === null) && (
+          {unit.groupedByMother && (
             <p className="font-semibold text-brand-700">
               {group.mother ? t.childrenFromWife(group.mother.name) : t.childrenUnknownMother}
             </p>
