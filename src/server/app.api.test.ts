@@ -11,7 +11,6 @@ import { imageForm, request, type Json, type TestResponse } from './test/http';
 import { pngBytes } from './test/images';
 import {
   TEST_ADMIN_USERNAME,
-  copyDemoImages,
   createPostgresDatabase,
   loginToken,
   startTestServer,
@@ -484,7 +483,6 @@ describe('configuration', () => {
 describe('logs', () => {
   it('passwords and tokens never reach the log stream, even at trace level', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-logs-'));
-    await copyDemoImages(dataDir);
     const database = process.env.TEST_DATABASE_URL
       ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
       : undefined;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,6 @@ import pg from 'pg';
 import { api } from '../../shared/api-paths';
 import { buildApp, defaultRateLimits, type RateLimits } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { demoImageFiles, writeDemoImages } from '../db/seed/demo-images';
 import type { LoginThrottleOptions } from '../lib/login-throttle';
 
 export const TEST_ADMIN_USERNAME = 'admin';
@@ -81,35 +80,6 @@ export async function createPostgresDatabase(
   };
 }
 
-/**
- * Encoding the demo images takes seconds; they are made once per version of their source
- * into a shared cache and copied into each server's uploads (the seed skips files present).
- */
-async function cachedDemoImages(): Promise<string> {
-  const source = fs.readFileSync(new URL('../db/seed/demo-images.ts', import.meta.url));
-  const key = createHash('sha256').update(source).digest('hex').slice(0, 16);
-  const dir = path.join(os.tmpdir(), `nasab-test-demo-images-${key}`);
-  if (demoImageFiles.every((file) => fs.existsSync(path.join(dir, file)))) return dir;
-  const building = fs.mkdtempSync(`${dir}-building-`);
-  await writeDemoImages(building);
-  try {
-    fs.renameSync(building, dir);
-  } catch {
-    // Another test file finished the same cache first.
-    fs.rmSync(building, { recursive: true, force: true });
-  }
-  return dir;
-}
-
-/** Puts the (cached) demo images into `dataDir/uploads`, so the seed need not encode them. */
-export async function copyDemoImages(dataDir: string): Promise<void> {
-  const imageCache = await cachedDemoImages();
-  fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-  for (const file of fs.readdirSync(imageCache)) {
-    fs.copyFileSync(path.join(imageCache, file), path.join(dataDir, 'uploads', file));
-  }
-}
-
 /** Logs in over HTTP and returns the token; throws with the response when it fails. */
 export async function loginToken(
   baseURL: string,
@@ -134,7 +104,6 @@ export async function loginToken(
  */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-api-'));
-  await copyDemoImages(dataDir);
   let databaseUrl = options.databaseUrl;
   let dropDatabase: (() => Promise<void>) | undefined;
   const testDatabaseServer = process.env.TEST_DATABASE_URL;

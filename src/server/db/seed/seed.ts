@@ -18,7 +18,7 @@ import {
   demoSiteSettings,
   type DemoFamilyMember,
 } from './demo-content';
-import { writeDemoImages } from './demo-images';
+import { copyDemoImages } from './demo-images';
 
 export interface Repositories {
   news: NewsRepository;
@@ -52,7 +52,7 @@ function imageFilesOf(images: readonly (string | null | undefined)[]): Set<strin
 
 async function writeImagesFor(uploadsDir: string, files: Set<string>): Promise<number> {
   if (files.size === 0) return 0;
-  const written = await writeDemoImages(uploadsDir, (file) => files.has(file));
+  const written = await copyDemoImages(uploadsDir, (file) => files.has(file));
   return written.length;
 }
 
