@@ -21,17 +21,20 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  fullyParallel: true,
+  workers: 3,
+  // A flaky test is a bug in the app or the test, never something to retry away.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: { trace: 'retain-on-failure', actionTimeout: 15_000 },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {
+      // Only what depends on the width runs again at 375 px (tests tagged @layout).
       name: 'mobile',
+      grep: /@layout/,
       use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
     },
   ],

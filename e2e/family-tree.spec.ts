@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   adminToken,
+  cutConnection,
   expect,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
+  layout,
   test,
-  waitForAppCode,
 } from './fixtures';
-import { startServer } from './server';
 
 const LOAD_ERROR = 'تعذر تحميل بيانات شجرة العائلة.';
 const FOUNDER = 'سالم بن عبدالله المثال';
@@ -62,13 +62,16 @@ async function expandMobile(page: Page, ids: number[]) {
 }
 
 test('shows the loading state, then the founder and the tree', async ({ page }) => {
-  // Hold the real response back a moment so the loading state can be seen; nothing is faked.
+  // Hold the real response back until the loading state has been seen; nothing is faked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/family-members/', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.goto('/family-tree');
   await expect(page.getByRole('status').filter({ hasText: 'جاري التحميل' })).toBeVisible();
+  release();
   await expect(page.locator('[data-tree-ready]')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'جاري التحميل' })).toHaveCount(0);
 
@@ -87,117 +90,126 @@ test('shows the loading state, then the founder and the tree', async ({ page }) 
   await expect(page).toHaveTitle(/شجرة العائلة/);
 });
 
-test('the founder heads the tree with sons and daughters in their own sections', async ({
-  page,
-  baseURL,
-}) => {
-  const rootId = await memberId(baseURL!, FOUNDER);
-  await openTree(page);
-  const root = card(page, rootId);
-  await expect(root).toContainText(FOUNDER);
-  await expect(root).toHaveAttribute('data-early', 'true');
-  const abdullah = await memberId(baseURL!, 'عبدالله بن سالم المثال');
-  const fatma = await memberId(baseURL!, 'فاطمة بنت سالم المثال');
-  const scope = isMobile(page)
-    ? page.locator(`li[data-member-id="${rootId}"]`)
-    : page.locator('li', { has: root }).first();
-  // Each child's nearest section is the right one, inside the founder's branch.
-  const sectionOf = (id: number) =>
-    scope.locator(`[data-member-id="${id}"]`).first().locator('xpath=ancestor::*[@data-section][1]');
-  await expect(sectionOf(abdullah)).toHaveAttribute('data-section', 'sons');
-  await expect(sectionOf(fatma)).toHaveAttribute('data-section', 'daughters');
-  await expect(sectionOf(abdullah)).toContainText('الأبناء');
-  await expect(sectionOf(fatma)).toContainText('البنات');
-  // The founder's wife sits beside him on his card.
-  await expect(scope.locator('[data-spouse-id]').first()).toContainText('نورة بنت محمد');
-});
+test(
+  'the founder heads the tree with sons and daughters in their own sections',
+  layout,
+  async ({ page, baseURL }) => {
+    const rootId = await memberId(baseURL!, FOUNDER);
+    await openTree(page);
+    const root = card(page, rootId);
+    await expect(root).toContainText(FOUNDER);
+    await expect(root).toHaveAttribute('data-early', 'true');
+    const abdullah = await memberId(baseURL!, 'عبدالله بن سالم المثال');
+    const fatma = await memberId(baseURL!, 'فاطمة بنت سالم المثال');
+    const scope = isMobile(page)
+      ? page.locator(`li[data-member-id="${rootId}"]`)
+      : page.locator('li', { has: root }).first();
+    // Each child's nearest section is the right one, inside the founder's branch.
+    const sectionOf = (id: number) =>
+      scope.locator(`[data-member-id="${id}"]`).first().locator('xpath=ancestor::*[@data-section][1]');
+    await expect(sectionOf(abdullah)).toHaveAttribute('data-section', 'sons');
+    await expect(sectionOf(fatma)).toHaveAttribute('data-section', 'daughters');
+    await expect(sectionOf(abdullah)).toContainText('الأبناء');
+    await expect(sectionOf(fatma)).toContainText('البنات');
+    // The founder's wife sits beside him on his card.
+    await expect(scope.locator('[data-spouse-id]').first()).toContainText('نورة بنت محمد');
+  },
+);
 
-test('a man with two wives shows both, with each wife’s children under her', async ({ page, baseURL }) => {
-  const token = await adminToken(baseURL!);
-  const rootId = await memberId(baseURL!, FOUNDER);
-  const husband = await createMember(baseURL!, token, {
-    name: unique('زوج الاثنتين بن سالم'),
-    generation: 2,
-    parent: rootId,
-    gender: 'male',
-  });
-  const firstName = unique('الزوجة الأولى');
-  const secondName = unique('الزوجة الثانية');
-  const first = await createMember(baseURL!, token, {
-    name: firstName,
-    generation: 2,
-    gender: 'female',
-    spouse_id: husband,
-  });
-  const second = await createMember(baseURL!, token, {
-    name: secondName,
-    generation: 2,
-    gender: 'female',
-    spouse_id: husband,
-  });
-  const sonOfFirst = unique('ابن الأولى');
-  const daughterOfSecond = unique('بنت الثانية');
-  await createMember(baseURL!, token, {
-    name: sonOfFirst,
-    generation: 3,
-    parent: husband,
-    mother_id: first,
-    gender: 'male',
-  });
-  await createMember(baseURL!, token, {
-    name: daughterOfSecond,
-    generation: 3,
-    parent: husband,
-    mother_id: second,
-    gender: 'female',
-  });
+test(
+  'a man with two wives shows both, with each wife’s children under her',
+  layout,
+  async ({ page, baseURL }) => {
+    const token = await adminToken(baseURL!);
+    const rootId = await memberId(baseURL!, FOUNDER);
+    const husband = await createMember(baseURL!, token, {
+      name: unique('زوج الاثنتين بن سالم'),
+      generation: 2,
+      parent: rootId,
+      gender: 'male',
+    });
+    const firstName = unique('الزوجة الأولى');
+    const secondName = unique('الزوجة الثانية');
+    const first = await createMember(baseURL!, token, {
+      name: firstName,
+      generation: 2,
+      gender: 'female',
+      spouse_id: husband,
+    });
+    const second = await createMember(baseURL!, token, {
+      name: secondName,
+      generation: 2,
+      gender: 'female',
+      spouse_id: husband,
+    });
+    const sonOfFirst = unique('ابن الأولى');
+    const daughterOfSecond = unique('بنت الثانية');
+    await createMember(baseURL!, token, {
+      name: sonOfFirst,
+      generation: 3,
+      parent: husband,
+      mother_id: first,
+      gender: 'male',
+    });
+    await createMember(baseURL!, token, {
+      name: daughterOfSecond,
+      generation: 3,
+      parent: husband,
+      mother_id: second,
+      gender: 'female',
+    });
 
-  await openTree(page);
-  if (isMobile(page)) await expandMobile(page, [rootId, husband]);
-  const node = isMobile(page)
-    ? page.locator(`li[data-member-id="${husband}"]`)
-    : page.locator('li', { has: page.locator(`[data-member-id="${husband}"]`) }).last();
-  await expect(node.locator('[data-spouse-id]')).toHaveText([
-    new RegExp(`زوجة.*${firstName}`),
-    new RegExp(`زوجة.*${secondName}`),
-  ]);
-  await expect(node).not.toContainText('خليلة');
-  const firstGroup = node.locator(`[data-mother-group="${first}"]`);
-  const secondGroup = node.locator(`[data-mother-group="${second}"]`);
-  await expect(firstGroup).toContainText(`أولاده من ${firstName}`);
-  await expect(firstGroup.locator('[data-section="sons"]')).toContainText(sonOfFirst);
-  await expect(firstGroup).not.toContainText(daughterOfSecond);
-  await expect(secondGroup.locator('[data-section="daughters"]')).toContainText(daughterOfSecond);
-  await expect(secondGroup).not.toContainText(sonOfFirst);
-});
-
-test('cards are coloured by generation and the early members are highlighted', async ({ page, baseURL }) => {
-  const members = await listMembers(baseURL!);
-  const byName = (name: string) => members.find((m) => m.name === name)!.id;
-  await openTree(page);
-  if (isMobile(page)) {
-    await expandMobile(page, [
-      byName(FOUNDER),
-      byName('عبدالله بن سالم المثال'),
-      byName('خالد بن عبدالله المثال'),
+    await openTree(page);
+    if (isMobile(page)) await expandMobile(page, [rootId, husband]);
+    const node = isMobile(page)
+      ? page.locator(`li[data-member-id="${husband}"]`)
+      : page.locator('li', { has: page.locator(`[data-member-id="${husband}"]`) }).last();
+    await expect(node.locator('[data-spouse-id]')).toHaveText([
+      new RegExp(`زوجة.*${firstName}`),
+      new RegExp(`زوجة.*${secondName}`),
     ]);
-  }
-  const expected: [string, string, string][] = [
-    [FOUNDER, 'blue', 'border-blue-600'],
-    ['عبدالله بن سالم المثال', 'teal', 'border-teal-600'],
-    ['خالد بن عبدالله المثال', 'green', 'border-green-600'],
-    ['عبدالله بن خالد المثال', 'amber', 'border-amber-500'],
-  ];
-  for (const [name, colour, className] of expected) {
-    const element = card(page, byName(name));
-    await expect(element).toHaveAttribute('data-generation-colour', colour);
-    await expect(element).toHaveClass(new RegExp(className));
-  }
-  await expect(page.locator('[data-early="true"]')).toHaveCount(3);
-  await expect(card(page, byName('عبدالله بن سالم المثال'))).toHaveClass(/ring-gold-400/);
-});
+    await expect(node).not.toContainText('خليلة');
+    const firstGroup = node.locator(`[data-mother-group="${first}"]`);
+    const secondGroup = node.locator(`[data-mother-group="${second}"]`);
+    await expect(firstGroup).toContainText(`أولاده من ${firstName}`);
+    await expect(firstGroup.locator('[data-section="sons"]')).toContainText(sonOfFirst);
+    await expect(firstGroup).not.toContainText(daughterOfSecond);
+    await expect(secondGroup.locator('[data-section="daughters"]')).toContainText(daughterOfSecond);
+    await expect(secondGroup).not.toContainText(sonOfFirst);
+  },
+);
 
-test('zoom starts at 100 %, steps by 10 and stops at 60 and 150', async ({ page }) => {
+test(
+  'cards are coloured by generation and the early members are highlighted',
+  layout,
+  async ({ page, baseURL }) => {
+    const members = await listMembers(baseURL!);
+    const byName = (name: string) => members.find((m) => m.name === name)!.id;
+    await openTree(page);
+    if (isMobile(page)) {
+      await expandMobile(page, [
+        byName(FOUNDER),
+        byName('عبدالله بن سالم المثال'),
+        byName('خالد بن عبدالله المثال'),
+      ]);
+    }
+    const expected: [string, string, string][] = [
+      [FOUNDER, 'blue', 'border-blue-600'],
+      ['عبدالله بن سالم المثال', 'teal', 'border-teal-600'],
+      ['خالد بن عبدالله المثال', 'green', 'border-green-600'],
+      ['عبدالله بن خالد المثال', 'amber', 'border-amber-500'],
+    ];
+    for (const [name, colour, className] of expected) {
+      const element = card(page, byName(name));
+      await expect(element).toHaveAttribute('data-generation-colour', colour);
+      await expect(element).toHaveClass(new RegExp(className));
+    }
+    await expect(page.locator('[data-early="true"]')).toHaveCount(3);
+    await expect(card(page, byName('عبدالله بن سالم المثال'))).toHaveClass(/ring-gold-400/);
+  },
+);
+
+test('zoom starts at 100 %, steps by 10 and stops at 60 and 150', layout, async ({ page }) => {
   await openTree(page);
   const value = page.getByTestId('zoom-value');
   const plus = page.getByRole('button', { name: 'تكبير', exact: true });
@@ -223,7 +235,6 @@ test('zoom starts at 100 %, steps by 10 and stops at 60 and 150', async ({ page 
 });
 
 test('desktop: connector lines join the cards, mirrored right to left', async ({ page, baseURL }) => {
-  test.skip(isMobile(page), 'the connector tree is the desktop layout');
   await openTree(page);
   const abdullah = card(page, await memberId(baseURL!, 'عبدالله بن سالم المثال'));
   const mohammad = card(page, await memberId(baseURL!, 'محمد بن سالم المثال'));
@@ -254,7 +265,6 @@ test('desktop: connector lines join the cards, mirrored right to left', async ({
 });
 
 test('desktop: a branch folds and unfolds from its card', async ({ page, baseURL }) => {
-  test.skip(isMobile(page), 'the connector tree is the desktop layout');
   await openTree(page);
   const abdullahId = await memberId(baseURL!, 'عبدالله بن سالم المثال');
   const khalidId = await memberId(baseURL!, 'خالد بن عبدالله المثال');
@@ -270,7 +280,7 @@ test('desktop: a branch folds and unfolds from its card', async ({ page, baseURL
   await expect(card(page, khalidId)).toBeVisible();
 });
 
-test('mobile: each member’s card opens and closes', async ({ page, baseURL }) => {
+test('mobile: each member’s card opens and closes', layout, async ({ page, baseURL }) => {
   test.skip(!isMobile(page), 'collapsible cards are the mobile layout');
   await openTree(page);
   const rootId = await memberId(baseURL!, FOUNDER);
@@ -295,7 +305,7 @@ test('mobile: each member’s card opens and closes', async ({ page, baseURL }) 
   await expectNoHorizontalOverflow(page);
 });
 
-test('a member added under a parent appears under that parent', async ({ page, baseURL }) => {
+test('a member added under a parent appears under that parent', layout, async ({ page, baseURL }) => {
   const token = await adminToken(baseURL!);
   const rootId = await memberId(baseURL!, FOUNDER);
   const parentId = await memberId(baseURL!, 'محمد بن سالم المثال');
@@ -317,26 +327,16 @@ test('a member added under a parent appears under that parent', async ({ page, b
 });
 
 test('the error state shows the exact message and recovers on retry', async ({ page }) => {
-  const server = await startServer();
-  try {
-    // Load the app from a server that then goes away; opening the tree must then fail for real.
-    await page.goto(`${server.baseURL}/no-such-page`);
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    await waitForAppCode(page);
-    await server.stop();
-    if (isMobile(page)) await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'شجرة العائلة' }).first().click();
-    await expect(page.getByRole('alert').filter({ hasText: LOAD_ERROR })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(LOAD_ERROR, { exact: true })).toBeVisible();
-    await server.start();
-    await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
-    await expect(page.locator('[data-tree-ready]')).toBeVisible({ timeout: 20_000 });
-  } finally {
-    await server.stop();
-  }
+  const outage = await cutConnection(page, '**/api/family-members/');
+  await page.goto('/family-tree');
+  await expect(page.getByRole('alert').filter({ hasText: LOAD_ERROR })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(LOAD_ERROR, { exact: true })).toBeVisible();
+  await outage.restore();
+  await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.locator('[data-tree-ready]')).toBeVisible({ timeout: 20_000 });
 });
 
-test('no serious accessibility violations and no page overflow', async ({ page }) => {
+test('no serious accessibility violations and no page overflow', layout, async ({ page }) => {
   await openTree(page);
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalOverflow(page);

@@ -7,8 +7,8 @@ interface WorkerFixtures {
 }
 
 /**
- * One real server (and database) per worker; tests make their own data with unique
- * names and never assume another test's changes.
+ * One real server (and database) per worker; tests make their own data with unique names and
+ * never assume another test's changes.
  */
 export const test = base.extend<object, WorkerFixtures>({
   server: [
@@ -25,24 +25,76 @@ export const test = base.extend<object, WorkerFixtures>({
 
 export { expect };
 
-/** Logs in through the real login form. */
-export async function loginAsAdmin(page: Page, password = ADMIN_PASSWORD): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('اسم المستخدم').fill(ADMIN_USERNAME);
-  await page.getByLabel('كلمة المرور').fill(password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
+/** Tests that depend on the width (navigation, overflow, axe, tree, sidebar, forms' layout) run at 375 px too. */
+export const layout = { tag: '@layout' };
 
-/** A token straight from the API, for setting up data quickly in a test. */
-export async function adminToken(baseURL: string, password = ADMIN_PASSWORD): Promise<string> {
+/** A new session through the API, for a test that ends it (logout, an expired session). */
+export async function newAdminSession(baseURL: string, password = ADMIN_PASSWORD): Promise<string> {
   const response = await fetch(`${baseURL}/api/admin/login.php`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: ADMIN_USERNAME, password }),
   });
-  const body = (await response.json()) as { token: string };
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
   return body.token;
+}
+
+const workerSessions = new Map<string, Promise<string>>();
+
+/**
+ * The worker's admin session: logged in through the API once per worker (each worker has its own
+ * server), for setting up data and for signing pages in. A test that ends a session uses
+ * `newAdminSession` instead, so the others keep theirs.
+ */
+export function adminToken(baseURL: string): Promise<string> {
+  let token = workerSessions.get(baseURL);
+  if (!token) {
+    token = newAdminSession(baseURL);
+    workerSessions.set(baseURL, token);
+  }
+  return token;
+}
+
+/**
+ * Signs the page in without the login form: the token is put in local storage before the app
+ * starts, once per tab (a later logout in the test stays a logout). One test in admin-core keeps
+ * the real login form.
+ */
+export async function signIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    localStorage.setItem('adminToken', value);
+    sessionStorage.setItem('e2e-signed-in', '1');
+  }, token);
+}
+
+/**
+ * Gives the page a session of its own, which the test may end without ending the worker's:
+ * the app is opened on the login page and the token put in its local storage.
+ */
+export async function ownSession(page: Page, baseURL: string): Promise<string> {
+  const token = await newAdminSession(baseURL);
+  await page.goto('/admin/login');
+  await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
+  return token;
+}
+
+/** Signs the page in with the worker's session. */
+export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
+  await signIn(page, await adminToken(baseURL));
+}
+
+/**
+ * The server goes away for this page: every call to the API (or to the paths given) fails as a
+ * lost connection would, while the app's own code still loads. Call `restore` to bring it back.
+ */
+export async function cutConnection(
+  page: Page,
+  pattern: Parameters<Page['route']>[0] = '**/api/**',
+): Promise<{ restore(): Promise<void> }> {
+  await page.route(pattern, (route) => route.abort('connectionrefused'));
+  return { restore: () => page.unroute(pattern) };
 }
 
 /** axe: no serious or critical violation. */
@@ -58,13 +110,4 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/**
- * Waits until the page has fetched everything it will fetch on its own (the other public pages'
- * code is prefetched after the first paint): only then does stopping the server test the pages'
- * own error states rather than a half-loaded app.
- */
-export async function waitForAppCode(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
 }
