@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { commonMessages } from '../../../../shared/messages/common';
+import { useState, type ReactNode } from 'react';
+import { DialogBackdrop, DialogCloseButton } from '../../../components/ui/dialog';
 
 /** SPEC §2, §4: the news image enlarged in a lightbox; Escape, a backdrop click or the close button closes it. */
 export function ImageLightbox({
@@ -17,11 +16,12 @@ export function ImageLightbox({
   /** The trigger, e.g. the image itself. */
   children: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay data-testid="lightbox-overlay" className="fixed inset-0 z-50 bg-black/85" />
+        <DialogBackdrop className="bg-black/85" onClose={() => setOpen(false)} />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-0 z-50 m-auto flex h-fit w-fit max-w-[calc(100vw-2rem)] items-center justify-center"
@@ -34,12 +34,7 @@ export function ImageLightbox({
             height={800}
             className="h-auto max-h-[85svh] w-auto max-w-full rounded-lg object-contain shadow-2xl"
           />
-          <Dialog.Close
-            aria-label={commonMessages.close}
-            className="absolute end-2 top-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow transition hover:bg-white"
-          >
-            <X aria-hidden className="size-6" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,10 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { commonMessages } from '../../../../shared/messages/common';
 import { publicMessages } from '../../../../shared/messages/public';
 import type { NotablePerson } from '../../../../shared/schemas/notable-person';
 import { PersonCategoryBadge } from '../../../components/ui/category-badge';
+import { DialogBackdrop, DialogCloseButton } from '../../../components/ui/dialog';
 import { PersonPhoto } from './person-photo';
 
 /**
@@ -25,10 +24,7 @@ export function PersonDialog({
   return (
     <Dialog.Root open={person !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay
-          data-testid="person-dialog-overlay"
-          className="fixed inset-0 z-50 bg-brand-900/70 backdrop-blur-sm"
-        />
+        <DialogBackdrop className="bg-brand-900/70 backdrop-blur-sm" onClose={onClose} />
         {person && (
           <Dialog.Content
             onCloseAutoFocus={(event) => {
@@ -54,12 +50,7 @@ export function PersonDialog({
                 {person.bio.trim() || publicMessages.notablePeople.bioSoon}
               </p>
             </div>
-            <Dialog.Close
-              aria-label={commonMessages.close}
-              className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow transition hover:bg-white"
-            >
-              <X aria-hidden className="size-6" />
-            </Dialog.Close>
+            <DialogCloseButton className="end-3 top-3" />
           </Dialog.Content>
         )}
       </Dialog.Portal>
