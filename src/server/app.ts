@@ -7,6 +7,7 @@ import { LoginThrottle, defaultLoginThrottle, type LoginThrottleOptions } from '
 import { RateLimiter } from './lib/rate-limiter';
 import { ensureAdminUser } from './lib/bootstrap-admin';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerPublicCache } from './plugins/public-cache';
 import { registerRouteContracts } from './plugins/route-contracts';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
@@ -85,6 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerRouteContracts(app);
+  // Before every route: its hooks answer cached reads and compress the rest.
+  await registerPublicCache(app);
   await registerUploads(app);
   await app.register(publicRoutes);
   await app.register(adminRoutes);

@@ -1,56 +1,54 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '../../shared/messages/server';
 import { renderAppHtml } from '../seo/render-app-html';
 
+// Paths that never answer with the app: a missing hashed asset (an old build's file) must be a
+// 404, never the app's HTML served as script.
+const notPages = /^\/(?:api|uploads|assets)(?:\/|$)/;
+
 /**
- * Serves the built front end: hashed assets cached for a year, index.html never cached,
- * and every non-API path answered with the app so deep links such as /news/3 work.
+ * Serves the built front end: hashed assets cached for a year (and sent precompressed, .br or .gz,
+ * to browsers that accept them), and every other GET answered with the app's page, so deep links
+ * such as /news/3 work.
  */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
+  // Unknown API paths, other methods, and everything when no front end is built: JSON, in Arabic.
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send({ success: false, error: serverMessages.errors.routeNotFound }),
+  );
   const indexPath = path.join(app.config.webDir, 'index.html');
-  const hasWeb = fs.existsSync(indexPath);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: app.config.webDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        const relative = path.relative(app.config.webDir, filePath);
-        if (relative.startsWith(`assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (relative === 'index.html') {
-          res.header('Cache-Control', 'no-cache');
-        } else {
-          res.header('Cache-Control', 'public, max-age=3600');
-        }
-      },
-    });
-  }
+  const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  if (template === null) return;
 
-  const template = hasWeb ? fs.readFileSync(indexPath, 'utf8') : null;
-
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    // A missing hashed asset (an old build's file) must be a 404, never the app's HTML served as script.
-    if (
-      url.startsWith('/api/') ||
-      url === '/api' ||
-      url.startsWith('/uploads/') ||
-      url.startsWith('/assets/')
-    ) {
-      return reply.status(404).send({ success: false, error: serverMessages.errors.routeNotFound });
-    }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || template === null) {
-      return reply.status(404).send({ success: false, error: serverMessages.errors.routeNotFound });
-    }
-    const { html, status } = await renderAppHtml(app, template, request);
-    return reply
-      .status(status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+  await app.register(fastifyStatic, {
+    root: app.config.webDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const relative = path.relative(app.config.webDir, filePath);
+      if (relative.startsWith(`assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('Cache-Control', 'public, max-age=3600');
+      }
+    },
   });
+  app.get(
+    '/*',
+    { config: { publicCache: true, embedsOrigin: true, ignoresQuery: true } },
+    async (request, reply) => {
+      if (notPages.test(request.url)) {
+        return reply
+          .status(404)
+          .header('Cache-Control', 'no-store')
+          .send({ success: false, error: serverMessages.errors.routeNotFound });
+      }
+      const { html, status } = await renderAppHtml(app, template, request);
+      return reply.status(status).type('text/html; charset=utf-8').send(html);
+    },
+  );
 }

@@ -18,10 +18,12 @@ export function rssDate(isoDate: string): string {
 /** /robots.txt, /sitemap.xml and the news feed /rss.xml (issue #3: link previews and discovery). */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
+  // Served from memory until the content changes; their links are absolute (decision 011).
+  const cached = { config: { publicCache: true, embedsOrigin: true } };
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', cached, async (request, reply) => {
     const origin = siteOrigin(app, request);
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    reply.type('text/plain; charset=utf-8');
     return [
       'User-agent: *',
       'Allow: /',
@@ -33,7 +35,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', cached, async (request, reply) => {
     const origin = siteOrigin(app, request);
     const news = await repos.news.list();
     const newest = news
@@ -53,11 +55,11 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
           `  <url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>`,
       )
       .join('\n');
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
+    reply.type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
   });
 
-  app.get('/rss.xml', async (request, reply) => {
+  app.get('/rss.xml', cached, async (request, reply) => {
     const origin = siteOrigin(app, request);
     const [settings, news] = await Promise.all([repos.siteSettings.get(), repos.news.list()]);
     const familyName = settings?.family_name ?? '';
@@ -90,7 +92,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     ]
       .filter(Boolean)
       .join('\n');
-    reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
+    reply.type('application/rss+xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">\n  <channel>\n${channel}\n  </channel>\n</rss>\n`;
   });
 }

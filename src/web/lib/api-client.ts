@@ -72,7 +72,8 @@ export async function apiFetch<S extends $ZodType>(
       method: request.method ?? 'GET',
       headers,
       body,
-      cache: 'no-store',
+      // Revalidate every time: the server answers 304 when nothing changed (decision 011).
+      cache: 'no-cache',
       signal: request.signal,
     });
   } catch (error) {

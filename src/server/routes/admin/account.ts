@@ -61,7 +61,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // SPEC §7 names GET for these; they only ever add what is missing, so repeating them is safe.
-  app.get(api.admin.seedDb, { schema: reply200(seedResponseSchema) }, async () => {
+  const writesContent = { config: { writesContent: true } };
+  app.get(api.admin.seedDb, { schema: reply200(seedResponseSchema), ...writesContent }, async () => {
     const created = await seedDemoContent(repos, app.config.uploadsDir);
     return { success: ok, message: adminMessages.database.seeded, created: { ...created } };
   });
@@ -82,8 +83,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get(api.admin.seedNotablePeople, { schema: reply200(seedPeopleResponseSchema) }, async () => {
-    const created = await seedNotablePeople(repos, app.config.uploadsDir);
-    return { success: ok, message: adminMessages.database.seededPeople, created };
-  });
+  app.get(
+    api.admin.seedNotablePeople,
+    { schema: reply200(seedPeopleResponseSchema), ...writesContent },
+    async () => {
+      const created = await seedNotablePeople(repos, app.config.uploadsDir);
+      return { success: ok, message: adminMessages.database.seededPeople, created };
+    },
+  );
 };

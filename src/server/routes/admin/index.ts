@@ -5,6 +5,7 @@ import { loginResponseSchema } from '../../../shared/schemas/auth';
 import { loginInputSchema } from '../../../shared/schemas/auth-input';
 import { HttpError } from '../../lib/http-error';
 import { SESSION_LIFETIME_MS, guardScope, hashPassword, newToken, verifyPassword } from '../../plugins/auth';
+import { invalidateOnWrite, neverStore } from '../../plugins/public-cache';
 import { contentRoutes } from './content';
 import { siteRoutes } from './site';
 import { accountRoutes } from './account';
@@ -16,6 +17,7 @@ let decoyHash: Promise<string> | undefined;
 /** Login, then everything else behind one guard: a live session for every route of the scope. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.repos.admins;
+  neverStore(app);
 
   app.post(
     api.admin.login,
@@ -51,6 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Everything below requires a live session.
   await app.register(async (scope) => {
     guardScope(scope);
+    invalidateOnWrite(scope);
     await scope.register(accountRoutes);
     await scope.register(contentRoutes);
     await scope.register(siteRoutes);

@@ -32,23 +32,25 @@ const tooMany = (seconds: number) =>
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
   const reply200 = <T>(schema: T) => ({ response: { 200: schema } });
+  // Answers that depend only on the content: served from memory until an admin write (decision 011).
+  const cached = { config: { publicCache: true } };
 
   app.get(api.health, { schema: reply200(healthResponseSchema) }, async () => ({
     status: 'ok' as const,
     database: app.database.dialect,
   }));
 
-  app.get(api.site, { schema: reply200(siteSettingsSchema) }, async () =>
+  app.get(api.site, { schema: reply200(siteSettingsSchema), ...cached }, async () =>
     presentSiteSettings(await repos.siteSettings.get()),
   );
 
-  app.get(api.familyMembers.list, { schema: reply200(familyMembersResponseSchema) }, async () =>
+  app.get(api.familyMembers.list, { schema: reply200(familyMembersResponseSchema), ...cached }, async () =>
     (await repos.familyMembers.list()).map(presentFamilyMember),
   );
 
   app.get(
     api.familyMembers.get,
-    { schema: { querystring: idQuerySchema, ...reply200(familyMemberSchema) } },
+    { schema: { querystring: idQuerySchema, ...reply200(familyMemberSchema) }, ...cached },
     async (request) => {
       const row = await repos.familyMembers.find(request.query.id);
       if (!row) throw notFound(adminMessages.members.loadMemberError);
@@ -56,18 +58,18 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(api.notablePeople, { schema: reply200(notablePeopleResponseSchema) }, async () =>
+  app.get(api.notablePeople, { schema: reply200(notablePeopleResponseSchema), ...cached }, async () =>
     (await repos.notablePeople.list()).map(presentNotablePerson),
   );
 
-  app.get(api.news.list, { schema: reply200(newsListResponseSchema) }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return { success: true as const, news: (await repos.news.list()).map(presentNews) };
-  });
+  app.get(api.news.list, { schema: reply200(newsListResponseSchema), ...cached }, async () => ({
+    success: true as const,
+    news: (await repos.news.list()).map(presentNews),
+  }));
 
   app.get(
     api.news.get,
-    { schema: { querystring: idQuerySchema, ...reply200(newsItemResponseSchema) } },
+    { schema: { querystring: idQuerySchema, ...reply200(newsItemResponseSchema) }, ...cached },
     async (request) => {
       const row = await repos.news.find(request.query.id);
       if (!row) throw notFound(publicMessages.news.notFoundDetail);
@@ -75,7 +77,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(api.diwan, { schema: reply200(diwanInfoSchema) }, async () =>
+  app.get(api.diwan, { schema: reply200(diwanInfoSchema), ...cached }, async () =>
     presentDiwan(await repos.diwan.get()),
   );
 
