@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-paths';
 import { serverMessages } from '../../shared/messages/server';
 import { imageForm, request } from '../test/http';
-import { jpegBytes, pngBytes } from '../test/images';
+import { jpegBytes, photoBytes, pngBytes } from '../test/images';
 import { snapshotData } from '../test/snapshot';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -64,6 +64,24 @@ describe('image uploads', () => {
   const storedFile = (imageUrl: string) =>
     path.join(server.config.uploadsDir, imageUrl.replace('/uploads/', ''));
 
+  const storedFiles = () => new Set(fs.readdirSync(server.config.uploadsDir));
+
+  /** Uploads one image and returns its answer and the names of the files it added. */
+  async function uploadAndList(bytes: Buffer, name: string, type?: string) {
+    const before = storedFiles();
+    const res = await upload(imageForm(bytes, name, type));
+    expect(res.status, name).toBe(200);
+    const added = [...storedFiles()].filter((file) => !before.has(file)).sort();
+    return { imageUrl: res.body.imageUrl as string, added };
+  }
+
+  /** What sharp reads in a stored file: its format (AVIF is HEIF with AV1 inside) and size. */
+  async function describeStored(file: string) {
+    const meta = await sharp(path.join(server.config.uploadsDir, file)).metadata();
+    const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
+    return { format, width: meta.width, height: meta.height };
+  }
+
   async function expectRefused(form: FormData, status: number, error: string) {
     const before = await snapshotData(server.app);
     const res = await upload(form);
@@ -77,7 +95,8 @@ describe('image uploads', () => {
       const res = await upload(imageForm(await pngBytes(), 'my photo.png'), uploadPath);
       expect(res.status, uploadPath).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      expect(res.body.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+      // Decision 010: the name carries the size, so pages can list the copies without asking.
+      expect(res.body.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}_64x48\.webp$/);
       expect(res.body.imageUrl).not.toContain('photo');
 
       const served = await fetch(`${server.baseURL}${res.body.imageUrl}`);
@@ -91,6 +110,71 @@ describe('image uploads', () => {
       const meta = await sharp(bytes).metadata();
       expect(meta.format).toBe('webp');
       expect([meta.width, meta.height]).toEqual([64, 48]);
+    }
+  });
+
+  it('a 1600 px photo is stored at 320, 640, 1280 and 1600 px, each in WebP and AVIF', async () => {
+    const { imageUrl, added } = await uploadAndList(await photoBytes(1600, 1067), 'photo.jpg', 'image/jpeg');
+    const match = /^\/uploads\/([0-9a-f-]{36})_1600x1067\.webp$/.exec(imageUrl);
+    expect(match, imageUrl).not.toBeNull();
+    const stem = `${match![1]}_1600x1067`;
+    const expected = [
+      [`${stem}.webp`, 'webp', 1600, 1067],
+      [`${stem}.avif`, 'avif', 1600, 1067],
+      [`${stem}_320.webp`, 'webp', 320, 213],
+      [`${stem}_320.avif`, 'avif', 320, 213],
+      [`${stem}_640.webp`, 'webp', 640, 427],
+      [`${stem}_640.avif`, 'avif', 640, 427],
+      [`${stem}_1280.webp`, 'webp', 1280, 854],
+      [`${stem}_1280.avif`, 'avif', 1280, 854],
+    ] as const;
+    expect(added).toEqual(expected.map(([file]) => file).sort());
+    for (const [file, format, width, height] of expected) {
+      expect(await describeStored(file), file).toEqual({ format, width, height });
+    }
+    // AVIF is the smaller format, or there would be no point in offering it.
+    const size = (file: string) => fs.statSync(path.join(server.config.uploadsDir, file)).size;
+    expect(size(`${stem}.avif`)).toBeLessThan(size(`${stem}.webp`));
+
+    const avif = await fetch(`${server.baseURL}/uploads/${stem}_640.avif`);
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('an image no wider than the smallest copy is stored once in each format', async () => {
+    const { imageUrl, added } = await uploadAndList(await photoBytes(300, 200), 'small.jpg', 'image/jpeg');
+    const stem = imageUrl.replace(/^\/uploads\//, '').replace(/\.webp$/, '');
+    expect(stem).toMatch(/^[0-9a-f-]{36}_300x200$/);
+    expect(added).toEqual([`${stem}.avif`, `${stem}.webp`]);
+    expect(await describeStored(`${stem}.webp`)).toEqual({ format: 'webp', width: 300, height: 200 });
+    expect(await describeStored(`${stem}.avif`)).toEqual({ format: 'avif', width: 300, height: 200 });
+  });
+
+  it('a portrait photo is named by its upright size and cut by width', async () => {
+    const input = await sharp(await photoBytes(900, 700))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { imageUrl, added } = await uploadAndList(input, 'portrait.jpg', 'image/jpeg');
+    const stem = imageUrl.replace(/^\/uploads\//, '').replace(/\.webp$/, '');
+    expect(stem).toMatch(/_700x900$/);
+    expect(added).toHaveLength(6);
+    expect(await describeStored(`${stem}_640.avif`)).toEqual({ format: 'avif', width: 640, height: 823 });
+  });
+
+  it('the copies carry no metadata either', async () => {
+    const input = await sharp(await photoBytes(700, 400))
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-owner' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    const { added } = await uploadAndList(input, 'gps.jpg', 'image/jpeg');
+    expect(added).toHaveLength(6);
+    for (const file of added) {
+      const stored = fs.readFileSync(path.join(server.config.uploadsDir, file));
+      const meta = await sharp(stored).metadata();
+      expect(meta.exif, file).toBeUndefined();
+      expect(stored.toString('latin1'), file).not.toContain('secret-owner');
     }
   });
 
@@ -149,7 +233,8 @@ describe('image uploads', () => {
     const res = await upload(imageForm(big, 'big.png'));
     expect(res.status).toBe(200);
     const meta = await sharp(fs.readFileSync(storedFile(res.body.imageUrl))).metadata();
-    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2000);
+    expect([meta.width, meta.height]).toEqual([2000, 667]);
+    expect(res.body.imageUrl).toMatch(/_2000x667\.webp$/);
   });
 
   it('a photo of several megabytes (over the 1 MB JSON body limit) is accepted', async () => {

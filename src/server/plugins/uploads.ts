@@ -4,15 +4,16 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp from 'sharp';
+import { MAX_IMAGE_EDGE } from '../../shared/format/responsive-image';
 import { serverMessages } from '../../shared/messages/server';
 import { HttpError } from '../lib/http-error';
 import { nowIso } from '../lib/clock';
+import { encodeResponsiveImage, type EncodedImageFile, type ImagePixels } from '../lib/responsive-images';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 // A pixel bomb is refused from its header, before any decoding (about a 7,000 × 7,000 image).
 const MAX_INPUT_PIXELS = 50_000_000;
-const MAX_EDGE = 2000;
 
 type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -48,7 +49,48 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Reads the `image` field, re-encodes it (auto-rotated, metadata such as GPS dropped) and stores it. */
+/** Decodes the upload once: upright, within MAX_IMAGE_EDGE, 8-bit sRGB, no metadata kept. */
+async function decodeUpload(bytes: Buffer): Promise<ImagePixels> {
+  try {
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      animated: false,
+    })
+      .rotate()
+      .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, channels: info.channels };
+  } catch (error) {
+    const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new HttpError(
+      tooBig ? 413 : 415,
+      tooBig ? serverMessages.errors.imageTooManyPixels : serverMessages.errors.imageInvalid,
+    );
+  }
+}
+
+/** Writes every file or none: a failure part-way (a full disk) removes what was written. */
+async function writeAll(dir: string, files: readonly EncodedImageFile[]): Promise<void> {
+  const results = await Promise.allSettled(
+    files.map((file) => fs.writeFile(path.join(dir, file.fileName), file.data, { flag: 'wx' })),
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (!failure) return;
+  await Promise.all(
+    files.map((file, index) =>
+      results[index]?.status === 'fulfilled' ? fs.rm(path.join(dir, file.fileName), { force: true }) : null,
+    ),
+  );
+  throw failure.reason;
+}
+
+/**
+ * Reads the `image` field, re-encodes it (auto-rotated, metadata such as GPS dropped) and stores
+ * it with its smaller copies in WebP and AVIF (decision 010). The answer names the WebP original;
+ * its name tells the pages which copies exist.
+ */
 export async function receiveImage(request: FastifyRequest): Promise<{ imageUrl: string }> {
   const { config, repos } = request.server;
   const file = await request.file();
@@ -57,29 +99,17 @@ export async function receiveImage(request: FastifyRequest): Promise<{ imageUrl:
   if (file.file.truncated) throw new HttpError(413, serverMessages.errors.fileTooLarge);
   if (!sniffImage(bytes)) throw new HttpError(415, serverMessages.errors.unsupportedMedia);
 
-  let output: { data: Buffer; info: OutputInfo };
-  try {
-    output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
-    throw new HttpError(
-      tooBig ? 413 : 415,
-      tooBig ? serverMessages.errors.imageTooManyPixels : serverMessages.errors.imageInvalid,
-    );
-  }
-
-  const fileName = `${randomUUID()}.webp`;
-  await fs.writeFile(path.join(config.uploadsDir, fileName), output.data, { flag: 'wx' });
+  const pixels = await decodeUpload(bytes);
+  const files = await encodeResponsiveImage(randomUUID(), pixels);
+  await writeAll(config.uploadsDir, files);
+  const original = files[0]!;
   await repos.images.record({
-    file_name: fileName,
-    width: output.info.width,
-    height: output.info.height,
-    bytes: output.data.length,
+    file_name: original.fileName,
+    width: pixels.width,
+    height: pixels.height,
+    // Everything this upload occupies on disk, its copies included.
+    bytes: files.reduce((total, stored) => total + stored.data.length, 0),
     created_at: nowIso(),
   });
-  return { imageUrl: `/uploads/${fileName}` };
+  return { imageUrl: `/uploads/${original.fileName}` };
 }
