@@ -63,7 +63,7 @@ function createNews(baseURL: string, overrides: Partial<CreatedNews> = {}): Prom
     content: 'الفقرة الأولى من الخبر.\n\nالفقرة الثانية من الخبر.',
     date: '2020-01-15',
     category: 'events',
-    image: '/uploads/demo-news-1.webp',
+    image: '/uploads/demo-news-1_1200x800.webp',
     link: '',
     ...overrides,
   });

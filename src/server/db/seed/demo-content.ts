@@ -6,7 +6,10 @@ import type { NewsInput } from '../../../shared/schemas/news-input';
 import type { NotablePersonInput } from '../../../shared/schemas/notable-person-input';
 import type { SiteSettingsInput } from '../../../shared/schemas/site-settings-input';
 
-/** Demo images are written by demo-images.ts into the uploads directory and served at /uploads/<file>. */
+/**
+ * Demo images are copied by demo-images.ts into the uploads directory and served at /uploads/<file>;
+ * their names follow the upload pattern (decision 010), so the pages offer their smaller copies too.
+ */
 const img = (file: string): string => `/uploads/${file}`;
 
 export const demoSiteSettings: SiteSettingsInput = {
@@ -60,7 +63,7 @@ export const demoFamilyMembers: DemoFamilyMember[] = [
     birth: '1880',
     death: '1952',
     role: 'مؤسس العائلة',
-    image: img('demo-member-1.webp'),
+    image: img('demo-member-1_600x600.webp'),
     bio: 'وُلد نحو عام 1880 في حي القبلة بمدينة الكويت القديمة، وعمل في التجارة مع والده عبدالله منذ صغره. تعلّم ركوب البحر وفنون الملاحة، وخرج في مواسم الغوص على اللؤلؤ حتى صار من أهل الخبرة فيه. شارك في معركة الجهراء عام 1920 مدافعاً عن الكويت. توفي إخوته صغاراً فكان وحده أصل العائلة وجامع شملها، وإليه ينتسب أبناء المثال جميعاً.',
   },
   {
@@ -85,7 +88,7 @@ export const demoFamilyMembers: DemoFamilyMember[] = [
     birth: '1905',
     death: '1978',
     role: 'نوخذة وتاجر',
-    image: img('demo-member-2.webp'),
+    image: img('demo-member-2_600x600.webp'),
     bio: 'الابن الأكبر للمؤسس. قاد سفن السفر إلى الهند وشرق أفريقيا نوخذةً، ثم تفرغ للتجارة في سوق الكويت القديم.',
   },
   {
@@ -117,7 +120,7 @@ export const demoFamilyMembers: DemoFamilyMember[] = [
     birth: '1910',
     death: '1985',
     role: 'مؤسس ديوان العائلة',
-    image: img('demo-member-3.webp'),
+    image: img('demo-member-3_600x600.webp'),
     bio: 'أسس ديوان العائلة في خمسينيات القرن الماضي، وكان من وجهاء الحي المعروفين بإصلاح ذات البين.',
   },
   {
@@ -191,7 +194,7 @@ export const demoFamilyMembers: DemoFamilyMember[] = [
     birth: '1935',
     death: '2010',
     role: 'أستاذ التاريخ',
-    image: img('demo-member-4.webp'),
+    image: img('demo-member-4_600x600.webp'),
     bio: 'أستاذ جامعي ومؤرخ، جمع روايات كبار السن عن تاريخ العائلة ودوّنها.',
   },
   { key: 'badria', name: 'بدرية بنت علي', generation: 3, gender: 'female', spouse: 'yousef', birth: '1940' },
@@ -421,7 +424,7 @@ export const demoNotablePeople: NotablePersonInput[] = [
     period: '1965 - 2000',
     category: 'academic',
     order: 1,
-    image: img('demo-person-1.webp'),
+    image: img('demo-person-1_600x600.webp'),
     bio: 'حصل على الدكتوراه في التاريخ الحديث، ودرّس في جامعة الكويت خمسةً وثلاثين عاماً. عُني بتاريخ الملاحة والغوص في الخليج، وجمع روايات كبار السن عن تاريخ العائلة ودوّنها في كتاب صار مرجعاً لأبنائها. أشرف على عشرات الرسائل الجامعية.',
   },
   {
@@ -430,7 +433,7 @@ export const demoNotablePeople: NotablePersonInput[] = [
     period: '1965 - 1985',
     category: 'political',
     order: 2,
-    image: img('demo-person-2.webp'),
+    image: img('demo-person-2_600x600.webp'),
     bio: 'من أوائل أبناء العائلة الذين تولوا العمل العام. شارك في وضع مخططات عدد من الضواحي السكنية الحديثة، وعُرف بقربه من الناس واهتمامه بالخدمات في الأحياء القديمة. ترك أثراً طيباً في كل لجنة عمل فيها.',
   },
   {
@@ -439,7 +442,7 @@ export const demoNotablePeople: NotablePersonInput[] = [
     period: '1950 - 1985',
     category: 'social',
     order: 3,
-    image: img('demo-person-3.webp'),
+    image: img('demo-person-3_600x600.webp'),
     bio: 'أسس ديوان العائلة في خمسينيات القرن الماضي ليكون ملتقى لأبنائها وجيرانها. اشتهر بإصلاح ذات البين وبمساعدة المحتاجين بعيداً عن الأضواء، وما زال الديوان الذي أسسه مفتوحاً كل مساء.',
   },
   {
@@ -448,7 +451,7 @@ export const demoNotablePeople: NotablePersonInput[] = [
     period: '1995 - 2020',
     category: 'academic',
     order: 4,
-    image: img('demo-person-4.webp'),
+    image: img('demo-person-4_600x600.webp'),
     bio: 'أول امرأة في العائلة تنال درجة الدكتوراه في الهندسة. نشرت أبحاثاً في تحلية المياه ومعالجتها، وشاركت في مشاريع بحثية لخدمة البيئة الكويتية، وكانت قدوة لجيل كامل من طالبات الهندسة.',
   },
   {
@@ -457,7 +460,7 @@ export const demoNotablePeople: NotablePersonInput[] = [
     period: '1975 - 2010',
     category: 'political',
     order: 5,
-    image: img('demo-person-5.webp'),
+    image: img('demo-person-5_600x600.webp'),
     bio: 'التحق بالسلك الدبلوماسي شاباً، وتنقل بين عدد من العواصم العربية والآسيوية، ثم عُيّن سفيراً. عُرف بهدوئه وحسن إدارته للملفات، وبحرصه على رعاية الطلبة الكويتيين الدارسين في الخارج.',
   },
   {
@@ -466,7 +469,7 @@ export const demoNotablePeople: NotablePersonInput[] = [
     period: '1980 - 2015',
     category: 'social',
     order: 6,
-    image: img('demo-person-6.webp'),
+    image: img('demo-person-6_600x600.webp'),
     bio: 'أسهمت في تأسيس لجان نسائية تطوعية لرعاية الأسر المتعففة وكبار السن. نظمت حملات سنوية لجمع التبرعات في شهر رمضان، ودرّبت مئات المتطوعات على العمل الخيري المنظم.',
   },
 ];
@@ -482,7 +485,7 @@ export const demoNews: NewsInput[] = [
     ].join('\n\n'),
     date: '2025-03-13',
     category: 'occasions',
-    image: img('demo-news-1.webp'),
+    image: img('demo-news-1_1200x800.webp'),
   },
   {
     title: 'تخرّج كوكبة من أبناء العائلة من الجامعات',
@@ -495,7 +498,7 @@ export const demoNews: NewsInput[] = [
     ].join('\n\n'),
     date: '2025-07-03',
     category: 'academic',
-    image: img('demo-news-2.webp'),
+    image: img('demo-news-2_1200x800.webp'),
   },
   {
     title: 'المهندسة ريم المثال تفوز بجائزة الابتكار التقني',
@@ -508,7 +511,7 @@ export const demoNews: NewsInput[] = [
     ].join('\n\n'),
     date: '2025-10-12',
     category: 'achievements',
-    image: img('demo-news-3.webp'),
+    image: img('demo-news-3_1200x800.webp'),
     link: 'https://example.com/news/innovation-award-2025',
   },
   {
@@ -522,7 +525,7 @@ export const demoNews: NewsInput[] = [
     ].join('\n\n'),
     date: '2025-11-22',
     category: 'events',
-    image: img('demo-news-4.webp'),
+    image: img('demo-news-4_1200x800.webp'),
   },
   {
     title: 'معايدة عيد الفطر في ديوان العائلة',
@@ -534,7 +537,7 @@ export const demoNews: NewsInput[] = [
     ].join('\n\n'),
     date: '2026-03-20',
     category: 'occasions',
-    image: img('demo-news-5.webp'),
+    image: img('demo-news-5_1200x800.webp'),
   },
   {
     title: 'إطلاق مكتبة العائلة لتوثيق تاريخها',
@@ -546,7 +549,7 @@ export const demoNews: NewsInput[] = [
     ].join('\n\n'),
     date: '2026-05-09',
     category: 'academic',
-    image: img('demo-news-6.webp'),
+    image: img('demo-news-6_1200x800.webp'),
     link: 'https://example.com/almithal/library',
   },
 ];

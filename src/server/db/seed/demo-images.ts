@@ -1,5 +1,7 @@
-// The demo content's pictures: committed WebP files (drawn once as shapes, no text), copied into
-// the uploads directory when the seed needs them and they are missing.
+// The demo content's pictures: committed files (drawn once as shapes, no text), copied into the
+// uploads directory when the seed needs them and they are missing. Each picture is several files,
+// its WebP original and the copies scripts/demo-image-copies.ts made of it (decision 010); they
+// are committed rather than made here because every test boots a freshly seeded app.
 import fs from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -7,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const imagesDir = fileURLToPath(new URL('./images/', import.meta.url));
 
-/** File names of every demo image (demo-news-N, demo-person-N, demo-member-N .webp). */
+/** File names of every demo image file (demo-news-N, demo-person-N, demo-member-N; WebP and AVIF). */
 export const demoImageFiles: readonly string[] = readdirSync(imagesDir)
-  .filter((file) => file.endsWith('.webp'))
+  .filter((file) => file.endsWith('.webp') || file.endsWith('.avif'))
   .sort();
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGoogleMapsEmbedUrl } from '../../../shared/format/maps';
+import { parseUploadReference, responsiveImageFiles } from '../../../shared/format/responsive-image';
 import { diwanRepository } from '../../repositories/diwan-repository';
 import { familyMembersRepository } from '../../repositories/family-members-repository';
 import { newsRepository } from '../../repositories/news-repository';
@@ -133,25 +134,35 @@ describe('demo content seed', () => {
     expect(cousins.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('writes every referenced image as a small WebP', async () => {
+  it('writes every referenced image with its copies, each small and of the size its name says', async () => {
     const people = await repos.notablePeople.list();
     const news = await repos.news.list();
     const referenced = [...members, ...people, ...news]
       .map((row) => row.image)
       .filter((image) => image !== '');
     expect(referenced.length).toBeGreaterThan(12);
+    const expectedFiles = new Set<string>();
     for (const image of referenced) {
-      expect(image).toMatch(/^\/uploads\/demo-(news|person|member)-\d+\.webp$/);
+      expect(image).toMatch(/^\/uploads\/demo-(news|person|member)-\d+_\d+x\d+\.webp$/);
+      const named = parseUploadReference(image);
+      expect(named, image).not.toBeNull();
+      const files = responsiveImageFiles(named!.stem, named!);
+      // Two formats of the original and of at least the 320 px copy.
+      expect(files.length, image).toBeGreaterThanOrEqual(4);
+      for (const file of files) {
+        expectedFiles.add(file.fileName);
+        const meta = await sharp(path.join(uploadsDir, file.fileName)).metadata();
+        const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
+        expect([format, meta.width], file.fileName).toEqual([file.format, file.width]);
+        expect(meta.height, file.fileName).toBe(Math.round((named!.height * file.width) / named!.width));
+      }
     }
+    // Nothing committed that no demo record uses, nothing used that is not committed.
+    expect([...expectedFiles].sort()).toEqual(demoImageFiles);
     for (const file of demoImageFiles) {
       const full = path.join(uploadsDir, file);
       expect(fs.existsSync(full), file).toBe(true);
-      expect(fs.statSync(full).size).toBeLessThanOrEqual(MAX_DEMO_IMAGE_BYTES);
-      const meta = await sharp(full).metadata();
-      expect(meta.format).toBe('webp');
-    }
-    for (const image of referenced) {
-      expect(demoImageFiles).toContain(image.slice('/uploads/'.length));
+      expect(fs.statSync(full).size, file).toBeLessThanOrEqual(MAX_DEMO_IMAGE_BYTES);
     }
   });
 
@@ -187,9 +198,15 @@ describe('seedNotablePeople', () => {
       expect(await seedNotablePeople({ notablePeople }, uploadsDir)).toBe(0);
       expect(await notablePeople.count()).toBe(demoNotablePeople.length);
       expect((await notablePeople.findByName(firstPerson.name))?.position).toBe('منصب عدّله المدير');
-      // The edited person has no image, so demo-person-1 was not needed.
-      expect(fs.existsSync(path.join(uploadsDir, 'demo-person-1.webp'))).toBe(false);
-      expect(fs.existsSync(path.join(uploadsDir, 'demo-person-2.webp'))).toBe(true);
+      // The edited person has no image, so none of demo-person-1's files was needed.
+      const written = fs.readdirSync(uploadsDir);
+      expect(written.filter((file) => file.startsWith('demo-person-1_'))).toEqual([]);
+      expect(written.filter((file) => file.startsWith('demo-person-2_')).sort()).toEqual([
+        'demo-person-2_600x600.avif',
+        'demo-person-2_600x600.webp',
+        'demo-person-2_600x600_320.avif',
+        'demo-person-2_600x600_320.webp',
+      ]);
     } finally {
       await handle.close();
       fs.rmSync(dir, { recursive: true, force: true });

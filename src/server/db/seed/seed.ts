@@ -1,5 +1,6 @@
 // Seeds the demo content. Idempotent: it creates only what is missing, never deletes or duplicates,
 // and builds every value through the shared schemas so it cannot bypass validation.
+import { parseUploadReference, responsiveImageFiles } from '../../../shared/format/responsive-image';
 import { diwanInputSchema } from '../../../shared/schemas/diwan-input';
 import { familyMemberInputSchema } from '../../../shared/schemas/family-member-input';
 import { newsInputSchema } from '../../../shared/schemas/news-input';
@@ -41,11 +42,14 @@ export interface SeedReport {
 
 const UPLOADS_PREFIX = '/uploads/';
 
-/** The demo image files that the given image references point at. */
+/** The demo image files that the given image references point at: each one's copies too. */
 function imageFilesOf(images: readonly (string | null | undefined)[]): Set<string> {
   const files = new Set<string>();
   for (const image of images) {
-    if (image?.startsWith(UPLOADS_PREFIX)) files.add(image.slice(UPLOADS_PREFIX.length));
+    if (!image?.startsWith(UPLOADS_PREFIX)) continue;
+    const named = parseUploadReference(image);
+    if (!named) files.add(image.slice(UPLOADS_PREFIX.length));
+    else for (const file of responsiveImageFiles(named.stem, named)) files.add(file.fileName);
   }
   return files;
 }
