@@ -1,5 +1,6 @@
 import type { FamilyMember } from '../../../../shared/schemas/family-member';
 import { publicMessages } from '../../../../shared/messages/public';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { LifeSpan } from './life-span';
 
 const t = publicMessages.familyTree;
@@ -13,11 +14,17 @@ export function FounderProfile({ founder, nasab }: { founder: FamilyMember; nasa
       className="mx-auto grid max-w-5xl items-center gap-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm md:grid-cols-[16rem_1fr] md:p-10"
       data-testid="founder-profile"
     >
-      <img
+      {/*
+        The top of the tree page, its largest paint: fetched first. The 4:5 frame is 12rem (16rem
+        from md) wide, and a square photo covering it is drawn 5/4 of that.
+      */}
+      <ResponsiveImage
         src={founder.image || FOUNDER_PLACEHOLDER}
         alt={t.founderPhotoAlt(founder.name)}
+        sizes="(min-width: 768px) 320px, 240px"
         width={256}
         height={320}
+        priority
         className="mx-auto aspect-[4/5] w-48 rounded-2xl border-4 border-gold-400 bg-sand-100 object-cover md:w-64"
       />
       <div>

@@ -7,6 +7,7 @@ import { useFamilyMembers } from '../api/get-family-members';
 import { FOUNDER_PLACEHOLDER } from './founder-profile';
 import { LifeSpan } from './life-span';
 import { MoreLink } from '../../../components/ui/more-link';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 const t = publicMessages.familyTree;
 
@@ -36,13 +37,12 @@ export function TreePreview({ founderName }: { founderName: string | undefined }
               className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border-2 border-blue-600 bg-sand-100 p-6 shadow-sm ring-4 ring-gold-400"
               data-testid="tree-preview-root"
             >
-              <img
+              <ResponsiveImage
                 src={root.image || FOUNDER_PLACEHOLDER}
                 alt={t.founderPhotoAlt(root.name)}
+                sizes="112px"
                 width={112}
                 height={112}
-                loading="lazy"
-                decoding="async"
                 className="size-28 rounded-full border-4 border-white object-cover shadow"
               />
               <p className="text-sm font-semibold text-amber-800">{t.founderLabel}</p>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { DialogBackdrop, DialogCloseButton } from '../../../components/ui/dialog';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /** SPEC §2, §4: the news image enlarged in a lightbox; Escape, a backdrop click or the close button closes it. */
 export function ImageLightbox({
@@ -27,11 +28,14 @@ export function ImageLightbox({
           className="fixed inset-0 z-50 m-auto flex h-fit w-fit max-w-[calc(100vw-2rem)] items-center justify-center"
         >
           <Dialog.Title className="sr-only">{title}</Dialog.Title>
-          <img
+          {/* Opened to see the detail: the widest copies (1280, 2000) are for here. */}
+          <ResponsiveImage
             src={src}
             alt={alt}
+            sizes="calc(100vw - 2rem)"
             width={1200}
             height={800}
+            loading="eager"
             className="h-auto max-h-[85svh] w-auto max-w-full rounded-lg object-contain shadow-2xl"
           />
           <DialogCloseButton />

@@ -7,6 +7,7 @@ import { formatArabicDate } from '../../../../shared/format/date';
 import { commonMessages } from '../../../../shared/messages/common';
 import { publicMessages } from '../../../../shared/messages/public';
 import type { NewsItem } from '../../../../shared/schemas/news';
+import { cardImageSizes } from '../../../components/ui/responsive-image';
 import { LatestNews } from './latest-news';
 
 const item = (id: number, date: string): NewsItem => ({
@@ -62,6 +63,30 @@ describe('LatestNews', () => {
     expect(screen.getByRole('link', { name: publicMessages.home.allNews }).getAttribute('href')).toBe(
       '/news',
     );
+  });
+
+  it('offers each stored copy of an uploaded image, lazily, at the width of a card in the grid', async () => {
+    renderWith(
+      json({
+        success: true,
+        news: [{ ...item(1, '2026-05-09'), image: '/uploads/abc_1600x1067.webp' }, item(2, '2025-01-01')],
+      }),
+    );
+    await screen.findAllByRole('heading', { level: 3 });
+    const [uploaded, old] = [...document.querySelectorAll('article img')];
+    const avif = uploaded!.closest('picture')!.querySelector('source[type="image/avif"]')!;
+    expect(avif.getAttribute('srcset')).toBe(
+      '/uploads/abc_1600x1067_320.avif 320w, /uploads/abc_1600x1067_640.avif 640w, ' +
+        '/uploads/abc_1600x1067_1280.avif 1280w, /uploads/abc_1600x1067.avif 1600w',
+    );
+    expect(avif.getAttribute('sizes')).toBe(cardImageSizes.home);
+    expect(uploaded!.getAttribute('src')).toBe('/uploads/abc_1600x1067.webp');
+    expect(uploaded!.getAttribute('sizes')).toBe(cardImageSizes.home);
+    expect([uploaded!.getAttribute('width'), uploaded!.getAttribute('height')]).toEqual(['1600', '1067']);
+    expect(uploaded!.getAttribute('loading')).toBe('lazy');
+    // An image stored before copies existed is shown as it is.
+    expect(old!.closest('picture')).toBeNull();
+    expect(old!.getAttribute('src')).toBe('/uploads/2.webp');
   });
 
   it('says there is no news when the list is empty', async () => {

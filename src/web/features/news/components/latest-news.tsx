@@ -5,6 +5,7 @@ import { useNewsList } from '../api/get-news-list';
 import { latestNews } from '../news';
 import { NewsCard } from './news-card';
 import { MoreLink } from '../../../components/ui/more-link';
+import { cardImageSizes } from '../../../components/ui/responsive-image';
 
 /** SPEC §2 home: the three newest items and a link to all. News errors are hidden on home (SPEC §8). */
 export function LatestNews() {
@@ -30,7 +31,7 @@ export function LatestNews() {
           <ul className="grid gap-6 md:grid-cols-3">
             {items.map((item) => (
               <li key={item.id}>
-                <NewsCard item={item} headingLevel="h3" />
+                <NewsCard item={item} headingLevel="h3" imageSizes={cardImageSizes.home} />
               </li>
             ))}
           </ul>

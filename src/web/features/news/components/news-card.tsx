@@ -15,15 +15,25 @@ interface NewsCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The share control, supplied by the route (features do not import each other). */
   share?: ReactNode;
+  /** How wide the list's grid draws the image (the `sizes` attribute). */
+  imageSizes: string;
+  /** The first card of a page: its image is likely the largest thing painted. */
+  priority?: boolean;
 }
 
 /** SPEC §2: image, date, badge, title, excerpt, read-more and (on the news page) share. */
-export function NewsCard({ item, headingLevel: Heading = 'h2', share }: NewsCardProps) {
+export function NewsCard({ item, headingLevel: Heading = 'h2', share, imageSizes, priority }: NewsCardProps) {
   const href = paths.newsDetail(item.id);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden rounded-t-2xl">
-        <NewsImage src={item.image} alt="" className="aspect-[3/2] w-full object-cover" />
+        <NewsImage
+          src={item.image}
+          alt=""
+          sizes={imageSizes}
+          priority={priority}
+          className="aspect-[3/2] w-full object-cover"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">

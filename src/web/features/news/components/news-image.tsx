@@ -1,6 +1,7 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
-// The demo and uploaded news images are 3:2; the attributes let the browser reserve the space.
+// Uploaded and demo news images are 3:2; an image whose name does not say its size reserves this.
 const WIDTH = 1200;
 const HEIGHT = 800;
 
@@ -8,26 +9,30 @@ const HEIGHT = 800;
 export function NewsImage({
   src,
   alt,
+  sizes,
   className,
-  loading = 'lazy',
-  ...rest
-}: { src: string; alt: string; className?: string } & Omit<
-  ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'alt'
->) {
+  priority,
+}: {
+  src: string;
+  alt: string;
+  /** How wide the card draws it (the `sizes` attribute). */
+  sizes: string;
+  className?: string;
+  /** The page's main image: fetched first, not lazily. */
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
   return (
-    <img
+    <ResponsiveImage
       src={src}
       alt={alt}
+      sizes={sizes}
       width={WIDTH}
       height={HEIGHT}
-      loading={loading}
-      decoding="async"
+      priority={priority}
       onError={() => setFailed(true)}
       className={className}
-      {...rest}
     />
   );
 }

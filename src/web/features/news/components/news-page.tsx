@@ -4,6 +4,7 @@ import { commonMessages } from '../../../../shared/messages/common';
 import { publicMessages } from '../../../../shared/messages/public';
 import { newsCategories, type NewsItem } from '../../../../shared/schemas/news';
 import { FilterButtons, optionsOf } from '../../../components/ui/filter-buttons';
+import { cardImageSizes } from '../../../components/ui/responsive-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useNewsList } from '../api/get-news-list';
 import { filterNews, type NewsFilter } from '../news';
@@ -50,9 +51,14 @@ export function NewsPage({ renderShare }: { renderShare?: (item: NewsItem) => Re
         <EmptyState>{m.empty}</EmptyState>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
-              <NewsCard item={item} share={renderShare?.(item)} />
+              <NewsCard
+                item={item}
+                share={renderShare?.(item)}
+                imageSizes={cardImageSizes.page}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>

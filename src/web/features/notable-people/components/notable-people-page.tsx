@@ -51,9 +51,9 @@ export function NotablePeoplePage() {
             <EmptyState>{m.noResults}</EmptyState>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {people.map((person) => (
+              {people.map((person, index) => (
                 <li key={person.id}>
-                  <PersonCard person={person} onOpen={open} />
+                  <PersonCard person={person} onOpen={open} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { lowestOrder } from '../people';
 import { PersonCategoryBadge } from '../../../components/ui/category-badge';
 import { PersonPhoto } from './person-photo';
 import { MoreLink } from '../../../components/ui/more-link';
+import { cardImageSizes } from '../../../components/ui/responsive-image';
 
 const m = publicMessages.notablePeople;
 
@@ -44,7 +45,12 @@ export function NotablePreview() {
             {people.map((person) => (
               <li key={person.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 shadow-sm">
-                  <PersonPhoto src={person.image} alt="" className="aspect-[4/3] w-full" />
+                  <PersonPhoto
+                    src={person.image}
+                    alt=""
+                    sizes={cardImageSizes.home}
+                    className="aspect-[4/3] w-full"
+                  />
                   <div className="flex flex-1 flex-col gap-2 p-5">
                     <div>
                       <PersonCategoryBadge category={person.category} />

@@ -1,6 +1,7 @@
 import type { NotablePerson } from '../../../../shared/schemas/notable-person';
 import { publicMessages } from '../../../../shared/messages/public';
 import { PersonCategoryBadge } from '../../../components/ui/category-badge';
+import { cardImageSizes } from '../../../components/ui/responsive-image';
 import { PersonPhoto } from './person-photo';
 
 /**
@@ -10,14 +11,23 @@ import { PersonPhoto } from './person-photo';
 export function PersonCard({
   person,
   onOpen,
+  priority,
 }: {
   person: NotablePerson;
   /** Receives the button too, so focus can return to it when the details close. */
   onOpen: (person: NotablePerson, opener: HTMLElement) => void;
+  /** The first card of the page: its photo is likely the largest thing painted. */
+  priority?: boolean;
 }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-brand-500 hover:-translate-y-0.5 hover:shadow-md">
-      <PersonPhoto src={person.image} alt="" className="aspect-square w-full" />
+      <PersonPhoto
+        src={person.image}
+        alt=""
+        sizes={cardImageSizes.page}
+        priority={priority}
+        className="aspect-square w-full"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div>
           <PersonCategoryBadge category={person.category} />

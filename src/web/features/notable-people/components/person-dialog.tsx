@@ -33,7 +33,14 @@ export function PersonDialog({
             }}
             className="fixed inset-0 z-50 m-auto h-fit max-h-[90svh] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white shadow-2xl"
           >
-            <PersonPhoto src={person.image} alt={person.name} loading="eager" className="h-[400px] w-full" />
+            <PersonPhoto
+              src={person.image}
+              alt={person.name}
+              // The dialog is max-w-2xl (42rem) with 1rem either side on a phone.
+              sizes="(min-width: 704px) 672px, calc(100vw - 2rem)"
+              loading="eager"
+              className="h-[400px] w-full"
+            />
             <div className="flex flex-col gap-3 p-6">
               <div>
                 <PersonCategoryBadge category={person.category} />

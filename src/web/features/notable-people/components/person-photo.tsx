@@ -1,17 +1,24 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /** A person's photo, or a calm placeholder when there is none or it fails to load. */
 export function PersonPhoto({
   src,
   alt,
+  sizes,
   className,
   loading = 'lazy',
+  priority,
 }: {
   src: string;
   alt: string;
+  /** How wide the photo is drawn (the `sizes` attribute). */
+  sizes: string;
   className: string;
   loading?: 'lazy' | 'eager';
+  /** The page's main image: fetched first, not lazily. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
@@ -22,13 +29,15 @@ export function PersonPhoto({
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={src}
       alt={alt}
+      sizes={sizes}
+      // Uploaded and demo portraits are square; an image whose name does not say its size reserves this.
       width={600}
       height={600}
       loading={loading}
-      decoding="async"
+      priority={priority}
       onError={() => setFailed(true)}
       className={`object-cover ${className}`}
     />

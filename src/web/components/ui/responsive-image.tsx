@@ -1,0 +1,88 @@
+import type { ReactEventHandler } from 'react';
+import { parseResponsiveImage } from '../../../shared/format/responsive-image';
+
+/**
+ * `sizes` for a card's image in the public grids (max-w-6xl with 1rem padding and 1.5rem gaps:
+ * about 360 px a card at three columns).
+ */
+export const cardImageSizes = {
+  /** One column, two from `sm`, three from `lg`: the news and notable people pages. */
+  page: '(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  /** One column, three from `md`: the home page's sections. */
+  home: '(min-width: 1152px) 360px, (min-width: 768px) 33vw, 100vw',
+} as const;
+
+interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  /** How wide the image is drawn (the `sizes` attribute): the browser picks the copy from it. */
+  sizes: string;
+  /** The size to reserve for an image whose name does not say its own (placeholders, links). */
+  width: number;
+  height: number;
+  /** Goes on the `<img>`: the `<picture>` around it takes no box of its own. */
+  className?: string;
+  /** The page's main image (its largest paint): fetched first and never lazily. */
+  priority?: boolean;
+  /** Lazy unless said otherwise: most images are below the fold. */
+  loading?: 'lazy' | 'eager';
+  onError?: ReactEventHandler<HTMLImageElement>;
+}
+
+/**
+ * An image offered in AVIF and WebP at every stored width (decision 010), or a plain `<img>` when
+ * the reference is not an upload with copies. Markup depends on the props alone, so the server's
+ * render and the browser's are the same.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  width,
+  height,
+  className,
+  priority = false,
+  loading = 'lazy',
+  onError,
+}: ResponsiveImageProps) {
+  const eager = priority || loading === 'eager';
+  const responsive = parseResponsiveImage(src);
+  if (!responsive) {
+    return (
+      <img
+        alt={alt}
+        className={className}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onError={onError}
+        src={src}
+        width={width}
+        height={height}
+      />
+    );
+  }
+
+  const [avif, webp] = responsive.sources;
+  return (
+    // display: contents keeps the layout of a bare <img>: it stays the flex or grid item.
+    <picture className="contents">
+      <source type={avif.type} srcSet={avif.srcSet} sizes={sizes} />
+      <source type={webp.type} srcSet={webp.srcSet} sizes={sizes} />
+      {/* srcSet here too: `sizes` without it is invalid HTML, and it is the WebP list anyway. */}
+      <img
+        alt={alt}
+        className={className}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onError={onError}
+        src={responsive.src}
+        srcSet={webp.srcSet}
+        sizes={sizes}
+        width={responsive.width}
+        height={responsive.height}
+      />
+    </picture>
+  );
+}
