@@ -6,31 +6,40 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
+const dist = path.resolve(import.meta.dirname, 'dist');
 
-export default defineConfig({
+// Two builds (decision 011): the browser's (dist/web, with a manifest the server reads to preload
+// each page's code) and the server renderer's (`--ssr`, dist/server/entry-server.js).
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  publicDir: path.join(root, 'public'),
+  publicDir: isSsrBuild ? false : path.join(root, 'public'),
   plugins: [
     react(),
     tailwindcss(),
     // Every text asset also as .br and .gz, compressed once at the strongest setting; the server
-    // sends the one the browser accepts (decision 011).
-    compression({
-      include: /\.(js|css|svg|json|xml|txt)$/,
-      threshold: 1024,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    // sends the one the browser accepts.
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|json|xml|txt)$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
   ],
-  build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-  },
+  build: isSsrBuild
+    ? { outDir: path.join(dist, 'server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: path.join(dist, 'web'),
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+      },
+  // The renderer carries its libraries with it: the server needs no front-end packages at run time.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
   },
-});
+}));

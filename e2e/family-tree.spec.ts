@@ -6,6 +6,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   layout,
+  openInApp,
   test,
 } from './fixtures';
 
@@ -69,7 +70,7 @@ test('shows the loading state, then the founder and the tree', async ({ page }) 
     await held;
     await route.continue();
   });
-  await page.goto('/family-tree');
+  await openInApp(page, '/family-tree');
   await expect(page.getByRole('status').filter({ hasText: 'جاري التحميل' })).toBeVisible();
   release();
   await expect(page.locator('[data-tree-ready]')).toBeVisible({ timeout: 20_000 });
@@ -328,7 +329,7 @@ test('a member added under a parent appears under that parent', layout, async ({
 
 test('the error state shows the exact message and recovers on retry', async ({ page }) => {
   const outage = await cutConnection(page, '**/api/family-members/');
-  await page.goto('/family-tree');
+  await openInApp(page, '/family-tree');
   await expect(page.getByRole('alert').filter({ hasText: LOAD_ERROR })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(LOAD_ERROR, { exact: true })).toBeVisible();
   await outage.restore();

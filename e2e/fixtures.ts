@@ -11,6 +11,20 @@ interface WorkerFixtures {
  * never assume another test's changes.
  */
 export const test = base.extend<object, WorkerFixtures>({
+  // Pages arrive server-rendered: a click before the app has taken the page over would find no
+  // handler. Every navigation waits for the app's ready mark, as a visitor waits for the page.
+  page: async ({ page }, use) => {
+    const whenReady = async <T>(navigation: Promise<T>): Promise<T> => {
+      const response = await navigation;
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => whenReady(goto(url, options));
+    page.reload = (options) => whenReady(reload(options));
+    await use(page);
+  },
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -95,6 +109,24 @@ export async function cutConnection(
 ): Promise<{ restore(): Promise<void> }> {
   await page.route(pattern, (route) => route.abort('connectionrefused'));
   return { restore: () => page.unroute(pattern) };
+}
+
+/** Navigates inside the app, as a click on a link would, without loading a page from the server. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Opens a page by way of another (history, which needs no content), so its data is asked for by
+ * the browser: the first page of a visit arrives rendered with its data, so a page's own loading
+ * and error states only ever show after the visitor has moved inside the site.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/history');
+  await navigateInApp(page, path);
 }
 
 /** axe: no serious or critical violation. */

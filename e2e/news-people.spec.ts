@@ -10,6 +10,8 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   layout,
+  navigateInApp,
+  openInApp,
   test,
 } from './fixtures';
 import { startServer } from './server';
@@ -74,13 +76,6 @@ async function familyName(baseURL: string): Promise<string> {
 }
 
 /** Client-side navigation (no page load), so a stopped server fails only the data request. */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 const newsCards = (page: Page) => page.getByRole('main').getByRole('listitem').locator('article');
 const peopleCards = newsCards;
 
@@ -168,7 +163,7 @@ test.describe('notable people', () => {
 
   test('shows the error with a retry that loads the people once the server is back', async ({ page }) => {
     const outage = await cutConnection(page, '**/api/notable-people.php');
-    await page.goto('/notable-people');
+    await openInApp(page, '/notable-people');
     await expect(page.getByText(people.loadError)).toBeVisible({ timeout: 15_000 });
     await outage.restore();
     await page.getByRole('button', { name: commonMessages.retry }).click();
@@ -189,7 +184,7 @@ test.describe('news list', () => {
     page,
   }) => {
     const outage = await cutConnection(page, '**/api/news/list.php');
-    await page.goto('/news');
+    await openInApp(page, '/news');
     // The client retries a failed request twice before giving up; meanwhile it is loading.
     await expect(page.getByRole('status').filter({ hasText: commonMessages.loading })).toBeVisible();
     await expect(page.getByText(news.loadError)).toBeVisible({ timeout: 15_000 });
@@ -416,7 +411,7 @@ test.describe('news detail', () => {
   }) => {
     const item = await createNews(baseURL!);
     const outage = await cutConnection(page, (url) => url.pathname === '/api/news/get.php');
-    await page.goto(`/news/${item.id}`);
+    await openInApp(page, `/news/${item.id}`);
     await expect(page.getByText(news.loadError)).toBeVisible({ timeout: 15_000 });
     await outage.restore();
     await page.getByRole('button', { name: commonMessages.retry }).click();

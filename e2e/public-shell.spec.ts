@@ -6,6 +6,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   layout,
+  openInApp,
   test,
 } from './fixtures';
 import { startServer, type RunningServer } from './server';
@@ -439,7 +440,7 @@ test.describe('diwan', () => {
 
   test('diwan load errors: the home message, the page message and its retry', async ({ page, baseURL }) => {
     const outage = await cutConnection(page, '**/api/diwan/get.php');
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('تعذر تحميل بيانات الديوان', { exact: true })).toBeVisible();
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'الديوان' }).click();

@@ -58,6 +58,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Built front end; when absent the server answers the API only. */
   webDir: string;
+  /** The server renderer (`vite build --ssr`); when absent, pages are rendered in the browser. */
+  ssrEntry: string | null;
   /** Seed demo content into an empty database. */
   seedDemo: boolean;
 }
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     webDir: path.resolve('dist/web'),
+    ssrEntry: path.resolve('dist/server/entry-server.js'),
     seedDemo: true,
   };
 }

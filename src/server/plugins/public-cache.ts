@@ -202,6 +202,8 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControl);
       return payload;
     }
+    // The handler knows this answer is partial (a page rendered while the database was away).
+    if (reply.getHeader('Cache-Control') === 'no-store') return payload;
     const identity = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const entry: CachedResponse = {
       contentType: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '../../shared/messages/server';
-import { renderAppHtml } from '../seo/render-app-html';
+import { createPageRenderer } from '../seo/render-page';
 
 // Paths that never answer with the app: a missing hashed asset (an old build's file) must be a
 // 404, never the app's HTML served as script.
@@ -23,6 +23,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
   if (template === null) return;
 
+  const pages = await createPageRenderer(app, template);
   await app.register(fastifyStatic, {
     root: app.config.webDir,
     wildcard: false,
@@ -47,7 +48,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
           .header('Cache-Control', 'no-store')
           .send({ success: false, error: serverMessages.errors.routeNotFound });
       }
-      const { html, status } = await renderAppHtml(app, template, request);
+      const { html, status, cacheable } = await pages.render(request);
+      if (!cacheable) reply.header('Cache-Control', 'no-store');
       return reply.status(status).type('text/html; charset=utf-8').send(html);
     },
   );

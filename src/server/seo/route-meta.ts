@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { adminMessages } from '../../shared/messages/admin';
 import { publicMessages } from '../../shared/messages/public';
 import { serverMessages } from '../../shared/messages/server';
 import { trimTitle } from '../../shared/format/share';
 import { buildPageTitle } from '../../shared/format/text';
-import { parseId } from '../../shared/schemas/ids';
+import type { NewsItem } from '../../shared/schemas/news';
+import type { SiteSettings } from '../../shared/schemas/site-settings';
 
 export interface RouteMeta {
   status: number;
@@ -46,12 +46,23 @@ export function normalisePath(rawUrl: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** Title, description, status and preview image for a path, from site settings and content. */
-export async function resolveRouteMeta(app: FastifyInstance, rawUrl: string): Promise<RouteMeta> {
+/** What a page's preview is made of: the data the page itself was rendered from (decision 011). */
+export interface PageFacts {
+  settings: SiteSettings | undefined;
+  /** On /news/{id}: the item, or null when there is none. */
+  newsItem: NewsItem | null | undefined;
+  /** The rendered page's status (404 for an unknown path or item). */
+  status: number;
+}
+
+/** Title, description, status and preview image for a path, from the rendered page's data. */
+export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
   const path = normalisePath(rawUrl);
-  const settings = await app.repos.siteSettings.get();
-  const familyName = settings?.family_name ?? '';
-  const siteDescription = trimTitle(settings?.tagline || settings?.hero_text || '', DESCRIPTION_MAX);
+  const familyName = facts.settings?.familyName ?? '';
+  const siteDescription = trimTitle(
+    facts.settings?.tagline || facts.settings?.heroText || '',
+    DESCRIPTION_MAX,
+  );
   const base = {
     description: siteDescription,
     type: 'website' as const,
@@ -61,7 +72,7 @@ export async function resolveRouteMeta(app: FastifyInstance, rawUrl: string): Pr
   };
 
   const section = sections[path];
-  if (section) {
+  if (section && facts.status === 200) {
     return {
       ...base,
       status: 200,
@@ -71,12 +82,8 @@ export async function resolveRouteMeta(app: FastifyInstance, rawUrl: string): Pr
     };
   }
 
-  const newsMatch = /^\/news\/([^/]+)$/.exec(path);
-  if (newsMatch) {
-    const digits = newsMatch[1] ?? '';
-    // Beyond the id range no item can exist, and PostgreSQL would refuse the query.
-    const id = parseId(digits);
-    const item = id === null ? undefined : await app.repos.news.find(id);
+  if (/^\/news\/[^/]+$/.test(path) && facts.newsItem !== undefined) {
+    const item = facts.newsItem;
     if (!item) {
       return {
         ...base,
@@ -109,6 +116,10 @@ export async function resolveRouteMeta(app: FastifyInstance, rawUrl: string): Pr
     };
   }
 
+  if (facts.status === 200) {
+    // A page whose data could not be read (the browser will show its state): a plain title.
+    return { ...base, status: 200, title: buildPageTitle(familyName), canonicalPath: null, noindex: true };
+  }
   return {
     ...base,
     status: 404,

@@ -10,6 +10,7 @@ import { serverMessages } from '../../shared/messages/server';
 import { buildPageTitle } from '../../shared/format/text';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { SOURCE_RENDERER } from '../test/test-server';
 import { escapeMarkup } from './escape';
 import { rssDate } from './seo-routes';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -65,6 +66,7 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
         PUBLIC_URL: '',
       }),
       webDir,
+      ssrEntry: SOURCE_RENDERER,
     };
     app = await buildApp(config, { announce: () => {} });
     const tricky = await app.repos.news.create({
@@ -173,12 +175,13 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
   });
 
   it.each(['/news/999999', '/news/abc', '/news/0', '/news/1.5', '/news/2147483648', '/news/99999999999'])(
-    'answers a missing news item %s with 404, the app HTML and the not-found title',
+    'answers a missing news item %s with 404, the rendered not-found page and its title',
     async (route) => {
       const response = await get(route);
       expect(response.status).toBe(404);
       const html = await response.text();
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toMatch(/<div id="root">.*<h1[^>]*>[^<]*<\/h1>/s);
+      expect(html).toContain(publicMessages.news.notFoundDetail);
       const meta = metaOf(html);
       expect(meta.title).toBe(buildPageTitle(familyName, publicMessages.titles.newsNotFound));
       expect(meta.robots).toBe('noindex');
@@ -186,12 +189,12 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
     },
   );
 
-  it('answers an unknown path with 404 and the app HTML', async () => {
+  it('answers an unknown path with 404 and the rendered not-found page', async () => {
     const response = await get('/no-such-page/here');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(publicMessages.notFound.text);
     expect(metaOf(html).title).toBe(buildPageTitle(familyName, publicMessages.titles.notFound));
     expect(metaOf(html).robots).toBe('noindex');
   });

@@ -43,6 +43,19 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/** How a request reaches the API: fetch in the browser, the app itself when rendering on the server. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<{ status: number; text: string }>;
+
+let transport: ApiTransport = async (path, init) => {
+  const response = await fetch(path, init);
+  return { status: response.status, text: await response.text() };
+};
+
+/** The server's renderer answers the page's requests in-process (decision 011). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /**
  * The one way the web app talks to the server. Every answer is checked against the endpoint's
  * response schema from `src/shared/schemas` (zod/mini, so the public pages stay light), the same
@@ -66,9 +79,9 @@ export async function apiFetch<S extends $ZodType>(
     if (token) headers.Authorization = `Bearer ${token}`;
     headers['X-Requested-With'] = 'XMLHttpRequest';
   }
-  let response: Response;
+  let answer: { status: number; text: string };
   try {
-    response = await fetch(path, {
+    answer = await transport(path, {
       method: request.method ?? 'GET',
       headers,
       body,
@@ -80,7 +93,7 @@ export async function apiFetch<S extends $ZodType>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, commonMessages.connectionError);
   }
-  return readApiAnswer(response.status, await response.text(), schema);
+  return readApiAnswer(answer.status, answer.text, schema);
 }
 
 /**

@@ -12,12 +12,7 @@ export default function NewsDetailRoute() {
     <NewsDetail
       id={id}
       renderShare={(item) => (
-        <SharePanel
-          title={item.title}
-          url={`${window.location.origin}${paths.newsDetail(item.id)}`}
-          placement="top"
-          align="end"
-        />
+        <SharePanel title={item.title} url={paths.newsDetail(item.id)} placement="top" align="end" />
       )}
     />
   );

@@ -11,7 +11,7 @@ export default function NewsRoute() {
       renderShare={(item) => (
         <SharePanel
           title={item.title}
-          url={`${window.location.origin}${paths.newsDetail(item.id)}`}
+          url={paths.newsDetail(item.id)}
           variant="icon"
           preferNative
           align="end"

@@ -1,4 +1,4 @@
-import type { ReactEventHandler } from 'react';
+import { useCallback } from 'react';
 import { parseResponsiveImage } from '../../../shared/format/responsive-image';
 
 /**
@@ -26,7 +26,8 @@ interface ResponsiveImageProps {
   priority?: boolean;
   /** Lazy unless said otherwise: most images are below the fold. */
   loading?: 'lazy' | 'eager';
-  onError?: ReactEventHandler<HTMLImageElement>;
+  /** The image could not be loaded (also when that happened before the page was hydrated). */
+  onError?: () => void;
 }
 
 /**
@@ -47,6 +48,14 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const eager = priority || loading === 'eager';
   const responsive = parseResponsiveImage(src);
+  // A server-rendered image may fail before React listens: its error event is gone by then, so
+  // the image is asked once it is in React's hands.
+  const reportEarlyFailure = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth === 0 && image.currentSrc !== '') onError?.();
+    },
+    [onError],
+  );
   if (!responsive) {
     return (
       <img
@@ -56,6 +65,7 @@ export function ResponsiveImage({
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onError={onError}
+        ref={reportEarlyFailure}
         src={src}
         width={width}
         height={height}
@@ -77,6 +87,7 @@ export function ResponsiveImage({
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onError={onError}
+        ref={reportEarlyFailure}
         src={responsive.src}
         srcSet={webp.srcSet}
         sizes={sizes}

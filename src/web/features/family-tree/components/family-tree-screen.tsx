@@ -48,13 +48,22 @@ export function FamilyTreeScreen({ founderName }: { founderName: string | undefi
             </h2>
             <ZoomControl value={zoom} onChange={setZoom} />
           </div>
-          {isDesktop && (
-            <p className="mb-3 flex items-center gap-2 text-slate-600">
+          {isDesktop !== false && (
+            <p
+              className={`mb-3 items-center gap-2 text-slate-600 ${isDesktop === null ? 'hidden md:flex' : 'flex'}`}
+            >
               <MoveHorizontal aria-hidden className="size-5 shrink-0 text-brand-500" />
               {t.scrollHint}
             </p>
           )}
-          {isDesktop ? <DesktopTree tree={tree} zoom={zoom} /> : <MobileTree tree={tree} zoom={zoom} />}
+          {/* Server-rendered: both, the width picks one; then only the one that fits (same places,
+              so the tree that stays is kept as it is). */}
+          <div className={isDesktop === null ? 'hidden md:block' : undefined}>
+            {isDesktop !== false && <DesktopTree tree={tree} zoom={zoom} />}
+          </div>
+          <div className={isDesktop === null ? 'md:hidden' : undefined}>
+            {isDesktop !== true && <MobileTree tree={tree} zoom={zoom} />}
+          </div>
         </section>
       </>
     );

@@ -9,11 +9,15 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** Only one of the two trees is rendered, never both hidden by CSS: half the work at 5,000 members. */
-export function useIsDesktop(): boolean {
+/**
+ * Which of the two trees to draw: only one is rendered, never both hidden by CSS (half the work at
+ * 5,000 members). The server cannot know the width: it answers null, and the page then draws both
+ * for CSS to choose from until the browser has taken over.
+ */
+export function useIsDesktop(): boolean | null {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(QUERY).matches,
-    () => true,
+    () => null,
   );
 }

@@ -3,14 +3,18 @@ import { api, withId } from '../../../../shared/api-paths';
 import { newsItemResponseSchema } from '../../../../shared/schemas/news';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 
-/** SPEC §7: GET /api/news/get.php?id={id} → { news }. */
+/**
+ * SPEC §7: GET /api/news/get.php?id={id} → { news }. An unknown id (404, or 400 for a malformed
+ * one) is an answer, not a failure: `null`, so the not-found page can be rendered on the server
+ * and sent to the browser like any other data.
+ */
 export async function getNewsItem(id: number, signal?: AbortSignal) {
-  return (await apiFetch(withId(api.news.get, id), newsItemResponseSchema, { signal })).news;
-}
-
-/** The server answers 404 for an unknown id (and 400 for a malformed one): both mean "no such news". */
-export function isNewsNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  try {
+    return (await apiFetch(withId(api.news.get, id), newsItemResponseSchema, { signal })).news;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
 }
 
 export const newsItemQueryOptions = (id: number | null) =>

@@ -7,7 +7,7 @@ import type { NewsItem } from '../../../../shared/schemas/news';
 import { paths } from '../../../config/paths';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { parseId } from '../../../../shared/schemas/ids';
-import { isNewsNotFound, useNewsItem } from '../api/get-news-item';
+import { useNewsItem } from '../api/get-news-item';
 import { NewsCategoryBadge } from '../../../components/ui/category-badge';
 import { NewsDate } from './news-date';
 import { ImageLightbox } from './image-lightbox';
@@ -75,7 +75,7 @@ export function NewsDetail({
   const id = parseId(rawId);
   const query = useNewsItem(id);
 
-  if (id === null || (query.isError && isNewsNotFound(query.error))) return <NewsNotFound />;
+  if (id === null || query.data === null) return <NewsNotFound />;
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
     return (

@@ -1,6 +1,6 @@
 import { publicMessages } from '../../../../shared/messages/public';
 import { parseId } from '../../../../shared/schemas/ids';
-import { isNewsNotFound, useNewsItem } from '../api/get-news-item';
+import { useNewsItem } from '../api/get-news-item';
 
 /**
  * SPEC §2, §8: the section part of the detail page's title: the news title once loaded,
@@ -9,7 +9,6 @@ import { isNewsNotFound, useNewsItem } from '../api/get-news-item';
 export function useNewsDetailTitle(rawId: string | undefined): string {
   const id = parseId(rawId);
   const query = useNewsItem(id);
-  if (id === null || (query.isError && isNewsNotFound(query.error)))
-    return publicMessages.titles.newsNotFound;
+  if (id === null || query.data === null) return publicMessages.titles.newsNotFound;
   return query.data?.title ?? publicMessages.titles.news;
 }

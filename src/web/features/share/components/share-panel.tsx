@@ -31,7 +31,7 @@ const services: ShareService[] = [
 export interface SharePanelProps {
   /** What is shared, shown trimmed to 25 characters in the panel (SPEC §9); defaults to the page title. */
   title?: string;
-  /** Absolute URL to share; defaults to the current page when the panel opens. */
+  /** The address to share, absolute or a path of this site; defaults to the current page. */
   url?: string;
   /** The trigger's look: a labelled pill, a compact icon, or the round floating button. */
   variant?: 'button' | 'icon' | 'floating';
@@ -108,7 +108,8 @@ export function SharePanel({
   };
 
   const toggle = () => {
-    const next = { title: title ?? document.title, url: url ?? window.location.href };
+    // Made absolute here, in the browser: the server that rendered the page knows no origin.
+    const next = { title: title ?? document.title, url: new URL(url ?? '', window.location.href).href };
     if (!open && preferNative && canNativeShare) {
       // Where the sheet is refused (e.g. no user activation left), the panel still offers every way.
       void shareNatively(next).then((ok) => {

@@ -1,0 +1,44 @@
+import { expect, layout, test } from './fixtures';
+
+const pages = [
+  '/',
+  '/history',
+  '/family-tree',
+  '/notable-people',
+  '/news',
+  '/news/1',
+  '/diwan',
+  '/no/such/page',
+];
+
+for (const path of pages) {
+  test(
+    `${path}: arrives rendered, hydrates without a warning and asks the API for nothing again`,
+    layout,
+    async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        // The not-found page logs its path on purpose (SPEC §2), and its document is a 404.
+        if (text.includes('non-existent route') || text.includes('status of 404')) return;
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(text);
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        // The visit counter is the one call the page makes on purpose.
+        if (url.pathname.startsWith('/api/') && url.pathname !== '/api/views/') apiCalls.push(url.pathname);
+      });
+
+      // The first response holds the page's main heading: no JavaScript is needed to read it.
+      const response = await page.request.get(path);
+      expect(await response.text()).toMatch(/<div id="root">[\s\S]*<h1/);
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(problems).toEqual([]);
+      expect(apiCalls).toEqual([]);
+    },
+  );
+}

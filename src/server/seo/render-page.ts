@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicMessages } from '../../shared/messages/public';
+import { serverMessages } from '../../shared/messages/server';
+import { presentSiteSettings } from '../presenters/presenters';
+import { escapeMarkup } from './escape';
+import { routeMeta, type PageFacts, type RouteMeta } from './route-meta';
+import { absoluteUrl, siteOrigin } from './site-url';
+
+const HEAD_MARKER = '<!--app-head-->';
+const ROOT = '<div id="root"></div>';
+const STATE_ID = 'nasab-state';
+
+/** What dist/server/entry-server.js exports (src/web/entry-server.tsx). */
+interface Renderer {
+  renderPage(request: {
+    url: string;
+    transport: (path: string, init: RequestInit) => Promise<{ status: number; text: string }>;
+  }): Promise<{
+    status: number;
+    complete: boolean;
+    html: string;
+    state: string;
+    sources: string[];
+    facts: Omit<PageFacts, 'status'>;
+  }>;
+  isServerRendered(pathname: string): boolean;
+}
+
+/** Vite's build manifest: each source file's chunk, the chunks it imports and its CSS. */
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+  /** Worth keeping in the page cache: rendered with all of its data. */
+  cacheable: boolean;
+}
+
+export interface PageRenderer {
+  render(request: FastifyRequest): Promise<RenderedDocument>;
+}
+
+/**
+ * Every public page leaves the server with its content, its data and the link-preview tags made
+ * from that same data (decision 011); the admin area gets the bare template and renders itself.
+ */
+export async function createPageRenderer(app: FastifyInstance, template: string): Promise<PageRenderer> {
+  const { webDir, ssrEntry } = app.config;
+  const renderer = ssrEntry && fs.existsSync(ssrEntry) ? await loadRenderer(ssrEntry) : null;
+  if (!renderer) app.log.warn('no server renderer built (npm run build): pages are rendered in the browser');
+  const manifest = readManifest(webDir);
+  const assets = new AssetReader(webDir);
+  // The first screen's CSS travels inside the page: no second round trip before the first paint.
+  const document = inlineStylesheets(template, assets);
+  const chunksOf = (sources: string[]) => pageChunks(sources, manifest);
+  const fontPreloads = arabicFontPreloads(document);
+
+  const transport = async (url: string, init: RequestInit) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return { status: answer.statusCode, text: answer.body };
+  };
+
+  /** The template for the browser to render: the admin area, and any page the server failed to. */
+  async function clientRendered(url: string, origin: string, cacheable: boolean): Promise<RenderedDocument> {
+    const settings = presentSiteSettings(await app.repos.siteSettings.get());
+    const meta = routeMeta(url, { settings, newsItem: undefined, status: 200 });
+    return { status: 200, html: fillHead(document, meta, origin, ''), cacheable };
+  }
+
+  async function render(request: FastifyRequest): Promise<RenderedDocument> {
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    const origin = siteOrigin(app, request);
+    if (!renderer || !renderer.isServerRendered(pathname)) return clientRendered(url, origin, true);
+    let page;
+    try {
+      page = await renderer.renderPage({ url, transport });
+    } catch (error) {
+      // A bug in a page must not cost the visitor the page: the browser renders it instead.
+      request.log.error({ err: error }, 'server rendering failed');
+      return clientRendered(url, origin, false);
+    }
+    const meta = routeMeta(url, { ...page.facts, status: page.status });
+    const chunks = chunksOf(page.sources);
+    const preloads = [
+      ...fontPreloads,
+      ...chunks.files
+        .filter((file) => !document.includes(`"/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ];
+    const styles = chunks.css
+      .map((file) => assets.read(`/${file}`))
+      .filter((css): css is string => css !== null)
+      .map((css) => `\n    <style>${css}</style>`)
+      .join('');
+    // React starts its output with preload hints for the first images; they belong in the head.
+    const [, hints = '', markup = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(page.html) ?? [];
+    const head = [...preloads, ...hints.split(/(?<=\/>)/).filter(Boolean)].join('\n    ') + styles;
+    const html = fillHead(document, meta, origin, head).replace(
+      ROOT,
+      () =>
+        `<div id="root">${markup}</div>\n    <script type="application/json" id="${STATE_ID}">${page.state}</script>`,
+    );
+    return { status: page.status, html, cacheable: page.complete };
+  }
+
+  return { render };
+}
+
+async function loadRenderer(entry: string): Promise<Renderer> {
+  return (await import(pathToFileURL(entry).href)) as Renderer;
+}
+
+function readManifest(webDir: string): Manifest {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** The built files, read once each. */
+class AssetReader {
+  private readonly cache = new Map<string, string | null>();
+  constructor(private readonly webDir: string) {}
+  read(href: string): string | null {
+    if (!this.cache.has(href)) {
+      const file = path.join(this.webDir, href.replace(/^\//, ''));
+      this.cache.set(href, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    }
+    return this.cache.get(href) ?? null;
+  }
+}
+
+/** Replaces the template's stylesheet links by the stylesheets themselves. */
+function inlineStylesheets(template: string, assets: AssetReader): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = assets.read(href);
+    return css === null ? link : `<style>${css}</style>`;
+  });
+}
+
+/**
+ * The Arabic subset of the font in the two weights above the fold (text and headings): fetched
+ * with the page, so the text is first drawn in its own font rather than swapped later.
+ */
+function arabicFontPreloads(document: string): string[] {
+  const fonts = new Set<string>();
+  for (const match of document.matchAll(
+    /url\((\/assets\/cairo-arabic-(?:400|700)-normal-[\w-]+\.woff2)\)/g,
+  )) {
+    fonts.add(match[1]!);
+  }
+  return [...fonts].map(
+    (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+  );
+}
+
+/**
+ * The chunks of the page's code and of what it imports, with their CSS, leaving out the entry
+ * (the template loads it, and its CSS is already inlined).
+ */
+function pageChunks(sources: string[], manifest: Manifest): { files: string[]; css: string[] } {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return { files: [...files], css: [...css] };
+}
+
+/** The title, the link-preview tags and the page's preloads, written into the document's head. */
+function fillHead(document: string, meta: RouteMeta, origin: string, extra: string): string {
+  // Function replacers: a title containing "$&" must be inserted literally.
+  return document
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeMarkup(meta.title)}</title>`)
+    .replace(HEAD_MARKER, () => [headTags(meta, origin), extra].filter(Boolean).join('\n    '));
+}
+
+/**
+ * Link-preview bots (WhatsApp, Facebook, X) do not run JavaScript: the title, description,
+ * canonical URL and Open Graph / Twitter tags are written here.
+ */
+function headTags(meta: RouteMeta, origin: string): string {
+  const familyName = meta.siteName;
+  const tags: string[] = [];
+  const nameTag = (name: string, content: string) =>
+    tags.push(`<meta name="${name}" content="${escapeMarkup(content)}" />`);
+  const propertyTag = (property: string, content: string) =>
+    tags.push(`<meta property="${property}" content="${escapeMarkup(content)}" />`);
+
+  if (meta.description) nameTag('description', meta.description);
+  if (meta.noindex) nameTag('robots', 'noindex');
+  const canonical = meta.canonicalPath === null ? null : `${origin}${meta.canonicalPath}`;
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeMarkup(canonical)}" />`);
+
+  const image = absoluteUrl(origin, meta.image);
+  propertyTag('og:type', meta.type);
+  if (familyName) propertyTag('og:site_name', familyName);
+  propertyTag('og:locale', 'ar_KW');
+  propertyTag('og:title', meta.title);
+  if (meta.description) propertyTag('og:description', meta.description);
+  if (canonical) propertyTag('og:url', canonical);
+  if (image) {
+    propertyTag('og:image', image);
+    propertyTag('og:image:alt', meta.title);
+  }
+  if (meta.publishedDate) propertyTag('article:published_time', meta.publishedDate);
+
+  nameTag('twitter:card', image ? 'summary_large_image' : 'summary');
+  nameTag('twitter:title', meta.title);
+  if (meta.description) nameTag('twitter:description', meta.description);
+  if (image) nameTag('twitter:image', image);
+
+  tags.push(
+    `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(
+      familyName ? serverMessages.seo.feedTitle(familyName) : publicMessages.titles.news,
+    )}" href="${escapeMarkup(`${origin}/rss.xml`)}" />`,
+  );
+  return tags.join('\n    ');
+}

@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, withId } from '../../shared/api-paths';
+import { newsParagraphs } from '../../shared/format/news-content';
+import { publicMessages } from '../../shared/messages/public';
+import type { FamilyMember } from '../../shared/schemas/family-member';
+import type { NewsItem } from '../../shared/schemas/news';
+import { diwanBody, memberBody, newsBody, siteSettingsBody, unique } from '../test/factories';
+import { request, type Json } from '../test/http';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+/** The built page template in miniature: where the head tags and the app go. */
+function makeWebDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-web-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>نسب</title><!--app-head-->' +
+      '<script type="module" src="/assets/app-abc123.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+/** The page as a client without JavaScript gets it: the markup inside #root and the data block. */
+async function page(server: TestServer, url: string) {
+  const res = await request(server, 'GET', url);
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="nasab-state">/.exec(
+    res.text,
+  );
+  const state = /<script type="application\/json" id="nasab-state">([\s\S]*?)<\/script>/.exec(res.text);
+  return {
+    status: res.status,
+    headers: res.headers,
+    html: res.text,
+    // Text as a reader sees it: tags dropped, entities of the content decoded.
+    text: (root?.[1] ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' '),
+    state: state ? (JSON.parse(state[1]!) as Json) : null,
+  };
+}
+
+describe('pages rendered on the server', () => {
+  let server: TestServer;
+  let webDir: string;
+  let settings: Json;
+  let news: NewsItem[];
+  let members: FamilyMember[];
+
+  beforeAll(async () => {
+    webDir = makeWebDir();
+    server = await startTestServer({ webDir });
+    settings = (await request(server, 'GET', api.site)).body;
+    news = (await request(server, 'GET', api.news.list)).body.news;
+    members = (await request(server, 'GET', api.familyMembers.list)).body;
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const founder = () => members.find((member) => member.name.includes(settings.founderName))!;
+
+  it('home: the hero text, the three newest news titles and the founder', async () => {
+    const home = await page(server, '/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain(settings.heroText);
+    expect(home.text).toContain(settings.familyName);
+    const newest = [...news].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+    for (const item of newest) expect(home.text).toContain(item.title);
+    expect(home.text).toContain(founder().name);
+  });
+
+  it('history: every entry of the timeline', async () => {
+    const history = await page(server, '/history');
+    const h = publicMessages.familyHistory;
+    for (const entry of [h.origin, h.nameReason, h.lands, h.jahra])
+      expect(history.text).toContain(entry.title);
+  });
+
+  it('family tree: the founder and the first generations under him', async () => {
+    const tree = await page(server, '/family-tree');
+    expect(tree.text).toContain(founder().name);
+    const children = members.filter((member) => member.parent === founder().id);
+    expect(children.length).toBeGreaterThan(1);
+    for (const child of children) expect(tree.text).toContain(child.name);
+    const grandchildren = members.filter((member) => children.some((child) => child.id === member.parent));
+    for (const grandchild of grandchildren) expect(tree.text).toContain(grandchild.name);
+  });
+
+  it('notable people and the news list: every card', async () => {
+    const people = (await request(server, 'GET', api.notablePeople)).body as { name: string }[];
+    const peoplePage = await page(server, '/notable-people');
+    for (const person of people) expect(peoplePage.text).toContain(person.name);
+    const newsPage = await page(server, '/news');
+    for (const item of news) expect(newsPage.text).toContain(item.title);
+  });
+
+  it('a news item: its title and every paragraph', async () => {
+    const item = news[0]!;
+    const detail = await page(server, `/news/${item.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain(item.title);
+    for (const paragraph of newsParagraphs(item.content)) {
+      expect(detail.text).toContain(paragraph.replace(/\s+/g, ' ').trim());
+    }
+  });
+
+  it('the diwan: its address and opening hours', async () => {
+    const diwan = (await request(server, 'GET', api.diwan)).body;
+    const diwanPage = await page(server, '/diwan');
+    expect(diwanPage.text).toContain(diwan.address);
+    expect(diwanPage.text).toContain(diwan.opening_hours);
+  });
+
+  it('an unknown path and a missing item: 404 with the not-found page', async () => {
+    const unknown = await page(server, '/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain(publicMessages.notFound.text);
+    const missing = await page(server, '/news/987654');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain(publicMessages.news.notFound);
+  });
+
+  it('sends the data the page was rendered from, so the browser asks for nothing again', async () => {
+    const detail = await page(server, `/news/${news[0]!.id}`);
+    const queries = detail.state.queries.queries as { queryKey: unknown[]; state: { data: unknown } }[];
+    const keys = queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(['site-settings']));
+    expect(keys).toContain(JSON.stringify(['news', 'item', news[0]!.id]));
+    const item = queries.find((query) => query.queryKey[1] === 'item')!.state.data as NewsItem;
+    expect(item.title).toBe(news[0]!.title);
+    // A data block, not a script the browser would run; nothing in it can close it early.
+    expect(detail.html).not.toMatch(/<script>/);
+    expect(detail.html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('leaves the admin area to the browser', async () => {
+    const admin = await page(server, '/admin/news');
+    expect(admin.status).toBe(200);
+    expect(admin.html).toContain('<div id="root"></div>');
+    expect(admin.state).toBeNull();
+  });
+
+  it('keeps a rendered page, and renders again after an admin write', async () => {
+    await page(server, '/news');
+    expect((await page(server, '/news')).headers.get('x-cache')).toBe('hit');
+    const title = unique('خبر يظهر في الصفحة');
+    await request(server, 'POST', api.admin.news.create, { token: server.token, json: newsBody({ title }) });
+    const after = await page(server, '/news');
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(after.text).toContain(title);
+  });
+
+  describe('an admin edit shows in the next page', () => {
+    const token = () => server.token;
+
+    it('of a news item', async () => {
+      const item = news[1]!;
+      await page(server, `/news/${item.id}`);
+      const title = unique('عنوان جديد للخبر');
+      const stored = (await request(server, 'GET', withId(api.admin.news.item, item.id), { token: token() }))
+        .body.data;
+      const saved = await request(server, 'PUT', withId(api.admin.news.item, item.id), {
+        token: token(),
+        json: { ...newsBody(), ...stored, title },
+      });
+      expect(saved.status).toBe(200);
+      const detail = await page(server, `/news/${item.id}`);
+      expect(detail.text).toContain(title);
+      expect(detail.html).toContain(`<title>${settings.familyName} | ${title}</title>`);
+    });
+
+    it('of a member', async () => {
+      await page(server, '/family-tree');
+      const name = unique('حفيد جديد');
+      const saved = await request(server, 'POST', api.familyMembers.create, {
+        token: token(),
+        json: memberBody({ name, generation: 2, parent: founder().id, gender: 'male' }),
+      });
+      expect(saved.status).toBe(201);
+      expect((await page(server, '/family-tree')).text).toContain(name);
+    });
+
+    it('of the site settings', async () => {
+      await page(server, '/history');
+      const familyName = unique('عائلة');
+      const saved = await request(server, 'POST', api.admin.site.update, {
+        token: token(),
+        json: siteSettingsBody({ familyName, founderName: settings.founderName }),
+      });
+      expect(saved.status).toBe(200);
+      const history = await page(server, '/history');
+      expect(history.text).toContain(familyName);
+      expect(history.html).toContain(`<title>${familyName} | `);
+    });
+
+    it('of the diwan', async () => {
+      await page(server, '/diwan');
+      const address = unique('عنوان جديد للديوان');
+      const saved = await request(server, 'POST', api.admin.diwanUpdate, {
+        token: token(),
+        json: diwanBody({ address }),
+      });
+      expect(saved.status).toBe(200);
+      expect((await page(server, '/diwan')).text).toContain(address);
+    });
+  });
+});

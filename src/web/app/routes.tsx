@@ -1,0 +1,160 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { parseId } from '../../shared/schemas/ids';
+import { diwanQueryOptions } from '../features/diwan/api/get-diwan';
+import { familyMembersQueryOptions } from '../features/family-tree/api/get-family-members';
+import { newsItemQueryOptions } from '../features/news/api/get-news-item';
+import { newsListQueryOptions } from '../features/news/api/get-news-list';
+import { notablePeopleQueryOptions } from '../features/notable-people/api/get-notable-people';
+import { siteSettingsQueryOptions } from '../features/site/api/get-site-settings';
+import NotFoundRoute from './routes/not-found';
+import PublicLayout from './routes/public-layout';
+import RouteError from './routes/route-error';
+
+type RouteModule = { default: ComponentType };
+
+// Every page is its own chunk: a visitor downloads the shell and the page they opened, never the
+// admin area (decision 011). The keys are the source paths the build's manifest knows them by.
+const publicPages = import.meta.glob<RouteModule>([
+  './routes/*.tsx',
+  // The frame and the fallbacks every page needs are part of the entry.
+  '!./routes/public-layout.tsx',
+  '!./routes/not-found.tsx',
+  '!./routes/route-error.tsx',
+]);
+const adminPages = import.meta.glob<RouteModule>('./routes/admin/*.tsx');
+
+/** The source file of a page as the build manifest names it (`app/routes/news.tsx`). */
+export const pageSourceFile = (key: string) => `app/${key.slice(2)}`;
+
+/** A route's handle: which source file holds its page (for preloading), and whether it is the 404. */
+export interface PageHandle {
+  source?: string;
+  notFound?: boolean;
+}
+
+function page(pages: Record<string, () => Promise<RouteModule>>, key: string) {
+  const load = pages[key];
+  if (!load) throw new Error(`no page module ${key}`);
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { source: pageSourceFile(key) } satisfies PageHandle,
+  };
+}
+
+const publicPage = (name: string) => page(publicPages, `./routes/${name}.tsx`);
+const adminPage = (name: string) => page(adminPages, `./routes/admin/${name}.tsx`);
+
+/**
+ * Fetches the other public pages right after the first one is shown, so a later click never
+ * waits for code, and a visitor who loses the connection still gets each page's own error state
+ * (with retry) rather than a failed chunk.
+ */
+export function prefetchPublicPages(): void {
+  for (const load of Object.values(publicPages)) void load().catch(() => undefined);
+}
+
+export interface RouteDataOptions {
+  queryClient: QueryClient;
+  /**
+   * On the server a page waits for its data, so the first HTML holds the content. In the browser
+   * it never does: the data is asked for beside the page's code, and the page shows its own
+   * loading and error states (with retry) as before.
+   */
+  awaitData: boolean;
+}
+
+/** The queries a page shows, started; prefetchQuery never throws (the screen shows the error). */
+type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<void>[];
+
+/** The router's data API, as a prefetch into the one query cache the screens read from. */
+function prefetching({ queryClient, awaitData }: RouteDataOptions, prefetch: Prefetch) {
+  return async (args: LoaderFunctionArgs) => {
+    const work = Promise.all(prefetch(queryClient, args));
+    if (awaitData) await work;
+    return null;
+  };
+}
+
+/** SPEC §2's routes. The public pages name the data they show; the admin area is a client app. */
+export function createRoutes(data: RouteDataOptions): RouteObject[] {
+  const loader = (prefetch: Prefetch) => prefetching(data, prefetch);
+  return [
+    {
+      path: '/',
+      Component: PublicLayout,
+      ErrorBoundary: RouteError,
+      loader: loader((client) => [client.prefetchQuery(siteSettingsQueryOptions())]),
+      children: [
+        {
+          index: true,
+          ...publicPage('home'),
+          loader: loader((client) => [
+            client.prefetchQuery(newsListQueryOptions()),
+            client.prefetchQuery(notablePeopleQueryOptions()),
+            client.prefetchQuery(familyMembersQueryOptions()),
+            client.prefetchQuery(diwanQueryOptions()),
+          ]),
+        },
+        { path: 'history', ...publicPage('history') },
+        {
+          path: 'family-tree',
+          ...publicPage('family-tree'),
+          loader: loader((client) => [client.prefetchQuery(familyMembersQueryOptions())]),
+        },
+        {
+          path: 'notable-people',
+          ...publicPage('notable-people'),
+          loader: loader((client) => [client.prefetchQuery(notablePeopleQueryOptions())]),
+        },
+        {
+          path: 'news',
+          ...publicPage('news'),
+          loader: loader((client) => [client.prefetchQuery(newsListQueryOptions())]),
+        },
+        {
+          path: 'news/:id',
+          ...publicPage('news-detail'),
+          loader: loader((client, { params }) => {
+            const id = parseId(params.id);
+            return id === null ? [] : [client.prefetchQuery(newsItemQueryOptions(id))];
+          }),
+        },
+        {
+          path: 'diwan',
+          ...publicPage('diwan'),
+          loader: loader((client) => [client.prefetchQuery(diwanQueryOptions())]),
+        },
+        { path: '*', Component: NotFoundRoute, handle: { notFound: true } satisfies PageHandle },
+      ],
+    },
+    { path: '/admin/login', ErrorBoundary: RouteError, ...adminPage('login') },
+    {
+      path: '/admin',
+      ErrorBoundary: RouteError,
+      ...adminPage('admin-layout'),
+      children: [
+        { index: true, ...adminPage('dashboard') },
+        { path: 'news', ...adminPage('news-list') },
+        { path: 'news/add', ...adminPage('news-form') },
+        { path: 'news/edit/:id', ...adminPage('news-form') },
+        { path: 'notable-people', ...adminPage('notable-people-list') },
+        { path: 'notable-people/add', ...adminPage('notable-people-form') },
+        { path: 'notable-people/edit/:id', ...adminPage('notable-people-form') },
+        { path: 'diwan', ...adminPage('diwan') },
+        { path: 'change-password', ...adminPage('change-password') },
+        { path: 'db-seed', ...adminPage('db-seed') },
+        { path: 'family-members', ...adminPage('family-members-list') },
+        { path: 'family-members/new', ...adminPage('family-member-form') },
+        { path: 'family-members/edit/:id', ...adminPage('family-member-form') },
+        { path: 'site-settings', ...adminPage('site-settings') },
+        { path: 'messages', ...adminPage('messages') },
+        { path: '*', Component: NotFoundRoute },
+      ],
+    },
+  ];
+}
+
+/** Paths the server renders; the admin area is left to the browser. */
+export const isServerRendered = (pathname: string) => !/^\/admin(?:\/|$)/.test(pathname);

@@ -1,0 +1,123 @@
+// The server's way into the app (decision 011): built by `vite build --ssr` into dist/server and
+// called by the Fastify server for every public page. It never runs in a browser.
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { parseId } from '../shared/schemas/ids';
+import type { NewsItem } from '../shared/schemas/news';
+import type { SiteSettings } from '../shared/schemas/site-settings';
+import { AppProviders } from './app/app';
+import { createRoutes, type PageHandle } from './app/routes';
+
+export { isServerRendered } from './app/routes';
+import { serializeSsrState } from './app/ssr-state';
+import { newsItemQueryOptions } from './features/news/api/get-news-item';
+import { siteSettingsQueryOptions } from './features/site/api/get-site-settings';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
+
+export interface RenderRequest {
+  /** The path and query the visitor asked for. */
+  url: string;
+  /** Answers the page's API requests in-process (Fastify's inject). */
+  transport: ApiTransport;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** The query cache and router state the browser hydrates from, as JSON safe in a data block. */
+  state: string;
+  /** False when some of the page's data could not be read: worth showing, not worth keeping. */
+  complete: boolean;
+  /** Source files of the page's code (build manifest keys), to preload and to inline their CSS. */
+  sources: string[];
+  /** What the link preview is made of: the same data the page was rendered from. */
+  facts: {
+    settings: SiteSettings | undefined;
+    /** The news item of a /news/{id} page; null when there is no such item. */
+    newsItem: NewsItem | null | undefined;
+  };
+}
+
+function renderToString(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+    sink.on('end', () => resolve(html));
+    // Everything, suspended parts included, before the first byte: the page is cached whole.
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/** Renders a public page with its data; the server adds the document around it. */
+export async function renderPage({ url, transport }: RenderRequest): Promise<RenderedPage> {
+  setApiTransport(transport);
+  const queryClient = new QueryClient({
+    // One attempt: a failure is shown by the browser, which retries, not awaited here.
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  const routes = createRoutes({ queryClient, awaitData: true });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://nasab.invalid')));
+  if (context instanceof Response) throw new Error(`unexpected response from the routes: ${context.status}`);
+
+  // A query that failed here is left out: the page renders its loading state and the browser
+  // asks again, so both render the same thing and the visitor gets the retry button if need be.
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' });
+  for (const query of failed) queryClient.getQueryCache().remove(query);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+
+  const newsItem = newsItemOf(context, queryClient);
+  const notFound =
+    newsItem === null ||
+    context.matches.some((match) => (match.route.handle as PageHandle | undefined)?.notFound);
+  return {
+    status: notFound ? 404 : 200,
+    complete: failed.length === 0,
+    html,
+    state: serializeSsrState({
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    }),
+    sources: context.matches.flatMap(({ route }) => {
+      const source = (route.handle as PageHandle | undefined)?.source;
+      return source ? [source] : [];
+    }),
+    facts: {
+      settings: queryClient.getQueryData(siteSettingsQueryOptions().queryKey),
+      newsItem,
+    },
+  };
+}
+
+/** On /news/{id}: the item, null when there is none (or the id cannot be one); elsewhere undefined. */
+function newsItemOf(context: StaticHandlerContext, queryClient: QueryClient): NewsItem | null | undefined {
+  const match = context.matches.find(({ route }) => route.path === 'news/:id');
+  if (!match) return undefined;
+  const id = parseId(match.params.id);
+  if (id === null) return null;
+  return queryClient.getQueryData(newsItemQueryOptions(id).queryKey);
+}
