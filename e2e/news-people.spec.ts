@@ -213,10 +213,13 @@ test.describe('news list', () => {
     await expect(first.locator('time')).toHaveText(formatArabicDate(item.date));
     await expect(first.getByText(commonMessages.newsCategories.occasions, { exact: true })).toBeVisible();
     await expect(first.getByText(item.excerpt)).toBeVisible();
+    // The first card's image is the page's largest paint: fetched first; the others wait their turn.
     const image = first.locator('img');
-    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('width', /\d+/);
     await expect(image).toHaveAttribute('height', /\d+/);
+    await expect(newsCards(page).nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     await first.getByRole('link', { name: news.readMoreAbout(item.title) }).click();
     await expect(page).toHaveURL(new RegExp(`/news/${item.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
