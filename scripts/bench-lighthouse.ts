@@ -12,12 +12,15 @@
  * 2. autocannon for `--duration` seconds each (default 10) with `--connections` connections (default
  *    10), each URL warmed first, as a browser asks (`Accept-Encoding: br, gzip`): the entry script
  *    (the static asset), /, /news/{id} and /api/news/list.php, in requests/s and as a ratio of the
- *    static asset's; /favicon.svg too, for reference (a file of a few hundred bytes).
+ *    static asset's; /favicon.svg too, for reference (a file of a few hundred bytes). Each row also
+ *    shows the server's and this process's CPU over the run: on two cores autocannon itself tops out
+ *    near 70 MB/s of bodies, and a row it limits ("bound by client") says little about the server.
  * 3. The `content-encoding` answered to `Accept-Encoding: br` for the entry script, / and
  *    /api/family-members/.
  * 4. The targets of issue #8, each ✓ or ✗. The exit code is 0 whatever the numbers (a measurement,
  *    not a test); 1 only when something could not be measured.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -121,6 +124,8 @@ interface Probe {
   status: number;
   contentType: string;
   contentEncoding: string;
+  /** The server's own word on its memory cache (`X-Cache: hit`), when it gives one. */
+  cache: string;
   bytes: number;
   body: Buffer;
 }
@@ -137,6 +142,7 @@ function probe(url: string, headers: Record<string, string>): Promise<Probe> {
           status: response.statusCode ?? 0,
           contentType: String(response.headers['content-type'] ?? ''),
           contentEncoding: String(response.headers['content-encoding'] ?? 'none'),
+          cache: String(response.headers['x-cache'] ?? '—'),
           bytes: body.length,
           body,
         });
@@ -376,34 +382,88 @@ interface ThroughputTarget {
 
 interface ThroughputResult extends ThroughputTarget {
   requestsPerSecond: number;
+  /** CPU time over wall time of the measured run, 1 = one core busy; undefined when unknown. */
+  serverCpu: number | undefined;
+  clientCpu: number;
+  cache: string;
   latencyMean: number;
-  latencyP99: number;
-  status: number;
   encoding: string;
   bytes: number;
   errors: number;
   non2xx: number;
 }
 
-async function measureThroughput(target: ThroughputTarget): Promise<ThroughputResult> {
+/** The process listening on this port: the server's node, below npm and tsx. */
+function listeningPid(port: number): number | undefined {
+  try {
+    const sockets = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const pid = /pid=(\d+)/.exec(sockets)?.[1];
+    return pid ? Number(pid) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User plus system CPU seconds of a process so far (Linux /proc), or undefined. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measureThroughput(target: ThroughputTarget, serverPid: number | undefined) {
   if (interrupted) throw new Interrupted('interrupted');
   const first = await probe(target.url, target.headers);
   if (first.status !== 200) throw new Error(`${target.url} answered ${first.status}`);
   const options = { url: target.url, headers: target.headers, connections: CONNECTIONS };
   // Warm-up: fills the server's caches and lets V8 optimise the path before the measured run.
   await autocannon({ ...options, amount: 1000 });
+  // Both sides' CPU: on two cores, a client (autocannon) at a full core sets the rate, not the server.
+  const serverBefore = cpuSeconds(serverPid);
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({ ...options, duration: DURATION_S });
-  return {
+  const wall = (performance.now() - started) / 1000;
+  const serverAfter = cpuSeconds(serverPid);
+  const client = process.cpuUsage(clientBefore);
+  const after = await probe(target.url, target.headers);
+  const measured: ThroughputResult = {
     ...target,
     requestsPerSecond: result.requests.average,
+    serverCpu:
+      serverBefore !== undefined && serverAfter !== undefined
+        ? (serverAfter - serverBefore) / wall
+        : undefined,
+    clientCpu: (client.user + client.system) / 1e6 / wall,
+    cache: after.cache,
     latencyMean: result.latency.average,
-    latencyP99: result.latency.p99,
-    status: first.status,
     encoding: first.contentEncoding,
     bytes: first.bytes,
     errors: result.errors,
     non2xx: result.non2xx,
   };
+  return measured;
+}
+
+/** Which side ran out of CPU during the measured run, when one did. */
+function boundBy(result: ThroughputResult) {
+  const busy = 0.9;
+  if (result.serverCpu !== undefined && result.serverCpu >= busy && result.serverCpu >= result.clientCpu)
+    return 'server';
+  if (result.clientCpu >= busy) return 'client';
+  return '—';
 }
 
 /** The entry script: the `<script type="module" src>` of the HTML served at /, else of dist/web/index.html. */
@@ -569,11 +629,12 @@ async function main(): Promise<number> {
   console.log(
     `\nautocannon: ${DURATION_S} s each, ${CONNECTIONS} connections, warmed with 1,000 requests, Accept-Encoding: ${BROWSER_ENCODINGS}`,
   );
+  const serverPid = listeningPid(server.port);
   const throughput: (ThroughputResult | undefined)[] = [];
   for (const target of targets) {
     process.stdout.write(`  ${target.label} … `);
     try {
-      const result = await measureThroughput(target);
+      const result = await measureThroughput(target, serverPid);
       throughput.push(result);
       console.log(`${Math.round(result.requestsPerSecond)} requests/s`);
     } catch (error) {
@@ -588,39 +649,49 @@ async function main(): Promise<number> {
   const ratio = (result: ThroughputResult | undefined) =>
     result ? result.requestsPerSecond / staticRate : Number.NaN;
   console.log('');
+  const percent = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value * 100)}%`);
   printTable(
     [
       'URL',
       'requests/s',
       '× static',
       '× small file',
-      'mean latency',
-      'p99',
-      'encoding',
+      'latency',
       'body',
-      'errors',
-      'non-2xx',
+      'encoding',
+      'cache',
+      'server CPU',
+      'client CPU',
+      'bound by',
+      'failed',
     ],
     targets.map((target, i) => {
       const result = throughput[i];
-      if (!result) return [target.label, '—', '—', '—', '—', '—', '—', '—', '—', '—'];
+      if (!result) return [target.label, ...Array<string>(11).fill('—')];
       return [
         target.label,
         Math.round(result.requestsPerSecond).toLocaleString('en'),
         show(ratio(result), (v) => v.toFixed(2)),
         show(result.requestsPerSecond / smallFileRate, (v) => v.toFixed(2)),
         `${result.latencyMean.toFixed(2)} ms`,
-        `${result.latencyP99} ms`,
-        result.encoding,
         kb(result.bytes),
-        String(result.errors),
-        String(result.non2xx),
+        result.encoding,
+        result.cache,
+        percent(result.serverCpu),
+        percent(result.clientCpu),
+        boundBy(result),
+        String(result.errors + result.non2xx),
       ];
     }),
-    [false, true, true, true, true, true, false, true, true, true],
+    [false, true, true, true, true, true, false, false, true, true, false, true],
   );
   console.log(
-    '× static is the ratio the targets use (the entry script); × small file shows the same rates against a file of a few hundred bytes.',
+    [
+      '× static: the ratio the targets use (the entry script); × small file: against a file of a few hundred bytes.',
+      'latency: mean; cache: the X-Cache the server answered after the run; CPU: busy time over the run, 100% = one',
+      'core; bound by: the side that ran out of CPU (client: autocannon, in this process, set the rate, not the',
+      'server); failed: connection errors and non-2xx answers.',
+    ].join('\n'),
   );
 
   // -------- 3. Compression
