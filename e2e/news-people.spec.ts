@@ -219,7 +219,7 @@ test.describe('news list', () => {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('width', /\d+/);
     await expect(image).toHaveAttribute('height', /\d+/);
-    await expect(newsCards(page).nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('main').locator('article img').nth(1)).toHaveAttribute('loading', 'lazy');
     await first.getByRole('link', { name: news.readMoreAbout(item.title) }).click();
     await expect(page).toHaveURL(new RegExp(`/news/${item.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();

@@ -1,12 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { createQueryClient } from './lib/query-client';
 import { App, sendToLogin } from './app/app';
 import { createRoutes, prefetchPublicPages } from './app/routes';
 import { readSsrState } from './app/ssr-state';
-import './styles.css';
 
 async function start() {
   const state = readSsrState();
@@ -28,9 +27,17 @@ async function start() {
     return;
   }
 
-  hydrate(queryClient, state.queries);
+  // The server's page cache is emptied by every change of content, so what a page carries is
+  // current however long ago it was rendered: fresh from now, not asked for again on mount.
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...state.queries,
+    queries: state.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  });
   // The page's code must be here before hydrating, or the router would first render nothing.
-  // The server preloaded it (modulepreload), so this costs no extra round trip.
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -39,15 +46,21 @@ async function start() {
     }),
   );
   router = createBrowserRouter(routes, { hydrationData: state.router });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  const hydratingRouter = router;
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap or a scroll during it is answered (React's docs).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={hydratingRouter} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start().then(() => {
-  // After the first page is on its way, not before: it must not compete with it.
-  setTimeout(prefetchPublicPages, 0);
+  // When the browser has nothing better to do: the other pages' code must not compete with this one.
+  if ('requestIdleCallback' in window) requestIdleCallback(prefetchPublicPages, { timeout: 5000 });
+  else setTimeout(prefetchPublicPages, 1000);
 });

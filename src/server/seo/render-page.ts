@@ -55,8 +55,7 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
   const assets = new AssetReader(webDir);
   // The first screen's CSS travels inside the page: no second round trip before the first paint.
   const document = inlineStylesheets(template, assets);
-  const chunksOf = (sources: string[]) => pageChunks(sources, manifest);
-  const fontPreloads = arabicFontPreloads(document);
+  const fonts = fontPreloads(document);
 
   const transport = async (url: string, init: RequestInit) => {
     const answer = await app.inject({
@@ -88,21 +87,15 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
       return clientRendered(url, origin, false);
     }
     const meta = routeMeta(url, { ...page.facts, status: page.status });
-    const chunks = chunksOf(page.sources);
-    const preloads = [
-      ...fontPreloads,
-      ...chunks.files
-        .filter((file) => !document.includes(`"/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ];
-    const styles = chunks.css
+    // The page's code is not preloaded: the browser asks for it once the page is drawn (boot.ts).
+    const styles = pageStylesheets(page.sources, manifest)
       .map((file) => assets.read(`/${file}`))
       .filter((css): css is string => css !== null)
       .map((css) => `\n    <style>${css}</style>`)
       .join('');
     // React starts its output with preload hints for the first images; they belong in the head.
     const [, hints = '', markup = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(page.html) ?? [];
-    const head = [...preloads, ...hints.split(/(?<=\/>)/).filter(Boolean)].join('\n    ') + styles;
+    const head = [...fonts, ...hints.split(/(?<=\/>)/).filter(Boolean)].join('\n    ') + styles;
     const html = fillHead(document, meta, origin, head).replace(
       ROOT,
       () =>
@@ -145,37 +138,34 @@ function inlineStylesheets(template: string, assets: AssetReader): string {
 }
 
 /**
- * The Arabic subset of the font in the two weights above the fold (text and headings): fetched
- * with the page, so the text is first drawn in its own font rather than swapped later.
+ * Every face of the self-hosted font the stylesheet declares (Arabic and Latin subsets, each
+ * weight): asked for with the page rather than discovered when the first text is laid out, so
+ * the text is drawn in its own font from the start and never swapped under the reader.
  */
-function arabicFontPreloads(document: string): string[] {
+function fontPreloads(document: string): string[] {
   const fonts = new Set<string>();
-  for (const match of document.matchAll(
-    /url\((\/assets\/cairo-arabic-(?:400|700)-normal-[\w-]+\.woff2)\)/g,
-  )) {
-    fonts.add(match[1]!);
-  }
+  for (const match of document.matchAll(/url\((\/assets\/[\w-]+\.woff2)\)/g)) fonts.add(match[1]!);
   return [...fonts].map(
     (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
   );
 }
 
 /**
- * The chunks of the page's code and of what it imports, with their CSS, leaving out the entry
- * (the template loads it, and its CSS is already inlined).
+ * The stylesheets of the page's code and of what it imports (the family tree's connectors), to
+ * inline: the entry's own is inlined with the template already.
  */
-function pageChunks(sources: string[], manifest: Manifest): { files: string[]; css: string[] } {
-  const files = new Set<string>();
+function pageStylesheets(sources: string[], manifest: Manifest): string[] {
+  const seen = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
     for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const source of sources) visit(source);
-  return { files: [...files], css: [...css] };
+  return [...css];
 }
 
 /** The title, the link-preview tags and the page's preloads, written into the document's head. */

@@ -11,6 +11,7 @@ import { siteSettingsQueryOptions } from '../features/site/api/get-site-settings
 import NotFoundRoute from './routes/not-found';
 import PublicLayout from './routes/public-layout';
 import RouteError from './routes/route-error';
+import { LoadingState } from '../components/ui/status-message';
 
 type RouteModule = { default: ComponentType };
 
@@ -85,6 +86,8 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
       path: '/',
       Component: PublicLayout,
       ErrorBoundary: RouteError,
+      // Shown while a page the server did not render loads its code (the admin area).
+      HydrateFallback: LoadingState,
       loader: loader((client) => [client.prefetchQuery(siteSettingsQueryOptions())]),
       children: [
         {
@@ -129,10 +132,16 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         { path: '*', Component: NotFoundRoute, handle: { notFound: true } satisfies PageHandle },
       ],
     },
-    { path: '/admin/login', ErrorBoundary: RouteError, ...adminPage('login') },
+    {
+      path: '/admin/login',
+      ErrorBoundary: RouteError,
+      HydrateFallback: LoadingState,
+      ...adminPage('login'),
+    },
     {
       path: '/admin',
       ErrorBoundary: RouteError,
+      HydrateFallback: LoadingState,
       ...adminPage('admin-layout'),
       children: [
         { index: true, ...adminPage('dashboard') },
