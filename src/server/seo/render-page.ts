@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicMessages } from '../../shared/messages/public';
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state';
 import { serverMessages } from '../../shared/messages/server';
 import { presentSiteSettings } from '../presenters/presenters';
 import { escapeMarkup } from './escape';
@@ -11,7 +12,6 @@ import { absoluteUrl, siteOrigin } from './site-url';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT = '<div id="root"></div>';
-const STATE_ID = 'nasab-state';
 
 /** What dist/server/entry-server.js exports (src/web/entry-server.tsx). */
 interface Renderer {
@@ -99,7 +99,7 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
     const html = fillHead(document, meta, origin, head).replace(
       ROOT,
       () =>
-        `<div id="root">${markup}</div>\n    <script type="application/json" id="${STATE_ID}">${page.state}</script>`,
+        `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`,
     );
     return { status: page.status, html, cacheable: page.complete };
   }

@@ -1,8 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-
-/** The element holding what the server rendered with, so the browser hydrates without asking again. */
-export const SSR_STATE_ID = 'nasab-state';
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state';
 
 export interface SsrState {
   /** The query cache the page was rendered from. */
@@ -25,7 +23,7 @@ export function serializeSsrState(state: SsrState): string {
 
 /** The state the server left in the page, or null for a page it did not render (the admin area). */
 export function readSsrState(): SsrState | null {
-  const element = document.getElementById(SSR_STATE_ID);
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
   if (!element?.textContent) return null;
   return JSON.parse(element.textContent) as SsrState;
 }
