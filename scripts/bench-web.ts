@@ -5,8 +5,10 @@
  *    interactive, whatever the page: the boot script of dist/web/index.html and the app it loads
  *    after the first paint (src/web/main.tsx) with every chunk it imports statically, read from
  *    Vite's manifest. Each page's own chunk comes on top (printed for home); the admin area never.
- * 2. The family tree's time to render in Chromium for generated families of 100, 1,000 and 5,000
- *    members with several wives and cousin marriages, each on the real server with its own data.
+ * 2. The family tree in Chromium for generated families of 100, 1,000 and 5,000 members with several
+ *    wives and cousin marriages, each on the real server with its own data: the page's size (it
+ *    carries the tree), its first paint, when the app has taken it over, and the time from a click on
+ *    a closed branch to the frame that shows its children.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +24,8 @@ import type { FamilyMemberValues } from '../src/shared/schemas/family-member-inp
 const DIST = path.resolve('dist/web');
 // Issue #8: the public entry at most 100 KB gzipped.
 const ENTRY_BUDGET_KB = 100;
-const RENDER_BUDGET_MS = 1000;
+// Issue #8: expanding a branch of a 5,000-member tree stays under 100 ms.
+const EXPAND_BUDGET_MS = 100;
 const SIZES = [100, 1000, 5000];
 const RUNS = 3;
 
@@ -266,45 +269,37 @@ async function fillOverHttp(baseURL: string, family: Generated[]) {
 }
 
 // ---------------------------------------------------------------- render timing
-declare global {
-  interface Window {
-    __treeReady?: number;
-    __treePainted?: number;
-  }
-}
-
 async function timeTree(browser: Browser, url: string, width: number) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  // Mark the moment the tree's ready attribute appears, and the next painted frame.
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (window.__treeReady !== undefined || !document.querySelector('[data-tree-ready]')) return;
-      window.__treeReady = performance.now();
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => (window.__treePainted = performance.now())));
-    });
-    observer.observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-tree-ready'],
-    });
-  });
-  await page.goto(url);
-  await page.waitForFunction(() => window.__treePainted !== undefined, undefined, { timeout: 60_000 });
-  const result = await page.evaluate(() => {
-    const api = performance
-      .getEntriesByType('resource')
-      .find((e) => e.name.endsWith('/api/family-members/')) as PerformanceResourceTiming | undefined;
+  const response = await page.goto(url, { waitUntil: 'load' });
+  const html = (await response?.body())?.length ?? 0;
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 60_000 });
+  const loaded = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const ready = performance.now();
     return {
-      total: window.__treePainted!,
-      render: window.__treePainted! - (api?.responseEnd ?? 0),
+      painted: paint?.startTime ?? 0,
+      ready,
       cards: document.querySelectorAll('[data-member-id]').length,
-      bytes: api?.decodedBodySize ?? 0,
+    };
+  });
+  // A branch the page opened closed: the time from the click to the frame that shows its children.
+  const expand = await page.evaluate(async () => {
+    const toggle = [
+      ...document.querySelectorAll<HTMLButtonElement>('[data-member-id] button[aria-expanded="false"]'),
+    ].find((button) => button.offsetParent !== null);
+    if (!toggle) return null;
+    const before = document.querySelectorAll('[data-member-id]').length;
+    const started = performance.now();
+    toggle.click();
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return {
+      ms: performance.now() - started,
+      added: document.querySelectorAll('[data-member-id]').length - before,
     };
   });
   await page.close();
-  return result;
+  return { ...loaded, html, expand };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -365,16 +360,21 @@ async function main() {
           const runs = [];
           for (let run = 0; run < RUNS; run++)
             runs.push(await timeTree(browser, `${server.baseURL}/family-tree`, width));
-          const total = median(runs.map((r) => r.total));
-          const render = median(runs.map((r) => r.render));
+          const painted = median(runs.map((r) => r.painted));
+          const ready = median(runs.map((r) => r.ready));
+          const expands = runs.flatMap((r) => (r.expand ? [r.expand] : []));
+          const expand = expands.length ? median(expands.map((e) => e.ms)) : null;
           table.push([
             String(count),
             String(cousinWives),
             width === 1280 ? 'desktop 1280' : 'mobile 375',
-            `${(runs[0]!.bytes / 1024).toFixed(0)} KB`,
+            `${(runs[0]!.html / 1024).toFixed(0)} KB`,
             String(runs[0]!.cards),
-            `${total.toFixed(0)} ms`,
-            `${render.toFixed(0)} ms${render <= RENDER_BUDGET_MS ? '' : ' (OVER)'}`,
+            `${painted.toFixed(0)} ms`,
+            `${ready.toFixed(0)} ms`,
+            expand === null
+              ? 'nothing closed'
+              : `${expand.toFixed(0)} ms (+${expands[0]!.added})${expand <= EXPAND_BUDGET_MS ? '' : ' (OVER)'}`,
             fill,
           ]);
         }
@@ -391,16 +391,17 @@ async function main() {
     'members',
     'cousin wives',
     'viewport',
-    'API JSON',
-    'cards drawn',
-    'navigation → tree',
-    'API response → tree',
+    'page HTML',
+    'cards in the page',
+    'first paint',
+    'interactive',
+    'expand a branch',
     'data inserted by',
   ];
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
   console.log(
-    `\nFamily tree in Chromium (median of ${RUNS}; budget ${RENDER_BUDGET_MS} ms from the API response to the painted tree)`,
+    `\nFamily tree in Chromium, server-rendered (median of ${RUNS}; budget ${EXPAND_BUDGET_MS} ms from a click on a closed branch to the frame showing it)`,
   );
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
