@@ -31,6 +31,8 @@ describe('ResponsiveImage', () => {
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources.map((source) => source.getAttribute('srcset'))).toEqual([copies('avif'), copies('webp')]);
     for (const source of sources) expect(source.getAttribute('sizes')).toBe(cardSizes);
+    // The <picture> is display: contents; a source with a box would become an empty grid cell.
+    for (const source of sources) expect(source.classList).toContain('hidden');
 
     const img = container.querySelector('picture > img')!;
     expect(img.getAttribute('src')).toBe(upload);

@@ -77,8 +77,9 @@ export function ResponsiveImage({
   return (
     // display: contents keeps the layout of a bare <img>: it stays the flex or grid item.
     <picture className="contents">
-      <source type={avif.type} srcSet={avif.srcSet} sizes={sizes} />
-      <source type={webp.type} srcSet={webp.srcSet} sizes={sizes} />
+      {/* Boxless: inside display: contents they would otherwise become empty grid or flex items. */}
+      <source type={avif.type} srcSet={avif.srcSet} sizes={sizes} className="hidden" />
+      <source type={webp.type} srcSet={webp.srcSet} sizes={sizes} className="hidden" />
       {/* srcSet here too: `sizes` without it is invalid HTML, and it is the WebP list anyway. */}
       <img
         alt={alt}
