@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -543,4 +544,30 @@ describe('logs', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL closing connections', () => {
+  it('the app survives the server ending its idle connections (a restart, a failover)', async () => {
+    const server = await startTestServer();
+    try {
+      expect((await request(server, 'GET', api.admin.stats, { token: server.token })).status).toBe(200);
+      const database = new URL(server.config.databaseUrl!).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const ended = await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [database],
+        );
+        expect(ended.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await expect
+        .poll(async () => (await request(server, 'GET', api.admin.stats, { token: server.token })).status)
+        .toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -56,7 +56,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
   });
 
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (error) =>
+      app.log.warn({ err: error }, 'a database connection was closed by the server'),
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('repos', createRepositories(database.db));

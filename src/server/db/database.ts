@@ -16,9 +16,17 @@ export interface DatabaseHandle {
 // PostgreSQL returns bigint (count(*)) as text by default; our counts are small.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** An idle PostgreSQL connection was closed by the server (a restart, a failover). */
+  onConnectionLost?: (error: Error) => void;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener the pool's 'error' event would end the process; the pool itself drops
+    // the connection and opens a new one for the next query.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
