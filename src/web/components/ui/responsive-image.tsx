@@ -56,22 +56,15 @@ export function ResponsiveImage({
     },
     [onError],
   );
-  if (!responsive) {
-    return (
-      <img
-        alt={alt}
-        className={className}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        onError={onError}
-        ref={reportEarlyFailure}
-        src={src}
-        width={width}
-        height={height}
-      />
-    );
-  }
+  const common = {
+    className,
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    decoding: 'async' as const,
+    onError,
+    ref: reportEarlyFailure,
+  };
+  if (!responsive) return <img {...common} alt={alt} src={src} width={width} height={height} />;
 
   const [avif, webp] = responsive.sources;
   return (
@@ -82,13 +75,8 @@ export function ResponsiveImage({
       <source type={webp.type} srcSet={webp.srcSet} sizes={sizes} className="hidden" />
       {/* srcSet here too: `sizes` without it is invalid HTML, and it is the WebP list anyway. */}
       <img
+        {...common}
         alt={alt}
-        className={className}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        onError={onError}
-        ref={reportEarlyFailure}
         src={responsive.src}
         srcSet={webp.srcSet}
         sizes={sizes}
