@@ -5,6 +5,8 @@ export const api = {
   familyMembers: {
     list: '/api/family-members/',
     get: '/api/family-members/get-member.php',
+    /** Not in SPEC §7: the home page's tree preview needs the founder, not every member. */
+    founder: '/api/family-members/founder.php',
     create: '/api/family-members/create.php',
     update: '/api/family-members/update.php',
     delete: '/api/family-members/delete.php',

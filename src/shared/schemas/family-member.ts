@@ -27,5 +27,11 @@ export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 /** GET /api/family-members/: the bare array (SPEC §7). */
 export const familyMembersResponseSchema = z.array(familyMemberSchema);
+
+/** GET founder.php: the root member of SPEC §2's home preview, or null when there is none. */
+export const founderResponseSchema = z.object({
+  success: z.literal(true),
+  member: z.nullable(familyMemberSchema),
+});
 /** POST create.php, PUT update.php?id= under /api/family-members/. */
 export const familyMemberSavedResponseSchema = savedResponseSchema(familyMemberSchema);

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { parseId } from '../../shared/schemas/ids';
 import { diwanQueryOptions } from '../features/diwan/api/get-diwan';
 import { familyMembersQueryOptions } from '../features/family-tree/api/get-family-members';
+import { founderQueryOptions } from '../features/family-tree/api/get-founder';
 import { newsItemQueryOptions } from '../features/news/api/get-news-item';
 import { newsListQueryOptions } from '../features/news/api/get-news-list';
 import { notablePeopleQueryOptions } from '../features/notable-people/api/get-notable-people';
@@ -96,7 +97,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
           loader: loader((client) => [
             client.prefetchQuery(newsListQueryOptions()),
             client.prefetchQuery(notablePeopleQueryOptions()),
-            client.prefetchQuery(familyMembersQueryOptions()),
+            client.prefetchQuery(founderQueryOptions()),
             client.prefetchQuery(diwanQueryOptions()),
           ]),
         },

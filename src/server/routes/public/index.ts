@@ -5,7 +5,12 @@ import { publicMessages } from '../../../shared/messages/public';
 import { serverMessages } from '../../../shared/messages/server';
 import { contactInputSchema } from '../../../shared/schemas/contact-input';
 import { diwanInfoSchema } from '../../../shared/schemas/diwan';
-import { familyMemberSchema, familyMembersResponseSchema } from '../../../shared/schemas/family-member';
+import {
+  familyMemberSchema,
+  familyMembersResponseSchema,
+  founderResponseSchema,
+} from '../../../shared/schemas/family-member';
+import { findRootMember } from '../../../shared/family-tree/members';
 import { idQuerySchema } from '../../../shared/schemas/input';
 import { newsItemResponseSchema, newsListResponseSchema } from '../../../shared/schemas/news';
 import { notablePeopleResponseSchema } from '../../../shared/schemas/notable-person';
@@ -57,6 +62,14 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentFamilyMember(row);
     },
   );
+
+  // SPEC §2 home: "the first member whose name contains the founder's name", found here so the
+  // home page carries one member rather than the whole family (issue #8).
+  app.get(api.familyMembers.founder, { schema: reply200(founderResponseSchema), ...cached }, async () => {
+    const [members, settings] = await Promise.all([repos.familyMembers.list(), repos.siteSettings.get()]);
+    const founder = findRootMember(members.map(presentFamilyMember), settings?.founder_name);
+    return { success: true as const, member: founder };
+  });
 
   app.get(api.notablePeople, { schema: reply200(notablePeopleResponseSchema), ...cached }, async () =>
     (await repos.notablePeople.list()).map(presentNotablePerson),

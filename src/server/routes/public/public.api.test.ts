@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
 import { publicMessages } from '../../../shared/messages/public';
 import { serverMessages } from '../../../shared/messages/server';
-import { familyMemberSchema } from '../../../shared/schemas/family-member';
+import { familyMemberSchema, founderResponseSchema } from '../../../shared/schemas/family-member';
 import { newsItemSchema } from '../../../shared/schemas/news';
 import { notablePersonSchema } from '../../../shared/schemas/notable-person';
-import { contactBody, newsBody, personBody } from '../../test/factories';
+import { contactBody, newsBody, personBody, siteSettingsBody } from '../../test/factories';
 import { request } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -57,6 +57,28 @@ describe('public reads of SPEC §7', () => {
       expect(typeof res.body.error).toBe('string');
     }
     expect((await get(api.familyMembers.get)).status).toBe(400);
+  });
+
+  it('GET founder.php answers the first member whose name holds the founder name, or null', async () => {
+    const members = (await get(api.familyMembers.list)).body as { id: number; name: string }[];
+    const settings = (await get(api.site)).body;
+    const founder = await get(api.familyMembers.founder);
+    expect(founder.status).toBe(200);
+    expect(founderResponseSchema.parse(founder.body)).toEqual(founder.body);
+    expect(founder.body.member.id).toBe(members.find((m) => m.name.includes(settings.founderName))!.id);
+
+    // The site's founder name decides; a name no member holds gives no founder.
+    const save = (founderName: string) =>
+      request(server, 'POST', api.admin.site.update, {
+        token: server.token,
+        json: siteSettingsBody({ ...settings, founderName }),
+      });
+    const other = members.find((m) => !m.name.includes(settings.founderName))!;
+    expect((await save(other.name)).status).toBe(200);
+    expect((await get(api.familyMembers.founder)).body.member.id).toBe(other.id);
+    expect((await save('اسم لا يحمله أحد')).status).toBe(200);
+    expect((await get(api.familyMembers.founder)).body).toEqual({ success: true, member: null });
+    await save(settings.founderName);
   });
 
   it('GET /api/notable-people.php answers people in ascending order', async () => {

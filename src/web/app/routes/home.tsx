@@ -17,7 +17,7 @@ export default function HomeRoute() {
       <Hero familyName={site.data?.familyName} heroText={site.data?.heroText} loading={site.isPending} />
       <HistorySection />
       {/* Owns id="family-tree", the hero's second anchor. */}
-      <TreePreview founderName={site.data?.founderName} />
+      <TreePreview />
       <NotablePreview />
       <LatestNews />
       <DiwanPreview />

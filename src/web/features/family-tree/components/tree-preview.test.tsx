@@ -20,19 +20,22 @@ const base: Omit<FamilyMember, 'id' | 'name'> = {
   bio: '',
 };
 
-function renderWith(members: Partial<FamilyMember>[], founderName: string | undefined) {
+/** The founder the server found (GET founder.php), or none. */
+function renderWith(founder: Partial<FamilyMember> | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(
       async () =>
-        new Response(JSON.stringify(members.map((m, i) => ({ ...base, id: i + 1, name: '', ...m })))),
+        new Response(
+          JSON.stringify({ success: true, member: founder && { ...base, id: 1, name: '', ...founder } }),
+        ),
     ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <TreePreview founderName={founderName} />
+        <TreePreview />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -44,26 +47,18 @@ describe('TreePreview', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the first member whose name contains the founder name, with role and birth', async () => {
-    renderWith(
-      [
-        { name: 'نورة بنت محمد', gender: 'female' },
-        { name: 'سالم بن عبدالله', role: 'مؤسس العائلة', birth: '1880' },
-        { name: 'عبدالله بن سالم' },
-      ],
-      'سالم',
-    );
+  it('shows the founder with role and birth', async () => {
+    renderWith({ name: 'سالم بن عبدالله', role: 'مؤسس العائلة', birth: '1880' });
     expect(await screen.findByText('سالم بن عبدالله')).toBeTruthy();
     expect(screen.getByText('مؤسس العائلة')).toBeTruthy();
     expect(screen.getByText('1880')).toBeTruthy();
-    expect(screen.queryByText('عبدالله بن سالم')).toBeNull();
     const link = screen.getByRole('link', { name: publicMessages.familyTree.viewFullTree });
     expect(link.getAttribute('href')).toBe('/family-tree');
     expect(document.querySelector('section#family-tree')).not.toBeNull();
   });
 
-  it('invites exploring the tree when no member matches', async () => {
-    renderWith([{ name: 'خالد' }], 'سالم');
+  it('invites exploring the tree when there is no founder', async () => {
+    renderWith(null);
     expect(await screen.findByText(publicMessages.home.treePlaceholder)).toBeTruthy();
   });
 });

@@ -1,9 +1,7 @@
 import { Network } from 'lucide-react';
-import { useMemo } from 'react';
-import { findRootMember } from '../../../../shared/family-tree/members';
 import { publicMessages } from '../../../../shared/messages/public';
 import { paths } from '../../../config/paths';
-import { useFamilyMembers } from '../api/get-family-members';
+import { useFounder } from '../api/get-founder';
 import { FOUNDER_PLACEHOLDER } from './founder-profile';
 import { LifeSpan } from './life-span';
 import { MoreLink } from '../../../components/ui/more-link';
@@ -12,17 +10,14 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 const t = publicMessages.familyTree;
 
 /**
- * SPEC §2, home page: the root member (the first whose name contains the founder's name) with role
- * and birth, and a link to the full tree; an inviting placeholder when there is none. `founderName`
- * comes from the site settings (undefined while they load).
+ * SPEC §2, home page: the root member (the first whose name contains the founder's name, found by
+ * the server so the page need not carry the whole family) with role and birth, and a link to the
+ * full tree; an inviting placeholder when there is none.
  */
-export function TreePreview({ founderName }: { founderName: string | undefined }) {
-  const members = useFamilyMembers();
-  const root = useMemo(
-    () => (members.data && founderName !== undefined ? findRootMember(members.data, founderName) : null),
-    [members.data, founderName],
-  );
-  const loading = (members.isPending || founderName === undefined) && !members.isError;
+export function TreePreview() {
+  const founder = useFounder();
+  const root = founder.data ?? null;
+  const loading = founder.isPending;
 
   return (
     <section id="family-tree" aria-labelledby="tree-preview-heading" className="bg-white py-16 sm:py-20">
