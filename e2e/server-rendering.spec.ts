@@ -1,17 +1,7 @@
 import { expect, layout, test } from './fixtures';
+import { publicPageUrls } from './server';
 
-const pages = [
-  '/',
-  '/history',
-  '/family-tree',
-  '/notable-people',
-  '/news',
-  '/news/1',
-  '/diwan',
-  '/no/such/page',
-];
-
-for (const path of pages) {
+for (const path of publicPageUrls) {
   test(
     `${path}: arrives rendered, hydrates without a warning and asks the API for nothing again`,
     layout,

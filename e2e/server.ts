@@ -7,6 +7,18 @@ import path from 'node:path';
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-admin-password-123';
 
+/** One URL of every public page of the demo site (SPEC §2), the not-found page included. */
+export const publicPageUrls = [
+  '/',
+  '/history',
+  '/family-tree',
+  '/notable-people',
+  '/news',
+  '/news/1',
+  '/diwan',
+  '/no/such/page',
+];
+
 export interface RunningServer {
   baseURL: string;
   port: number;

@@ -5,18 +5,8 @@
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer } from '../e2e/server';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, publicPageUrls, startServer } from '../e2e/server';
 
-const publicPaths = [
-  '/',
-  '/history',
-  '/family-tree',
-  '/notable-people',
-  '/news',
-  '/news/1',
-  '/diwan',
-  '/no-such-page',
-];
 const adminPaths = [
   '/admin',
   '/admin/news',
@@ -56,7 +46,7 @@ async function main() {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ar-KW' });
       const page = await context.newPage();
-      for (const path of ['/admin/login', ...publicPaths, ...adminPaths]) {
+      for (const path of ['/admin/login', ...publicPageUrls, ...adminPaths]) {
         if (filter && !path.includes(filter)) continue;
         if (path === '/admin') {
           await page.evaluate((t) => localStorage.setItem('adminToken', t), token);

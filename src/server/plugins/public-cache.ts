@@ -89,14 +89,10 @@ export class PublicCache {
   onInvalidate(listener: () => void): void {
     this.listeners.add(listener);
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
 
 /** Both compressed forms of a body worth compressing, made once and kept with it. */
-export async function compressedBodies(identity: Buffer): Promise<CachedResponse['bodies']> {
+async function compressedBodies(identity: Buffer): Promise<CachedResponse['bodies']> {
   if (identity.length < COMPRESS_THRESHOLD) return { identity };
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -112,7 +108,7 @@ export async function compressedBodies(identity: Buffer): Promise<CachedResponse
   return { identity, br, gzip: gz };
 }
 
-export function bodyHash(identity: Buffer): string {
+function bodyHash(identity: Buffer): string {
   return createHash('sha256').update(identity).digest('base64url').slice(0, 27);
 }
 
@@ -238,7 +234,7 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
  * Browsers revalidate every time (a 304 costs a few bytes); a CDN or proxy may keep the answer
  * for a minute, unless its links were built from the Host header (no PUBLIC_URL).
  */
-export function publicCacheControl(hostDependent: boolean): string {
+function publicCacheControl(hostDependent: boolean): string {
   return hostDependent
     ? 'private, no-cache'
     : `public, max-age=0, must-revalidate, s-maxage=${SHARED_CACHE_SECONDS}`;

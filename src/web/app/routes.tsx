@@ -28,7 +28,7 @@ const publicPages = import.meta.glob<RouteModule>([
 const adminPages = import.meta.glob<RouteModule>('./routes/admin/*.tsx');
 
 /** The source file of a page as the build manifest names it (`app/routes/news.tsx`). */
-export const pageSourceFile = (key: string) => `app/${key.slice(2)}`;
+const pageSourceFile = (key: string) => `app/${key.slice(2)}`;
 
 /** A route's handle: which source file holds its page (for preloading), and whether it is the 404. */
 export interface PageHandle {
