@@ -3,8 +3,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { createQueryClient } from './lib/query-client';
+import { whenIdle } from './lib/when-idle';
 import { App, sendToLogin } from './app/app';
-import { createRoutes, prefetchPublicPages } from './app/routes';
+import { prefetchPublicPages } from './app/prefetch-pages';
+import { createRoutes } from './app/routes';
 import { readSsrState } from './app/ssr-state';
 
 async function start() {
@@ -59,8 +61,5 @@ async function start() {
   });
 }
 
-void start().then(() => {
-  // When the browser has nothing better to do: the other pages' code must not compete with this one.
-  if ('requestIdleCallback' in window) requestIdleCallback(prefetchPublicPages, { timeout: 5000 });
-  else setTimeout(prefetchPublicPages, 1000);
-});
+// The other pages' code must not compete with this one.
+void start().then(() => whenIdle(prefetchPublicPages));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicMessages } from '../../shared/messages/public';
-import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state';
+import { PAGE_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '../../shared/page-state';
 import { serverMessages } from '../../shared/messages/server';
 import { presentSiteSettings } from '../presenters/presenters';
 import { escapeMarkup } from './escape';
@@ -30,7 +30,10 @@ interface Renderer {
 }
 
 /** Vite's build manifest: each source file's chunk, the chunks it imports and its CSS. */
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+export type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
+>;
 
 export interface RenderedDocument {
   status: number;
@@ -56,6 +59,7 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
   // The first screen's CSS travels inside the page: no second round trip before the first paint.
   const document = inlineStylesheets(template, assets);
   const fonts = fontPreloads(document);
+  const pageCode = serializeJsonBlock(publicPageFiles(manifest));
 
   const transport = async (url: string, init: RequestInit) => {
     const answer = await app.inject({
@@ -99,7 +103,8 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
     const html = fillHead(document, meta, origin, head).replace(
       ROOT,
       () =>
-        `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`,
+        `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>` +
+        `\n    <script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${pageCode}</script>`,
     );
     return { status: page.status, html, cacheable: page.complete };
   }
@@ -166,6 +171,31 @@ function pageStylesheets(sources: string[], manifest: Manifest): string[] {
   };
   for (const source of sources) visit(source);
   return [...css];
+}
+
+/**
+ * Every public page's script, the scripts it imports and its stylesheets: the browser fetches them
+ * when it is idle (main.tsx), so a later click never waits for code and a visitor who loses the
+ * connection still gets each page's own error state with retry, not a failed chunk.
+ */
+export function publicPageFiles(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const sheet of chunk.css ?? []) files.add(`/${sheet}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && /^app\/routes\/[\w-]+\.tsx$/.test(key)) visit(key);
+  }
+  return [...files];
+}
+
+/** A list of file names as the body of a JSON data block (nothing in it can close the element). */
+function serializeJsonBlock(files: string[]): string {
+  return JSON.stringify(files).replace(/</g, '\\u003c');
 }
 
 /** The title, the link-preview tags and the page's preloads, written into the document's head. */

@@ -138,7 +138,8 @@ describe('pages rendered on the server', () => {
     expect(item.title).toBe(news[0]!.title);
     // A data block, not a script the browser would run; nothing in it can close it early.
     expect(detail.html).not.toMatch(/<script>/);
-    expect(detail.html.match(/<\/script>/g)).toHaveLength(2);
+    // The entry script, the page's data and the list of the other pages' files.
+    expect(detail.html.match(/<\/script>/g)).toHaveLength(3);
   });
 
   it('leaves the admin area to the browser', async () => {

@@ -48,15 +48,6 @@ function page(pages: Record<string, () => Promise<RouteModule>>, key: string) {
 const publicPage = (name: string) => page(publicPages, `./routes/${name}.tsx`);
 const adminPage = (name: string) => page(adminPages, `./routes/admin/${name}.tsx`);
 
-/**
- * Fetches the other public pages right after the first one is shown, so a later click never
- * waits for code, and a visitor who loses the connection still gets each page's own error state
- * (with retry) rather than a failed chunk.
- */
-export function prefetchPublicPages(): void {
-  for (const load of Object.values(publicPages)) void load().catch(() => undefined);
-}
-
 export interface RouteDataOptions {
   queryClient: QueryClient;
   /**

@@ -1,8 +1,5 @@
-import { config, safeParse, type $ZodType, type output } from 'zod/v4/core';
+import type { $ZodType, output } from 'zod/v4/core';
 import { commonMessages } from '../../shared/messages/common';
-
-// The CSP allows no eval: zod must not try to compile its checks with `new Function`.
-config({ jitless: true });
 
 // SPEC §6: the admin token is kept in local storage under this key and sent as a bearer header.
 export const ADMIN_TOKEN_KEY = 'adminToken';
@@ -57,15 +54,24 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 /**
+ * Where a call finds its response schema: a dynamic import, so zod and the schemas load beside the
+ * first request instead of in the entry script every page pays for (decision 011).
+ */
+export type SchemaLoader<S extends $ZodType> = () => Promise<S>;
+
+/**
  * The one way the web app talks to the server. Every answer is checked against the endpoint's
- * response schema from `src/shared/schemas` (zod/mini, so the public pages stay light), the same
- * contract the server declares; throws ApiError, and never returns invented data.
+ * response schema from `src/shared/schemas`, the same contract the server declares; throws
+ * ApiError, and never returns invented data.
  */
 export async function apiFetch<S extends $ZodType>(
   path: string,
-  schema: S,
+  loadSchema: SchemaLoader<S>,
   request: ApiRequest = {},
 ): Promise<output<S>> {
+  // Loaded while the request is under way, not after it (a module is fetched once, however often
+  // it is imported).
+  preloadChecker(loadSchema);
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
@@ -93,14 +99,27 @@ export async function apiFetch<S extends $ZodType>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, commonMessages.connectionError);
   }
-  return readApiAnswer(answer.status, answer.text, schema);
+  return readApiAnswer(answer.status, answer.text, loadSchema);
+}
+
+function loadChecker<S extends $ZodType>(loadSchema: SchemaLoader<S>) {
+  return Promise.all([loadSchema(), import('./check-answer')]);
+}
+
+function preloadChecker<S extends $ZodType>(loadSchema: SchemaLoader<S>): void {
+  // A failure is reported by the read that needs it, with the connection message.
+  loadChecker(loadSchema).catch(() => {});
 }
 
 /**
  * Turns a status and a body into the checked answer, or an ApiError with the server's Arabic
  * message. Shared by fetch and by the image upload's XMLHttpRequest (which alone reports progress).
  */
-export function readApiAnswer<S extends $ZodType>(status: number, text: string, schema: S): output<S> {
+export async function readApiAnswer<S extends $ZodType>(
+  status: number,
+  text: string,
+  loadSchema: SchemaLoader<S>,
+): Promise<output<S>> {
   const ok = status >= 200 && status < 300;
   let data: unknown;
   try {
@@ -121,7 +140,15 @@ export function readApiAnswer<S extends $ZodType>(status: number, text: string, 
       record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : {};
     throw new ApiError(status, message, fields);
   }
-  const checked = safeParse(schema, data);
+  let checker: Awaited<ReturnType<typeof loadChecker<S>>>;
+  try {
+    checker = await loadChecker(loadSchema);
+  } catch {
+    // The schema's script could not be fetched: the connection failed after all.
+    throw new ApiError(0, commonMessages.connectionError);
+  }
+  const [schema, { checkAnswer }] = checker;
+  const checked = checkAnswer(schema, data);
   if (!checked.success) throw new ApiError(status, commonMessages.invalidResponse, {}, true);
   return checked.data;
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../shared/api-paths';
-import { familyMembersResponseSchema } from '../../../../shared/schemas/family-member';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
@@ -8,7 +7,11 @@ import { apiFetch } from '../../../lib/api-client';
  * No invented sample family (issue #3): a malformed answer is an error like any other.
  */
 export function getFamilyMembers(signal?: AbortSignal) {
-  return apiFetch(api.familyMembers.list, familyMembersResponseSchema, { signal });
+  return apiFetch(
+    api.familyMembers.list,
+    () => import('../../../../shared/schemas/family-member').then((m) => m.familyMembersResponseSchema),
+    { signal },
+  );
 }
 
 export const familyMembersQueryKey = ['family-members'] as const;

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../shared/api-paths';
-import { newsItemResponseSchema } from '../../../../shared/schemas/news';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 
 /**
@@ -10,7 +9,13 @@ import { apiFetch, ApiError } from '../../../lib/api-client';
  */
 export async function getNewsItem(id: number, signal?: AbortSignal) {
   try {
-    return (await apiFetch(withId(api.news.get, id), newsItemResponseSchema, { signal })).news;
+    return (
+      await apiFetch(
+        withId(api.news.get, id),
+        () => import('../../../../shared/schemas/news').then((m) => m.newsItemResponseSchema),
+        { signal },
+      )
+    ).news;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../shared/api-paths';
-import { newsListResponseSchema } from '../../../../shared/schemas/news';
 import { apiFetch } from '../../../lib/api-client';
 
 /** SPEC §7: GET /api/news/list.php → { news }. The client asks for a fresh copy every time. */
 export async function getNewsList(signal?: AbortSignal) {
-  return (await apiFetch(api.news.list, newsListResponseSchema, { signal })).news;
+  return (
+    await apiFetch(
+      api.news.list,
+      () => import('../../../../shared/schemas/news').then((m) => m.newsListResponseSchema),
+      { signal },
+    )
+  ).news;
 }
 
 export const newsListQueryOptions = () =>

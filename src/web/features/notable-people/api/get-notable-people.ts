@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../shared/api-paths';
-import { notablePeopleResponseSchema } from '../../../../shared/schemas/notable-person';
 import { apiFetch } from '../../../lib/api-client';
 
 /** SPEC §7: GET /api/notable-people.php → the people, smallest `order` first. */
 export function getNotablePeople(signal?: AbortSignal) {
-  return apiFetch(api.notablePeople, notablePeopleResponseSchema, { signal });
+  return apiFetch(
+    api.notablePeople,
+    () => import('../../../../shared/schemas/notable-person').then((m) => m.notablePeopleResponseSchema),
+    { signal },
+  );
 }
 
 export const notablePeopleQueryOptions = () =>

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../shared/api-paths';
-import { siteSettingsSchema } from '../../../../shared/schemas/site-settings';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The family's identity (name, founder, tagline, contacts, social links, analytics id). */
 export function getSiteSettings(signal?: AbortSignal) {
-  return apiFetch(api.site, siteSettingsSchema, { signal });
+  return apiFetch(
+    api.site,
+    () => import('../../../../shared/schemas/site-settings').then((m) => m.siteSettingsSchema),
+    { signal },
+  );
 }
 
 export const siteSettingsQueryKey = ['site-settings'] as const;

@@ -22,6 +22,7 @@ describe('useCountVisit', () => {
     render(<Counter />);
     cleanup();
     render(<Counter />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]).toEqual(['/api/views/', expect.objectContaining({ method: 'GET' })]);
     expect(sessionStorage.getItem('nasab:visit-counted')).toBe('1');

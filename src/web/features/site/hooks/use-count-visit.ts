@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 import { countVisit } from '../api/count-visit';
 
 const COUNTED_KEY = 'nasab:visit-counted';
@@ -28,7 +29,8 @@ export function useCountVisit(): void {
     if (alreadyCounted()) return;
     // Marked before the request so React's double effects in development cannot count twice.
     markCounted();
-    // SPEC §7: a failed count is worth nothing to the visitor; it is simply not shown.
-    countVisit().catch(() => undefined);
+    // SPEC §7: a failed count is worth nothing to the visitor; it is simply not shown. Nor is a
+    // successful one: it waits until the page is interactive.
+    whenIdle(() => void countVisit().catch(() => undefined));
   }, []);
 }

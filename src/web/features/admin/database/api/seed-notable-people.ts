@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { seedPeopleResponseSchema } from '../../../../../shared/schemas/auth';
 import { apiFetch } from '../../../../lib/api-client';
 
 export function seedNotablePeople() {
-  return apiFetch(api.admin.seedNotablePeople, seedPeopleResponseSchema, { auth: true });
+  return apiFetch(
+    api.admin.seedNotablePeople,
+    () => import('../../../../../shared/schemas/auth').then((m) => m.seedPeopleResponseSchema),
+    { auth: true },
+  );
 }
 
 export function useSeedNotablePeople() {

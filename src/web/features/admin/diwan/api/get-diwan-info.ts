@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { diwanInfoSchema } from '../../../../../shared/schemas/diwan';
 import { apiFetch } from '../../../../lib/api-client';
 
 // The admin form's own key: the public diwan query may be cached for longer.
@@ -9,7 +8,12 @@ export const adminDiwanQueryKey = ['admin', 'diwan'] as const;
 export const diwanInfoQueryOptions = () =>
   queryOptions({
     queryKey: adminDiwanQueryKey,
-    queryFn: ({ signal }) => apiFetch(api.diwan, diwanInfoSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        api.diwan,
+        () => import('../../../../../shared/schemas/diwan').then((m) => m.diwanInfoSchema),
+        { signal },
+      ),
     // The form must start from what is stored now, not from a copy cached by an earlier visit.
     staleTime: 0,
     gcTime: 0,

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { diwanSavedResponseSchema } from '../../../../../shared/schemas/diwan';
 import type { DiwanValues } from '../../../../../shared/schemas/diwan-input';
 import { apiFetch } from '../../../../lib/api-client';
 
 export function updateDiwanInfo(values: DiwanValues) {
-  return apiFetch(api.admin.diwanUpdate, diwanSavedResponseSchema, {
-    method: 'POST',
-    body: values,
-    auth: true,
-  });
+  return apiFetch(
+    api.admin.diwanUpdate,
+    () => import('../../../../../shared/schemas/diwan').then((m) => m.diwanSavedResponseSchema),
+    {
+      method: 'POST',
+      body: values,
+      auth: true,
+    },
+  );
 }
 
 export function useUpdateDiwanInfo() {

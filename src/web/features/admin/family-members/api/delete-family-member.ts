@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { successMessageResponseSchema } from '../../../../../shared/schemas/responses';
 import { apiFetch } from '../../../../lib/api-client';
 import { isFamilyMembersQuery } from './save-family-member';
 
 export function deleteFamilyMember(id: number) {
-  return apiFetch(withId(api.familyMembers.delete, id), successMessageResponseSchema, {
-    method: 'DELETE',
-    auth: true,
-  });
+  return apiFetch(
+    withId(api.familyMembers.delete, id),
+    () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
+    {
+      method: 'DELETE',
+      auth: true,
+    },
+  );
 }
 
 export function useDeleteFamilyMember() {

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { familyMemberSchema } from '../../../../../shared/schemas/family-member';
 import { apiFetch } from '../../../../lib/api-client';
 import { adminFamilyMembersQueryKey } from './get-family-members';
 
 export const familyMemberQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...adminFamilyMembersQueryKey, id],
-    queryFn: ({ signal }) => apiFetch(withId(api.familyMembers.get, id), familyMemberSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        withId(api.familyMembers.get, id),
+        () => import('../../../../../shared/schemas/family-member').then((m) => m.familyMemberSchema),
+        { signal },
+      ),
     // The form must start from what is saved now, not from a copy cached by an earlier visit.
     staleTime: 0,
     gcTime: 0,

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { familyMembersResponseSchema } from '../../../../../shared/schemas/family-member';
 import { apiFetch } from '../../../../lib/api-client';
 
 export const adminFamilyMembersQueryKey = ['admin', 'family-members'] as const;
@@ -8,7 +7,13 @@ export const adminFamilyMembersQueryKey = ['admin', 'family-members'] as const;
 export const familyMembersQueryOptions = () =>
   queryOptions({
     queryKey: adminFamilyMembersQueryKey,
-    queryFn: ({ signal }) => apiFetch(api.familyMembers.list, familyMembersResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        api.familyMembers.list,
+        () =>
+          import('../../../../../shared/schemas/family-member').then((m) => m.familyMembersResponseSchema),
+        { signal },
+      ),
     staleTime: 0,
   });
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { familyMemberSavedResponseSchema } from '../../../../../shared/schemas/family-member';
 import type { FamilyMemberValues } from '../../../../../shared/schemas/family-member-input';
 import { apiFetch } from '../../../../lib/api-client';
 import { adminFamilyMembersQueryKey } from './get-family-members';
@@ -9,7 +8,12 @@ import { adminFamilyMembersQueryKey } from './get-family-members';
 export function saveFamilyMember(id: number | null, values: FamilyMemberValues) {
   const request = { method: id === null ? 'POST' : 'PUT', body: values, auth: true } as const;
   const path = id === null ? api.familyMembers.create : withId(api.familyMembers.update, id);
-  return apiFetch(path, familyMemberSavedResponseSchema, request);
+  return apiFetch(
+    path,
+    () =>
+      import('../../../../../shared/schemas/family-member').then((m) => m.familyMemberSavedResponseSchema),
+    request,
+  );
 }
 
 /**

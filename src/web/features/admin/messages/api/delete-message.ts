@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { successMessageResponseSchema } from '../../../../../shared/schemas/responses';
 import { apiFetch } from '../../../../lib/api-client';
 
 export function deleteMessage(id: number) {
-  return apiFetch(withId(api.admin.messages.delete, id), successMessageResponseSchema, {
-    method: 'DELETE',
-    auth: true,
-  });
+  return apiFetch(
+    withId(api.admin.messages.delete, id),
+    () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
+    {
+      method: 'DELETE',
+      auth: true,
+    },
+  );
 }
 
 export function useDeleteMessage() {

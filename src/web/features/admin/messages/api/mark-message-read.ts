@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { successResponseSchema } from '../../../../../shared/schemas/responses';
 import { apiFetch } from '../../../../lib/api-client';
 
 export function markMessageRead(id: number, read: boolean) {
-  return apiFetch(withId(api.admin.messages.markRead, id), successResponseSchema, {
-    method: 'POST',
-    body: { read },
-    auth: true,
-  });
+  return apiFetch(
+    withId(api.admin.messages.markRead, id),
+    () => import('../../../../../shared/schemas/responses').then((m) => m.successResponseSchema),
+    {
+      method: 'POST',
+      body: { read },
+      auth: true,
+    },
+  );
 }
 
 export function useMarkMessageRead() {

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { successMessageResponseSchema } from '../../../../../shared/schemas/responses';
 import { apiFetch } from '../../../../lib/api-client';
 
 /** DELETE item.php?id=. */
 export function deleteNews(id: number) {
-  return apiFetch(withId(api.admin.news.item, id), successMessageResponseSchema, {
-    method: 'DELETE',
-    auth: true,
-  });
+  return apiFetch(
+    withId(api.admin.news.item, id),
+    () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
+    {
+      method: 'DELETE',
+      auth: true,
+    },
+  );
 }
 
 export function useDeleteNews() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
-import { adminNewsItemResponseSchema, type NewsItem } from '../../../../../shared/schemas/news';
+import { type NewsItem } from '../../../../../shared/schemas/news';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { adminNewsQueryKey } from './get-admin-news';
 
@@ -12,7 +12,11 @@ import { adminNewsQueryKey } from './get-admin-news';
 export async function getAdminNewsItem(id: string, signal?: AbortSignal): Promise<NewsItem> {
   try {
     return (
-      await apiFetch(withId(api.admin.news.item, id), adminNewsItemResponseSchema, { auth: true, signal })
+      await apiFetch(
+        withId(api.admin.news.item, id),
+        () => import('../../../../../shared/schemas/news').then((m) => m.adminNewsItemResponseSchema),
+        { auth: true, signal },
+      )
     ).data;
   } catch (error) {
     if (!(error instanceof ApiError) || error.isUnauthorized || error.isNetworkError) throw error;

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { adminNewsListResponseSchema } from '../../../../../shared/schemas/news';
 import { apiFetch } from '../../../../lib/api-client';
 
 export const adminNewsQueryKey = ['admin', 'news'] as const;
@@ -10,7 +9,13 @@ export const adminNewsQueryOptions = () =>
   queryOptions({
     queryKey: adminNewsQueryKey,
     queryFn: async ({ signal }) =>
-      (await apiFetch(api.admin.news.list, adminNewsListResponseSchema, { auth: true, signal })).data,
+      (
+        await apiFetch(
+          api.admin.news.list,
+          () => import('../../../../../shared/schemas/news').then((m) => m.adminNewsListResponseSchema),
+          { auth: true, signal },
+        )
+      ).data,
   });
 
 export function useAdminNews() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { newsSavedResponseSchema } from '../../../../../shared/schemas/news';
 import type { NewsValues } from '../../../../../shared/schemas/news-input';
 import { apiFetch } from '../../../../lib/api-client';
 
@@ -8,7 +7,11 @@ import { apiFetch } from '../../../../lib/api-client';
 export function saveNews(id: string | undefined, values: NewsValues) {
   const request = { method: id === undefined ? 'POST' : 'PUT', body: values, auth: true } as const;
   const path = id === undefined ? api.admin.news.create : withId(api.admin.news.item, id);
-  return apiFetch(path, newsSavedResponseSchema, request);
+  return apiFetch(
+    path,
+    () => import('../../../../../shared/schemas/news').then((m) => m.newsSavedResponseSchema),
+    request,
+  );
 }
 
 export function useSaveNews(id: string | undefined) {

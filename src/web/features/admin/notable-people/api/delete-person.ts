@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { successMessageResponseSchema } from '../../../../../shared/schemas/responses';
 import { apiFetch } from '../../../../lib/api-client';
 
 /** DELETE delete.php?id=. */
 export function deletePerson(id: string) {
-  return apiFetch(withId(api.admin.notablePeople.delete, id), successMessageResponseSchema, {
-    method: 'DELETE',
-    auth: true,
-  });
+  return apiFetch(
+    withId(api.admin.notablePeople.delete, id),
+    () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
+    {
+      method: 'DELETE',
+      auth: true,
+    },
+  );
 }
 
 export function useDeletePerson() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { adminPeopleListResponseSchema } from '../../../../../shared/schemas/notable-person';
 import { apiFetch } from '../../../../lib/api-client';
 
 export const adminPeopleQueryKey = ['admin', 'notable-people'] as const;
@@ -10,8 +9,16 @@ export const adminPeopleQueryOptions = () =>
   queryOptions({
     queryKey: adminPeopleQueryKey,
     queryFn: async ({ signal }) =>
-      (await apiFetch(api.admin.notablePeople.list, adminPeopleListResponseSchema, { auth: true, signal }))
-        .data,
+      (
+        await apiFetch(
+          api.admin.notablePeople.list,
+          () =>
+            import('../../../../../shared/schemas/notable-person').then(
+              (m) => m.adminPeopleListResponseSchema,
+            ),
+          { auth: true, signal },
+        )
+      ).data,
   });
 
 export function useAdminPeople() {

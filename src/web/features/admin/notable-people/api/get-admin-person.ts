@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { adminPersonResponseSchema } from '../../../../../shared/schemas/notable-person';
 import { apiFetch } from '../../../../lib/api-client';
 import { adminPeopleQueryKey } from './get-admin-people';
 
@@ -10,10 +9,15 @@ export const adminPersonQueryOptions = (id: string) =>
     queryKey: [...adminPeopleQueryKey, id],
     queryFn: async ({ signal }) =>
       (
-        await apiFetch(withId(api.admin.notablePeople.get, id), adminPersonResponseSchema, {
-          auth: true,
-          signal,
-        })
+        await apiFetch(
+          withId(api.admin.notablePeople.get, id),
+          () =>
+            import('../../../../../shared/schemas/notable-person').then((m) => m.adminPersonResponseSchema),
+          {
+            auth: true,
+            signal,
+          },
+        )
       ).data,
     // The form must start from what is saved now, not from a copy cached by an earlier visit.
     staleTime: 0,

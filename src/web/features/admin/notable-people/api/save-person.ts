@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { personSavedResponseSchema } from '../../../../../shared/schemas/notable-person';
 import type { NotablePersonValues } from '../../../../../shared/schemas/notable-person-input';
 import { apiFetch } from '../../../../lib/api-client';
 
@@ -8,7 +7,11 @@ import { apiFetch } from '../../../../lib/api-client';
 export function savePerson(id: string | undefined, values: NotablePersonValues) {
   const request = { method: id === undefined ? 'POST' : 'PUT', body: values, auth: true } as const;
   const path = id === undefined ? api.admin.notablePeople.create : withId(api.admin.notablePeople.update, id);
-  return apiFetch(path, personSavedResponseSchema, request);
+  return apiFetch(
+    path,
+    () => import('../../../../../shared/schemas/notable-person').then((m) => m.personSavedResponseSchema),
+    request,
+  );
 }
 
 export function useSavePerson(id: string | undefined) {

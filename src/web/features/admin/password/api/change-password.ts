@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { successMessageResponseSchema } from '../../../../../shared/schemas/responses';
 import { apiFetch } from '../../../../lib/api-client';
 
 export interface ChangePasswordInput {
@@ -9,11 +8,15 @@ export interface ChangePasswordInput {
 }
 
 export function changePassword(input: ChangePasswordInput) {
-  return apiFetch(api.admin.changePassword, successMessageResponseSchema, {
-    method: 'POST',
-    body: input,
-    auth: true,
-  });
+  return apiFetch(
+    api.admin.changePassword,
+    () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
+    {
+      method: 'POST',
+      body: input,
+      auth: true,
+    },
+  );
 }
 
 export function useChangePassword() {

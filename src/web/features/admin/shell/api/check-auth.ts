@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { checkAuthResponseSchema } from '../../../../../shared/schemas/auth';
 import { apiFetch } from '../../../../lib/api-client';
 
 /**
@@ -10,7 +9,12 @@ import { apiFetch } from '../../../../lib/api-client';
 export const checkAuthQueryOptions = (pathname: string) =>
   queryOptions({
     queryKey: ['admin', 'check-auth', pathname],
-    queryFn: ({ signal }) => apiFetch(api.admin.checkAuth, checkAuthResponseSchema, { auth: true, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        api.admin.checkAuth,
+        () => import('../../../../../shared/schemas/auth').then((m) => m.checkAuthResponseSchema),
+        { auth: true, signal },
+      ),
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { statsResponseSchema } from '../../../../../shared/schemas/auth';
 import { apiFetch } from '../../../../lib/api-client';
 
 export const adminStatsQueryKey = ['admin', 'stats'] as const;
@@ -9,7 +8,12 @@ export const adminStatsQueryKey = ['admin', 'stats'] as const;
 export const adminStatsQueryOptions = () =>
   queryOptions({
     queryKey: adminStatsQueryKey,
-    queryFn: ({ signal }) => apiFetch(api.admin.stats, statsResponseSchema, { auth: true, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        api.admin.stats,
+        () => import('../../../../../shared/schemas/auth').then((m) => m.statsResponseSchema),
+        { auth: true, signal },
+      ),
   });
 
 export function useAdminStats() {

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { loginResponseSchema } from '../../../../../shared/schemas/auth';
 import { adminToken, apiFetch } from '../../../../lib/api-client';
 
 export interface LoginCredentials {
@@ -10,10 +9,14 @@ export interface LoginCredentials {
 
 /** POST login.php; on success the token is kept in local storage (SPEC §6). */
 export async function login(credentials: LoginCredentials) {
-  const response = await apiFetch(api.admin.login, loginResponseSchema, {
-    method: 'POST',
-    body: credentials,
-  });
+  const response = await apiFetch(
+    api.admin.login,
+    () => import('../../../../../shared/schemas/auth').then((m) => m.loginResponseSchema),
+    {
+      method: 'POST',
+      body: credentials,
+    },
+  );
   adminToken.set(response.token);
   return response;
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { successMessageResponseSchema } from '../../../../../shared/schemas/responses';
 import { adminToken, apiFetch } from '../../../../lib/api-client';
 
 /**
@@ -9,7 +8,11 @@ import { adminToken, apiFetch } from '../../../../lib/api-client';
  */
 export async function logout(): Promise<void> {
   try {
-    await apiFetch(api.admin.logout, successMessageResponseSchema, { method: 'POST', auth: true });
+    await apiFetch(
+      api.admin.logout,
+      () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
+      { method: 'POST', auth: true },
+    );
   } catch (error) {
     console.warn('logout: the server did not confirm the revocation', error);
   } finally {

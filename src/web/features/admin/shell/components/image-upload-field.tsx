@@ -3,7 +3,6 @@ import { ImageOff, Upload, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { commonMessages } from '../../../../../shared/messages/common';
-import { uploadResponseSchema } from '../../../../../shared/schemas/responses';
 import { ApiError, adminToken, readApiAnswer } from '../../../../lib/api-client';
 import { Button } from '../../../../components/ui/button';
 import { fieldAria, fieldErrorId, inputClassName } from './form-field';
@@ -31,15 +30,17 @@ export function uploadImage(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener('load', () => {
-      try {
-        resolve(readApiAnswer(request.status, request.responseText, uploadResponseSchema).imageUrl);
-      } catch (error) {
-        reject(
-          error instanceof Error
-            ? error
-            : new ApiError(request.status, adminMessages.shell.image.uploadFailed),
-        );
-      }
+      readApiAnswer(request.status, request.responseText, () =>
+        import('../../../../../shared/schemas/responses').then((m) => m.uploadResponseSchema),
+      ).then(
+        (answer) => resolve(answer.imageUrl),
+        (error: unknown) =>
+          reject(
+            error instanceof Error
+              ? error
+              : new ApiError(request.status, adminMessages.shell.image.uploadFailed),
+          ),
+      );
     });
     request.addEventListener('error', () => reject(new ApiError(0, commonMessages.connectionError)));
     const form = new FormData();

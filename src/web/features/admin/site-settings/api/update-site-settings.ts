@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { siteSettingsSavedResponseSchema } from '../../../../../shared/schemas/site-settings';
 import type { SiteSettingsValues } from '../../../../../shared/schemas/site-settings-input';
 import { apiFetch } from '../../../../lib/api-client';
 
 export function updateSiteSettings(values: SiteSettingsValues) {
-  return apiFetch(api.admin.site.update, siteSettingsSavedResponseSchema, {
-    method: 'POST',
-    body: values,
-    auth: true,
-  });
+  return apiFetch(
+    api.admin.site.update,
+    () =>
+      import('../../../../../shared/schemas/site-settings').then((m) => m.siteSettingsSavedResponseSchema),
+    {
+      method: 'POST',
+      body: values,
+      auth: true,
+    },
+  );
 }
 
 // The public site caches the identity under ['site-settings'] (features/site/api/get-site-settings.ts);

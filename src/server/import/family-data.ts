@@ -1,0 +1,67 @@
+/**
+ * What an import reads and an export writes, whatever the file format (GEDCOM, CSV): people keyed
+ * by the file's own identifiers, and the marriages between them. The readers never touch the
+ * database; `import-family-data` (one transaction) turns this into rows, and the export builds it
+ * from rows, so every format shares one mapping and one set of link rules.
+ */
+
+export type ImportedGender = 'male' | 'female' | null;
+
+/** How a marriage ended; null while it lasts (or when the file does not say). */
+export type MarriageEnd = 'widowed' | 'divorced' | null;
+
+export interface ImportedPerson {
+  /** The file's identifier: a GEDCOM xref without its @ signs (`I12`), or a CSV row's id cell. */
+  key: string;
+  /** The name as the tree shows it: the given name(s), or the surname when no given name exists. */
+  name: string;
+  /** GEDCOM's /surname/ (or a CSV's family name); '' when none. Kept so an export gives it back. */
+  surname: string;
+  gender: ImportedGender;
+  /** Dates as written in the file (`ABT 1850`, `BET 1880 AND 1885`, `12 MAR 1921`, `1880م`). */
+  birth: string;
+  death: string;
+  /** OCCU, or the CSV's role column. */
+  role: string;
+  /** NOTE with CONC/CONT joined, or the CSV's bio column. */
+  bio: string;
+  fatherKey: string | null;
+  motherKey: string | null;
+  /** Where the person was read (GEDCOM line, CSV row), for messages. */
+  source: { line: number };
+}
+
+export interface ImportedMarriage {
+  husbandKey: string;
+  wifeKey: string;
+  /** 1 for a man's first wife, 2 for the second…; the order of his FAMS records, or the CSV's order. */
+  order: number;
+  ended: MarriageEnd;
+  /** Dates as written (MARR/DIV DATE); '' when absent. */
+  married: string;
+  endedOn: string;
+  source: { line: number };
+}
+
+/** Something the reader met and did not take, or took with a doubt; never a reason to crash. */
+export interface ImportWarning {
+  /** Arabic, shown to the admin as is. */
+  message: string;
+  /** The GEDCOM line or CSV row (1-based) it concerns, when it concerns one. */
+  line?: number;
+  /** A CSV column's header, when it concerns one. */
+  column?: string;
+  /** How many times it happened, for warnings that are grouped (unknown tags). */
+  count?: number;
+}
+
+export interface FamilyData {
+  people: ImportedPerson[];
+  marriages: ImportedMarriage[];
+  warnings: ImportWarning[];
+  /** Records the reader could not take at all (no name, a broken reference…). */
+  skipped: number;
+}
+
+/** A file the reader cannot read at all (wrong format, binary, truncated): an Arabic reason. */
+export class UnreadableFileError extends Error {}
