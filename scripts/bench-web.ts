@@ -135,7 +135,7 @@ function generateFamily(size: number): Generated[] {
   const random = mulberry32(size);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const list: Generated[] = [];
-  const add = (values: Omit<Generated, 'key' | 'birth' | 'death' | 'role' | 'image' | 'bio'>) => {
+  const add = (values: Omit<Generated, 'key' | 'birth' | 'death' | 'role' | 'image' | 'bio' | 'surname'>) => {
     const member: Generated = {
       key: list.length + 1,
       birth: '',
@@ -143,6 +143,7 @@ function generateFamily(size: number): Generated[] {
       role: '',
       image: '',
       bio: '',
+      surname: '',
       ...values,
     };
     list.push(member);
@@ -216,13 +217,13 @@ async function fillDatabase(dataDir: string, family: Generated[]) {
   };
   // One transaction: thousands of separately synced commits would take half a minute.
   await handle.db.transaction().execute(async (trx) => {
-    const repo = familyMembersRepository(trx);
+    const repo = familyMembersRepository(trx, handle.dialect);
     for (const member of family) {
-      const row = await repo.create(values(member, false));
-      if (row.id !== member.key) throw new Error(`expected id ${member.key}, got ${row.id}`);
+      const saved = await repo.save(null, values(member, false));
+      if (saved?.row.id !== member.key) throw new Error(`expected id ${member.key}, got ${saved?.row.id}`);
     }
     for (const member of family)
-      if (member.spouse_id !== null) await repo.update(member.key, values(member, true));
+      if (member.spouse_id != null) await repo.save(member.key, values(member, true));
   });
   await handle.close();
 }
@@ -244,7 +245,7 @@ async function fillOverHttp(baseURL: string, family: Generated[]) {
       ...rest,
       parent: map(m.parent),
       mother_id: map(m.mother_id),
-      spouse_id: withSpouse ? map(m.spouse_id) : null,
+      spouse_id: withSpouse ? map(m.spouse_id ?? null) : null,
     });
   };
   for (const member of family.slice(1)) {

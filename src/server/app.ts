@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('repos', createRepositories(database.db));
+  app.decorate('repos', createRepositories(database.db, database.dialect));
   app.decorate('limits', {
     login: new LoginThrottle(limits.login),
     contact: new RateLimiter(limits.contactPer10Minutes, 10 * 60_000),
@@ -77,7 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Demo content fills the first start only (no administrator yet): later starts must not bring
   // back what the admin deleted. seed-db.php stays the way to add missing demo content on purpose.
   const firstStart = (await app.repos.admins.countUsers()) === 0;
-  if (config.seedDemo && firstStart) await seedDemoContent(app.repos, config.uploadsDir);
+  if (config.seedDemo && firstStart) await seedDemoContent(database, config.uploadsDir);
   await ensureAdminUser(app, options.announce ?? ((line) => console.log(line)));
 
   // A DELETE or a logout sent with a JSON content type but no body is common in clients: no body.

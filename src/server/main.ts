@@ -22,7 +22,17 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
+/** The error and every cause under it (a failed migration names the database's own complaint). */
+function describeFailure(error: unknown): string {
+  const lines: string[] = [];
+  for (let cause = error, depth = 0; cause !== undefined && depth < 5; depth++) {
+    lines.push(cause instanceof Error ? cause.message : String(cause));
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return lines.join('\n  caused by: ');
+}
+
 main().catch((error: unknown) => {
-  console.error('Nasab could not start:', error instanceof Error ? error.message : error);
+  console.error('Nasab could not start:', describeFailure(error));
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -15,6 +15,24 @@ export interface DatabaseHandle {
 
 // PostgreSQL returns bigint (count(*)) as text by default; our counts are small.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+/**
+ * SQLite changes its schema inside transactions as well as PostgreSQL does; Kysely's adapter just
+ * does not say so, and its migrator then runs each migration and its bookkeeping row separately.
+ * Said so, every pending migration and its row commit together or not at all (issue #9: a kill
+ * in the middle of a migration must not stop the next start).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
 
 export function openDatabase(options: {
   databaseUrl?: string;
@@ -37,6 +55,6 @@ export function openDatabase(options: {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

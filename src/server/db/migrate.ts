@@ -2,34 +2,54 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, DialectName } from './database';
 import * as initial from './migrations/001-initial';
 import * as memberMother from './migrations/002-member-mother';
+import * as marriages from './migrations/003-marriages';
+
+export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
 // Migrations are append-only and never drop data; each is named by its version.
-const versions: Record<string, { up: (db: never, dialect: DialectName) => Promise<void> }> = {
+export const migrations: Record<string, MigrationModule> = {
   '001-initial': initial,
   '002-member-mother': memberMother,
+  '003-marriages': marriages,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
-  constructor(private readonly dialect: DialectName) {}
+  constructor(
+    private readonly dialect: DialectName,
+    private readonly versions: Record<string, MigrationModule>,
+  ) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     const out: Record<string, Migration> = {};
-    for (const [name, migration] of Object.entries(versions)) {
+    for (const [name, migration] of Object.entries(this.versions)) {
       out[name] = { up: (db) => migration.up(db as never, this.dialect) };
     }
     return out;
   }
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+/**
+ * Runs the pending migrations of `versions` (up to `target` when given), all in one transaction
+ * with their bookkeeping rows on both databases (decision 013): a crash leaves the database as it
+ * was before, and the next start simply runs them again.
+ */
+export async function runMigrations(
+  handle: DatabaseHandle,
+  versions: Record<string, MigrationModule>,
+  target?: string,
+): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
-    provider: new StaticMigrationProvider(handle.dialect),
+    provider: new StaticMigrationProvider(handle.dialect, versions),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
       cause: error,
     });
   }
+}
+
+export function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  return runMigrations(handle, migrations);
 }

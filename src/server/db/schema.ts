@@ -7,16 +7,51 @@ export interface FamilyMemberTable {
   name: string;
   generation: number;
   parent_id: number | null;
-  spouse_id: number | null;
+  /** Emptied by migration 003: marriages are records now (`marriages`). Never read or written. */
+  spouse_id: Generated<number | null>;
   mother_id: number | null;
   gender: 'male' | 'female' | null;
+  /** GEDCOM's /surname/, kept so an export gives it back; '' for most members. */
+  surname: Generated<string>;
+  /** Dates as written (`ABT 1850`, `1880م`); the years beside them only sort. */
   birth: string;
   death: string;
+  birth_year: Generated<number | null>;
+  death_year: Generated<number | null>;
   role: string;
   image: string;
   bio: string;
+  /** The import that created the member, while it can still be undone as a whole. */
+  import_batch_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
+}
+
+export type MarriageEnd = 'widowed' | 'divorced';
+
+export interface MarriageTable {
+  id: Generated<number>;
+  husband_id: number;
+  wife_id: number;
+  /** 1 for his first wife, 2 for the second… */
+  wife_order: number;
+  /** null while the marriage lasts. */
+  ended: MarriageEnd | null;
+  married_on: Generated<string>;
+  ended_on: Generated<string>;
+  import_batch_id: Generated<number | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImportBatchTable {
+  id: Generated<number>;
+  format: 'gedcom' | 'csv';
+  file_name: string;
+  members: number;
+  marriages: number;
+  created_at: string;
+  undone_at: string | null;
 }
 
 export interface NotablePersonTable {
@@ -116,6 +151,8 @@ export interface UploadedImageTable {
 
 export interface Database {
   family_members: FamilyMemberTable;
+  marriages: MarriageTable;
+  import_batches: ImportBatchTable;
   notable_people: NotablePersonTable;
   news: NewsTable;
   diwan_info: DiwanInfoTable;
@@ -128,6 +165,8 @@ export interface Database {
 }
 
 export type FamilyMemberRow = Selectable<FamilyMemberTable>;
+export type MarriageRow = Selectable<MarriageTable>;
+export type ImportBatchRow = Selectable<ImportBatchTable>;
 export type NotablePersonRow = Selectable<NotablePersonTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type DiwanInfoRow = Selectable<DiwanInfoTable>;

@@ -1,17 +1,17 @@
 import type { ContactMessage } from '../../shared/schemas/contact';
 import type { DiwanInfo } from '../../shared/schemas/diwan';
-import type { FamilyMember } from '../../shared/schemas/family-member';
+import type { FamilyMember, SpouseLink } from '../../shared/schemas/family-member';
 import type { NewsItem } from '../../shared/schemas/news';
 import type { NotablePerson } from '../../shared/schemas/notable-person';
 import type { SiteSettings } from '../../shared/schemas/site-settings';
 import type {
   ContactMessageRow,
   DiwanInfoRow,
-  FamilyMemberRow,
   NewsRow,
   NotablePersonRow,
   SiteSettingsRow,
 } from '../db/schema';
+import type { MemberWithSpouses } from '../repositories/family-members-repository';
 
 // Rows → the JSON shapes of SPEC §3/§7. The only place where column names meet API names.
 
@@ -37,14 +37,20 @@ export const presentNotablePerson = (row: NotablePersonRow): NotablePerson => ({
   order: row.sort_order,
 });
 
-export const presentFamilyMember = (row: FamilyMemberRow): FamilyMember => ({
+/** SPEC §7's one spouse: the first marriage that lasts, else the first one. */
+const currentSpouse = (spouses: readonly SpouseLink[]): number | null =>
+  (spouses.find((link) => link.ended === null) ?? spouses[0])?.id ?? null;
+
+export const presentFamilyMember = ({ row, spouses }: MemberWithSpouses): FamilyMember => ({
   id: row.id,
   name: row.name,
   generation: row.generation,
   parent: row.parent_id,
-  spouse_id: row.spouse_id,
+  spouse_id: currentSpouse(spouses),
+  spouses,
   mother_id: row.mother_id,
   gender: row.gender,
+  surname: row.surname,
   birth: row.birth,
   death: row.death,
   role: row.role,

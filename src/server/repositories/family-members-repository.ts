@@ -1,57 +1,271 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { sortableYear } from '../../shared/format/genealogy-date';
+import { checkMemberLinks, type MemberLink } from '../../shared/family-tree/lineage-guard';
+import type { SpouseLink } from '../../shared/schemas/family-member';
 import type { FamilyMemberValues } from '../../shared/schemas/family-member-input';
-import type { Database, FamilyMemberRow } from '../db/schema';
+import type { FieldErrors } from '../../shared/schemas/input';
+import type { DialectName } from '../db/database';
+import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { lockFamilyTree } from './family-tree-lock';
 
-function toColumns(values: FamilyMemberValues) {
-  const { parent, ...rest } = values;
-  return { ...rest, parent_id: parent };
+/** The member's links were refused by the rules (decision 013): one message per field. */
+export class MemberLinksRefused extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super('member links refused');
+  }
 }
 
-export function familyMembersRepository(db: Kysely<Database>) {
+/** A member with its marriages, as the presenter needs it. */
+export interface MemberWithSpouses {
+  row: FamilyMemberRow;
+  spouses: SpouseLink[];
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Every member's marriages seen from the member: a man's wives in order, a woman's husbands in
+ * the order she married them (by date when known, else as recorded).
+ */
+export function spousesByMember(marriages: readonly MarriageRow[]): Map<number, SpouseLink[]> {
+  const byMember = new Map<number, SpouseLink[]>();
+  const add = (memberId: number, link: SpouseLink) => {
+    const list = byMember.get(memberId);
+    if (list) list.push(link);
+    else byMember.set(memberId, [link]);
+  };
+  const hisOrder = [...marriages].sort((a, b) => a.wife_order - b.wife_order || a.id - b.id);
+  for (const m of hisOrder) add(m.husband_id, { id: m.wife_id, order: m.wife_order, ended: m.ended });
+  const herOrder = [...marriages].sort(
+    (a, b) => (sortableYear(a.married_on) ?? 0) - (sortableYear(b.married_on) ?? 0) || a.id - b.id,
+  );
+  for (const m of herOrder) add(m.wife_id, { id: m.husband_id, order: m.wife_order, ended: m.ended });
+  return byMember;
+}
+
+function toColumns(values: FamilyMemberValues) {
   return {
-    list(): Promise<FamilyMemberRow[]> {
-      return db.selectFrom('family_members').selectAll().orderBy('id', 'asc').execute();
+    name: values.name,
+    generation: values.generation,
+    parent_id: values.parent,
+    mother_id: values.mother_id,
+    gender: values.gender,
+    surname: values.surname,
+    birth: values.birth,
+    death: values.death,
+    birth_year: sortableYear(values.birth),
+    death_year: sortableYear(values.death),
+    role: values.role,
+    image: values.image,
+    bio: values.bio,
+  };
+}
+
+/**
+ * SPEC §7's clients send one `spouse_id`; `spouses`, when sent, is the whole list (decision 013).
+ * With `spouse_id` alone: a member with at most one marriage gets exactly that spouse (or none);
+ * one with several keeps them, and a new spouse is added after them.
+ */
+function requestedSpouses(
+  values: FamilyMemberValues,
+  current: readonly SpouseLink[],
+): { id: number; ended: SpouseLink['ended'] }[] {
+  const kept = current.map(({ id, ended }) => ({ id, ended }));
+  if (values.spouses !== undefined) return values.spouses;
+  const wanted = values.spouse_id;
+  if (wanted === undefined) return kept;
+  if (current.length <= 1) {
+    if (wanted === null) return [];
+    return [{ id: wanted, ended: current[0]?.id === wanted ? current[0].ended : null }];
+  }
+  if (wanted === null || current.some((link) => link.id === wanted)) return kept;
+  return [...kept, { id: wanted, ended: null }];
+}
+
+export function familyMembersRepository(db: Kysely<Database>, dialect: DialectName = 'sqlite') {
+  const lockTree = (trx: Transaction<Database>) => lockFamilyTree(trx, dialect);
+
+  /** A transaction, or the caller's when it already is one (the first-start seed runs in one). */
+  function inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  }
+
+  async function linksOf(trx: Db): Promise<MemberLink[]> {
+    const rows = await trx
+      .selectFrom('family_members')
+      .select(['id', 'parent_id', 'mother_id', 'gender'])
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      parent: row.parent_id,
+      mother_id: row.mother_id,
+      gender: row.gender,
+    }));
+  }
+
+  async function marriagesOf(trx: Db, memberId: number): Promise<MarriageRow[]> {
+    return trx
+      .selectFrom('marriages')
+      .selectAll()
+      .where((eb) => eb.or([eb('husband_id', '=', memberId), eb('wife_id', '=', memberId)]))
+      .execute();
+  }
+
+  /** Replaces the member's marriages by `wanted`, keeping what each kept marriage already records. */
+  async function writeMarriages(
+    trx: Transaction<Database>,
+    member: FamilyMemberRow,
+    wanted: readonly { id: number; ended: SpouseLink['ended'] }[],
+    links: readonly MemberLink[],
+  ): Promise<void> {
+    const existing = await marriagesOf(trx, member.id);
+    const spouseOf = (m: MarriageRow) => (m.husband_id === member.id ? m.wife_id : m.husband_id);
+    const wantedIds = new Set(wanted.map((w) => w.id));
+    const gone = existing.filter((m) => !wantedIds.has(spouseOf(m))).map((m) => m.id);
+    if (gone.length > 0) await trx.deleteFrom('marriages').where('id', 'in', gone).execute();
+
+    const genderOf = new Map(links.map((link) => [link.id, link.gender ?? null]));
+    const isFather = links.some((link) => link.parent === member.id);
+    const now = nowIso();
+    let wifeRank = 0;
+    for (const { id: spouseId, ended } of wanted) {
+      const found = existing.find((m) => spouseOf(m) === spouseId);
+      const memberIsHusband = found
+        ? found.husband_id === member.id
+        : member.gender !== null
+          ? member.gender === 'male'
+          : genderOf.get(spouseId) !== null
+            ? genderOf.get(spouseId) === 'female'
+            : isFather || genderOf.get(spouseId) === null;
+      // A man's list is his wives in order; a woman's new husband ranks her after his other wives.
+      let order = found?.wife_order;
+      if (memberIsHusband) order = ++wifeRank;
+      else if (order === undefined) {
+        const last = await trx
+          .selectFrom('marriages')
+          .select((eb) => eb.fn.max<number>('wife_order').as('n'))
+          .where('husband_id', '=', spouseId)
+          .executeTakeFirst();
+        order = Number(last?.n ?? 0) + 1;
+      }
+      if (found) {
+        await trx
+          .updateTable('marriages')
+          .set({ ended, wife_order: order, updated_at: now })
+          .where('id', '=', found.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto('marriages')
+          .values({
+            husband_id: memberIsHusband ? member.id : spouseId,
+            wife_id: memberIsHusband ? spouseId : member.id,
+            wife_order: order,
+            ended,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+    }
+  }
+
+  async function withSpouses(trx: Db, row: FamilyMemberRow): Promise<MemberWithSpouses> {
+    return { row, spouses: spousesByMember(await marriagesOf(trx, row.id)).get(row.id) ?? [] };
+  }
+
+  const list = (): Promise<FamilyMemberRow[]> =>
+    db.selectFrom('family_members').selectAll().orderBy('id', 'asc').execute();
+  const listMarriages = (): Promise<MarriageRow[]> =>
+    db.selectFrom('marriages').selectAll().orderBy('id', 'asc').execute();
+  const find = (id: number): Promise<FamilyMemberRow | undefined> =>
+    db.selectFrom('family_members').selectAll().where('id', '=', id).executeTakeFirst();
+
+  return {
+    list,
+    listMarriages,
+    /** Every member with its marriages, in id order. */
+    async listWithSpouses(): Promise<MemberWithSpouses[]> {
+      const [rows, marriages] = await Promise.all([list(), listMarriages()]);
+      const spouses = spousesByMember(marriages);
+      return rows.map((row) => ({ row, spouses: spouses.get(row.id) ?? [] }));
     },
-    find(id: number): Promise<FamilyMemberRow | undefined> {
-      return db.selectFrom('family_members').selectAll().where('id', '=', id).executeTakeFirst();
+    find,
+    async findWithSpouses(id: number): Promise<MemberWithSpouses | undefined> {
+      const row = await find(id);
+      return row && withSpouses(db, row);
     },
     /** Every member's parent links: enough to walk descendants without loading whole rows. */
-    listLinks(): Promise<{ id: number; parent_id: number | null; mother_id: number | null }[]> {
-      return db.selectFrom('family_members').select(['id', 'parent_id', 'mother_id']).execute();
+    listLinks(): Promise<MemberLink[]> {
+      return linksOf(db);
     },
-    create(values: FamilyMemberValues): Promise<FamilyMemberRow> {
-      const now = nowIso();
-      return db
-        .insertInto('family_members')
-        .values({ ...toColumns(values), created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /**
+     * Creates (`id` null) or updates a member and its marriages in one transaction, after the link
+     * rules have passed on the links as they are inside it. Undefined when the member is gone;
+     * throws MemberLinksRefused when a rule refuses.
+     */
+    async save(id: number | null, values: FamilyMemberValues): Promise<MemberWithSpouses | undefined> {
+      return inTransaction(async (trx) => {
+        await lockTree(trx);
+        let current: SpouseLink[] = [];
+        if (id !== null) {
+          const before = await trx
+            .selectFrom('family_members')
+            .select('id')
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!before) return undefined;
+          current = spousesByMember(await marriagesOf(trx, id)).get(id) ?? [];
+        }
+        const links = await linksOf(trx);
+        const wanted = requestedSpouses(values, current);
+        const refused = checkMemberLinks(
+          links,
+          id,
+          {
+            parent: values.parent,
+            mother_id: values.mother_id,
+            gender: values.gender,
+            spouses: wanted.map((w) => w.id),
+          },
+          values.spouses === undefined ? 'spouse_id' : 'spouses',
+        );
+        if (Object.keys(refused).length > 0) throw new MemberLinksRefused(refused);
+        const now = nowIso();
+        const row =
+          id === null
+            ? await trx
+                .insertInto('family_members')
+                .values({ ...toColumns(values), created_at: now, updated_at: now })
+                .returningAll()
+                .executeTakeFirstOrThrow()
+            : await trx
+                .updateTable('family_members')
+                .set({ ...toColumns(values), updated_at: now })
+                .where('id', '=', id)
+                .returningAll()
+                .executeTakeFirstOrThrow();
+        await writeMarriages(trx, row, wanted, links);
+        return withSpouses(trx, row);
+      });
     },
-    update(id: number, values: FamilyMemberValues): Promise<FamilyMemberRow | undefined> {
-      return db
-        .updateTable('family_members')
-        .set({ ...toColumns(values), updated_at: nowIso() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-    },
-    /** Children by the father (`parent_id`) or by the mother (`mother_id`). */
-    async hasChildren(id: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('family_members')
-        .select('id')
-        .where((eb) => eb.or([eb('parent_id', '=', id), eb('mother_id', '=', id)]))
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    /** Deletes the member and clears any spouse link that pointed at it, in one transaction. */
-    async delete(id: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+    /**
+     * Deletes a member and its marriages in one transaction. 'has-children' when someone's father
+     * or mother is this member (refused rather than orphaning them); false when it was gone.
+     */
+    async delete(id: number): Promise<boolean | 'has-children'> {
+      return inTransaction(async (trx) => {
+        await lockTree(trx);
+        const child = await trx
+          .selectFrom('family_members')
+          .select('id')
+          .where((eb) => eb.or([eb('parent_id', '=', id), eb('mother_id', '=', id)]))
+          .executeTakeFirst();
+        if (child) return 'has-children';
         await trx
-          .updateTable('family_members')
-          .set({ spouse_id: null, updated_at: nowIso() })
-          .where('spouse_id', '=', id)
+          .deleteFrom('marriages')
+          .where((eb) => eb.or([eb('husband_id', '=', id), eb('wife_id', '=', id)]))
           .execute();
         const result = await trx.deleteFrom('family_members').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;

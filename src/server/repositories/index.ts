@@ -1,22 +1,25 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { adminRepository } from './admin-repository';
 import { contactMessagesRepository } from './contact-messages-repository';
 import { diwanRepository } from './diwan-repository';
 import { familyMembersRepository } from './family-members-repository';
+import { importBatchesRepository } from './import-batches-repository';
 import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
 import { pageViewsRepository } from './page-views-repository';
 import { siteSettingsRepository } from './site-settings-repository';
 import { uploadedImagesRepository } from './uploaded-images-repository';
 
-export function createRepositories(db: Kysely<Database>) {
+export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
   return {
     admins: adminRepository(db),
     contactMessages: contactMessagesRepository(db),
     diwan: diwanRepository(db),
-    familyMembers: familyMembersRepository(db),
+    familyMembers: familyMembersRepository(db, dialect),
     images: uploadedImagesRepository(db),
+    importBatches: importBatchesRepository(db, dialect),
     news: newsRepository(db),
     notablePeople: notablePeopleRepository(db),
     pageViews: pageViewsRepository(db),

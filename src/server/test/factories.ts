@@ -44,6 +44,7 @@ export function memberBody(overrides: Partial<FamilyMemberInput> = {}) {
     spouse_id: null,
     mother_id: null,
     gender: 'male',
+    surname: '',
     birth: '1960',
     death: '',
     role: '',

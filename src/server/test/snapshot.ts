@@ -4,6 +4,8 @@ import type { Database } from '../db/schema';
 
 const tables: (keyof Database)[] = [
   'family_members',
+  'marriages',
+  'import_batches',
   'notable_people',
   'news',
   'diwan_info',

@@ -164,3 +164,68 @@ describe('buildFamilyTree', () => {
     expect(big.tops).toHaveLength(2);
   });
 });
+
+describe('buildFamilyTree with marriages as records (decision 013)', () => {
+  const wife = (id: number, order = 1, ended: 'widowed' | 'divorced' | null = null) => ({ id, order, ended });
+  // Hamad (line) marries Hessa, who was first married to Nasser (an in-law from outside) and widowed.
+  // Maryam, daughter of the line, married Rashid from outside, then her cousin Fahad.
+  const rows: TreeMember[] = [
+    member(1, 'سالم بن عبدالله المثال', { spouses: [wife(2)] }),
+    member(2, 'نورة بنت محمد', { ...f, spouses: [wife(1)] }),
+    member(3, 'حمد بن سالم', { parent: 1, mother_id: 2, generation: 2, spouses: [wife(20, 1)] }),
+    member(4, 'مريم بنت سالم', {
+      ...f,
+      parent: 1,
+      mother_id: 2,
+      generation: 2,
+      spouses: [wife(30, 1, 'divorced'), wife(5, 1)],
+    }),
+    member(5, 'فهد بن سالم', { parent: 1, mother_id: 2, generation: 2, spouses: [wife(4, 1)] }),
+    member(20, 'حصة بنت علي', { ...f, generation: 2, spouses: [wife(21, 1, 'widowed'), wife(3, 1)] }),
+    member(21, 'ناصر بن سعد', { generation: 2, spouses: [wife(20, 1, 'widowed')] }),
+    member(30, 'راشد بن جاسم', { generation: 2, spouses: [wife(4, 1, 'divorced')] }),
+    // Hessa's children: one by Nasser, one by Hamad.
+    member(22, 'علي بن ناصر', { parent: 21, mother_id: 20, generation: 3 }),
+    member(23, 'سعد بن حمد', { parent: 3, mother_id: 20, generation: 3 }),
+    // Maryam's children: one by Rashid (outside the line), one by Fahad (her cousin).
+    member(31, 'جاسم بن راشد', { parent: 30, mother_id: 4, generation: 3 }),
+    member(32, 'سالم بن فهد', { parent: 5, mother_id: 4, generation: 3 }),
+  ];
+  const tree = buildFamilyTree(rows, { founderName: 'سالم بن عبدالله' });
+  const root = tree.tops[0]!;
+  const unitOf = (id: number): TreeUnit | undefined => {
+    const stack = [...tree.tops];
+    while (stack.length > 0) {
+      const unit = stack.pop()!;
+      if (unit.member.id === id) return unit;
+      for (const group of unit.groups) stack.push(...group.sons, ...group.daughters);
+    }
+    return undefined;
+  };
+  const childIds = (unit: TreeUnit | undefined) =>
+    (unit?.groups ?? []).flatMap((g) => [...g.sons, ...g.daughters]).map((u) => u.member.id);
+
+  it("takes each member's spouses from the marriages, in their order", () => {
+    expect(root.spouses.map((s) => s.id)).toEqual([2]);
+    expect(tree.spousesOf.get(4)?.map((s) => s.id)).toEqual([30, 5]);
+    expect(tree.spousesOf.get(20)?.map((s) => s.id)).toEqual([21, 3]);
+  });
+
+  it("draws a remarried widow's children under each husband: only Hamad's son under Hamad", () => {
+    expect(childIds(unitOf(3))).toEqual([23]);
+    // Nasser, from outside the line, has no card: his son is not lost either.
+    expect(tree.tops.some((top) => top.member.id === 21 || childIds(top).includes(22))).toBe(true);
+  });
+
+  it("keeps a daughter's children by an outside husband under her, and those by her cousin under him", () => {
+    const maryam = unitOf(4)!;
+    expect(maryam.childrenWith?.id).toBe(5);
+    expect(childIds(maryam)).toEqual([31]);
+    expect(childIds(unitOf(5))).toEqual([32]);
+  });
+
+  it('follows each child to its own father in the nasab', () => {
+    expect(tree.fatherOf(tree.byId.get(22)!)?.id).toBe(21);
+    expect(tree.fatherOf(tree.byId.get(31)!)?.id).toBe(30);
+  });
+});

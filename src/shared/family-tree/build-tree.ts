@@ -29,8 +29,9 @@ export interface TreeUnit<M extends TreeMember = TreeMember> {
    */
   groupedByMother: boolean;
   /**
-   * A daughter married to another member of the line: her children are drawn under her husband's
-   * card, so this card stays a leaf and names him instead (cousin marriage, FAMILY-TREE.md).
+   * A daughter married to another member of the line: her children by him are drawn under his
+   * card, and this card names him instead (cousin marriage, FAMILY-TREE.md). Her children by a
+   * husband from outside the line stay under her own card.
    */
   childrenWith: M | null;
   /** Children drawn under this card. */
@@ -115,18 +116,29 @@ export function buildFamilyTree<M extends TreeMember>(
 
   const fillChildren = (unit: TreeUnit<M>) => {
     const { member } = unit;
-    if (isFemale(member)) {
-      const husband = husbandOf(member);
-      if (husband && hasLineage(husband) && husband.id !== member.id) {
-        unit.childrenWith = husband;
-        return;
+    const husbands = isFemale(member) ? unit.spouses.filter((s) => !isFemale(s)) : [];
+    const lineageHusbands = husbands.filter((h) => hasLineage(h) && h.id !== member.id);
+    unit.childrenWith = lineageHusbands[0] ?? null;
+    /**
+     * Whether a child belongs under this card: its father is the member (or unknown), never another
+     * husband of the same wife, so a woman married twice has each husband's children under him.
+     */
+    const belongsHere = (kid: M, viaSpouse: boolean): boolean => {
+      const father = memberAt(kid.parent);
+      if (lineageHusbands.length > 0) {
+        // Hers: drawn under the husband of the line who fathered them (or her only husband).
+        if (father && lineageHusbands.includes(father)) return false;
+        if (!father && husbands.length === 1) return false;
+        return true;
       }
-    }
+      if (!viaSpouse || !father || father.id === member.id) return true;
+      return isFemale(father);
+    };
     // Children recorded under the member or under a spouse (as `parent` or `mother_id`).
     const kids: M[] = [];
     for (const source of [member, ...unit.spouses]) {
       for (const kid of children(source.id)) {
-        if (anchored.has(kid.id)) continue;
+        if (anchored.has(kid.id) || !belongsHere(kid, source !== member)) continue;
         anchored.add(kid.id);
         kids.push(kid);
       }

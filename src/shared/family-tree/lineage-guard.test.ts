@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../messages/admin';
-import { allowedParentIds, checkMemberLinks, descendantIds, type MemberLink } from './lineage-guard';
+import {
+  allowedParentIds,
+  checkMemberLinks,
+  descendantIds,
+  type MemberLink,
+  type ProposedLinks,
+} from './lineage-guard';
 
 const m = adminMessages.members;
 const link = (id: number, parent: number | null = null, mother_id: number | null = null): MemberLink => ({
@@ -21,7 +27,6 @@ const links = [
   link(7, null, 6),
   link(8, null, 7),
 ];
-const none = { parent: null, mother_id: null, spouse_id: null };
 
 describe('descendantIds', () => {
   it('finds children and grandchildren through fathers and mothers, not the member itself', () => {
@@ -46,27 +51,87 @@ describe('allowedParentIds', () => {
 });
 
 describe('checkMemberLinks', () => {
+  const proposal = (overrides: Partial<ProposedLinks> = {}): ProposedLinks => ({
+    parent: null,
+    mother_id: null,
+    gender: null,
+    spouses: [],
+    ...overrides,
+  });
+
   it('accepts sound links and a new member', () => {
-    expect(checkMemberLinks(links, 3, { parent: 2, mother_id: 6, spouse_id: 5 })).toEqual({});
-    expect(checkMemberLinks(links, null, { parent: 1, mother_id: 6, spouse_id: null })).toEqual({});
+    expect(checkMemberLinks(links, 3, proposal({ parent: 2, mother_id: 6, spouses: [5] }))).toEqual({});
+    expect(checkMemberLinks(links, null, proposal({ parent: 1, mother_id: 6 }))).toEqual({});
   });
 
   it('refuses a woman as the child of her own grandchild through the mother line', () => {
     // 6 → 7 → 8 by mothers only: 8 may be neither 6's father nor her mother.
-    expect(checkMemberLinks(links, 6, { ...none, parent: 8 })).toEqual({ parent: m.parentIsDescendant });
-    expect(checkMemberLinks(links, 6, { ...none, mother_id: 8 })).toEqual({ mother_id: m.motherInvalid });
+    expect(checkMemberLinks(links, 6, proposal({ parent: 8 }))).toEqual({ parent: m.parentIsDescendant });
+    expect(checkMemberLinks(links, 6, proposal({ mother_id: 8 }))).toEqual({ mother_id: m.motherInvalid });
   });
 
-  it('refuses self links and members that do not exist', () => {
-    expect(checkMemberLinks(links, 2, { parent: 2, mother_id: 2, spouse_id: 2 })).toEqual({
+  it('refuses self links and members that do not exist, under the field the client used', () => {
+    expect(
+      checkMemberLinks(links, 2, proposal({ parent: 2, mother_id: 2, spouses: [2] }), 'spouse_id'),
+    ).toEqual({
       parent: m.parentIsSelf,
       mother_id: m.motherInvalid,
       spouse_id: m.spouseIsSelf,
     });
-    expect(checkMemberLinks(links, 2, { parent: 99, mother_id: 98, spouse_id: 97 })).toEqual({
+    expect(checkMemberLinks(links, 2, proposal({ parent: 99, mother_id: 98, spouses: [97] }))).toEqual({
       parent: m.parentNotFound,
       mother_id: m.motherNotFound,
-      spouse_id: m.spouseNotFound,
+      spouses: m.spouseNotFound,
     });
+  });
+
+  const gendered = [
+    { id: 1, parent: null, mother_id: null, gender: 'male' as const },
+    { id: 2, parent: null, mother_id: null, gender: 'female' as const },
+    { id: 3, parent: 1, mother_id: 2, gender: 'male' as const },
+    { id: 4, parent: 3, mother_id: null, gender: 'female' as const },
+    { id: 5, parent: 1, mother_id: 2, gender: 'female' as const },
+    { id: 6, parent: 3, mother_id: null, gender: 'male' as const },
+    { id: 7, parent: null, mother_id: null, gender: 'female' as const },
+    { id: 8, parent: null, mother_id: null, gender: 'male' as const },
+  ];
+
+  it('wants a father who is a man and a mother who is a woman, when their gender is known', () => {
+    expect(checkMemberLinks(gendered, null, proposal({ parent: 2 }))).toEqual({ parent: m.fatherMustBeMale });
+    expect(checkMemberLinks(gendered, null, proposal({ mother_id: 1 }))).toEqual({
+      mother_id: m.motherMustBeFemale,
+    });
+  });
+
+  it('marries a man and a woman who are neither ancestor nor descendant of each other; cousins may', () => {
+    expect(checkMemberLinks(gendered, 6, proposal({ parent: 3, gender: 'male', spouses: [7] }))).toEqual({});
+    // 6 (son of 3) and 5's daughter would be cousins; 5 herself is his aunt, not his ancestor.
+    expect(checkMemberLinks(gendered, 6, proposal({ parent: 3, gender: 'male', spouses: [5] }))).toEqual({});
+    expect(checkMemberLinks(gendered, 4, proposal({ parent: 3, gender: 'female', spouses: [1] }))).toEqual({
+      spouses: m.spouseIsRelative,
+    });
+    expect(checkMemberLinks(gendered, 1, proposal({ gender: 'male', spouses: [8] }))).toEqual({
+      spouses: m.spouseSameGender,
+    });
+    expect(checkMemberLinks(gendered, 2, proposal({ gender: 'female', spouses: [6] }))).toEqual({
+      spouses: m.spouseIsRelative,
+    });
+    expect(checkMemberLinks(gendered, 1, proposal({ gender: 'male', spouses: [2, 7, 2] }))).toEqual({
+      spouses: m.spouseRepeated,
+    });
+    // Without the member's own gender, a husband and a wife cannot both be right.
+    expect(checkMemberLinks(gendered, null, proposal({ spouses: [1, 7] }))).toEqual({
+      spouses: m.spouseSameGender,
+    });
+  });
+
+  it("refuses a gender that contradicts the member's children", () => {
+    expect(checkMemberLinks(gendered, 1, proposal({ gender: 'female' }))).toEqual({
+      gender: m.genderConflicts,
+    });
+    expect(checkMemberLinks(gendered, 2, proposal({ gender: 'male' }))).toEqual({
+      gender: m.genderConflicts,
+    });
+    expect(checkMemberLinks(gendered, 7, proposal({ gender: 'male' }))).toEqual({});
   });
 });

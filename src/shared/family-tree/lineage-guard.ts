@@ -1,4 +1,5 @@
 import { adminMessages } from '../messages/admin';
+import type { Gender } from '../schemas/family-member';
 import type { FieldErrors } from '../schemas/input';
 
 const m = adminMessages.members;
@@ -9,6 +10,8 @@ export interface MemberLink {
   /** The father. */
   parent: number | null;
   mother_id: number | null;
+  /** Known gender, when the rules need it (father male, mother female, spouses of two genders). */
+  gender?: Gender | null;
 }
 
 /**
@@ -49,36 +52,92 @@ export function allowedParentIds(links: readonly MemberLink[], memberId: number 
 export interface ProposedLinks {
   parent: number | null;
   mother_id: number | null;
-  spouse_id: number | null;
+  /** The member's own gender, as it will be saved. */
+  gender: Gender | null;
+  /** Every spouse the member will have, in order. */
+  spouses: readonly number[];
+}
+
+/** Every ancestor reached from `starts` through father and mother links (the starts included). */
+function ancestorsFrom(
+  links: ReadonlyMap<number, MemberLink>,
+  starts: readonly (number | null)[],
+): Set<number> {
+  const found = new Set<number>();
+  const stack = starts.filter((id): id is number => id !== null);
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    const link = links.get(id);
+    if (link?.parent != null) stack.push(link.parent);
+    if (link?.mother_id != null) stack.push(link.mother_id);
+  }
+  return found;
 }
 
 /**
- * The one check of a member's links, for the server and the admin form alike: each linked member
- * exists, nobody is their own parent or spouse, and nobody becomes the father or mother of one of
- * their own descendants (so no one can be their own ancestor, through either parent). Returns one
- * message per refused field; empty when every link is sound. `selfId` is null for a new member.
+ * The one check of a member's links, on the server inside the write's transaction and in the admin
+ * form alike (decision 013). Refused, one message per field:
+ * - a father or mother who is missing, the member itself, or one of its descendants (no one can
+ *   become their own ancestor, through either parent);
+ * - a father known to be a woman, a mother known to be a man;
+ * - a spouse who is missing, the member itself, listed twice, of the same known gender, or one of
+ *   the member's ancestors or descendants (cousins may marry; a grandfather may not);
+ * - a gender that contradicts the member's recorded children or spouses.
+ * `selfId` is null for a new member. `spouseField` names the field the client sent the spouses in.
  */
 export function checkMemberLinks(
   links: readonly MemberLink[],
   selfId: number | null,
   proposed: ProposedLinks,
+  spouseField: 'spouses' | 'spouse_id' = 'spouses',
 ): FieldErrors {
-  const exists = new Set(links.map((link) => link.id));
+  const byId = new Map(links.map((link) => [link.id, link]));
   const descendants = selfId === null ? new Set<number>() : descendantIds(links, selfId);
   const errors: FieldErrors = {};
-  const { parent, mother_id: mother, spouse_id: spouse } = proposed;
+  const { parent, mother_id: mother, gender, spouses } = proposed;
+  const genderOf = (id: number) => byId.get(id)?.gender ?? null;
+
   if (parent !== null) {
     if (parent === selfId) errors.parent = m.parentIsSelf;
-    else if (!exists.has(parent)) errors.parent = m.parentNotFound;
+    else if (!byId.has(parent)) errors.parent = m.parentNotFound;
     else if (descendants.has(parent)) errors.parent = m.parentIsDescendant;
+    else if (genderOf(parent) === 'female') errors.parent = m.fatherMustBeMale;
   }
   if (mother !== null) {
-    if (!exists.has(mother) && mother !== selfId) errors.mother_id = m.motherNotFound;
+    if (!byId.has(mother) && mother !== selfId) errors.mother_id = m.motherNotFound;
     else if (mother === selfId || descendants.has(mother)) errors.mother_id = m.motherInvalid;
+    else if (genderOf(mother) === 'male') errors.mother_id = m.motherMustBeFemale;
   }
-  if (spouse !== null) {
-    if (spouse === selfId) errors.spouse_id = m.spouseIsSelf;
-    else if (!exists.has(spouse)) errors.spouse_id = m.spouseNotFound;
+
+  const ancestors = ancestorsFrom(byId, [parent, mother]);
+  const seen = new Set<number>();
+  for (const spouse of spouses) {
+    let refusal: string | undefined;
+    if (spouse === selfId) refusal = m.spouseIsSelf;
+    else if (!byId.has(spouse)) refusal = m.spouseNotFound;
+    else if (seen.has(spouse)) refusal = m.spouseRepeated;
+    else if (ancestors.has(spouse) || descendants.has(spouse)) refusal = m.spouseIsRelative;
+    else if (gender !== null && genderOf(spouse) === gender) refusal = m.spouseSameGender;
+    seen.add(spouse);
+    if (refusal) {
+      errors[spouseField] = refusal;
+      break;
+    }
+  }
+  if (gender === null && errors[spouseField] === undefined) {
+    const known = new Set(spouses.map(genderOf).filter((g) => g !== null));
+    // Without the member's own gender, a man and a woman among the spouses cannot both be right.
+    if (known.size > 1) errors[spouseField] = m.spouseSameGender;
+  }
+
+  if (selfId !== null && gender !== null) {
+    const fatherOfSomeone = links.some((link) => link.parent === selfId);
+    const motherOfSomeone = links.some((link) => link.mother_id === selfId);
+    if ((gender === 'female' && fatherOfSomeone) || (gender === 'male' && motherOfSomeone)) {
+      errors.gender = m.genderConflicts;
+    }
   }
   return errors;
 }

@@ -1,11 +1,15 @@
-import type { FamilyMember } from '../schemas/family-member';
+import type { FamilyMember, SpouseLink } from '../schemas/family-member';
 
-/** The fields the tree logic reads; the API's FamilyMember satisfies it. `mother_id` is optional in old data. */
+/**
+ * The fields the tree logic reads; the API's FamilyMember satisfies it. `mother_id` and `spouses`
+ * are optional: data from before them links one spouse by `spouse_id`.
+ */
 export type TreeMember = Pick<
   FamilyMember,
   'id' | 'name' | 'generation' | 'parent' | 'spouse_id' | 'gender'
 > & {
   mother_id?: number | null;
+  spouses?: readonly SpouseLink[];
 };
 
 export interface DedupedMembers<M extends TreeMember> {

@@ -1,8 +1,9 @@
 import { hasRecordedParent, isFemale, type TreeMember } from './members';
 
 /**
- * Each member's spouses, in a stable order: the member's own `spouse_id` first, then every member
- * whose `spouse_id` points at them (a husband may have several wives; FAMILY-TREE.md).
+ * Each member's spouses, in order: from the marriages (`spouses`: a man's wives first to last, a
+ * woman's husbands as she married them) when the data has them (decision 013). Older data: the
+ * member's own `spouse_id` first, then every member whose `spouse_id` points at them.
  *
  * Only when no row carries a spouse link at all (data from before the field existed) the spec's
  * rule applies (SPEC §3): a member of the lineage is paired with the first still-unpaired member of
@@ -20,6 +21,16 @@ export function buildSpouseIndex<M extends TreeMember>(
     if (!list) spousesOf.set(a.id, [b]);
     else if (!list.includes(b)) list.push(b);
   };
+
+  if (members.some((m) => (m.spouses?.length ?? 0) > 0)) {
+    for (const member of members) {
+      for (const { id } of member.spouses ?? []) {
+        const spouse = byId.get(id);
+        if (spouse && spouse.id !== member.id) link(member, spouse);
+      }
+    }
+    return spousesOf;
+  }
 
   const hasLinks = members.some((m) => m.spouse_id !== null && m.spouse_id !== m.id && byId.has(m.spouse_id));
   if (hasLinks) {

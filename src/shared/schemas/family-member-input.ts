@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../messages/admin';
 import { commonMessages } from '../messages/common';
-import { MAX_GENERATION, MIN_GENERATION, genders } from './family-member';
+import { MAX_GENERATION, MIN_GENERATION, genders, marriageEnds } from './family-member';
 import { imageReference, optionalText } from './input';
 
 const m = adminMessages.members;
@@ -10,6 +10,23 @@ const optionalId = z
   .union([z.number().int().positive(), z.null(), z.literal('')])
   .optional()
   .transform((value) => (typeof value === 'number' ? value : null));
+
+/**
+ * The member's marriages, replacing the ones stored (a man's wives in order: the first is his
+ * first wife). Absent: the marriages follow `spouse_id` the way SPEC §7's clients expect (decision 013).
+ */
+const spousesInput = z
+  .array(
+    z.object({
+      id: z.number().int().positive(),
+      ended: z
+        .union([z.enum(marriageEnds), z.literal(''), z.null()])
+        .optional()
+        .transform((value) => (value === 'widowed' || value === 'divorced' ? value : null)),
+    }),
+  )
+  .max(20, m.tooManySpouses)
+  .optional();
 
 /** Body of create.php / update.php under /api/family-members/. */
 export const familyMemberInputSchema = z.object({
@@ -24,13 +41,19 @@ export const familyMemberInputSchema = z.object({
     .min(MIN_GENERATION, m.generationRange)
     .max(MAX_GENERATION, m.generationRange),
   parent: optionalId,
-  spouse_id: optionalId,
+  /** SPEC §7: one spouse; `spouses`, when given, says more and wins. */
+  spouse_id: z
+    .union([z.number().int().positive(), z.null(), z.literal('')])
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : value === undefined ? undefined : null)),
+  spouses: spousesInput,
   /** The mother, when the father has several wives; optional. */
   mother_id: optionalId,
   gender: z
     .union([z.enum(genders), z.literal(''), z.null()])
     .optional()
     .transform((value) => (value === 'male' || value === 'female' ? value : null)),
+  surname: optionalText(100),
   birth: optionalText(50),
   death: optionalText(50),
   role: optionalText(200),

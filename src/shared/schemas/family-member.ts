@@ -4,19 +4,41 @@ import { savedResponseSchema } from './responses';
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 
-// SPEC §9: generation choices 1 to 6.
+// SPEC §9: the form offers generations 1 to 6. An imported family is often deeper (royal92.ged
+// has over 30), so the data allows more (decision 013) and the form offers them when present.
 export const MIN_GENERATION = 1;
-export const MAX_GENERATION = 6;
+export const FORM_MAX_GENERATION = 6;
+export const MAX_GENERATION = 99;
 
-/** SPEC §3 family member plus gender, spouse and mother (decision 004); children are derived. */
+/** How a marriage ended; null while it lasts. */
+export const marriageEnds = ['widowed', 'divorced'] as const;
+export type MarriageEnd = (typeof marriageEnds)[number];
+
+/**
+ * One of a member's marriages, seen from the member (issue #9): the spouse, the wife's rank among
+ * her husband's wives (1 for his first wife), and how it ended.
+ */
+export const spouseLinkSchema = z.object({
+  id: z.int(),
+  order: z.int(),
+  ended: z.nullable(z.enum(marriageEnds)),
+});
+export type SpouseLink = z.infer<typeof spouseLinkSchema>;
+
+/** SPEC §3 family member plus gender, mother and marriages (decisions 004, 013); children are derived. */
 export const familyMemberSchema = z.object({
   id: z.int(),
   name: z.string(),
   generation: z.int(),
   parent: z.nullable(z.int()),
+  /** SPEC §7 compatibility: the current spouse (the first marriage that lasts), else the first. */
   spouse_id: z.nullable(z.int()),
+  /** Every marriage: a man's wives in order; a woman's husbands in the order she married them. */
+  spouses: z.array(spouseLinkSchema),
   mother_id: z.nullable(z.int()),
   gender: z.nullable(z.enum(genders)),
+  /** A family name carried over from an imported file; '' for most members. */
+  surname: z.string(),
   birth: z.string(),
   death: z.string(),
   role: z.string(),

@@ -38,12 +38,12 @@ describe('demo content seed', () => {
     repos = {
       news: newsRepository(db),
       notablePeople: notablePeopleRepository(db),
-      familyMembers: familyMembersRepository(db),
+      familyMembers: familyMembersRepository(db, handle.dialect),
       diwan: diwanRepository(db),
       siteSettings: siteSettingsRepository(db),
     };
-    first = await seedDemoContent(repos, uploadsDir);
-    second = await seedDemoContent(repos, uploadsDir);
+    first = await seedDemoContent(handle, uploadsDir);
+    second = await seedDemoContent(handle, uploadsDir);
     members = await repos.familyMembers.list();
   }, 60_000);
 
@@ -108,30 +108,27 @@ describe('demo content seed', () => {
     expect(new Set(members.map((m) => m.generation))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
-  it('links spouses to each other, including a man with two wives and a cousin marriage', () => {
+  it('records the marriages, including a man with two wives and a cousin marriage', async () => {
     const byId = new Map(members.map((m) => [m.id, m]));
-    for (const member of members) {
-      if (member.spouse_id === null) continue;
-      const spouse = byId.get(member.spouse_id);
-      expect(spouse, member.name).toBeDefined();
-      if (spouse?.spouse_id === member.id) continue;
-      // A co-wife: her husband's spouse_id names his other wife, who points back at him.
-      expect(member.gender).toBe('female');
-      expect(spouse?.gender).toBe('male');
-      const otherWife = byId.get(spouse?.spouse_id ?? -1);
-      expect(otherWife?.spouse_id).toBe(spouse?.id);
+    const marriages = await handle.db.selectFrom('marriages').selectAll().execute();
+    for (const marriage of marriages) {
+      expect(byId.get(marriage.husband_id)?.gender).toBe('male');
+      expect(byId.get(marriage.wife_id)?.gender).toBe('female');
     }
-    const wivesPerHusband = new Map<number, number>();
-    for (const m of members) {
-      if (m.gender === 'female' && m.spouse_id !== null) {
-        wivesPerHusband.set(m.spouse_id, (wivesPerHusband.get(m.spouse_id) ?? 0) + 1);
-      }
+    const wivesPerHusband = new Map<number, number[]>();
+    for (const m of marriages)
+      wivesPerHusband.set(m.husband_id, [...(wivesPerHusband.get(m.husband_id) ?? []), m.wife_order]);
+    expect(Math.max(...[...wivesPerHusband.values()].map((orders) => orders.length))).toBe(2);
+    // Each husband's wives are ranked 1, 2… without gaps.
+    for (const orders of wivesPerHusband.values()) {
+      expect(orders.sort()).toEqual(orders.map((_, index) => index + 1));
     }
-    expect(Math.max(...wivesPerHusband.values())).toBe(2);
-    const cousins = members.filter(
-      (m) => m.spouse_id !== null && m.parent_id !== null && byId.get(m.spouse_id)?.parent_id !== null,
+    const cousins = marriages.filter(
+      (m) => byId.get(m.husband_id)?.parent_id != null && byId.get(m.wife_id)?.parent_id != null,
     );
-    expect(cousins.length).toBeGreaterThanOrEqual(2);
+    expect(cousins.length).toBeGreaterThanOrEqual(1);
+    // Migration 003 emptied the old column; nothing writes it any more.
+    expect(members.every((m) => m.spouse_id === null)).toBe(true);
   });
 
   it('writes every referenced image with its copies, each small and of the size its name says', async () => {

@@ -20,6 +20,8 @@ import {
   type DemoFamilyMember,
 } from './demo-content';
 import { copyDemoImages } from './demo-images';
+import { createRepositories } from '../../repositories';
+import type { DatabaseHandle } from '../database';
 
 export interface Repositories {
   news: NewsRepository;
@@ -90,15 +92,16 @@ async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<numbe
     const parent = member.parent === undefined ? null : idOf(member.parent, member.key);
     const motherKey = motherKeyOf(member);
     const mother = motherKey === undefined ? null : idOf(motherKey, member.key);
-    const row = await repo.create(memberValues(member, parent, null, mother));
-    ids.set(member.key, row.id);
+    const saved = await repo.save(null, memberValues(member, parent, null, mother));
+    ids.set(member.key, saved!.row.id);
   }
   for (const member of demoFamilyMembers) {
     if (member.spouse === undefined) continue;
     const parent = member.parent === undefined ? null : idOf(member.parent, member.key);
     const motherKey = motherKeyOf(member);
     const mother = motherKey === undefined ? null : idOf(motherKey, member.key);
-    await repo.update(
+    // SPEC §7's one spouse each: the husband of several wives ranks them as they are listed.
+    await repo.save(
       idOf(member.key, member.key),
       memberValues(member, parent, idOf(member.spouse, member.key), mother),
     );
@@ -126,7 +129,18 @@ async function insertMissingNotablePeople(
  * the site settings; each only when absent. Images are written (when missing) for the records
  * this run creates, before the records that point at them.
  */
-export async function seedDemoContent(repos: Repositories, uploadsDir: string): Promise<SeedReport> {
+export async function seedDemoContent(
+  database: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  uploadsDir: string,
+): Promise<SeedReport> {
+  // One transaction: a start killed halfway must not leave half a family that the next start,
+  // seeing members, would not complete (issue #9).
+  return database.db
+    .transaction()
+    .execute((trx) => seedInto(createRepositories(trx, database.dialect), uploadsDir));
+}
+
+async function seedInto(repos: Repositories, uploadsDir: string): Promise<SeedReport> {
   const report: SeedReport = {
     familyMembers: 0,
     notablePeople: 0,

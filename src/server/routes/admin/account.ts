@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC §7 names GET for these; they only ever add what is missing, so repeating them is safe.
   const writesContent = { config: { writesContent: true } };
   app.get(api.admin.seedDb, { schema: reply200(seedResponseSchema), ...writesContent }, async () => {
-    const created = await seedDemoContent(repos, app.config.uploadsDir);
+    const created = await seedDemoContent(app.database, app.config.uploadsDir);
     return { success: ok, message: adminMessages.database.seeded, created: { ...created } };
   });
 

@@ -160,7 +160,7 @@ describe('family members', () => {
     const body = memberBody({ generation: 3, parent: father, mother_id: wife, gender: 'female' });
     const created = await as('POST', api.familyMembers.create, body);
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual({ id: expect.any(Number), ...body });
+    expect(created.body.data).toEqual({ id: expect.any(Number), ...body, spouses: [] });
     const id = created.body.data.id;
 
     const one = await request(server, 'GET', withId(api.familyMembers.get, id));
@@ -174,10 +174,11 @@ describe('family members', () => {
     expect((await as('DELETE', withId(api.familyMembers.delete, id))).status).toBe(404);
     expect((await as('PUT', withId(api.familyMembers.update, id), memberBody())).status).toBe(404);
 
-    // Deleting a spouse clears the link that pointed at them.
+    // Deleting a spouse deletes the marriage too.
+    expect((await request(server, 'GET', withId(api.familyMembers.get, wife))).body.spouse_id).toBe(father);
     expect((await as('DELETE', withId(api.familyMembers.delete, father))).status).toBe(200);
     const widow = await request(server, 'GET', withId(api.familyMembers.get, wife));
-    expect(widow.body.spouse_id).toBeNull();
+    expect(widow.body).toMatchObject({ spouse_id: null, spouses: [] });
   });
 
   it('the parent must exist, may not be the member itself, nor one of its descendants', async () => {
@@ -276,18 +277,148 @@ describe('family members', () => {
     expect((await request(server, 'GET', withId(api.familyMembers.get, child))).body.mother_id).toBe(mother);
   });
 
-  it('the generation must be a whole number from 1 to 6', async () => {
+  it('the generation must be a whole number from 1 to 99 (an imported family is often deeper than 6)', async () => {
     const before = await snapshotData(server.app);
-    for (const generation of [0, 7, -1, 2.5, 'abc', '', null]) {
+    for (const generation of [0, 100, -1, 2.5, 'abc', '', null]) {
       const res = await as('POST', api.familyMembers.create, memberBody({ generation: generation as never }));
       expect(res.status, String(generation)).toBe(400);
       expect(res.body.fields, String(generation)).toHaveProperty('generation');
     }
     expect(await snapshotData(server.app)).toEqual(before);
-    for (const generation of [1, 6, '4']) {
+    for (const generation of [1, 6, 7, 42, '4']) {
       const res = await as('POST', api.familyMembers.create, memberBody({ generation: generation as never }));
       expect(res.status, String(generation)).toBe(201);
       expect(res.body.data.generation).toBe(Number(generation));
+    }
+  });
+});
+
+describe('marriages (decision 013)', () => {
+  const m = adminMessages.members;
+  const get = async (id: number) => (await request(server, 'GET', withId(api.familyMembers.get, id))).body;
+
+  it('a man with two wives, then a third through spouse_id alone; each wife sees him in her list', async () => {
+    const man = await createMember({ generation: 2, gender: 'male' });
+    const first = await createMember({ generation: 2, gender: 'female' });
+    const second = await createMember({ generation: 2, gender: 'female' });
+    const saved = await as(
+      'PUT',
+      withId(api.familyMembers.update, man),
+      memberBody({ generation: 2, spouses: [{ id: first }, { id: second }] }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      spouse_id: first,
+      spouses: [
+        { id: first, order: 1, ended: null },
+        { id: second, order: 2, ended: null },
+      ],
+    });
+    // SPEC §7's one-spouse client: a new wife through spouse_id is added after the others.
+    const third = await createMember({ generation: 2, gender: 'female', spouse_id: man });
+    expect((await get(third)).spouses).toEqual([{ id: man, order: 3, ended: null }]);
+    expect((await get(man)).spouses.map((s: Json) => s.id)).toEqual([first, second, third]);
+    expect((await get(second)).spouse_id).toBe(man);
+    const list = (await request(server, 'GET', api.familyMembers.list)).body as Json[];
+    expect(list.find((row) => row.id === man)?.spouses).toHaveLength(3);
+  });
+
+  it('a widow remarries: both marriages are kept, the current one is spouse_id', async () => {
+    const first = await createMember({ generation: 2, gender: 'male', death: '1990' });
+    const second = await createMember({ generation: 2, gender: 'male' });
+    const widow = await createMember({
+      generation: 2,
+      gender: 'female',
+      spouses: [{ id: first, ended: 'widowed' }, { id: second }],
+    });
+    expect(await get(widow)).toMatchObject({
+      spouse_id: second,
+      spouses: [
+        { id: first, order: 1, ended: 'widowed' },
+        { id: second, order: 1, ended: null },
+      ],
+    });
+    expect((await get(first)).spouses).toEqual([{ id: widow, order: 1, ended: 'widowed' }]);
+    // Divorce recorded from the husband's side.
+    const divorced = await as(
+      'PUT',
+      withId(api.familyMembers.update, second),
+      memberBody({ generation: 2, spouses: [{ id: widow, ended: 'divorced' }] }),
+    );
+    expect(divorced.body.data.spouses).toEqual([{ id: widow, order: 1, ended: 'divorced' }]);
+    expect((await get(widow)).spouse_id).toBe(first);
+  });
+
+  it('cousins may marry; an ancestor, a descendant, oneself or the same gender may not', async () => {
+    const grandfather = await createMember({ generation: 1, gender: 'male' });
+    const sonA = await createMember({ generation: 2, gender: 'male', parent: grandfather });
+    const sonB = await createMember({ generation: 2, gender: 'male', parent: grandfather });
+    const cousinM = await createMember({ generation: 3, gender: 'male', parent: sonA });
+    const cousinF = await createMember({ generation: 3, gender: 'female', parent: sonB });
+    const cousins = await as(
+      'PUT',
+      withId(api.familyMembers.update, cousinM),
+      memberBody({ generation: 3, parent: sonA, spouses: [{ id: cousinF }] }),
+    );
+    expect(cousins.status).toBe(200);
+
+    const before = await snapshotData(server.app);
+    const refusals: [number, Json, string][] = [
+      [
+        cousinF,
+        { generation: 3, gender: 'female', parent: sonB, spouses: [{ id: grandfather }] },
+        m.spouseIsRelative,
+      ],
+      [grandfather, { generation: 1, spouses: [{ id: cousinF }] }, m.spouseIsRelative],
+      [sonA, { generation: 2, parent: grandfather, spouses: [{ id: sonA }] }, m.spouseIsSelf],
+      [sonA, { generation: 2, parent: grandfather, spouses: [{ id: cousinM }] }, m.spouseIsRelative],
+      [sonA, { generation: 2, parent: grandfather, spouses: [{ id: sonB }] }, m.spouseSameGender],
+    ];
+    for (const [id, body, message] of refusals) {
+      const res = await as('PUT', withId(api.familyMembers.update, id), memberBody(body));
+      expect(res.status, message).toBe(400);
+      expect(res.body.fields.spouses).toBe(message);
+    }
+    const viaSpouseId = await as(
+      'PUT',
+      withId(api.familyMembers.update, sonA),
+      memberBody({ generation: 2, parent: grandfather, spouse_id: sonB }),
+    );
+    expect(viaSpouseId.body.fields.spouse_id).toBe(m.spouseSameGender);
+    expect(await snapshotData(server.app)).toEqual(before);
+  });
+
+  it('a father is a man and a mother a woman; a gender change that contradicts the children is refused', async () => {
+    const woman = await createMember({ generation: 2, gender: 'female' });
+    const man = await createMember({ generation: 2, gender: 'male' });
+    const child = await createMember({ generation: 3, parent: man, mother_id: woman });
+    const before = await snapshotData(server.app);
+    const asFather = await as('POST', api.familyMembers.create, memberBody({ parent: woman }));
+    expect(asFather.body.fields.parent).toBe(m.fatherMustBeMale);
+    const asMother = await as('POST', api.familyMembers.create, memberBody({ mother_id: man }));
+    expect(asMother.body.fields.mother_id).toBe(m.motherMustBeFemale);
+    const turned = await as(
+      'PUT',
+      withId(api.familyMembers.update, man),
+      memberBody({ generation: 2, gender: 'female' }),
+    );
+    expect(turned.status).toBe(400);
+    expect(turned.body.fields.gender).toBe(m.genderConflicts);
+    expect(await snapshotData(server.app)).toEqual(before);
+    expect((await get(child)).parent).toBe(man);
+  });
+
+  it('two opposite parent edits at the same time never make a cycle', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await createMember({ generation: 2 });
+      const b = await createMember({ generation: 2 });
+      const [ab, ba] = await Promise.all([
+        as('PUT', withId(api.familyMembers.update, a), memberBody({ generation: 2, parent: b })),
+        as('PUT', withId(api.familyMembers.update, b), memberBody({ generation: 2, parent: a })),
+      ]);
+      expect([ab.status, ba.status].sort()).toEqual([200, 400]);
+      const [rowA, rowB] = [await get(a), await get(b)];
+      expect(rowA.parent === b && rowB.parent === a).toBe(false);
     }
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
-import { checkMemberLinks } from '../../../shared/family-tree/lineage-guard';
 import { adminMessages } from '../../../shared/messages/admin';
 import { familyMemberSavedResponseSchema } from '../../../shared/schemas/family-member';
 import {
@@ -11,6 +10,7 @@ import { idQuerySchema } from '../../../shared/schemas/input';
 import { successMessageResponseSchema } from '../../../shared/schemas/responses';
 import { HttpError, notFound, throwIfRefused } from '../../lib/http-error';
 import { presentFamilyMember } from '../../presenters/presenters';
+import { MemberLinksRefused } from '../../repositories/family-members-repository';
 
 const m = adminMessages.members;
 
@@ -21,23 +21,22 @@ const m = adminMessages.members;
 export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = app.repos.familyMembers;
 
-  /** The shared link rules (decision 004 and issue #7: father and mother lines alike). */
-  async function checkLinks(values: FamilyMemberValues, selfId: number | null): Promise<void> {
-    const links = (await members.listLinks()).map((row) => ({
-      id: row.id,
-      parent: row.parent_id,
-      mother_id: row.mother_id,
-    }));
-    throwIfRefused(checkMemberLinks(links, selfId, values));
+  /** The link rules run inside the write's transaction (decision 013); a refusal is a 400 per field. */
+  async function save(id: number | null, values: FamilyMemberValues) {
+    try {
+      return await members.save(id, values);
+    } catch (error) {
+      if (error instanceof MemberLinksRefused) throwIfRefused(error.fields);
+      throw error;
+    }
   }
 
   app.post(
     api.familyMembers.create,
     { schema: { body: familyMemberInputSchema, response: { 201: familyMemberSavedResponseSchema } } },
     async (request, reply) => {
-      await checkLinks(request.body, null);
-      const row = await members.create(request.body);
-      return reply.status(201).send({ success: true, message: m.created, data: presentFamilyMember(row) });
+      const saved = (await save(null, request.body))!;
+      return reply.status(201).send({ success: true, message: m.created, data: presentFamilyMember(saved) });
     },
   );
 
@@ -51,12 +50,9 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.query;
-      if (!(await members.find(id))) throw notFound(m.loadMemberError);
-      await checkLinks(request.body, id);
-      const row = await members.update(id, request.body);
-      if (!row) throw notFound(m.loadMemberError);
-      return { success: true as const, message: m.updated, data: presentFamilyMember(row) };
+      const saved = await save(request.query.id, request.body);
+      if (!saved) throw notFound(m.loadMemberError);
+      return { success: true as const, message: m.updated, data: presentFamilyMember(saved) };
     },
   );
 
@@ -64,11 +60,10 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     api.familyMembers.delete,
     { schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } } },
     async (request) => {
-      const { id } = request.query;
-      if (!(await members.find(id))) throw notFound(m.loadMemberError);
       // Refused rather than orphaning the children (issue #2).
-      if (await members.hasChildren(id)) throw new HttpError(409, m.hasChildren);
-      await members.delete(id);
+      const deleted = await members.delete(request.query.id);
+      if (deleted === 'has-children') throw new HttpError(409, m.hasChildren);
+      if (!deleted) throw notFound(m.loadMemberError);
       return { success: true as const, message: m.deleted };
     },
   );

@@ -50,25 +50,26 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(api.familyMembers.list, { schema: reply200(familyMembersResponseSchema), ...cached }, async () =>
-    (await repos.familyMembers.list()).map(presentFamilyMember),
+    (await repos.familyMembers.listWithSpouses()).map(presentFamilyMember),
   );
 
   app.get(
     api.familyMembers.get,
     { schema: { querystring: idQuerySchema, ...reply200(familyMemberSchema) }, ...cached },
     async (request) => {
-      const row = await repos.familyMembers.find(request.query.id);
-      if (!row) throw notFound(adminMessages.members.loadMemberError);
-      return presentFamilyMember(row);
+      const member = await repos.familyMembers.findWithSpouses(request.query.id);
+      if (!member) throw notFound(adminMessages.members.loadMemberError);
+      return presentFamilyMember(member);
     },
   );
 
   // SPEC §2 home: "the first member whose name contains the founder's name", found here so the
   // home page carries one member rather than the whole family (issue #8).
   app.get(api.familyMembers.founder, { schema: reply200(founderResponseSchema), ...cached }, async () => {
-    const [members, settings] = await Promise.all([repos.familyMembers.list(), repos.siteSettings.get()]);
-    const founder = findRootMember(members.map(presentFamilyMember), settings?.founder_name);
-    return { success: true as const, member: founder };
+    const [rows, settings] = await Promise.all([repos.familyMembers.list(), repos.siteSettings.get()]);
+    const founder = findRootMember(rows, settings?.founder_name);
+    const member = founder && (await repos.familyMembers.findWithSpouses(founder.id));
+    return { success: true as const, member: member ? presentFamilyMember(member) : null };
   });
 
   app.get(api.notablePeople, { schema: reply200(notablePeopleResponseSchema), ...cached }, async () =>

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './database';
+import { migrateToLatest, migrations, runMigrations, type MigrationModule } from './migrate';
+
+const handles: DatabaseHandle[] = [];
+function freshDatabase(): DatabaseHandle {
+  const handle = openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-migrate-')) });
+  handles.push(handle);
+  return handle;
+}
+afterEach(async () => {
+  for (const handle of handles.splice(0)) await handle.close();
+});
+
+describe('migrations', () => {
+  it('a migration that fails halfway leaves nothing behind, and the next start migrates', async () => {
+    const handle = freshDatabase();
+    const crashing: MigrationModule = {
+      async up(db) {
+        await migrations['003-marriages']!.up(db, handle.dialect);
+        throw new Error('killed at the wrong moment');
+      },
+    };
+    await expect(runMigrations(handle, { ...migrations, '003-marriages': crashing })).rejects.toThrow(
+      /003-marriages/,
+    );
+    // Nothing of any pending migration committed: not 001's tables, not 003's half.
+    const tables = await handle.db.introspection.getTables();
+    expect(tables.map((table) => table.name)).not.toContain('marriages');
+    expect(tables.map((table) => table.name)).not.toContain('family_members');
+    await migrateToLatest(handle);
+    const after = await handle.db.introspection.getTables();
+    expect(after.map((table) => table.name)).toEqual(expect.arrayContaining(['family_members', 'marriages']));
+  });
+
+  it('003 turns each spouse_id link into a marriage, a husband of two wives ranking them', async () => {
+    const handle = freshDatabase();
+    await runMigrations(handle, migrations, '002-member-mother');
+    const db = handle.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+    const now = new Date().toISOString();
+    const add = (
+      id: number,
+      name: string,
+      gender: string | null,
+      spouse: number | null,
+      parent: number | null = null,
+    ) =>
+      db
+        .insertInto('family_members')
+        .values({
+          id,
+          name,
+          generation: 1,
+          gender,
+          spouse_id: null,
+          parent_id: parent,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute()
+        .then(() => ({ id, spouse }));
+    const rows = [
+      await add(1, 'سالم', 'male', 3),
+      await add(2, 'نورة', 'female', 1),
+      await add(3, 'هيا', 'female', 1),
+      // No genders (older data): the father of a child is the husband.
+      await add(4, 'خالد', null, 5),
+      await add(5, 'منيرة', null, 4),
+      await add(6, 'سعد بن خالد', null, null, 4),
+    ];
+    for (const { id, spouse } of rows) {
+      if (spouse !== null)
+        await db.updateTable('family_members').set({ spouse_id: spouse }).where('id', '=', id).execute();
+    }
+    await migrateToLatest(handle);
+    const marriages = await handle.db
+      .selectFrom('marriages')
+      .select(['husband_id', 'wife_id', 'wife_order', 'ended'])
+      .orderBy('husband_id')
+      .orderBy('wife_order')
+      .execute();
+    expect(marriages).toEqual([
+      // His own link named Haya: she is his first wife.
+      { husband_id: 1, wife_id: 3, wife_order: 1, ended: null },
+      { husband_id: 1, wife_id: 2, wife_order: 2, ended: null },
+      { husband_id: 4, wife_id: 5, wife_order: 1, ended: null },
+    ]);
+    const links = await handle.db.selectFrom('family_members').select('spouse_id').execute();
+    expect(links.every((row) => row.spouse_id === null)).toBe(true);
+  });
+});

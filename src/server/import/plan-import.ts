@@ -1,0 +1,220 @@
+import { importMessages as m } from '../../shared/messages/import';
+import { MAX_GENERATION } from '../../shared/schemas/family-member';
+import type { FamilyData, ImportedPerson, ImportWarning, MarriageEnd } from './family-data';
+
+/** One member to insert, parents before children so each link names a row already written. */
+export interface PlannedMember {
+  key: string;
+  fatherKey: string | null;
+  motherKey: string | null;
+  values: {
+    name: string;
+    surname: string;
+    generation: number;
+    gender: 'male' | 'female' | null;
+    birth: string;
+    death: string;
+    role: string;
+    bio: string;
+  };
+}
+
+export interface PlannedMarriage {
+  husbandKey: string;
+  wifeKey: string;
+  order: number;
+  ended: MarriageEnd;
+  married: string;
+  endedOn: string;
+}
+
+export interface ImportPlan {
+  members: PlannedMember[];
+  marriages: PlannedMarriage[];
+  warnings: ImportWarning[];
+  skipped: number;
+}
+
+// The limits of the member form (family-member-input.ts), so an imported member can be edited.
+const LIMITS = { name: 200, surname: 100, birth: 50, death: 50, role: 200, bio: 20_000 } as const;
+
+/**
+ * Turns what a reader found into rows that obey the link rules (decision 013), so the import
+ * cannot write what the admin form would refuse: a father who is a woman, a mother who is a man,
+ * a chain of parents that loops, a marriage between one gender or between ancestor and
+ * descendant. A refused link is dropped with a warning naming the people; the people stay.
+ * Genders the file leaves out are inferred from being a father or a mother. Generations are
+ * counted from the top of each line (1) down the father and mother links.
+ */
+export function planImport(data: FamilyData): ImportPlan {
+  const warnings: ImportWarning[] = [...data.warnings];
+  const people = new Map<string, ImportedPerson>();
+  for (const person of data.people) if (!people.has(person.key)) people.set(person.key, person);
+  const nameOf = (key: string) => people.get(key)?.name ?? key;
+  const warn = (message: string, line?: number) =>
+    warnings.push(line === undefined ? { message } : { message, line });
+
+  // Genders: as written, else inferred from the links.
+  const gender = new Map<string, 'male' | 'female' | null>();
+  for (const person of people.values()) gender.set(person.key, person.gender);
+  for (const person of people.values()) {
+    if (person.fatherKey && gender.get(person.fatherKey) === null) gender.set(person.fatherKey, 'male');
+    if (person.motherKey && gender.get(person.motherKey) === null) gender.set(person.motherKey, 'female');
+  }
+
+  const father = new Map<string, string | null>();
+  const mother = new Map<string, string | null>();
+  for (const person of people.values()) {
+    let fatherKey = person.fatherKey && people.has(person.fatherKey) ? person.fatherKey : null;
+    let motherKey = person.motherKey && people.has(person.motherKey) ? person.motherKey : null;
+    if (fatherKey === person.key) fatherKey = null;
+    if (motherKey === person.key) motherKey = null;
+    if (fatherKey && gender.get(fatherKey) === 'female') {
+      warn(m.fatherNotMale(person.name, nameOf(fatherKey)), person.source.line);
+      fatherKey = null;
+    }
+    if (motherKey && gender.get(motherKey) === 'male') {
+      warn(m.motherNotFemale(person.name, nameOf(motherKey)), person.source.line);
+      motherKey = null;
+    }
+    father.set(person.key, fatherKey);
+    mother.set(person.key, motherKey);
+  }
+
+  // Parents first; a link that would close a loop is dropped (no recursion: deep files are fine).
+  const order: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  for (const start of people.keys()) {
+    if (state.has(start)) continue;
+    const stack: { key: string; parents: string[] }[] = [];
+    const enter = (key: string) => {
+      state.set(key, 'visiting');
+      const parents = [father.get(key), mother.get(key)].filter((p): p is string => !!p);
+      stack.push({ key, parents });
+    };
+    enter(start);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const next = top.parents.shift();
+      if (next === undefined) {
+        stack.pop();
+        state.set(top.key, 'done');
+        order.push(top.key);
+        continue;
+      }
+      const seen = state.get(next);
+      if (seen === 'done') continue;
+      if (seen === 'visiting') {
+        const person = people.get(top.key)!;
+        warn(m.cycle(person.name), person.source.line);
+        if (father.get(top.key) === next) father.set(top.key, null);
+        if (mother.get(top.key) === next) mother.set(top.key, null);
+        continue;
+      }
+      enter(next);
+    }
+  }
+
+  // Marriages: one per couple, husband and wife by gender, never between ancestor and descendant.
+  const ancestorsOf = (key: string): Set<string> => {
+    const found = new Set<string>();
+    const stack = [father.get(key), mother.get(key)];
+    while (stack.length > 0) {
+      const next = stack.pop();
+      if (!next || found.has(next)) continue;
+      found.add(next);
+      stack.push(father.get(next), mother.get(next));
+    }
+    return found;
+  };
+  const marriages: PlannedMarriage[] = [];
+  const couples = new Set<string>();
+  for (const marriage of data.marriages) {
+    let { husbandKey, wifeKey } = marriage;
+    if (!people.has(husbandKey) || !people.has(wifeKey) || husbandKey === wifeKey) continue;
+    const [hg, wg] = [gender.get(husbandKey), gender.get(wifeKey)];
+    if (hg === 'female' && wg !== 'female') [husbandKey, wifeKey] = [wifeKey, husbandKey];
+    const line = marriage.source.line;
+    if (hg !== null && hg === wg) {
+      warn(m.marriageSameGender(nameOf(husbandKey), nameOf(wifeKey)), line);
+      continue;
+    }
+    if (ancestorsOf(husbandKey).has(wifeKey) || ancestorsOf(wifeKey).has(husbandKey)) {
+      warn(m.marriageRelatives(nameOf(husbandKey), nameOf(wifeKey)), line);
+      continue;
+    }
+    const couple = `${husbandKey}\u0000${wifeKey}`;
+    if (couples.has(couple)) {
+      warn(m.marriageRepeated(nameOf(husbandKey), nameOf(wifeKey)), line);
+      continue;
+    }
+    couples.add(couple);
+    if (gender.get(husbandKey) === null) gender.set(husbandKey, 'male');
+    if (gender.get(wifeKey) === null) gender.set(wifeKey, 'female');
+    marriages.push({
+      husbandKey,
+      wifeKey,
+      order: marriage.order,
+      ended: marriage.ended,
+      married: marriage.married,
+      endedOn: marriage.endedOn,
+    });
+  }
+  // His wives ranked 1, 2, 3… in the order the file gives, whatever numbers it used.
+  const byHusband = new Map<string, PlannedMarriage[]>();
+  for (const marriage of marriages) {
+    const list = byHusband.get(marriage.husbandKey) ?? [];
+    list.push(marriage);
+    byHusband.set(marriage.husbandKey, list);
+  }
+  for (const list of byHusband.values()) {
+    list.sort((a, b) => a.order - b.order);
+    list.forEach((marriage, index) => (marriage.order = index + 1));
+  }
+
+  // Generations down the links; a spouse who married in takes the generation of the one they married.
+  const generation = new Map<string, number>();
+  for (const key of order) {
+    const parents = [father.get(key), mother.get(key)].filter((p): p is string => !!p);
+    const above = Math.max(0, ...parents.map((p) => generation.get(p) ?? 0));
+    generation.set(key, above + 1);
+  }
+  for (const marriage of marriages) {
+    for (const [self, other] of [
+      [marriage.husbandKey, marriage.wifeKey],
+      [marriage.wifeKey, marriage.husbandKey],
+    ] as const) {
+      const hasParents = father.get(self) || mother.get(self);
+      if (!hasParents && (generation.get(other) ?? 1) > (generation.get(self) ?? 1)) {
+        generation.set(self, generation.get(other)!);
+      }
+    }
+  }
+
+  const fit = (person: ImportedPerson, field: keyof typeof LIMITS, text: string): string => {
+    const max = LIMITS[field];
+    const chars = [...text];
+    if (chars.length <= max) return text;
+    warn(m.truncated(person.name, m.fields[field], max), person.source.line);
+    return chars.slice(0, max).join('');
+  };
+  const members: PlannedMember[] = order.map((key) => {
+    const person = people.get(key)!;
+    return {
+      key,
+      fatherKey: father.get(key) ?? null,
+      motherKey: mother.get(key) ?? null,
+      values: {
+        name: fit(person, 'name', person.name),
+        surname: fit(person, 'surname', person.surname),
+        generation: Math.min(generation.get(key) ?? 1, MAX_GENERATION),
+        gender: gender.get(key) ?? null,
+        birth: fit(person, 'birth', person.birth),
+        death: fit(person, 'death', person.death),
+        role: fit(person, 'role', person.role),
+        bio: fit(person, 'bio', person.bio),
+      },
+    };
+  });
+  return { members, marriages, warnings, skipped: data.skipped + (data.people.length - people.size) };
+}
