@@ -4,6 +4,7 @@ import { familyMemberInputSchema } from '../../../../shared/schemas/family-membe
 import {
   emptyMemberForm,
   formValuesToInput,
+  generationChoices,
   memberToFormValues,
   motherChoices,
   parentChoices,
@@ -28,8 +29,20 @@ function member(overrides: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'na
   };
 }
 
-const founder = member({ id: 1, name: 'أ المؤسس', spouse_id: 2 });
-const wife = member({ id: 2, name: 'ب الزوجة', gender: 'female', spouse_id: 1 });
+const founder = member({
+  id: 1,
+  name: 'أ المؤسس',
+  spouse_id: 2,
+  spouses: [{ id: 2, order: 1, ended: null }],
+});
+// Her name sorts last: she is first among the mothers because she is the father's wife.
+const wife = member({
+  id: 2,
+  name: 'ي الزوجة',
+  gender: 'female',
+  spouse_id: 1,
+  spouses: [{ id: 1, order: 1, ended: null }],
+});
 const son = member({ id: 3, name: 'ج الابن', parent: 1, generation: 2 });
 const grandson = member({ id: 4, name: 'د الحفيد', parent: 3, generation: 3 });
 const other = member({ id: 5, name: 'هـ آخر', gender: 'female' });
@@ -37,7 +50,7 @@ const all = [grandson, son, founder, wife, other];
 
 describe('parentChoices', () => {
   it('excludes the member itself and every descendant', () => {
-    expect(parentChoices(all, 3).map((m) => m.id)).toEqual([1, 2, 5]);
+    expect(parentChoices(all, 3).map((m) => m.id)).toEqual([1, 5, 2]);
   });
 
   it('offers everyone for a new member', () => {
@@ -73,5 +86,13 @@ describe('form values', () => {
     const result = familyMemberInputSchema.safeParse(formValuesToInput(emptyMemberForm));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain('الاسم والجيل مطلوبان');
+  });
+});
+
+describe('generationChoices', () => {
+  it('offers 1 to 6 (SPEC §9), and more for a family that is deeper', () => {
+    expect(generationChoices([])).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(generationChoices([member({ id: 1, name: 'أ', generation: 3 })])).toHaveLength(6);
+    expect(generationChoices([member({ id: 1, name: 'أ', generation: 9 })]).at(-1)).toBe('10');
   });
 });

@@ -1,5 +1,9 @@
 import { allowedParentIds } from '../../../../shared/family-tree/lineage-guard';
-import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import {
+  FORM_MAX_GENERATION,
+  MIN_GENERATION,
+  type FamilyMember,
+} from '../../../../shared/schemas/family-member';
 import type { FamilyMemberInput } from '../../../../shared/schemas/family-member-input';
 
 /** What the form holds: every field as the text an input or select gives back. */
@@ -86,22 +90,24 @@ export function motherChoices(
   fatherId: number | null,
 ): FamilyMember[] {
   const allowed = allowedParentIds(members, selfId);
-  const wivesOfFather = new Set(
-    members
-      .filter((m) => fatherId !== null && (m.spouse_id === fatherId || m.id === spouseOf(members, fatherId)))
-      .map((m) => m.id),
-  );
+  const father = fatherId === null ? undefined : members.find((m) => m.id === fatherId);
+  const wivesOfFather = new Set((father?.spouses ?? []).map((spouse) => spouse.id));
   const rank = (m: FamilyMember) => (wivesOfFather.has(m.id) ? 0 : m.gender === 'female' ? 1 : 2);
   return members
     .filter((m) => allowed.has(m.id) && m.id !== fatherId && m.gender !== 'male')
     .sort((a, b) => rank(a) - rank(b) || byName(a, b));
 }
 
-function spouseOf(members: readonly FamilyMember[], id: number): number | null {
-  return members.find((m) => m.id === id)?.spouse_id ?? null;
-}
-
 /** Spouses: anyone but the member itself. */
 export function spouseChoices(members: readonly FamilyMember[], selfId: number | null): FamilyMember[] {
   return members.filter((member) => member.id !== selfId).sort(byName);
+}
+
+/**
+ * SPEC §9: generations 1 to 6; a family deeper than that (an imported one) gets as many as it has,
+ * and one more for a new child of its youngest line.
+ */
+export function generationChoices(members: readonly Pick<FamilyMember, 'generation'>[]): string[] {
+  const deepest = members.reduce((max, member) => Math.max(max, member.generation + 1), FORM_MAX_GENERATION);
+  return Array.from({ length: deepest - MIN_GENERATION + 1 }, (_, index) => String(MIN_GENERATION + index));
 }

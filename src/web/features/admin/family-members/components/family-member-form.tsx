@@ -3,11 +3,7 @@ import { useWatch, type Resolver } from 'react-hook-form';
 import { api } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { fieldErrorsOf } from '../../../../../shared/schemas/input';
-import {
-  MAX_GENERATION,
-  MIN_GENERATION,
-  type FamilyMember,
-} from '../../../../../shared/schemas/family-member';
+import { MAX_GENERATION, type FamilyMember } from '../../../../../shared/schemas/family-member';
 import {
   familyMemberInputSchema,
   type FamilyMemberValues,
@@ -25,6 +21,7 @@ import { useSaveFamilyMember } from '../api/save-family-member';
 import {
   emptyMemberForm,
   formValuesToInput,
+  generationChoices,
   memberToFormValues,
   motherChoices,
   parentChoices,
@@ -35,10 +32,6 @@ import {
 const m = adminMessages.members;
 const Field = fieldsFor<MemberFormValues>();
 const f = m.fields;
-const generationOptions = Array.from({ length: MAX_GENERATION - MIN_GENERATION + 1 }, (_, index) => {
-  const generation = String(MIN_GENERATION + index);
-  return { value: generation, label: generation };
-});
 const genderChoices = [
   ['male', f.male],
   ['female', f.female],
@@ -93,6 +86,10 @@ function FamilyMemberForm({ member, members }: FamilyMemberFormProps) {
     [members, selfId, fatherId],
   );
   const spouses = useMemo(() => asOptions(spouseChoices(members, selfId)), [members, selfId]);
+  const generations = useMemo(
+    () => generationChoices(members).map((generation) => ({ value: generation, label: generation })),
+    [members],
+  );
 
   /** A child is one generation below its father; filled in only while the generation is empty. */
   function suggestGeneration(parentId: string) {
@@ -112,7 +109,7 @@ function FamilyMemberForm({ member, members }: FamilyMemberFormProps) {
           label={f.generation}
           required
           emptyOption={f.chooseGeneration}
-          options={generationOptions}
+          options={generations}
         />
         <Field.Select
           name="parent"
