@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportedMarriage, ImportedPerson } from '../family-data';
+import { readFamilyCsv } from './read-family-csv';
+import {
+  familyCsvTemplate,
+  guardAgainstFormula,
+  removeFormulaGuard,
+  writeFamilyCsv,
+} from './write-family-csv';
+
+const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+
+function member(key: string, overrides: Partial<ImportedPerson> = {}): ImportedPerson {
+  return {
+    key,
+    name: `فرد ${key}`,
+    surname: '',
+    gender: 'male',
+    birth: '',
+    death: '',
+    role: '',
+    bio: '',
+    fatherKey: null,
+    motherKey: null,
+    source: { line: 0 },
+    ...overrides,
+  };
+}
+
+function marriage(
+  husbandKey: string,
+  wifeKey: string,
+  overrides: Partial<ImportedMarriage> = {},
+): ImportedMarriage {
+  return {
+    husbandKey,
+    wifeKey,
+    order: 1,
+    ended: null,
+    married: '',
+    endedOn: '',
+    source: { line: 0 },
+    ...overrides,
+  };
+}
+
+/** A family with what a real one has: two wives, a divorce, a widow who remarried, Arabic text. */
+const family = {
+  people: [
+    member('10', { name: 'محمد بن عبدالله', surname: 'آل فلان', birth: 'حوالي 1880م', role: 'مؤسس الديوان' }),
+    member('11', { name: 'نورة', gender: 'female', death: '1930' }),
+    member('12', {
+      name: 'سارة',
+      gender: 'female',
+      bio: 'السطر الأول، وفيه "اقتباس"\nوالسطر الثاني; وفاصلة منقوطة',
+    }),
+    member('13', { name: 'علي', fatherKey: '10', motherKey: '11', role: '=SUM(A1:A2)' }),
+    member('14', { name: 'حصة', gender: 'female', fatherKey: '10', motherKey: '12', birth: '-' }),
+    member('15', { name: 'سالم', bio: '+965 5555 5555' }),
+    member('16', { name: 'لطيفة', gender: 'female', fatherKey: '15', motherKey: '12' }),
+    member('17', { name: 'مجهول', gender: null }),
+    member('18', { name: 'مجهولة', gender: null }),
+  ],
+  marriages: [
+    marriage('10', '11', { order: 1, ended: 'widowed' }),
+    marriage('10', '12', { order: 2, ended: 'widowed' }),
+    marriage('15', '12', { order: 1 }),
+    marriage('13', '14', { ended: 'divorced' }),
+    marriage('17', '18'),
+  ],
+};
+
+describe('writeFamilyCsv', () => {
+  it('writes UTF-8 with a BOM, CRLF rows and the Arabic headers in the documented order', () => {
+    const bytes = writeFamilyCsv({ people: [member('1', { name: 'محمد' })], marriages: [] });
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(decode(bytes)).toBe(
+      '\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج,الميلاد,الوفاة,الدور,النبذة,اسم العائلة\r\n' +
+        '1,محمد,ذكر,,,,,,,,\r\n',
+    );
+  });
+
+  it('writes each marriage on both rows, in the husband’s order, with the status words', () => {
+    const rows = decode(writeFamilyCsv(family)).split('\r\n');
+    const spouses = (key: string) => rows.find((row) => row.startsWith(`${key},`))!.split(',')[5];
+    // Only Nura has a death date, so she died; Sara married again, so he died before her.
+    expect(spouses('10')).toBe('11 (متوفاة)، 12 (أرملة)');
+    expect(spouses('11')).toBe('10 (أرمل)');
+    expect(spouses('12')).toBe('10 (متوفى)، 15');
+    expect(spouses('13')).toBe('14 (مطلقة)');
+    expect(spouses('14')).toBe('13 (مطلق)');
+    // Neither gender is written: only the husband's row lists it, so the reader keeps him husband.
+    expect(spouses('17')).toBe('18');
+    expect(spouses('18')).toBe('');
+  });
+
+  it('quotes a multi-line cell and guards cells a spreadsheet would run as formulas', () => {
+    const text = decode(writeFamilyCsv(family));
+    expect(text).toContain('"السطر الأول، وفيه ""اقتباس""\nوالسطر الثاني; وفاصلة منقوطة"');
+    expect(text).toContain(",'=SUM(A1:A2),");
+    expect(text).toContain(",'-,");
+    expect(text).toContain("'+965 5555 5555");
+  });
+
+  it('round-trips: the same people, parents and marriages come back', () => {
+    const back = readFamilyCsv(writeFamilyCsv(family));
+    expect(back.warnings).toEqual([]);
+    expect(back.people.map(({ source: _source, ...person }) => person)).toEqual(
+      family.people.map(({ source: _source, ...person }) => person),
+    );
+    const couples = (list: readonly ImportedMarriage[]) =>
+      list
+        .map((x) => `${x.husbandKey}>${x.wifeKey}#${x.order}:${x.ended}`)
+        .sort()
+        .join(' ');
+    expect(couples(back.marriages)).toBe(couples(family.marriages));
+  });
+
+  it('round-trips a row order where wives come before their husband', () => {
+    const reversed = { people: [...family.people].reverse(), marriages: family.marriages };
+    const back = readFamilyCsv(writeFamilyCsv(reversed));
+    expect(back.marriages.map((x) => `${x.husbandKey}>${x.wifeKey}#${x.order}`).sort()).toEqual(
+      family.marriages.map((x) => `${x.husbandKey}>${x.wifeKey}#${x.order}`).sort(),
+    );
+  });
+
+  it('leaves out a link to someone who is not in the export', () => {
+    const text = decode(
+      writeFamilyCsv({ people: [member('1', { fatherKey: '99' })], marriages: [marriage('1', '98')] }),
+    );
+    expect(text.split('\r\n')[1]).toBe('1,فرد 1,ذكر,,,,,,,,');
+  });
+});
+
+describe('formula guard', () => {
+  it.each(['=1+1', '+965', '-', '@x', '\tx', '\rx', "'=x", "''@x", "'plain", 'plain', ''])(
+    'gives back %j after a guard',
+    (cell) => {
+      expect(removeFormulaGuard(guardAgainstFormula(cell))).toBe(cell);
+    },
+  );
+});
+
+describe('familyCsvTemplate', () => {
+  it('is a father, his wife and their son that read back without a warning', () => {
+    const data = readFamilyCsv(familyCsvTemplate());
+    expect(data.warnings).toEqual([]);
+    expect(data.people.map((p) => [p.key, p.gender, p.fatherKey, p.motherKey])).toEqual([
+      ['1', 'male', null, null],
+      ['2', 'female', null, null],
+      ['3', 'male', '1', '2'],
+    ]);
+    expect(data.marriages).toMatchObject([{ husbandKey: '1', wifeKey: '2', order: 1, ended: 'widowed' }]);
+    expect(decode(familyCsvTemplate())).toContain('1 (متوفى)');
+  });
+});
