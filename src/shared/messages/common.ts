@@ -15,6 +15,19 @@ export const commonMessages = {
   unsavedChanges: 'لديك تغييرات غير محفوظة. هل تريد مغادرة الصفحة؟',
   connectionError: 'حدث خطأ في الاتصال بالخادم',
   invalidResponse: 'تنسيق الاستجابة من الخادم غير صالح',
+  // The search combobox (components/ui/combobox.tsx): the admin's member fields and the public search.
+  combobox: {
+    clear: 'إزالة',
+    searching: 'جاري البحث...',
+    noResults: 'لا توجد نتائج',
+    /** Announced to screen readers when results arrive; Arabic counts take four forms. */
+    resultCount: (count: number) => {
+      if (count === 1) return 'نتيجة واحدة';
+      if (count === 2) return 'نتيجتان';
+      const lastTwo = count % 100;
+      return lastTwo >= 3 && lastTwo <= 10 ? `${count} نتائج` : `${count} نتيجة`;
+    },
+  },
   // Category labels, shown by the public pages and the admin lists alike.
   newsCategories: {
     all: 'الكل',

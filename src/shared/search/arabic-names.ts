@@ -1,0 +1,274 @@
+// Arabic name search (FAMILY-TREE.md, "Arabic search and dates"): the stored names and the query
+// go through the same normalisation, and a query may name a lineage («محمد بن سالم»).
+
+/** Characters folded to one spelling; everything else is kept or removed by the passes below. */
+const FOLDED: Readonly<Record<string, string>> = {
+  // Hamza carriers are already split off by NFKD (أ → ا + hamza mark); ٱ has no decomposition.
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  // Persian and Urdu keyboards type these for ك, ي and ه; names pasted from them must still match.
+  ک: 'ك',
+  ی: 'ي',
+  ہ: 'ه',
+  ۃ: 'ه',
+  '٠': '0',
+  '١': '1',
+  '٢': '2',
+  '٣': '3',
+  '٤': '4',
+  '٥': '5',
+  '٦': '6',
+  '٧': '7',
+  '٨': '8',
+  '٩': '9',
+  '۰': '0',
+  '۱': '1',
+  '۲': '2',
+  '۳': '3',
+  '۴': '4',
+  '۵': '5',
+  '۶': '6',
+  '۷': '7',
+  '۸': '8',
+  '۹': '9',
+};
+const FOLDED_CHARACTERS = new RegExp(`[${Object.keys(FOLDED).join('')}]`, 'gu');
+
+/**
+ * Removed outright: tashkeel and Quranic marks (the hamza marks NFKD split off included), the
+ * superscript alef, tatweel, Latin accents, and the invisible direction and joining marks that
+ * text copied from documents and chat apps carries.
+ */
+const REMOVED =
+  /[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed\u0640\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
+
+/**
+ * One spelling for the many ways an Arabic name is typed: أ إ آ ٱ → ا, ة → ه, ى → ي, ؤ → و, ئ → ي,
+ * no tashkeel nor tatweel, Persian ک ی → ك ي, Arabic-Indic and Eastern Arabic-Indic digits → 0–9,
+ * Latin lower-cased and unaccented, spaces collapsed and trimmed. NFKD comes first so presentation
+ * forms and ligatures (ﷲ, ﻻ) become plain letters too.
+ */
+export function normaliseArabic(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(REMOVED, '')
+    .replace(FOLDED_CHARACTERS, (character) => FOLDED[character] ?? character)
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * «عبد الله» and «عبدالله» are one name; joining before any alef (not only «ال») also keeps the
+ * match while «عبد ا…» is still being typed.
+ */
+const ABD_COMPOUND = /(^| )عبد (?=ا)/g;
+
+/** What to store beside a name for search, and what a query is compared as. */
+export function searchKey(name: string): string {
+  return normaliseArabic(name).replace(ABD_COMPOUND, '$1عبد');
+}
+
+/** The words that link a name to the father's («بن», «بنت», «ابن», «ابنة»), normalised. */
+const LINK_WORDS = new Set(['بن', 'بنت', 'ابن', 'ابنه']);
+
+export interface NameQuery {
+  /**
+   * The query read as a lineage: the name, then the father's, the grandfather's … An empty part
+   * stands for anyone: «بنت أحمد» is ['', 'احمد'] (a daughter of any أحمد), and «محمد بن» typed
+   * so far is ['محمد', ''] (a محمد with a father). A part may hold several words («نور الدين»).
+   */
+  parts: string[];
+  /** true when بن/بنت/ابن/ابنة split the query; false when the parts are its plain words. */
+  linked: boolean;
+}
+
+/**
+ * Splits a query into a lineage. With a link word, the parts are what lies between them. Without
+ * one, each word is a part: official four-part names leave out بن (FAMILY-TREE.md), so «محمد سالم»
+ * also reads as محمد son of سالم. The words are only one reading: rankMember still tries the whole
+ * query against the name first, so a member recorded as «محمد سالم» is found too.
+ *
+ * A link word alone is not a link: «بن» may be the start of «بندر».
+ */
+export function parseNameQuery(query: string): NameQuery {
+  const key = searchKey(query);
+  if (key === '') return { parts: [], linked: false };
+  const words = key.split(' ');
+  const linked = words.length > 1 && words.some((word) => LINK_WORDS.has(word));
+  if (!linked) return { parts: words, linked: false };
+
+  const parts: string[] = [];
+  let current: string[] = [];
+  let previousWasLink = false;
+  for (const word of words) {
+    if (LINK_WORDS.has(word)) {
+      // «بن بن» is a typing slip, not an unnamed generation.
+      if (!previousWasLink) parts.push(current.join(' '));
+      current = [];
+      previousWasLink = true;
+    } else {
+      current.push(word);
+      previousWasLink = false;
+    }
+  }
+  parts.push(current.join(' '));
+  return { parts, linked: true };
+}
+
+/** A member as search sees them. */
+export interface MemberCandidate {
+  /** The name as recorded. */
+  name: string;
+  /** The member's own given name, then the father's, the grandfather's … given names. */
+  chain: readonly string[];
+}
+
+/**
+ * Scores of rankMember, best first. The four tiers of the issue (name starts with the query, then
+ * the lineage matches, then the name contains it, then the nasab does) are each split once so a
+ * whole word beats a longer name: «علي» lists علي before عليان.
+ */
+export const MATCH_RANK = {
+  /** The name is the query, or begins with it as whole words. */
+  nameStartsWithWords: 0,
+  /** The name begins with the query, the last word unfinished. */
+  nameStartsWith: 1,
+  /** Each part of the query is the matching ancestor's given name (the last one begun). */
+  lineage: 2,
+  /** A word inside the name begins with the query. */
+  nameContainsWordStart: 3,
+  /** The query is somewhere inside the name. */
+  nameContains: 4,
+  /** The query is somewhere in the chain of given names. */
+  nasabContains: 5,
+} as const;
+
+export type MatchRank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
+
+/** Below this many letters only the start of a name is matched: one letter is inside most names. */
+const MIN_CONTAINS_LENGTH = 2;
+
+interface PreparedQuery {
+  text: string;
+  parts: string[];
+  linked: boolean;
+  /** The named parts joined: what "the nasab contains the query" looks for. */
+  lineageText: string;
+}
+
+interface PreparedCandidate {
+  name: string;
+  chain: string[];
+  chainText: string;
+}
+
+function prepareQuery(query: string): PreparedQuery | null {
+  const text = searchKey(query);
+  if (text === '') return null;
+  const { parts, linked } = parseNameQuery(query);
+  return { text, parts, linked, lineageText: parts.filter(Boolean).join(' ') };
+}
+
+function prepareCandidate(candidate: MemberCandidate): PreparedCandidate {
+  const chain = candidate.chain.map(searchKey);
+  return { name: searchKey(candidate.name), chain, chainText: chain.join(' ') };
+}
+
+function lineageMatches(query: PreparedQuery, candidate: PreparedCandidate): boolean {
+  const { parts } = query;
+  if (parts.length < 2) return false;
+  if (!query.linked) {
+    // Word by word, so a compound given name («نور الدين سالم») lines up without بن.
+    return candidate.chainText.startsWith(query.text);
+  }
+  if (candidate.chain.length < parts.length) return false;
+  const last = parts.length - 1;
+  return parts.every((part, index) => {
+    const given = candidate.chain[index]!;
+    if (part === '') return true;
+    return index === last ? given.startsWith(part) : given === part;
+  });
+}
+
+function rankPrepared(query: PreparedQuery, candidate: PreparedCandidate): MatchRank | null {
+  const { name } = candidate;
+  const { text } = query;
+  if (name.startsWith(text)) {
+    const next = name.charAt(text.length);
+    return next === '' || next === ' ' ? MATCH_RANK.nameStartsWithWords : MATCH_RANK.nameStartsWith;
+  }
+  if (lineageMatches(query, candidate)) return MATCH_RANK.lineage;
+  if (text.length < MIN_CONTAINS_LENGTH) return null;
+  if (name.includes(` ${text}`)) return MATCH_RANK.nameContainsWordStart;
+  if (name.includes(text)) return MATCH_RANK.nameContains;
+  if (query.lineageText !== '' && candidate.chainText.includes(query.lineageText)) {
+    return MATCH_RANK.nasabContains;
+  }
+  return null;
+}
+
+/**
+ * How well a member answers a query: null when not at all, else a MATCH_RANK (lower is better).
+ * An empty query matches no one. Normalises both sides on every call: for many members, use
+ * createMemberIndex, which does the members once.
+ */
+export function rankMember(query: string, candidate: MemberCandidate): MatchRank | null {
+  const prepared = prepareQuery(query);
+  return prepared ? rankPrepared(prepared, prepareCandidate(candidate)) : null;
+}
+
+export interface MemberIndex<T> {
+  /** The best `limit` matches, best first; ties keep the shorter chain, then the input order. */
+  search(query: string, limit?: number): T[];
+}
+
+export const DEFAULT_SEARCH_LIMIT = 20;
+
+/**
+ * Normalises every member's name and chain once, so each keystroke only compares strings
+ * (5,000 members well under 10 ms). Rebuild it when the members change.
+ */
+export function createMemberIndex<T>(
+  items: readonly T[],
+  toCandidate: (item: T) => MemberCandidate,
+): MemberIndex<T> {
+  const prepared = items.map((item) => prepareCandidate(toCandidate(item)));
+  const depths = prepared.reduce((most, candidate) => Math.max(most, candidate.chain.length), 0) + 1;
+  return {
+    search(query, limit = DEFAULT_SEARCH_LIMIT) {
+      const preparedQuery = prepareQuery(query);
+      if (!preparedQuery || limit <= 0) return [];
+      // One bucket per (rank, chain length), filled in input order: a short query matches nearly
+      // everyone through the nasab, and sorting thousands of matches on each keystroke cost more
+      // than the matching itself.
+      const buckets: number[][] = [];
+      prepared.forEach((candidate, index) => {
+        const rank = rankPrepared(preparedQuery, candidate);
+        if (rank === null) return;
+        const bucket = rank * depths + candidate.chain.length;
+        (buckets[bucket] ??= []).push(index);
+      });
+      const found: T[] = [];
+      for (const bucket of buckets) {
+        if (!bucket) continue;
+        for (const index of bucket) {
+          found.push(items[index]!);
+          if (found.length === limit) return found;
+        }
+      }
+      return found;
+    },
+  };
+}
+
+/** The members matching a query, best first (see createMemberIndex for repeated searches). */
+export function searchMembers<T>(
+  query: string,
+  candidates: readonly T[],
+  toCandidate: (item: T) => MemberCandidate,
+  limit = DEFAULT_SEARCH_LIMIT,
+): T[] {
+  return createMemberIndex(candidates, toCandidate).search(query, limit);
+}
