@@ -59,10 +59,10 @@ export const importCsvMessages = {
   // The file as a whole: UnreadableFileError, nothing is read.
   emptyFile: 'الملف فارغ',
   excelWorkbook:
-    'هذا ملف Excel وليس جدول CSV. افتحه في Excel واختر «حفظ باسم» ثم «CSV UTF-8 (مفصول بفواصل)»، واستورد الملف الجديد',
-  binaryFile: 'الملف ليس جدول بيانات نصياً (CSV). احفظ الجدول من Excel بصيغة «CSV UTF-8 (مفصول بفواصل)»',
+    'هذا ملف Excel وليس جدول CSV. افتحه في Excel واختر «حفظ باسم» ثم «CSV UTF-8»، واستورد الملف الجديد',
+  binaryFile: 'الملف ليس جدول بيانات نصياً (CSV). احفظ الجدول من Excel بصيغة «CSV UTF-8»',
   notUtf8:
-    'ترميز الملف ليس UTF-8 فتضيع حروفه العربية. في Excel اختر «حفظ باسم» ثم «CSV UTF-8 (مفصول بفواصل)»، واستورد الملف الجديد',
+    'ترميز الملف ليس UTF-8 فتضيع حروفه العربية. في Excel اختر «حفظ باسم» ثم «CSV UTF-8»، واستورد الملف الجديد',
   badQuotes: (line: number) =>
     `تعذرت قراءة الجدول قرب السطر ${line} من الملف: علامة تنصيص (") فُتحت ولم تُغلق أو جاءت في غير موضعها`,
   unparsable: (line: number) => `تعذرت قراءة الجدول قرب السطر ${line} من الملف`,

@@ -51,6 +51,14 @@ describe('readFamilyCsv: encodings and layout', () => {
     expect(person(data, '1')).toMatchObject({ name: 'محمد، الكبير', gender: 'male', role: 'تاجر, ومؤذن' });
   });
 
+  it("follows Excel's «sep=;» hint line, which Excel hides, so the header stays row 1", () => {
+    const data = read(['sep=;', 'id;name;father', '1;محمد، الكبير;', '2;علي;1']);
+    expect(data.people.map((p) => [p.name, p.source.line])).toEqual([
+      ['محمد، الكبير', 2],
+      ['علي', 3],
+    ]);
+  });
+
   it('detects a tab delimiter and reads UTF-16LE with a BOM (Excel «Unicode text»)', () => {
     const text = `${HEADER.replaceAll(',', '\t')}\r\n1\tمحمد\tذكر\t\t\t\t\t\t\t\r\n2\tفاطمة\tأنثى\t\t\t1\t\t\t\t\r\n`;
     const bytes = new Uint8Array(2 + text.length * 2);
@@ -244,8 +252,8 @@ describe('readFamilyCsv: links between rows', () => {
       '4,د,ذكر,4,,,,,,',
     ]);
     expect(problems.map((p) => [p.line, p.column])).toEqual([
-      [5, 'الأب'],
       [4, 'الأم'],
+      [5, 'الأب'],
     ]);
   });
 
@@ -313,6 +321,25 @@ describe('readFamilyCsv: marriages', () => {
     expect([person(data, '4').fatherKey, person(data, '5').fatherKey]).toEqual(['1', '2']);
   });
 
+  it('reads the example of docs/import-formats.md as it says', () => {
+    const data = read([
+      'المعرّف,الاسم,الجنس,الأب,الأم,الأزواج,الوفاة',
+      '1,حمد,ذكر,,,3 (أرملة),1940',
+      '2,سالم,ذكر,,,"4، 3",',
+      '3,مريم,أنثى,,,"1 (متوفى)، 2",',
+      '4,نورة,أنثى,,,2,',
+      '5,ناصر,ذكر,1,3,,',
+      '6,لطيفة,أنثى,2,3,,',
+      '7,علي,ذكر,2,4,,',
+    ]);
+    expect(data.warnings).toEqual([]);
+    expect(data.marriages.map((x) => [x.husbandKey, x.wifeKey, x.order, x.ended])).toEqual([
+      ['1', '3', 1, 'widowed'],
+      ['2', '4', 1, null],
+      ['2', '3', 2, null],
+    ]);
+  });
+
   it('accepts every separator and status word the docs list', () => {
     const data = read([
       'id,name,gender,spouses',
@@ -362,7 +389,7 @@ describe('readFamilyCsv: marriages', () => {
       '4,سارة,أنثى,,,,,,,',
     ]);
     expect(data.marriages.map((x) => x.ended)).toEqual(['divorced', null]);
-    expect(data.warnings.map((w) => w.line)).toEqual([4, 3]);
+    expect(data.warnings.map((w) => w.line)).toEqual([3, 4]);
   });
 
   it('refuses a spouse that is not in the file or is the person', () => {

@@ -192,12 +192,15 @@ export function readFamilyCsv(bytes: Uint8Array): FamilyData {
     });
   }
 
-  if (problems.length > 0) throw new FamilyCsvError(problems);
+  // Found column by column; the admin reads them down the sheet.
+  const byRow = (a: { line?: number }, b: { line?: number }) => (a.line ?? 0) - (b.line ?? 0);
+  if (problems.length > 0) throw new FamilyCsvError(problems.sort(byRow));
 
   const marriages = marriagesFromMentions(mentions, inferredGender, columns.header.spouses, (message, line) =>
     warn(message, line, 'spouses'),
   );
   marriages.sort((a, b) => a.source.line - b.source.line);
+  warnings.sort(byRow);
 
   return {
     people: people.map((row): ImportedPerson => ({
@@ -321,15 +324,19 @@ function decodeText(bytes: Uint8Array): string {
 // Arabic Excel saves with the system's list separator, often `;` (or the Arabic `؛`); the header
 // line, which holds no quoted commas in practice, tells which.
 const DELIMITERS = [',', ';', '\t', '؛'] as const;
+// Excel's own hint line, «sep=;», names the delimiter; Excel hides it, so the header stays row 1.
+const SEPARATOR_HINT = /^sep=(.)\r?\n/i;
 
 function parseRecords(text: string): string[][] {
-  const firstLine = text.slice(0, text.search(/\r|\n/) === -1 ? undefined : text.search(/\r|\n/));
+  const hint = SEPARATOR_HINT.exec(text);
+  const body = hint ? text.slice(hint[0].length) : text;
+  const lineEnd = body.search(/\r|\n/);
+  const firstLine = lineEnd === -1 ? body : body.slice(0, lineEnd);
   const count = (delimiter: string) => firstLine.split(delimiter).length - 1;
-  const delimiter = DELIMITERS.reduce((best, next) => (count(next) > count(best) ? next : best));
+  const delimiter = hint?.[1] ?? DELIMITERS.reduce((best, next) => (count(next) > count(best) ? next : best));
   try {
-    return parse(text, {
+    return parse(body, {
       delimiter,
-      bom: true,
       relax_column_count: true,
       // A stray quote inside an unquoted cell (12" screen, «quoted» words typed by hand) is text.
       relax_quotes: true,
@@ -337,7 +344,7 @@ function parseRecords(text: string): string[][] {
     }) as string[][];
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const line = typeof error.lines === 'number' ? error.lines : 1;
+    const line = (typeof error.lines === 'number' ? error.lines : 1) + (hint ? 1 : 0);
     const quotes = error.code.includes('QUOTE');
     throw new UnreadableFileError(quotes ? m.badQuotes(line) : m.unparsable(line));
   }
