@@ -1,6 +1,21 @@
-// Dates as families write them: GEDCOM's (`ABT 1850`, `BET 1880 AND 1885`, `12 MAR 1921`) and an
-// Arabic admin's (`1880م`, `نحو 1880`, `١٣٠٠هـ`). FAMILY-TREE.md: keep the text as written and a
-// sortable year beside it; this finds the year.
+// Dates as families write them: GEDCOM's (`ABT 1850`, `BET 1880 AND 1885`, `12 MAR 1921`,
+// `@#DJULIAN@ 1750/51`) and an Arabic admin's (`1880م`, `نحو 1880`, `بين 1880 و1885`, `١٣٠٠هـ`,
+// `12/3/1921`). FAMILY-TREE.md: keep the text as written and a sortable year beside it; this reads
+// the text, it never rewrites it.
+
+export type DateQualifier = 'exact' | 'about' | 'before' | 'after' | 'between' | 'unknown';
+export type DateCalendar = 'gregorian' | 'hijri' | 'julian';
+
+export interface GenealogyDate {
+  qualifier: DateQualifier;
+  /** The (first) year in the date's own calendar: 1300 for `1300هـ`; null when the text holds none. */
+  year: number | null;
+  month?: number;
+  day?: number;
+  /** The last year of a range: 1885 in `BET 1880 AND 1885` or `بين 1880 و1885`. */
+  endYear?: number;
+  calendar: DateCalendar;
+}
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
@@ -8,24 +23,332 @@ function latinDigits(text: string): string {
   return text.replace(ARABIC_INDIC, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
 }
 
-/** Hijri year → the Gregorian year it starts in (a lunar year is 354/365 of a solar one). */
-export function hijriToGregorianYear(hijri: number): number {
-  return Math.floor(hijri * (354.367 / 365.2425) + 621.57);
+/**
+ * Hijri year → the Gregorian year it falls in (a lunar year is 354.367/365.2425 of a solar one).
+ * With a month the answer is closer: Muharram 1300 is in 1882, Rabi' al-Awwal 1300 in 1883.
+ */
+export function hijriToGregorianYear(hijri: number, month = 1): number {
+  return Math.floor((hijri + (month - 1) / 12) * (354.367 / 365.2425) + 621.57);
+}
+
+// Arabic letters, for "not inside a word" (JavaScript's \b knows only Latin letters).
+const LETTER = '[\\u0621-\\u064A]';
+
+/** The spellings that vary without changing the word: hamza on alef, final yaa and taa marbuta, tashkeel. */
+function foldArabic(text: string): string {
+  return text
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه');
+}
+
+// prettier-ignore
+const LATIN_MONTHS: Record<string, number> = {
+  JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, SEPT: 9, OCT: 10, NOV: 11, DEC: 12,
+  JANUARY: 1, FEBRUARY: 2, MARCH: 3, APRIL: 4, JUNE: 6, JULY: 7, AUGUST: 8, SEPTEMBER: 9, OCTOBER: 10,
+  NOVEMBER: 11, DECEMBER: 12,
+};
+
+// GEDCOM's Hebrew and French republican months: recognised so that they are not taken for words
+// the parser does not know; their dates sort by year only.
+const OTHER_CALENDAR_MONTHS = new Set(
+  'TSH CSH KSL TVT SHV ADR ADS NSN IYR SVN TMZ AAV ELL VEND BRUM FRIM NIVO PLUV VENT GERM FLOR PRAI MESS THER FRUC COMP'.split(
+    ' ',
+  ),
+);
+
+// Written as people type them; folded with foldArabic before use.
+// prettier-ignore
+const ARABIC_MONTHS: [string, number, 'gregorian' | 'hijri'][] = [
+  ['يناير', 1, 'gregorian'], ['فبراير', 2, 'gregorian'], ['مارس', 3, 'gregorian'], ['أبريل', 4, 'gregorian'],
+  ['إبريل', 4, 'gregorian'], ['مايو', 5, 'gregorian'], ['يونيو', 6, 'gregorian'], ['يونيه', 6, 'gregorian'],
+  ['يوليو', 7, 'gregorian'], ['يوليه', 7, 'gregorian'], ['أغسطس', 8, 'gregorian'], ['سبتمبر', 9, 'gregorian'],
+  ['أكتوبر', 10, 'gregorian'], ['نوفمبر', 11, 'gregorian'], ['ديسمبر', 12, 'gregorian'],
+  ['كانون الثاني', 1, 'gregorian'], ['شباط', 2, 'gregorian'], ['آذار', 3, 'gregorian'], ['نيسان', 4, 'gregorian'],
+  ['أيار', 5, 'gregorian'], ['حزيران', 6, 'gregorian'], ['تموز', 7, 'gregorian'], ['آب', 8, 'gregorian'],
+  ['أيلول', 9, 'gregorian'], ['تشرين الأول', 10, 'gregorian'], ['تشرين الثاني', 11, 'gregorian'],
+  ['كانون الأول', 12, 'gregorian'],
+  ['محرم', 1, 'hijri'], ['صفر', 2, 'hijri'], ['ربيع الأول', 3, 'hijri'], ['ربيع الآخر', 4, 'hijri'],
+  ['ربيع الثاني', 4, 'hijri'], ['جمادى الأولى', 5, 'hijri'], ['جمادى الأول', 5, 'hijri'],
+  ['جمادى الآخرة', 6, 'hijri'], ['جمادى الثانية', 6, 'hijri'], ['جمادى الآخر', 6, 'hijri'],
+  ['جمادى الثاني', 6, 'hijri'], ['رجب', 7, 'hijri'], ['شعبان', 8, 'hijri'], ['رمضان', 9, 'hijri'],
+  ['شوال', 10, 'hijri'], ['ذو القعدة', 11, 'hijri'], ['ذي القعدة', 11, 'hijri'], ['ذو الحجة', 12, 'hijri'],
+  ['ذي الحجة', 12, 'hijri'],
+];
+
+const arabicMonthByName = new Map(
+  ARABIC_MONTHS.map(([name, month, calendar]) => [foldArabic(name), { month, calendar }]),
+);
+// Longest first, so «ربيع الأول» is not read as something shorter.
+const ARABIC_MONTH_PATTERN = new RegExp(
+  `(?<!${LETTER})(${[...arabicMonthByName.keys()]
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?!${LETTER})`,
+  'g',
+);
+
+// Words that say nothing about the date itself («ولد سنة 1880»): skipped without doubt.
+const FILLER_WORDS = new Set(
+  ['سنة', 'عام', 'في', 'ولد', 'ولدت', 'توفي', 'توفيت', 'يوم', 'شهر', 'الموافق', 'ON', 'IN', 'THE', 'OF'].map(
+    foldArabic,
+  ),
+);
+
+type AnyCalendar = DateCalendar | 'hebrew' | 'french';
+
+function calendarNamed(name: string): AnyCalendar | null {
+  const key = name.replace(/[\s_]/g, '');
+  if (key === 'JULIAN') return 'julian';
+  if (key === 'GREGORIAN') return 'gregorian';
+  if (key === 'HEBREW') return 'hebrew';
+  if (key === 'FRENCHR') return 'french';
+  if (key === 'HIJRI' || key === 'ISLAMIC') return 'hijri';
+  return null;
+}
+
+interface SimpleDate {
+  year: number | null;
+  month?: number;
+  day?: number;
+  /** A Hijri month name was used, so the date is Hijri whatever else it says. */
+  hijriMonth?: boolean;
+  /** Some word was neither a date part nor a filler: the date is read, with a doubt. */
+  doubtful?: boolean;
+}
+
+function validMonth(month: number): number | undefined {
+  return month >= 1 && month <= 12 ? month : undefined;
+}
+
+function validDay(day: number): number | undefined {
+  return day >= 1 && day <= 31 ? day : undefined;
+}
+
+function dated(year: number, month: number, day?: number): SimpleDate {
+  const result: SimpleDate = { year };
+  const m = validMonth(month);
+  if (m !== undefined) {
+    result.month = m;
+    const d = day === undefined ? undefined : validDay(day);
+    if (d !== undefined) result.day = d;
+  }
+  return result;
+}
+
+/** One date without qualifier: `12 MAR 1850`, `MAR 1850`, `1921-03-12`, `12/3/1921`, `1750/51`, `#H09 1300`. */
+function parseSimpleDate(part: string): SimpleDate {
+  const tokens = part.split(/[\s,،.]+/).filter((token) => token !== '');
+  let year: number | null = null;
+  let yearIndex = -1;
+  let month: number | undefined;
+  let monthIndex = -1;
+  let hijriMonth = false;
+  let doubtful = false;
+  const numbers = new Map<number, number>();
+  for (const [index, token] of tokens.entries()) {
+    let match: RegExpExecArray | null;
+    if ((match = /^(\d{3,4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(token)))
+      return dated(Number(match[1]), Number(match[2]), Number(match[3]));
+    // Day first, as Kuwait and the Arab world write it (12/3/1921 is the 12th of March).
+    if ((match = /^(\d{1,2})[-/](\d{1,2})[-/](\d{3,4})$/.exec(token)))
+      return dated(Number(match[3]), Number(match[2]), Number(match[1]));
+    if ((match = /^(\d{1,2})[-/](\d{3,4})$/.exec(token))) return dated(Number(match[2]), Number(match[1]));
+    if ((match = /^(\d{3,4})(?:\/\d{1,2})?$/.exec(token))) {
+      // `1750/51`: the old-style year (the year began in March) is the one written first.
+      if (year === null) {
+        year = Number(match[1]);
+        yearIndex = index;
+      }
+      continue;
+    }
+    if (/^\d{1,2}$/.test(token)) {
+      numbers.set(index, Number(token));
+      continue;
+    }
+    if ((match = /^#([GH])(\d\d)$/.exec(token))) {
+      if (month === undefined) {
+        month = Number(match[2]);
+        monthIndex = index;
+        hijriMonth = match[1] === 'H';
+      }
+      continue;
+    }
+    const latin = LATIN_MONTHS[token];
+    if (latin !== undefined) {
+      if (month === undefined) {
+        month = latin;
+        monthIndex = index;
+      }
+      continue;
+    }
+    if (OTHER_CALENDAR_MONTHS.has(token) || FILLER_WORDS.has(token)) continue;
+    doubtful = true;
+  }
+  // A year of one or two digits stands alone (`44 BC`, `ABT 50`); beside a month it is a day.
+  if (year === null && tokens.length === 1 && numbers.has(0)) year = numbers.get(0) ?? null;
+  const result: SimpleDate = { year };
+  if (hijriMonth) result.hijriMonth = true;
+  if (doubtful) result.doubtful = true;
+  if (year === null) return result;
+  if (month !== undefined && Math.abs(monthIndex - yearIndex) <= 2) {
+    result.month = month;
+    const day = numbers.get(monthIndex - 1) ?? numbers.get(monthIndex + 1);
+    const validated = day === undefined ? undefined : validDay(day);
+    if (validated !== undefined) result.day = validated;
+  }
+  return result;
+}
+
+const ABOUT = /^(?:(?:ABT|ABOUT|CA|C|CIRCA|CAL|EST|APPROX|نحو|حوالي|قرابه|تقريبا)(?:\.|\s)|~)\s*/;
+const BEFORE = /^(?:(?:BEF|BEFORE|قبل)(?:\.|\s)|<)\s*/;
+const AFTER = /^(?:(?:AFT|AFTER|بعد)(?:\.|\s)|>)\s*/;
+// «1880 تقريباً», `1850 ca.`
+const ABOUT_AT_END = /(?<!\S)(?:تقريبا|او نحوها|CA\.?|APPROX\.?)$/;
+const RANGES: RegExp[] = [
+  /^(?:BET|BETWEEN)\.?\s+(.+?)\s+(?:AND|&)\s+(.+)$/,
+  /^FROM\s+(.+?)\s+TO\s+(.+)$/,
+  /^بين\s+(.+?)\s+و\s*(.+)$/,
+  /^من\s+(.+?)\s+(?:الي|حتي|ل)\s+(.+)$/,
+  /^(\d{3,4})\s*[-–—]\s*(\d{3,4})$/,
+];
+
+function unknownDate(calendar: DateCalendar): GenealogyDate {
+  return { qualifier: 'unknown', year: null, calendar };
+}
+
+/**
+ * Reads a genealogy date as written: its qualifier, its year in its own calendar, and the month and
+ * day when the text gives them. The text itself stays the record (FAMILY-TREE.md); this is for
+ * sorting and for showing it again («نحو 1880م», the Hijri years beside a Gregorian one).
+ */
+export function parseGenealogyDate(text: string): GenealogyDate {
+  let s = foldArabic(latinDigits(text)).toUpperCase().replace(/\s+/g, ' ').trim();
+  if (s === '') return unknownDate('gregorian');
+
+  let calendar = 'gregorian' as AnyCalendar;
+  const useCalendar = (name: string) => {
+    const named = calendarNamed(name);
+    if (named) calendar = named;
+    return ' ';
+  };
+  // GEDCOM 5's escapes (`@#DJULIAN@`) and GEDCOM 7's keywords (`JULIAN 1750`).
+  s = s.replace(/@#D([A-Z _]+?)@/g, (_, name: string) => useCalendar(name));
+  s = s.replace(/\b(GREGORIAN|JULIAN|HEBREW|FRENCH_R)\b/g, (_, name: string) => useCalendar(name));
+
+  // A date phrase alone, `(born in the great flood, 1867)`: read what it says, with a doubt.
+  const phrase = /^\((.*)\)$/.exec(s.trim());
+  if (phrase) {
+    const inner = parseGenealogyDate(phrase[1] ?? '');
+    return inner.qualifier === 'exact' ? { ...inner, qualifier: 'about' } : inner;
+  }
+  // `INT 12 MAR 1850 (as the register says)`: the date is the interpretation.
+  const interpreted = /^INT\s+(.*?)\s*\(.*\)$/.exec(s.trim());
+  if (interpreted) return parseGenealogyDate(interpreted[1] ?? '');
+  s = s.replace(/^INT\s+/, '');
+
+  const beforeChrist = /(?<!\S)(B\.?C\.?(?:E\.?)?|ق\.?\s?م\.?)(?!\S)|قبل الميلاد/.test(s);
+  if (beforeChrist) s = s.replace(/(?<!\S)(B\.?C\.?(?:E\.?)?|ق\.?\s?م\.?)(?!\S)|قبل الميلاد/g, ' ');
+
+  const gregorianMarked = new RegExp(
+    `(\\d{3,4})\\s*م(?!${LETTER})|(\\d{3,4})\\s*(?:ميلادي|ميلاديه|للميلاد)`,
+  ).exec(s);
+  const hijriMarker = new RegExp(
+    `\\d\\s*ه(?!${LETTER})|(?<!${LETTER})(هجري|هجريه|للهجره)(?!${LETTER})|\\bA\\.?H\\b\\.?`,
+  );
+  if (hijriMarker.test(s)) {
+    // «1300هـ الموافق 1882م»: the Gregorian year the writer gave is better than any conversion.
+    if (gregorianMarked) {
+      const qualifier = ABOUT.test(s)
+        ? 'about'
+        : BEFORE.test(s)
+          ? 'before'
+          : AFTER.test(s)
+            ? 'after'
+            : 'exact';
+      return { qualifier, year: Number(gregorianMarked[1] ?? gregorianMarked[2]), calendar: 'gregorian' };
+    }
+    calendar = 'hijri';
+    s = s.replace(new RegExp(hijriMarker.source, 'g'), (marker) => marker.replace(/[^\d]+$/, ''));
+  }
+  s = s.replace(new RegExp(`(\\d)\\s*م(?!${LETTER})`, 'g'), '$1');
+  s = s.replace(new RegExp(`(?<!${LETTER})(ميلادي|ميلاديه|للميلاد)(?!${LETTER})`, 'g'), ' ');
+  s = s.replace(ARABIC_MONTH_PATTERN, (name) => {
+    const month = arabicMonthByName.get(name);
+    if (!month) return name;
+    return ` #${month.calendar === 'hijri' ? 'H' : 'G'}${String(month.month).padStart(2, '0')} `;
+  });
+  // Any other remark in brackets («1880 (تقريباً)» aside) says nothing the parser can use.
+  const aboutInBrackets = /\((?:ABT|ABOUT|CA|CIRCA|نحو|حوالي|تقريبا)\.?\)/.test(s);
+  s = s.replace(/\([^)]*\)/g, ' ');
+  const aboutAtEnd = ABOUT_AT_END.test(s.trim());
+  if (aboutAtEnd) s = s.trim().replace(ABOUT_AT_END, '');
+  s = s.replace(/\s+/g, ' ').trim();
+
+  let qualifier: DateQualifier = 'exact';
+  let first: SimpleDate;
+  let last: SimpleDate | null = null;
+  const range = RANGES.map((pattern) => pattern.exec(s)).find((match) => match !== null);
+  if (range) {
+    qualifier = 'between';
+    first = parseSimpleDate(range[1] ?? '');
+    last = parseSimpleDate(range[2] ?? '');
+  } else {
+    let rest = s;
+    let match: RegExpExecArray | null;
+    if ((match = ABOUT.exec(rest + ' '))) qualifier = 'about';
+    else if ((match = BEFORE.exec(rest + ' '))) qualifier = 'before';
+    else if ((match = AFTER.exec(rest + ' '))) qualifier = 'after';
+    else if ((match = /^FROM\s/.exec(rest + ' '))) qualifier = 'after';
+    else if ((match = /^TO\s/.exec(rest + ' '))) qualifier = 'before';
+    if (match) rest = (rest + ' ').slice(match[0].length);
+    first = parseSimpleDate(rest);
+  }
+  if (aboutInBrackets || aboutAtEnd) qualifier = qualifier === 'exact' ? 'about' : qualifier;
+
+  if (first.hijriMonth || last?.hijriMonth) calendar = calendar === 'gregorian' ? 'hijri' : calendar;
+  let year = first.year;
+  let endYear = last?.year ?? null;
+  if (year === null && endYear !== null) year = endYear;
+  if (year === null) {
+    // A year glued to words («عام1880»), or lost in a sentence: take it, with a doubt.
+    const loose = /(?<!\d)(\d{3,4})(?!\d)/.exec(s);
+    if (!loose) return unknownDate(calendar === 'hebrew' || calendar === 'french' ? 'gregorian' : calendar);
+    year = Number(loose[1]);
+    if (qualifier === 'exact') qualifier = 'about';
+  } else if ((first.doubtful || last?.doubtful) && qualifier === 'exact') {
+    qualifier = 'about';
+  }
+
+  const sign = beforeChrist ? -1 : 1;
+  year *= sign;
+  if (endYear !== null) endYear *= sign;
+  // Hebrew and French republican dates are rare in a family file; they sort by their Gregorian year.
+  if (calendar === 'hebrew' || calendar === 'french') {
+    const shift = calendar === 'hebrew' ? -3761 : 1791;
+    return {
+      qualifier,
+      year: year + shift,
+      ...(endYear !== null && qualifier === 'between' ? { endYear: endYear + shift } : {}),
+      calendar: 'gregorian',
+    };
+  }
+  const result: GenealogyDate = { qualifier, year, calendar };
+  if (first.year !== null && first.month !== undefined) {
+    result.month = first.month;
+    if (first.day !== undefined) result.day = first.day;
+  }
+  if (qualifier === 'between' && endYear !== null) result.endYear = endYear;
+  return result;
 }
 
 /**
  * The Gregorian year to sort a date by, or null when the text holds none. A range or an
- * approximate date sorts by its first year; a Hijri year (`هـ`, `AH`, GEDCOM's `@#DHIJRI@`) is
- * converted; `1750/51` (a dual year) is 1750.
+ * approximate date sorts by its first year; a Hijri year (`هـ`, `AH`, a Hijri month, GEDCOM's
+ * `@#DHIJRI@`) is converted; `1750/51` (a dual year) is 1750.
  */
 export function sortableYear(text: string): number | null {
-  const plain = latinDigits(text).trim();
-  if (plain === '') return null;
-  // The first run of 3 or 4 digits that is not a day or a month.
-  const match = /(^|[^\d])(\d{3,4})(?!\d)/.exec(plain);
-  if (!match) return null;
-  const year = Number(match[2]);
-  const after = plain.slice((match.index ?? 0) + match[0].length);
-  const hijri = /^\s*(هـ|ه\b|AH\b)/i.test(after) || /@#DHIJRI@/i.test(plain);
-  return hijri ? hijriToGregorianYear(year) : year;
+  const date = parseGenealogyDate(text);
+  if (date.year === null) return null;
+  return date.calendar === 'hijri' ? hijriToGregorianYear(date.year, date.month) : date.year;
 }
