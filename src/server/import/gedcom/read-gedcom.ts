@@ -198,11 +198,11 @@ export function readGedcom(bytes: Uint8Array): FamilyData {
   }
 
   /** The xref a pointer names; null for none, `@VOID@` (GEDCOM 7's "nobody") and records not there. */
-  const pointer = (node: GedcomNode, records: Map<string, GedcomNode>): string | null => {
+  const pointer = (node: GedcomNode, targets: Map<string, GedcomNode>): string | null => {
     const match = POINTER.exec(node.value.trim());
     const xref = match?.[1] ?? null;
     if (xref === 'VOID') return null;
-    if (xref === null || !records.has(xref)) {
+    if (xref === null || !targets.has(xref)) {
       warn(m.missingRecord(match ? `@${xref}@` : node.value.trim() || node.tag), node.line);
       return null;
     }
