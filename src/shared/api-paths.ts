@@ -42,6 +42,17 @@ export const api = {
     diwanUpdate: '/api/admin/diwan/update.php',
     site: { update: '/api/admin/site/update.php' },
     familyMembers: { upload: '/api/admin/family-members/upload.php' },
+    import: {
+      gedcom: '/api/admin/import/gedcom.php',
+      csv: '/api/admin/import/csv.php',
+      batches: '/api/admin/import/batches.php',
+      undo: '/api/admin/import/undo.php',
+    },
+    export: {
+      gedcom: '/api/admin/export/gedcom.php',
+      csv: '/api/admin/export/csv.php',
+      csvTemplate: '/api/admin/export/csv-template.php',
+    },
     messages: {
       list: '/api/admin/messages/list.php',
       markRead: '/api/admin/messages/mark-read.php',

@@ -146,6 +146,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         { path: 'diwan', ...adminPage('diwan') },
         { path: 'change-password', ...adminPage('change-password') },
         { path: 'db-seed', ...adminPage('db-seed') },
+        { path: 'import', ...adminPage('import-export') },
         { path: 'family-members', ...adminPage('family-members-list') },
         { path: 'family-members/new', ...adminPage('family-member-form') },
         { path: 'family-members/edit/:id', ...adminPage('family-member-form') },

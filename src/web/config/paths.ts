@@ -19,6 +19,7 @@ export const paths = {
     diwan: '/admin/diwan',
     changePassword: '/admin/change-password',
     dbSeed: '/admin/db-seed',
+    importExport: '/admin/import',
     familyMembers: '/admin/family-members',
     familyMembersNew: '/admin/family-members/new',
     familyMembersEdit: (id: number | string) => `/admin/family-members/edit/${id}`,

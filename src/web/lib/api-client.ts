@@ -152,3 +152,65 @@ export async function readApiAnswer<S extends $ZodType>(
   if (!checked.success) throw new ApiError(status, commonMessages.invalidResponse, {}, true);
   return checked.data;
 }
+
+/**
+ * Sends a form (a file) to an admin path with the bearer token, reporting the upload's progress
+ * in percent: XMLHttpRequest rather than fetch, because only it reports upload progress. Answers
+ * like apiFetch: the checked answer, or an ApiError with the server's own message.
+ */
+export function postFormWithProgress<S extends $ZodType>(
+  path: string,
+  form: FormData,
+  loadSchema: SchemaLoader<S>,
+  onProgress: (percent: number) => void,
+): Promise<output<S>> {
+  preloadChecker(loadSchema);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    const token = adminToken.get();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      readApiAnswer(request.status, request.responseText, loadSchema).then(resolve, reject);
+    });
+    request.addEventListener('error', () => reject(new ApiError(0, commonMessages.connectionError)));
+    request.send(form);
+  });
+}
+
+/**
+ * Downloads a file from an admin path with the bearer token (a plain link cannot send it) and
+ * hands it to the browser as a download under the server's file name.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const token = adminToken.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, cache: 'no-store' });
+  } catch {
+    throw new ApiError(0, commonMessages.connectionError);
+  }
+  if (!response.ok) {
+    // The error body is the usual JSON: its Arabic message.
+    await readApiAnswer(response.status, await response.text(), () =>
+      import('../../shared/schemas/responses').then((m) => m.successResponseSchema),
+    );
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

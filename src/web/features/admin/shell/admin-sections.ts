@@ -1,4 +1,5 @@
 import {
+  ArrowDownUp,
   Database,
   FileText,
   KeyRound,
@@ -11,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { adminMessages } from '../../../../shared/messages/admin';
+import { importMessages } from '../../../../shared/messages/import';
 import { paths } from '../../../config/paths';
 
 const m = adminMessages.shell;
@@ -21,13 +23,14 @@ export interface AdminSection {
   Icon: LucideIcon;
 }
 
-// SPEC §2 order first, then the pages issue #4 added.
+// SPEC §2 order, with the import and export (issue #9) beside the family tree.
 export const adminSections: readonly AdminSection[] = [
   { to: paths.admin.dashboard, label: m.nav.dashboard, Icon: LayoutDashboard },
   { to: paths.admin.news, label: m.nav.news, Icon: FileText },
   { to: paths.admin.diwan, label: m.nav.diwan, Icon: Landmark },
   { to: paths.admin.notablePeople, label: m.nav.notablePeople, Icon: Users },
   { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network },
+  { to: paths.admin.importExport, label: importMessages.screen.nav, Icon: ArrowDownUp },
   { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound },
   { to: paths.admin.siteSettings, label: m.nav.siteSettings, Icon: Settings },
   { to: paths.admin.messages, label: m.nav.messages, Icon: Mail },

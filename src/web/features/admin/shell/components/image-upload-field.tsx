@@ -2,51 +2,27 @@ import { useMutation } from '@tanstack/react-query';
 import { ImageOff, Upload, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
-import { commonMessages } from '../../../../../shared/messages/common';
-import { ApiError, adminToken, readApiAnswer } from '../../../../lib/api-client';
+import { postFormWithProgress } from '../../../../lib/api-client';
 import { Button } from '../../../../components/ui/button';
 import { fieldAria, fieldErrorId, inputClassName } from './form-field';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
-/**
- * Sends one image as the multipart field `image` with the bearer token. XMLHttpRequest
- * rather than fetch because only it reports upload progress. Resolves with `imageUrl`;
- * rejects with the server's own message (e.g. the refusal of a non-image).
- */
-export function uploadImage(
+/** Sends one image as the multipart field `image`; resolves with the stored image's address. */
+export async function uploadImage(
   uploadPath: string,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', uploadPath);
-    const token = adminToken.get();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('load', () => {
-      readApiAnswer(request.status, request.responseText, () =>
-        import('../../../../../shared/schemas/responses').then((m) => m.uploadResponseSchema),
-      ).then(
-        (answer) => resolve(answer.imageUrl),
-        (error: unknown) =>
-          reject(
-            error instanceof Error
-              ? error
-              : new ApiError(request.status, adminMessages.shell.image.uploadFailed),
-          ),
-      );
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, commonMessages.connectionError)));
-    const form = new FormData();
-    form.append('image', file);
-    request.send(form);
-  });
+  const form = new FormData();
+  form.append('image', file);
+  const answer = await postFormWithProgress(
+    uploadPath,
+    form,
+    () => import('../../../../../shared/schemas/responses').then((m) => m.uploadResponseSchema),
+    onProgress,
+  );
+  return answer.imageUrl;
 }
 
 interface ImageUploadFieldProps {

@@ -1,0 +1,5 @@
+import { ImportExportScreen } from '../../../features/admin/import-export/components/import-export-screen';
+
+export default function ImportExportRoute() {
+  return <ImportExportScreen />;
+}
