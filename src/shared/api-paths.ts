@@ -41,7 +41,11 @@ export const api = {
     },
     diwanUpdate: '/api/admin/diwan/update.php',
     site: { update: '/api/admin/site/update.php' },
-    familyMembers: { upload: '/api/admin/family-members/upload.php' },
+    familyMembers: {
+      upload: '/api/admin/family-members/upload.php',
+      /** Not in SPEC §7 (issue #9): one page of members, searched on the server, with each one's nasab. */
+      list: '/api/admin/family-members/list.php',
+    },
     import: {
       gedcom: '/api/admin/import/gedcom.php',
       csv: '/api/admin/import/csv.php',
