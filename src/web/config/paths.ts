@@ -1,4 +1,13 @@
 // Every route of the app and its href builder (SPEC §2).
+
+/** What «إضافة ابن/ابنة/زوجة» hands the new-member form. */
+export interface NewMemberPrefill {
+  parent?: number;
+  mother?: number;
+  spouse?: number;
+  gender?: 'male' | 'female';
+}
+
 export const paths = {
   home: '/',
   history: '/history',
@@ -22,6 +31,16 @@ export const paths = {
     importExport: '/admin/import',
     familyMembers: '/admin/family-members',
     familyMembersNew: '/admin/family-members/new',
+    /**
+     * «إضافة ابن/ابنة/زوجة» (issue #9): the new-member form prefilled with a father or mother
+     * (`parent`, `mother`), a spouse (`spouse`) and a gender; read back by the form.
+     */
+    familyMembersNewWith: (prefill: NewMemberPrefill) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(prefill)) if (value) search.set(key, String(value));
+      const query = search.toString();
+      return query ? `/admin/family-members/new?${query}` : '/admin/family-members/new';
+    },
     familyMembersEdit: (id: number | string) => `/admin/family-members/edit/${id}`,
     siteSettings: '/admin/site-settings',
     messages: '/admin/messages',
