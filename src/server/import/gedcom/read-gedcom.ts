@@ -19,7 +19,8 @@ interface GedcomNode {
 }
 
 // Every tag of GEDCOM 5.5, 5.5.1 and 7.0. A tag outside this list is "unknown" (issue #9: one
-// warning per tag, with its count); `_STAT` is GEDCOM-L's, which the writer uses.
+// warning per tag, with its count); `_STAT` is GEDCOM-L's, which the writer uses, and `_ENDED` the
+// writer's own (a marriage ended by a death, or not, where a spouse's DEAT would suggest otherwise).
 const STANDARD_TAGS = new Set(
   `ABBR ADDR ADOP ADR1 ADR2 ADR3 AFN AGE AGNC ALIA ANCE ANCI ANUL ASSO AUTH BAPL BAPM BARM BASM BIRT BLES
   BLOB BURI CALN CAST CAUS CENS CHAN CHAR CHIL CHR CHRA CITY CONC CONF CONL CONT COPR CORP CREA CREM CROP
@@ -28,7 +29,7 @@ const STANDARD_TAGS = new Set(
   MARB MARC MARL MARR MARS MEDI MIME NAME NATI NATU NCHI NICK NMR NO NOTE NPFX NSFX OBJE OCCU ORDI ORDN
   PAGE PEDI PHON PHRASE PLAC POST PROB PROP PUBL QUAY REFN RELA RELI REPO RESI RESN RETI RFN RIN ROLE ROMN
   SCHMA SDATE SEX SLGC SLGS SNOTE SOUR SPFX SSN STAE STAT SUBM SUBN SURN TAG TEMP TEXT TIME TITL TOP TRAN
-  TRLR TYPE UID VERS WIDTH WIFE WILL WWW _STAT`.split(/\s+/),
+  TRLR TYPE UID VERS WIDTH WIFE WILL WWW _STAT _ENDED`.split(/\s+/),
 );
 
 // Record-keeping of other programs: nothing a family would miss, so not reported as lost.
@@ -48,7 +49,7 @@ const BOOKKEEPING = new Set([
 ]);
 // What the reader takes from each record; any other standard tag is reported once as "not kept".
 const INDI_READ = new Set(['NAME', 'SEX', 'BIRT', 'DEAT', 'FAMC', 'FAMS', 'NOTE', 'SNOTE', 'OCCU']);
-const FAM_READ = new Set(['HUSB', 'WIFE', 'CHIL', 'MARR', 'DIV', 'ANUL', 'NO', '_STAT']);
+const FAM_READ = new Set(['HUSB', 'WIFE', 'CHIL', 'MARR', 'DIV', 'ANUL', 'NO', '_STAT', '_ENDED']);
 const EVENTS_READ = new Set(['BIRT', 'DEAT', 'MARR', 'DIV', 'ANUL']);
 // Details of an event that qualify it rather than add to it (a spouse's age at the marriage).
 const EVENT_QUALIFIERS = new Set(['DATE', 'HUSB', 'WIFE', 'FAMC', 'AGE', 'TYPE', 'PHRASE', 'TIME', 'SDATE']);
@@ -345,13 +346,17 @@ export function readGedcom(bytes: Uint8Array): FamilyData {
     const divorce = family.record.children.find(
       (event) => (event.tag === 'DIV' || event.tag === 'ANUL') && event.value.trim().toUpperCase() !== 'N',
     );
+    const stated = family.record.children.find((fact) => fact.tag === '_ENDED');
+    const statedEnd = stated?.value.trim().toUpperCase();
+    const widowed =
+      statedEnd === 'WIDOWED' || (statedEnd !== 'NO' && (died.has(family.husband) || died.has(family.wife)));
     marriages.push({
       husbandKey: family.husband,
       wifeKey: family.wife,
       order: order.get(family) ?? 1,
-      ended: divorce ? 'divorced' : died.has(family.husband) || died.has(family.wife) ? 'widowed' : null,
+      ended: divorce ? 'divorced' : widowed ? 'widowed' : null,
       married: eventDate(family.record, 'MARR', unescape),
-      endedOn: divorce ? dateOf(divorce, unescape) : '',
+      endedOn: divorce ? dateOf(divorce, unescape) : stated && widowed ? dateOf(stated, unescape) : '',
       source: { line: family.record.line },
     });
   }

@@ -154,6 +154,33 @@ describe('writeGedcom', () => {
     ]);
   });
 
+  it('says with _ENDED when a death would be misread: a marriage that lasted, or ended with no death on record', () => {
+    const people = [
+      personOf('H', { gender: 'male', death: '1950' }),
+      personOf('A', { gender: 'female' }),
+      personOf('K', { gender: 'male' }),
+      personOf('B', { gender: 'female' }),
+      personOf('L', { gender: 'male', death: '1960' }),
+      personOf('C', { gender: 'female' }),
+    ];
+    const marriages = [
+      marriageOf('H', 'A'),
+      marriageOf('K', 'B', { ended: 'widowed', endedOn: '1944' }),
+      marriageOf('L', 'C', { ended: 'widowed' }),
+    ];
+    const text = writeGedcom({ people, marriages }, OPTIONS);
+    const lines = linesOf(text);
+    expect(lines.filter((line) => line.includes('_ENDED'))).toEqual(['1 _ENDED NO', '1 _ENDED WIDOWED']);
+    // The guess from L's death is right and no date is lost: nothing added.
+    const back = readBack(text);
+    expect(back.warnings).toEqual([]);
+    expect(back.marriages.map((m) => [m.husbandKey, m.ended, m.endedOn])).toEqual([
+      ['H', null, ''],
+      ['K', 'widowed', '1944'],
+      ['L', 'widowed', ''],
+    ]);
+  });
+
   it('keeps the links of children with one parent, or with parents who have no marriage on record', () => {
     const text = writeGedcom(
       {

@@ -232,10 +232,19 @@ export function writeGedcom(
       const married = oneLine(marriage.married);
       put(1, 'MARR', married === '' ? 'Y' : '');
       if (married !== '') put(2, 'DATE', married, escapeDate);
+      const endedOn = oneLine(marriage.endedOn);
       if (marriage.ended === 'divorced') {
-        const endedOn = oneLine(marriage.endedOn);
         put(1, 'DIV', endedOn === '' ? 'Y' : '');
         if (endedOn !== '') put(2, 'DATE', endedOn, escapeDate);
+      } else {
+        // GEDCOM has no word for a marriage ended by a death; readers (ours too) infer it from a
+        // spouse's DEAT. Where that guess would be wrong, or a date would be lost, `_ENDED` says it.
+        const died = (key: string) => oneLine(people.get(key)?.death ?? '') !== '';
+        const guessed = died(marriage.husbandKey) || died(marriage.wifeKey) ? 'widowed' : null;
+        if (marriage.ended !== guessed || (marriage.ended === 'widowed' && endedOn !== '')) {
+          put(1, '_ENDED', marriage.ended === 'widowed' ? 'WIDOWED' : 'NO');
+          if (marriage.ended === 'widowed' && endedOn !== '') put(2, 'DATE', endedOn, escapeDate);
+        }
       }
     } else if (family.husband !== null && family.wife !== null) {
       put(1, '_STAT', 'NOT MARRIED');

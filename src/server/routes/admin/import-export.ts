@@ -91,8 +91,16 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   async function importFile(format: ImportFormat, request: FastifyRequest, dryRun: boolean) {
     const file = await request.file({ limits: { fileSize: MAX_IMPORT_MEGABYTES * 1024 * 1024, files: 1 } });
     if (!file || file.fieldname !== 'file') throw new HttpError(400, m.fileRequired);
-    const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new HttpError(413, m.fileTooLarge(MAX_IMPORT_MEGABYTES));
+    const tooLarge = new HttpError(413, m.fileTooLarge(MAX_IMPORT_MEGABYTES));
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      // Multipart throws when the limit is crossed while reading, or flags the file when it ends there.
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+      throw error;
+    }
+    if (file.file.truncated) throw tooLarge;
     if (bytes.length === 0) throw new HttpError(400, m.emptyFile);
     let data: FamilyData;
     try {

@@ -11,6 +11,7 @@ import {
   personBody,
   siteSettingsBody,
 } from '../../test/factories';
+import { csvFamily, fileForm, gedcomFamily } from '../../test/family-files';
 import { imageForm, request } from '../../test/http';
 import { pngBytes } from '../../test/images';
 import { registeredRoutes, snapshotData } from '../../test/snapshot';
@@ -35,7 +36,7 @@ interface Endpoint {
 describe('every admin and write endpoint refuses a missing, malformed, unknown, expired or revoked token', () => {
   let server: TestServer;
   let png: Buffer;
-  const ids = { news: 0, person: 0, leafMember: 0, message: 0 };
+  const ids = { news: 0, person: 0, leafMember: 0, message: 0, importBatch: 0 };
   let expiredToken = '';
   let revokedToken = '';
 
@@ -55,6 +56,12 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     ).body.data.id;
     await request(server, 'POST', api.contact, { json: contactBody() });
     ids.message = (await request(server, 'GET', api.admin.messages.list, auth)).body.data[0].id;
+    ids.importBatch = (
+      await request(server, 'POST', api.admin.import.gedcom, {
+        ...auth,
+        body: fileForm(gedcomFamily, 'family.ged'),
+      })
+    ).body.batch_id;
     // With a demo person missing, an unguarded seed call would visibly add it back.
     const demo = (await server.app.repos.notablePeople.list())[0]!;
     await server.app.repos.notablePeople.delete(demo.id);
@@ -105,6 +112,21 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'GET', path: api.admin.messages.list },
     { method: 'POST', path: withId(api.admin.messages.markRead, 1), body: () => ({ read: true }) },
     { method: 'DELETE', path: withId(api.admin.messages.delete, 1) },
+    {
+      method: 'POST',
+      path: `${api.admin.import.gedcom}?dry_run=1`,
+      form: () => fileForm(gedcomFamily, 'a.ged'),
+    },
+    {
+      method: 'POST',
+      path: `${api.admin.import.csv}?dry_run=1`,
+      form: () => fileForm(csvFamily, 'a.csv'),
+    },
+    { method: 'GET', path: api.admin.import.batches },
+    { method: 'POST', path: withId(api.admin.import.undo, 1) },
+    { method: 'GET', path: api.admin.export.gedcom },
+    { method: 'GET', path: api.admin.export.csv },
+    { method: 'GET', path: api.admin.export.csvTemplate },
     { method: 'POST', path: api.familyMembers.create, body: () => memberBody() },
     { method: 'PUT', path: withId(api.familyMembers.update, 1), body: () => memberBody({ generation: 1 }) },
     { method: 'DELETE', path: withId(api.familyMembers.delete, 1) },
@@ -118,6 +140,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     if (base!.startsWith('/api/admin/notable-people/')) return withId(base!, ids.person);
     if (base!.startsWith('/api/admin/messages/')) return withId(base!, ids.message);
     if (base!.startsWith('/api/family-members/')) return withId(base!, ids.leafMember);
+    if (base!.startsWith('/api/admin/import/')) return withId(base!, ids.importBatch);
     throw new Error(`no id for ${endpoint.path}`);
   }
 

@@ -1,0 +1,91 @@
+// Small family files for the import and export tests, written here (no public sample needed):
+// a man with two wives (the first divorced), a widow who married again, and a child under each
+// mother; Arabic names, a multi-line note, dates in GEDCOM's forms and one unknown tag.
+
+export const gedcomFamily = `0 HEAD
+1 SOUR TestProgram
+1 GEDC
+2 VERS 5.5.1
+2 FORM LINEAGE-LINKED
+1 CHAR UTF-8
+0 @I1@ INDI
+1 NAME حمد /الاختبار/
+1 SEX M
+1 BIRT
+2 DATE ABT 1850
+1 DEAT
+2 DATE 1920
+1 OCCU تاجر لؤلؤ
+1 NOTE أول سطر من سيرته
+2 CONT والسطر الثاني
+1 _MILT خدم في الجيش
+1 FAMS @F1@
+1 FAMS @F2@
+0 @I2@ INDI
+1 NAME نورة /العلي/
+1 SEX F
+1 FAMS @F1@
+0 @I3@ INDI
+1 NAME موضي
+1 SEX F
+1 FAMS @F2@
+1 FAMS @F3@
+0 @I4@ INDI
+1 NAME سالم /الاختبار/
+1 SEX M
+1 BIRT
+2 DATE BET 1880 AND 1885
+1 FAMC @F1@
+0 @I5@ INDI
+1 NAME لطيفة /الاختبار/
+1 SEX F
+1 FAMC @F2@
+0 @I6@ INDI
+1 NAME راشد /الغانم/
+1 SEX M
+1 FAMS @F3@
+0 @I7@ INDI
+1 NAME فهد /الغانم/
+1 SEX M
+1 FAMC @F3@
+0 @F1@ FAM
+1 HUSB @I1@
+1 WIFE @I2@
+1 CHIL @I4@
+1 DIV Y
+0 @F2@ FAM
+1 HUSB @I1@
+1 WIFE @I3@
+1 CHIL @I5@
+0 @F3@ FAM
+1 HUSB @I6@
+1 WIFE @I3@
+1 CHIL @I7@
+0 TRLR
+`;
+
+/** The same family's people by name, for assertions. */
+export const gedcomFamilyNames = ['حمد', 'نورة', 'موضي', 'سالم', 'لطيفة', 'راشد', 'فهد'] as const;
+
+/** A small valid spreadsheet: a man, his wife and their son. */
+export const csvFamily = `\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج
+1,مبارك,ذكر,,,2
+2,شيخة,أنثى,,,
+3,يوسف,ذكر,1,2,
+`;
+
+/** A spreadsheet with a cycle (1 ↔ 2) and a father the file does not have (row 4). */
+export const csvWithBadLinks = `\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج
+1,مبارك,ذكر,2,,
+2,عيسى,ذكر,1,,
+3,جاسم,ذكر,,,
+4,يوسف,ذكر,99,,
+`;
+
+/** Multipart body with one file part named `file`. */
+export function fileForm(content: string | Uint8Array, fileName: string, type = 'application/octet-stream') {
+  const form = new FormData();
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
+  form.append('file', new Blob([bytes], { type }), fileName);
+  return form;
+}
