@@ -20,6 +20,7 @@ const adminPaths = [
   '/admin/db-seed',
   '/admin/site-settings',
   '/admin/messages',
+  '/admin/import',
 ];
 
 async function main() {

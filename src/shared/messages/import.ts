@@ -7,8 +7,10 @@ export const importMessages = {
   emptyFile: 'الملف فارغ',
   nothingToImport: 'لا يوجد في الملف أفراد يمكن استيرادهم',
   tooManyMembers: (max: number) => `الملف يحتوي على أكثر من ${max} فرد، وهو الحد الأقصى للاستيراد مرة واحدة`,
-  imported: (members: number, marriages: number) => `تم استيراد ${members} فرداً و${marriages} زواجاً`,
-  moreWarnings: (count: number) => `و${count} تحذيرات أخرى`,
+  // «من الأفراد» reads right after any number (7 فرداً, 11 أفراد would not).
+  imported: (members: number, marriages: number) =>
+    `تم استيراد ${members} من الأفراد و${marriages} من الزيجات`,
+  moreWarnings: (count: number) => `وتحذيرات أخرى عددها ${count}`,
   // Links the importer refuses; the person is imported without that link.
   cycle: (name: string) => `«${name}»: ربط الأب أو الأم يجعله من أجداد نفسه، فلم يُربط`,
   fatherNotMale: (name: string, father: string) => `«${name}»: الأب «${father}» مسجل أنثى، فلم يُربط`,
@@ -35,7 +37,7 @@ export const importMessages = {
     nav: 'استيراد وتصدير',
     title: 'استيراد وتصدير',
     intro:
-      'استورد شجرة العائلة من ملف GEDCOM (من برامج مثل Gramps وwebtrees وFamilySearch وAncestry) أو من جدول بيانات، وصدّرها في أي وقت.',
+      'استورد شجرة العائلة من ملف GEDCOM (من برامج مثل Gramps أو webtrees أو FamilySearch أو Ancestry) أو من جدول بيانات، وصدّرها في أي وقت.',
     importHeading: 'استيراد',
     drop: 'اسحب الملف إلى هنا أو اختره من جهازك',
     choose: 'اختيار ملف',
@@ -68,7 +70,7 @@ export const importMessages = {
     failed: 'تعذر استيراد الملف',
     batchesHeading: 'عمليات الاستيراد السابقة',
     noBatches: 'لم يُستورد أي ملف بعد',
-    batchSummary: (members: number, marriages: number) => `${members} فرداً، ${marriages} زواجاً`,
+    batchSummary: (members: number, marriages: number) => `${members} من الأفراد، ${marriages} من الزيجات`,
     undone: 'تم التراجع عنه',
     undo: 'تراجع',
     undoConfirm: 'سيُحذف كل أفراد هذا الاستيراد وزيجاته. هل أنت متأكد؟',

@@ -79,7 +79,10 @@ function Preview({ answer }: { answer: ImportResponse }) {
               <li key={index} className="flex gap-2">
                 <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
                 <span>
-                  {warning.line !== undefined && <span className="font-bold">{m.line(warning.line)}: </span>}
+                  {/* A spreadsheet's warnings already begin «الصف N، عمود …»; a GEDCOM's name no line. */}
+                  {warning.line !== undefined && warning.column === undefined && (
+                    <span className="font-bold">{m.line(warning.line)}: </span>
+                  )}
                   {warning.message} {warning.count !== undefined && m.times(warning.count)}
                 </span>
               </li>
@@ -91,7 +94,14 @@ function Preview({ answer }: { answer: ImportResponse }) {
         <h3 id="import-first-rows" className="font-bold text-slate-900">
           {m.firstRows}
         </h3>
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <div
+          className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+          role="region"
+          aria-labelledby="import-first-rows"
+          // Wider than a phone: a keyboard must reach the region to scroll it (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           <table className="w-full min-w-[40rem] text-start text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>

@@ -34,7 +34,8 @@ export function AlertBanner({ tone, children, actions, onDismiss, role, reveal }
       className={`flex flex-wrap items-start gap-3 rounded-lg border p-4 ${box}`}
     >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 flex-1 basis-48 font-semibold">{children}</div>
+      {/* A message of several lines (a spreadsheet's row errors) keeps its line breaks. */}
+      <div className="min-w-0 flex-1 basis-48 font-semibold whitespace-pre-line">{children}</div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       {onDismiss && (
         <button
