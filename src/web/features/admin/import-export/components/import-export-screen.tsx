@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Loader2, TriangleAlert, Undo2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { formatGenealogyDate } from '../../../../../shared/format/both-calendars';
 import { importMessages } from '../../../../../shared/messages/import';
 import type { ImportBatch, ImportFormat, ImportResponse } from '../../../../../shared/schemas/import';
 import { Button } from '../../../../components/ui/button';
@@ -117,11 +118,12 @@ function Preview({ answer }: { answer: ImportResponse }) {
                 <tr key={index} className="border-t border-slate-100">
                   <td className="px-3 py-2 font-bold">{row.name}</td>
                   <td className="px-3 py-2">{row.gender === null ? '' : m[row.gender]}</td>
+                  {/* As the site will read the dates: a date it did not understand shows as written. */}
                   <td className="px-3 py-2">
-                    <bdi>{row.birth}</bdi>
+                    <bdi>{formatGenealogyDate(row.birth)}</bdi>
                   </td>
                   <td className="px-3 py-2">
-                    <bdi>{row.death}</bdi>
+                    <bdi>{formatGenealogyDate(row.death)}</bdi>
                   </td>
                   <td className="px-3 py-2">
                     <bdi>{row.generation}</bdi>
