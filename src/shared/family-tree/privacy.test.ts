@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import type { FamilyMember } from '../schemas/family-member';
+import {
+  defaultPrivacySettings,
+  publicFamily,
+  publicVisibilityOf,
+  type MemberVisibility,
+  type PrivacySettings,
+} from './privacy';
+
+type Row = FamilyMember & { visibility: MemberVisibility };
+
+const NOW = new Date('2026-11-23T00:00:00Z');
+
+function member(id: number, overrides: Partial<Row> = {}): Row {
+  return {
+    id,
+    name: `فرد ${id}`,
+    generation: 1,
+    parent: null,
+    spouse_id: null,
+    spouses: [],
+    mother_id: null,
+    gender: 'male',
+    surname: '',
+    birth: '',
+    death: '',
+    role: 'دور',
+    image: `/uploads/${id}.webp`,
+    bio: 'نبذة',
+    visibility: 'auto',
+    ...overrides,
+  };
+}
+
+/**
+ * 1 the founder (1880–1952) and 2 his wife (no dates); 3 their son (1920, died 1990) married to 4;
+ * 5 their daughter, born 1960, living; 6 her son with no dates (a guess from his mother: living);
+ * 7 a son of 3 with no dates (a guess from his father: 1945, living) and 8 his son (1950–2020);
+ * 9 with no parent and no dates, and 10 his son born 1930 (a guess from the son: 1905, dead by now).
+ */
+function family(): Row[] {
+  return [
+    member(1, {
+      birth: '1880',
+      death: '1952',
+      spouses: [{ id: 2, order: 1, ended: 'widowed' }],
+      spouse_id: 2,
+    }),
+    member(2, { gender: 'female', spouses: [{ id: 1, order: 1, ended: 'widowed' }], spouse_id: 1 }),
+    member(3, {
+      parent: 1,
+      mother_id: 2,
+      generation: 2,
+      birth: '1920',
+      death: '1990',
+      spouses: [{ id: 4, order: 1, ended: null }],
+      spouse_id: 4,
+    }),
+    member(4, {
+      gender: 'female',
+      birth: 'ABT 1925',
+      spouses: [{ id: 3, order: 1, ended: null }],
+      spouse_id: 3,
+    }),
+    member(5, { parent: 3, mother_id: 4, generation: 3, gender: 'female', birth: '1960' }),
+    member(6, { mother_id: 5, generation: 4 }),
+    member(7, { parent: 3, generation: 3 }),
+    member(8, { parent: 7, generation: 4, birth: '1950', death: '2020' }),
+    member(9),
+    member(10, { parent: 9, generation: 2, birth: '1930' }),
+  ];
+}
+
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
+describe('publicVisibilityOf', () => {
+  it('the dead are public; the living follow the site rule; dates are guessed from relatives', () => {
+    const levels = publicVisibilityOf(family(), defaultPrivacySettings, NOW);
+    expect(Object.fromEntries(levels)).toEqual({
+      1: 'public', // died 1952
+      2: 'public', // no dates; her son was born 1920 → about 1895
+      3: 'public',
+      4: 'public', // born about 1925, no death: over 100 years ago
+      5: 'limited', // born 1960, living
+      6: 'limited', // no dates; his mother born 1960 → about 1985
+      7: 'limited', // no dates; his father born 1920 → about 1945
+      8: 'public',
+      9: 'public', // no dates; his son born 1930 → about 1905
+      10: 'limited', // born 1930, no death date: under 100
+    });
+  });
+
+  it('someone with no year anywhere near is taken for living', () => {
+    const levels = publicVisibilityOf([member(1)], defaultPrivacySettings, NOW);
+    expect(levels.get(1)).toBe('limited');
+  });
+
+  it("the admin's choice wins over the rule, both ways", () => {
+    const rows = family();
+    rows[0]!.visibility = 'hidden';
+    rows[4]!.visibility = 'public';
+    const levels = publicVisibilityOf(rows, defaultPrivacySettings, NOW);
+    expect(levels.get(1)).toBe('hidden');
+    expect(levels.get(5)).toBe('public');
+  });
+
+  it('a site may show the living, or hide them', () => {
+    for (const living of ['public', 'hidden'] as const) {
+      const levels = publicVisibilityOf(family(), { ...defaultPrivacySettings, living }, NOW);
+      expect(levels.get(5)).toBe(living);
+      expect(levels.get(1)).toBe('public');
+    }
+  });
+});
+
+describe('publicFamily', () => {
+  it('a limited member keeps the name and links only: no photo, dates, role or bio in the output', () => {
+    const out = byId(publicFamily(family(), defaultPrivacySettings, NOW));
+    expect(out.get(5)).toEqual({
+      id: 5,
+      name: 'فرد 5',
+      generation: 3,
+      parent: 3,
+      mother_id: 4,
+      gender: 'female',
+      spouses: [],
+      spouse_id: null,
+      visibility: 'limited',
+    });
+    // Public members are whole, less the stored visibility.
+    const founder = out.get(1)!;
+    expect(founder).toMatchObject({ birth: '1880', death: '1952', bio: 'نبذة', visibility: 'public' });
+    expect('visibility' in founder && founder.visibility).toBe('public');
+    expect(JSON.stringify(out.get(5))).not.toContain('1960');
+  });
+
+  it('a hidden member with a shown descendant stays as «—» with his parent links only', () => {
+    const rows = family();
+    rows[2]!.visibility = 'hidden'; // 3, the grandfather of shown members
+    const out = byId(publicFamily(rows, { ...defaultPrivacySettings, living: 'public' }, NOW));
+    expect(out.get(3)).toEqual({
+      id: 3,
+      name: '—',
+      generation: 2,
+      parent: 1,
+      mother_id: 2,
+      gender: null,
+      spouses: [],
+      spouse_id: null,
+      visibility: 'hidden',
+    });
+    // His wife no longer names him as her husband.
+    expect(out.get(4)!.spouses).toEqual([]);
+    expect(out.get(4)!.spouse_id).toBeNull();
+    // His children still hang under him.
+    expect(out.get(5)!.parent).toBe(3);
+  });
+
+  it('a hidden member with nobody shown below is left out, and links to him are removed', () => {
+    const rows = family();
+    rows[4]!.visibility = 'hidden'; // 5
+    rows[5]!.visibility = 'hidden'; // 6, her son
+    const out = byId(publicFamily(rows, defaultPrivacySettings, NOW));
+    expect(out.has(5)).toBe(false);
+    expect(out.has(6)).toBe(false);
+    expect(JSON.stringify([...out.values()])).not.toContain('فرد 5');
+  });
+
+  it("women's photos can be kept off the site while the rest of them shows", () => {
+    const out = byId(publicFamily(family(), { living: 'public', hideWomenPhotos: true }, NOW));
+    expect(out.get(4)).not.toHaveProperty('image');
+    expect(out.get(4)).toMatchObject({ birth: 'ABT 1925', bio: 'نبذة' });
+    expect(out.get(3)!.image).toBe('/uploads/3.webp');
+  });
+
+  it('looping links in bad data do not hang, and a loop of hidden members is left out', () => {
+    const rows = [
+      member(1, { parent: 2, visibility: 'hidden' }),
+      member(2, { parent: 1, visibility: 'hidden' }),
+      member(3, { death: '1900' }),
+    ];
+    const out = publicFamily(rows, defaultPrivacySettings, NOW);
+    expect(out.map((row) => row.id)).toEqual([3]);
+  });
+
+  it('changes nothing when everyone is public', () => {
+    const rows = family().map((row) => ({ ...row, visibility: 'public' as const }));
+    const out = publicFamily(
+      rows,
+      { living: 'public', hideWomenPhotos: false } satisfies PrivacySettings,
+      NOW,
+    );
+    expect(out).toEqual(rows.map((row) => ({ ...row, visibility: 'public' })));
+  });
+});

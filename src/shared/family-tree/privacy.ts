@@ -1,0 +1,207 @@
+import type { FamilyMember } from '../schemas/family-member';
+import { sortableYear } from '../format/genealogy-date';
+import { isFemale } from './members';
+
+// Privacy of the living (issue #10, FAMILY-TREE.md «Privacy»): what the public may see of each
+// member, decided here once and applied by the server to every public output. A field the public
+// may not see is absent from what the server sends, never blanked in the browser.
+
+/** Stored per member: `auto` follows the site's rules below; the others are the admin's choice. */
+export const memberVisibilities = ['auto', 'public', 'limited', 'hidden'] as const;
+export type MemberVisibility = (typeof memberVisibilities)[number];
+
+/** What the public gets: everything, the name and links only, or nothing. */
+export const publicVisibilities = ['public', 'limited', 'hidden'] as const;
+export type PublicVisibility = (typeof publicVisibilities)[number];
+
+/** The family's rules, kept in the site settings. */
+export interface PrivacySettings {
+  /** What the public sees of a living member whose visibility is `auto`. */
+  living: PublicVisibility;
+  /** A woman's photo is never public, whatever her visibility. */
+  hideWomenPhotos: boolean;
+}
+
+/** A careful default for a new site: the living show their name and place in the tree only. */
+export const defaultPrivacySettings: PrivacySettings = { living: 'limited', hideWomenPhotos: false };
+
+/** Nobody recorded without a death date is taken for dead before this age (webtrees: 120). */
+export const LIVING_YEARS = 100;
+/** Between a parent's birth and a child's, when a birth year must be estimated. */
+const GENERATION_YEARS = 25;
+
+type Subject = Pick<
+  FamilyMember,
+  'id' | 'name' | 'gender' | 'parent' | 'mother_id' | 'spouses' | 'birth' | 'death'
+> & { visibility?: MemberVisibility };
+
+/** What publicFamily reads beyond a Subject. */
+type Member = Subject & Pick<FamilyMember, 'generation' | 'spouse_id' | 'image'>;
+
+/** A member as the public receives it: the fields it may not see are absent. */
+export type PublicMember<M extends Member> = Pick<
+  M,
+  'id' | 'name' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouses' | 'spouse_id'
+> &
+  Partial<Omit<M, 'visibility'>> & {
+    /** So the page can say why it shows little: «بيانات محجوبة». */
+    visibility: PublicVisibility;
+  };
+
+const LIMITED_FIELDS = [
+  'id',
+  'name',
+  'generation',
+  'parent',
+  'mother_id',
+  'gender',
+  'spouses',
+  'spouse_id',
+] as const;
+
+/**
+ * The year a member was born in, or the best guess from the nearest relatives with a year (a
+ * parent's + 25, a child's − 25, a spouse's), or null. A guess keeps a living grandson with no
+ * dates from being shown as a man of the past.
+ */
+function birthYearOf<M extends Subject>(
+  member: M,
+  byId: ReadonlyMap<number, M>,
+  childrenOf: ReadonlyMap<number, M[]>,
+): number | null {
+  const own = sortableYear(member.birth);
+  if (own !== null) return own;
+  const yearOf = (id: number | null | undefined) => {
+    const relative = id == null ? undefined : byId.get(id);
+    return relative ? sortableYear(relative.birth) : null;
+  };
+  const parentYear = yearOf(member.parent) ?? yearOf(member.mother_id);
+  if (parentYear !== null) return parentYear + GENERATION_YEARS;
+  const childYears = (childrenOf.get(member.id) ?? [])
+    .map((child) => sortableYear(child.birth))
+    .filter((year): year is number => year !== null);
+  if (childYears.length > 0) return Math.min(...childYears) - GENERATION_YEARS;
+  for (const spouse of member.spouses ?? []) {
+    const year = yearOf(spouse.id);
+    if (year !== null) return year;
+  }
+  return null;
+}
+
+/** What the public may see of each member, by id. */
+export function publicVisibilityOf<M extends Subject>(
+  members: readonly M[],
+  settings: PrivacySettings,
+  now: Date,
+): Map<number, PublicVisibility> {
+  const byId = new Map(members.map((member) => [member.id, member]));
+  const childrenOf = new Map<number, M[]>();
+  for (const member of members) {
+    for (const parentId of new Set([member.parent, member.mother_id])) {
+      if (parentId == null || parentId === member.id) continue;
+      childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), member]);
+    }
+  }
+  const thisYear = now.getUTCFullYear();
+  const result = new Map<number, PublicVisibility>();
+  for (const member of members) {
+    const chosen = member.visibility ?? 'auto';
+    if (chosen !== 'auto') {
+      result.set(member.id, chosen);
+      continue;
+    }
+    const died = member.death.trim() !== '';
+    const born = birthYearOf(member, byId, childrenOf);
+    // No death date and no year to tell otherwise: living, to be safe.
+    const living = !died && (born === null || thisYear - born < LIVING_YEARS);
+    result.set(member.id, living ? settings.living : 'public');
+  }
+  return result;
+}
+
+/**
+ * The family as the public may see it. Limited members keep their name and links; hidden members
+ * are left out, except one with a visible descendant, who stays as «—» with his parents' links
+ * only, so the lineage still reads from the founder down. Links to anyone left out are removed.
+ */
+export function publicFamily<M extends Member>(
+  members: readonly M[],
+  settings: PrivacySettings,
+  now: Date,
+): PublicMember<M>[] {
+  const visibility = publicVisibilityOf(members, settings, now);
+  const childrenOf = new Map<number, M[]>();
+  for (const member of members) {
+    for (const parentId of new Set([member.parent, member.mother_id])) {
+      if (parentId == null || parentId === member.id) continue;
+      childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), member]);
+    }
+  }
+  // Whether a hidden member must stay as «—»: someone below him is shown. The visited set stops
+  // looping data (FAMILY-TREE.md: cousin marriage, bad imports).
+  const keepsLineage = new Map<number, boolean>();
+  const hasShownDescendant = (id: number, visited: Set<number>): boolean => {
+    const known = keepsLineage.get(id);
+    if (known !== undefined) return known;
+    if (visited.has(id)) return false;
+    visited.add(id);
+    const found = (childrenOf.get(id) ?? []).some(
+      (child) => visibility.get(child.id) !== 'hidden' || hasShownDescendant(child.id, visited),
+    );
+    keepsLineage.set(id, found);
+    return found;
+  };
+
+  const shown = new Set<number>();
+  for (const member of members) {
+    if (visibility.get(member.id) !== 'hidden' || hasShownDescendant(member.id, new Set()))
+      shown.add(member.id);
+  }
+  const link = (id: number | null) => (id !== null && shown.has(id) ? id : null);
+
+  const out: PublicMember<M>[] = [];
+  for (const member of members) {
+    if (!shown.has(member.id)) continue;
+    const level = visibility.get(member.id)!;
+    const linked = {
+      parent: link(member.parent),
+      mother_id: link(member.mother_id),
+    };
+    if (level === 'hidden') {
+      out.push({
+        id: member.id,
+        name: '—',
+        generation: member.generation,
+        ...linked,
+        gender: null,
+        spouses: [],
+        spouse_id: null,
+        visibility: 'hidden',
+      } as PublicMember<M>);
+      continue;
+    }
+    // A hidden spouse is not named through a marriage either.
+    const spouses = member.spouses.filter(
+      (spouse) => shown.has(spouse.id) && visibility.get(spouse.id) !== 'hidden',
+    );
+    const spouseId = spouses.some((spouse) => spouse.id === member.spouse_id)
+      ? member.spouse_id
+      : (spouses.find((spouse) => spouse.ended === null)?.id ?? spouses[0]?.id ?? null);
+    if (level === 'limited') {
+      const kept = Object.fromEntries(LIMITED_FIELDS.map((field) => [field, member[field]]));
+      out.push({
+        ...kept,
+        ...linked,
+        spouses,
+        spouse_id: spouseId,
+        visibility: 'limited',
+      } as PublicMember<M>);
+      continue;
+    }
+    const fields: Partial<M> = { ...member };
+    delete fields.visibility;
+    if (settings.hideWomenPhotos && isFemale(member)) delete fields.image;
+    out.push({ ...fields, ...linked, spouses, spouse_id: spouseId, visibility: 'public' } as PublicMember<M>);
+  }
+  return out;
+}
