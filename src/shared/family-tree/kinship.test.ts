@@ -263,6 +263,14 @@ describe('findKinship sentences', () => {
     );
   });
 
+  it('does not call one’s own father a grandfather', () => {
+    expect(kinship(4, 37)).toMatchObject({
+      term: null,
+      sentence: 'يجتمعان في حمد: سالم في الجيل الأول من ذريته، وحسين في الجيل الرابع',
+      common_ancestor: 1,
+    });
+  });
+
   it('words ancestors and descendants beyond a term by generation', () => {
     expect(kinship(37, 1)).toMatchObject({
       sentence: 'حمد من أجداد حسين، وحسين في الجيل الرابع من ذريته',
@@ -317,6 +325,15 @@ describe('findKinship with a cousin marriage', () => {
   it('calls a cousin wife a wife and says the blood tie too', () => {
     expect(kinship(24, 21)).toMatchObject({ term: 'زوجة', sentence: 'سارة هي زوجة فيصل، وهي أيضاً بنت عمه' });
     expect(kinship(21, 24).sentence).toBe('فيصل هو زوج سارة، وهو أيضاً ابن عمها');
+  });
+
+  it('prefers a closer tie by marriage that has a word to kin too distant for one', () => {
+    expect(kinship(24, 34)).toMatchObject({
+      term: null,
+      sentence: 'إبراهيم هو ابن أخي زوجة فيصل، ويجتمعان في جدهما حمد',
+      path: [24, 21, 3, 20, 34],
+      common_ancestor: null,
+    });
   });
 
   it('puts blood first and adds the closer tie by marriage', () => {

@@ -1,4 +1,5 @@
 import {
+  type CommonAncestor,
   kinshipMessages,
   kinshipPhrases,
   type KinshipPhrase,
@@ -236,6 +237,12 @@ export function createKinshipFinder<M extends TreeMember>(
     return ended(a, b) || ended(b, a);
   }
 
+  const commonAncestor = ({ ancestor, up, down }: BloodLink): CommonAncestor => ({
+    name: nameOf(ancestor),
+    female: female(ancestor),
+    grandparentOfBoth: up >= 2 && down >= 2,
+  });
+
   /** Blood sentence: the phrase when there is one, else where both stand below their ancestor. */
   function bloodSentence({ link, phrase }: BloodRelation): string {
     const from = link.path[0]!;
@@ -248,8 +255,7 @@ export function createKinshipFinder<M extends TreeMember>(
       nameOf(from),
       nameOf(to),
       female(from) && female(to),
-      nameOf(link.ancestor),
-      female(link.ancestor),
+      commonAncestor(link),
       link.up,
       link.down,
     );
@@ -264,8 +270,7 @@ export function createKinshipFinder<M extends TreeMember>(
       sentence = kinshipMessages.alsoDistantKin(
         sentence,
         female(from) && female(to),
-        nameOf(kin.link.ancestor),
-        female(kin.link.ancestor),
+        commonAncestor(kin.link),
       );
     return { term: phrase.term, sentence, path: [from, to], common_ancestor: null };
   }
@@ -382,14 +387,12 @@ export function createKinshipFinder<M extends TreeMember>(
     }
     if (kin !== null && shorterInLaw !== null) {
       const { kinship } = shorterInLaw;
-      const ancestor = kin.link.ancestor;
       return {
         ...kinship,
         sentence: kinshipMessages.alsoDistantKin(
           kinship.sentence,
           female(fromId) && female(toId),
-          nameOf(ancestor),
-          female(ancestor),
+          commonAncestor(kin.link),
         ),
       };
     }

@@ -171,19 +171,28 @@ export function generationOrdinal(generation: number): string {
 const inGeneration = (generation: number) =>
   `في ${generationOrdinal(generation).replace(/العشرون$/, 'العشرين')}`;
 
+/** The ancestor two distant relatives meet in. */
+export interface CommonAncestor {
+  name: string;
+  female: boolean;
+  /** Whether the ancestor is at least a grandparent of both, and so «جدهما». */
+  grandparentOfBoth: boolean;
+}
+
+// «جدهما حمد»; just «حمد» when he is a parent of one of the two, for whom «جد» would be wrong.
+function commonAncestor({ name, female, grandparentOfBoth }: CommonAncestor): string {
+  if (!grandparentOfBoth) return name;
+  return `${female ? 'جدتهما' : 'جدهما'} ${name}`;
+}
+
 // Two women «تجتمعان»; a man and a woman, or two men, «يجتمعان».
 const meet = (bothFemale: boolean) => (bothFemale ? 'تجتمعان' : 'يجتمعان');
 const pronoun = (female: boolean) => (female ? 'هي' : 'هو');
 const attached = (female: boolean) => (female ? 'ها' : 'ه');
 
-/** A phrase with a name as possessor: «ابن عم محمد»; `case` picks the head's form. */
-export function withPossessor(
-  relation: KinshipPhrase,
-  possessor: string,
-  grammaticalCase: 'nominative' | 'genitive' = 'nominative',
-): string {
-  const head = relation[grammaticalCase];
-  return [head, possessor, relation.qualifier].filter((part) => part !== '').join(' ');
+/** A phrase with a name as possessor, after «هو/هي»: «ابن عم محمد», «أخو محمد لأب». */
+export function withPossessor(relation: KinshipPhrase, possessor: string): string {
+  return [relation.nominative, possessor, relation.qualifier].filter((part) => part !== '').join(' ');
 }
 
 /** A phrase with an attached pronoun as possessor: «بنت عمه», «خالتها» (ة is written ت before it). */
@@ -200,8 +209,8 @@ export const kinshipMessages = {
   alsoKin: (sentence: string, toFemale: boolean, kin: KinshipPhrase, fromFemale: boolean) =>
     `${sentence}، و${pronoun(toFemale)} أيضاً ${withPronoun(kin, fromFemale)}`,
   /** A tie by marriage between distant kin: «…، ويجتمعان في جدهما حمد». */
-  alsoDistantKin: (sentence: string, bothFemale: boolean, ancestor: string, ancestorFemale: boolean) =>
-    `${sentence}، و${meet(bothFemale)} في ${ancestorFemale ? 'جدتهما' : 'جدهما'} ${ancestor}`,
+  alsoDistantKin: (sentence: string, bothFemale: boolean, ancestor: CommonAncestor) =>
+    `${sentence}، و${meet(bothFemale)} في ${commonAncestor(ancestor)}`,
   self: (name: string) => `هذا ${name} نفسه`,
   unrelated: (from: string, to: string) => `لا تُعرف في الشجرة صلة قرابة بين ${from} و${to}`,
   /** Deeper than a parent's grandparent: «حمد من أجداد حسين، وحسين في الجيل الرابع من ذريته». */
@@ -217,14 +226,13 @@ export const kinshipMessages = {
     from: string,
     to: string,
     bothFemale: boolean,
-    ancestor: string,
-    ancestorFemale: boolean,
+    ancestor: CommonAncestor,
     fromGenerations: number,
     toGenerations: number,
   ) =>
-    `${meet(bothFemale)} في ${ancestorFemale ? 'جدتهما' : 'جدهما'} ${ancestor}: ${from} ${inGeneration(
-      fromGenerations,
-    )} من ${ancestorFemale ? 'ذريتها' : 'ذريته'}، و${to} ${inGeneration(toGenerations)}`,
+    `${meet(bothFemale)} في ${commonAncestor(ancestor)}: ${from} ${inGeneration(fromGenerations)} من ${
+      ancestor.female ? 'ذريتها' : 'ذريته'
+    }، و${to} ${inGeneration(toGenerations)}`,
   /** A spouse's kin without a short phrase: «عيسى من أقارب زوجة محمد». */
   distantKinOfSpouse: (to: string, spouseFemale: boolean, from: string) =>
     `${to} من أقارب ${spouseFemale ? 'زوجة' : 'زوج'} ${from}`,
