@@ -7,6 +7,8 @@ export const api = {
     get: '/api/family-members/get-member.php',
     /** Not in SPEC §7: the home page's tree preview needs the founder, not every member. */
     founder: '/api/family-members/founder.php',
+    /** Issue #10: what one member is to another («صلة القرابة»). */
+    relationship: '/api/family-members/relationship.php',
     create: '/api/family-members/create.php',
     update: '/api/family-members/update.php',
     delete: '/api/family-members/delete.php',

@@ -246,3 +246,8 @@ export const kinshipMessages = {
   ) =>
     `${to} ${pronoun(toFemale)} ${toFemale ? 'زوجة' : 'زوج'} ${relative}، و${pronoun(relativeFemale)} من أقارب ${from}`,
 } as const;
+
+/** What relationship.php answers when either member is not in the public tree. */
+export const kinshipErrors = {
+  memberNotFound: 'لم يتم العثور على أحد الفردين في الشجرة',
+};

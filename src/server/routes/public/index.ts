@@ -10,7 +10,11 @@ import {
   familyMembersResponseSchema,
   founderResponseSchema,
 } from '../../../shared/schemas/family-member';
+import { findKinship, UnknownMemberError } from '../../../shared/family-tree/kinship';
 import { findRootMember } from '../../../shared/family-tree/members';
+import { kinshipErrors } from '../../../shared/messages/kinship';
+import { relationshipResponseSchema } from '../../../shared/schemas/kinship';
+import { relationshipQuerySchema } from '../../../shared/schemas/kinship-input';
 import { idQuerySchema } from '../../../shared/schemas/input';
 import { newsItemResponseSchema, newsListResponseSchema } from '../../../shared/schemas/news';
 import { notablePeopleResponseSchema } from '../../../shared/schemas/notable-person';
@@ -49,8 +53,23 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     presentSiteSettings(await repos.siteSettings.get()),
   );
 
-  app.get(api.familyMembers.list, { schema: reply200(familyMembersResponseSchema), ...cached }, async () =>
-    (await repos.familyMembers.listWithSpouses()).map(presentFamilyMember),
+  // The family as every public output sees it: one place, so privacy (decision 015) applies to all.
+  const publicFamily = async () => (await repos.familyMembers.listWithSpouses()).map(presentFamilyMember);
+
+  app.get(api.familyMembers.list, { schema: reply200(familyMembersResponseSchema), ...cached }, publicFamily);
+
+  app.get(
+    api.familyMembers.relationship,
+    { schema: { querystring: relationshipQuerySchema, ...reply200(relationshipResponseSchema) }, ...cached },
+    async (request) => {
+      const { from, to } = request.query;
+      try {
+        return { success: true as const, relation: findKinship(await publicFamily(), from, to) };
+      } catch (error) {
+        if (error instanceof UnknownMemberError) throw notFound(kinshipErrors.memberNotFound);
+        throw error;
+      }
+    },
   );
 
   app.get(

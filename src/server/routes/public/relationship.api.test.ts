@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../shared/api-paths';
+import { kinshipErrors } from '../../../shared/messages/kinship';
+import { memberBody } from '../../test/factories';
+import { request, type Json } from '../../test/http';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+// «صلة القرابة» over HTTP (issue #10); the wording itself is kinship.test.ts's.
+
+let server: TestServer;
+const ids: Record<string, number> = {};
+
+async function add(key: string, name: string, overrides: Json = {}) {
+  const res = await request(server, 'POST', api.familyMembers.create, {
+    token: server.token,
+    json: memberBody({ name, ...overrides }),
+  });
+  expect(res.status, res.text).toBe(201);
+  ids[key] = res.body.data.id;
+}
+
+const relation = (from: number | string, to: number | string) =>
+  request(server, 'GET', `${api.familyMembers.relationship}?from=${from}&to=${to}`);
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  await add('grandfather', 'حمد', { generation: 1 });
+  await add('grandmother', 'نورة', {
+    generation: 1,
+    gender: 'female',
+    spouses: [{ id: ids.grandfather!, ended: null }],
+  });
+  await add('father', 'سالم', { generation: 2, parent: ids.grandfather, mother_id: ids.grandmother });
+  await add('uncle', 'خالد', { generation: 2, parent: ids.grandfather, mother_id: ids.grandmother });
+  await add('me', 'محمد', { generation: 3, parent: ids.father });
+  await add('cousin', 'ريم', { generation: 3, parent: ids.uncle, gender: 'female' });
+  await add('stranger', 'زيد', { generation: 1 });
+});
+afterAll(async () => server?.close());
+
+describe('GET relationship.php', () => {
+  it('names what the second member is to the first, with the path and the common ancestor', async () => {
+    const res = await relation(ids.me!, ids.cousin!);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      relation: {
+        term: 'بنت العم',
+        sentence: expect.stringContaining('ريم'),
+        path: [ids.me, ids.father, ids.grandfather, ids.uncle, ids.cousin],
+        common_ancestor: ids.grandfather,
+      },
+    });
+    expect((await relation(ids.me!, ids.uncle!)).body.relation.term).toBe('عم');
+    expect((await relation(ids.uncle!, ids.me!)).body.relation.term).toBe('ابن الأخ');
+    expect((await relation(ids.me!, ids.grandmother!)).body.relation.term).toBe('جدة لأب');
+  });
+
+  it('unrelated members get a sentence, not an error', async () => {
+    const res = await relation(ids.me!, ids.stranger!);
+    expect(res.status).toBe(200);
+    expect(res.body.relation).toMatchObject({ term: null, path: [], common_ancestor: null });
+    expect(res.body.relation.sentence).toMatch(/محمد/);
+  });
+
+  it('an unknown member is a 404, a malformed id a 400', async () => {
+    const unknown = await relation(ids.me!, 999_999);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, error: kinshipErrors.memberNotFound });
+    for (const bad of ['abc', '1e3', '0x10', '']) {
+      const res = await relation(bad, ids.me!);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+  });
+
+  it('follows an edit at once (the cached answer is dropped by the write)', async () => {
+    expect((await relation(ids.me!, ids.stranger!)).body.relation.term).toBeNull();
+    const res = await request(server, 'PUT', `${api.familyMembers.update}?id=${ids.stranger}`, {
+      token: server.token,
+      json: memberBody({ name: 'زيد', generation: 3, parent: ids.father }),
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await relation(ids.me!, ids.stranger!)).body.relation.term).toBe('أخ'); // no mother recorded for either: a brother, not said to be half
+  });
+});

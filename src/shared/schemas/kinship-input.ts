@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { commonMessages } from '../messages/common';
+import { parseId } from './ids';
+
+const memberId = z.unknown().transform((raw, context) => {
+  const id = parseId(raw);
+  if (id === null) {
+    context.addIssue({ code: 'custom', message: commonMessages.validation.invalidId });
+    return z.NEVER;
+  }
+  return id;
+});
+
+/** `?from=&to=` of relationship.php: two member ids, read the one strict way (ids.ts). */
+export const relationshipQuerySchema = z.object({ from: memberId, to: memberId });
