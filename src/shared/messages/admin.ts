@@ -190,6 +190,10 @@ export const adminMessages = {
     add: 'إضافة فرد',
     addTitle: 'إضافة فرد جديد',
     editTitle: 'تعديل بيانات الفرد',
+    // Issue #9: from a member's form to a new member already linked to it.
+    relatives: 'إضافة أقارب',
+    addSon: 'إضافة ابن',
+    addDaughter: 'إضافة ابنة',
     loading: 'جاري تحميل أفراد العائلة...',
     empty: 'لا يوجد أفراد في الشجرة بعد',
     tableCaption: 'أفراد العائلة',
@@ -217,6 +221,55 @@ export const adminMessages = {
       female: 'أنثى',
       spouse: 'الزوج/الزوجة',
       noSpouse: 'بدون',
+      // Issue #9: the father, mother and spouse fields search the family on the server.
+      linkPlaceholder: 'ابحث بالاسم أو النسب',
+      linkSearchError: 'تعذر البحث عن الأفراد، حاول مرة أخرى',
+      clearFather: 'إزالة الأب',
+      clearMother: 'إزالة الأم',
+      /** A link whose member was not found (deleted meanwhile): shown so it can be removed. */
+      missingMember: (id: number) => `فرد غير موجود (${id})`,
+      wives: 'الزوجات',
+      husbands: 'الأزواج',
+      spouses: 'الأزواج والزوجات',
+      noMarriages: 'لا يوجد زواج مسجل',
+      /** «الزوجة الأولى», «الزوج الثاني» …: a man's wives in order, a woman's husbands in order. */
+      spouseLabel: (gender: 'male' | 'female' | '', index: number) => {
+        const feminine = [
+          'الأولى',
+          'الثانية',
+          'الثالثة',
+          'الرابعة',
+          'الخامسة',
+          'السادسة',
+          'السابعة',
+          'الثامنة',
+          'التاسعة',
+          'العاشرة',
+        ];
+        const masculine = [
+          'الأول',
+          'الثاني',
+          'الثالث',
+          'الرابع',
+          'الخامس',
+          'السادس',
+          'السابع',
+          'الثامن',
+          'التاسع',
+          'العاشر',
+        ];
+        if (gender === 'male') return `الزوجة ${feminine[index] ?? index + 1}`;
+        if (gender === 'female') return `الزوج ${masculine[index] ?? index + 1}`;
+        return `الزوج/الزوجة ${index + 1}`;
+      },
+      marriageState: 'حال الزواج',
+      marriageOngoing: 'قائم',
+      marriageWidowed: 'انتهى بالوفاة',
+      marriageDivorced: 'انتهى بالطلاق',
+      removeSpouse: (label: string) => `إزالة ${label}`,
+      addWife: 'إضافة زوجة',
+      addHusband: 'إضافة زوج',
+      addSpouse: 'إضافة زوج/زوجة',
       role: 'الدور أو الصفة',
       image: 'الصورة',
       bio: 'نبذة',
