@@ -1,6 +1,6 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { CircleAlert, LoaderCircle, Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { commonMessages } from '../../../shared/messages/common';
 
 const messages = commonMessages.combobox;
@@ -20,6 +20,12 @@ export interface ComboboxProps<T> {
    * paused `debounceMs`. A newer query aborts `signal`; an aborted answer is ignored either way.
    */
   search: (query: string, signal: AbortSignal) => Promise<readonly T[]>;
+  /**
+   * Items worth offering before anything is typed (the chosen father's wives for the mother):
+   * asked for when the list is opened on an empty field (ArrowDown, a click, the text erased).
+   * Nothing offered leaves the list closed.
+   */
+  suggest?: (signal: AbortSignal) => Promise<readonly T[]>;
   /** A stable key: tells a re-fetched copy of the chosen item from a different one. */
   itemKey: (item: T) => string | number;
   /** The item's name: the option's first line and the input's text once chosen. */
@@ -46,6 +52,8 @@ export interface ComboboxProps<T> {
   name?: string;
   /** The input's id; the label, listbox and options derive theirs from it. */
   id?: string;
+  /** The input element, e.g. for a form library to focus the field that failed. */
+  inputRef?: Ref<HTMLInputElement>;
   minQueryLength?: number;
   debounceMs?: number;
   /** The wrapper's classes, e.g. `md:col-span-2`. */
@@ -81,6 +89,7 @@ export function Combobox<T>({
   value,
   onChange,
   search,
+  suggest,
   itemKey,
   itemLabel,
   itemDescription,
@@ -95,6 +104,7 @@ export function Combobox<T>({
   describedBy,
   name,
   id,
+  inputRef: outerInputRef,
   minQueryLength = 2,
   debounceMs = 150,
   className,
@@ -110,13 +120,17 @@ export function Combobox<T>({
   const searchedQuery = useRef<string | null>(null);
   // The latest `search` without restarting anything when a caller passes a new function each render.
   const latestSearch = useRef(search);
+  const latestSuggest = useRef(suggest);
   useEffect(() => {
     latestSearch.current = search;
+    latestSuggest.current = suggest;
   });
   useEffect(() => () => cancelPendingSearch(), []);
 
   const textOf = (item: T | null) => (item === null ? '' : itemLabel(item));
   const isSearchable = (text: string) => text.trim().length >= minQueryLength;
+  // An empty field opens on the suggestions, when there is a way to find some.
+  const canOpen = (text: string) => isSearchable(text) || (suggest !== undefined && text.trim() === '');
 
   function cancelPendingSearch() {
     clearTimeout(debounceTimer.current);
@@ -134,7 +148,8 @@ export function Combobox<T>({
   function startSearch(text: string, delay: number) {
     cancelPendingSearch();
     const query = text.trim();
-    if (!isSearchable(query)) {
+    const suggesting = query === '' && latestSuggest.current !== undefined;
+    if (!suggesting && !isSearchable(query)) {
       resetSearch();
       return;
     }
@@ -145,7 +160,9 @@ export function Combobox<T>({
       pendingRequest.current = controller;
       let answer: Promise<readonly T[]>;
       try {
-        answer = latestSearch.current(query, controller.signal);
+        answer = suggesting
+          ? latestSuggest.current!(controller.signal)
+          : latestSearch.current(query, controller.signal);
       } catch (error) {
         answer = Promise.reject(error);
       }
@@ -153,6 +170,11 @@ export function Combobox<T>({
         (found) => {
           if (controller.signal.aborted) return;
           pendingRequest.current = null;
+          if (suggesting && found.length === 0) {
+            // Nothing to suggest is not "no results": the list just stays shut.
+            closeMenu();
+            return;
+          }
           setItems([...found]);
           setStatus('done');
           // The earlier items stay visible while searching; a highlight among them means nothing now.
@@ -178,15 +200,19 @@ export function Combobox<T>({
       case types.InputChange: {
         const text = changes.inputValue ?? '';
         // Erased text means no choice; a short one opens nothing (no search below minQueryLength).
-        return { ...changes, isOpen: isSearchable(text), ...(text === '' && { selectedItem: null }) };
+        return { ...changes, isOpen: canOpen(text), ...(text === '' && { selectedItem: null }) };
       }
       case types.InputKeyDownArrowDown:
       case types.InputKeyDownArrowUp:
-        return state.isOpen || isSearchable(state.inputValue)
+        return state.isOpen || canOpen(state.inputValue)
           ? changes
           : { ...changes, isOpen: false, highlightedIndex: -1 };
       case types.InputClick:
-        // A tap to place the caret should not pop the list over the form.
+        // A tap to place the caret should not pop the list over the form; on an empty field with
+        // suggestions it opens them, as a click on a select would.
+        if (!state.isOpen && suggest !== undefined && state.inputValue.trim() === '') {
+          return { ...changes, isOpen: true, highlightedIndex: -1 };
+        }
         return { ...changes, isOpen: state.isOpen, highlightedIndex: state.highlightedIndex };
       case types.InputKeyDownEscape:
         // Downshift clears the choice on a second Escape; in a form that loses a father by accident.
@@ -211,6 +237,7 @@ export function Combobox<T>({
     getMenuProps,
     getItemProps,
     selectItem,
+    closeMenu,
     setInputValue,
     setHighlightedIndex,
   } = useCombobox<T>({
@@ -231,7 +258,9 @@ export function Combobox<T>({
     onIsOpenChange: ({ type, isOpen: open, inputValue: text = '' }) => {
       if (!open) resetSearch();
       else if (
-        (type === types.InputKeyDownArrowDown || type === types.InputKeyDownArrowUp) &&
+        (type === types.InputKeyDownArrowDown ||
+          type === types.InputKeyDownArrowUp ||
+          type === types.InputClick) &&
         searchedQuery.current !== text.trim()
       ) {
         startSearch(text, 0);
@@ -274,7 +303,11 @@ export function Combobox<T>({
         />
         <input
           {...getInputProps({
-            ref: inputRef,
+            ref: (element: HTMLInputElement | null) => {
+              inputRef.current = element;
+              if (typeof outerInputRef === 'function') outerInputRef(element);
+              else if (outerInputRef) outerInputRef.current = element;
+            },
             disabled,
             placeholder,
             'aria-invalid': invalid || undefined,

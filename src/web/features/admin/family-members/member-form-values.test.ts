@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { type FamilyMember } from '../../../../shared/schemas/family-member';
 import { familyMemberInputSchema } from '../../../../shared/schemas/family-member-input';
+import type { MemberListRow } from '../../../../shared/schemas/member-list';
+import { paths } from '../../../config/paths';
 import {
+  asMemberChoice,
+  availableSpouses,
   emptyMemberForm,
   formValuesToInput,
+  generationBelow,
   generationChoices,
+  linkedIds,
   memberToFormValues,
-  motherChoices,
-  parentChoices,
-  spouseChoices,
+  orderMothers,
+  parsePrefill,
+  prefillFormValues,
+  prefillIds,
+  relativePrefills,
+  spouseGender,
+  toMemberChoice,
+  type MemberChoice,
 } from './member-form-values';
 
 function member(overrides: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'name'>): FamilyMember {
@@ -29,57 +40,115 @@ function member(overrides: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'na
   };
 }
 
-const founder = member({
+function choice(overrides: Partial<MemberChoice> & Pick<MemberChoice, 'id' | 'name'>): MemberChoice {
+  return { nasab: overrides.name, years: '', generation: 1, gender: 'male', spouseIds: [], ...overrides };
+}
+
+const founder = choice({
   id: 1,
-  name: 'أ المؤسس',
-  spouse_id: 2,
-  spouses: [{ id: 2, order: 1, ended: null }],
+  name: 'محمد',
+  nasab: 'محمد بن سالم',
+  years: '1890–1952',
+  generation: 2,
+  spouseIds: [7, 2],
 });
-// Her name sorts last: she is first among the mothers because she is the father's wife.
-const wife = member({
-  id: 2,
-  name: 'ي الزوجة',
-  gender: 'female',
-  spouse_id: 1,
-  spouses: [{ id: 1, order: 1, ended: null }],
-});
-const son = member({ id: 3, name: 'ج الابن', parent: 1, generation: 2 });
-const grandson = member({ id: 4, name: 'د الحفيد', parent: 3, generation: 3 });
-const other = member({ id: 5, name: 'هـ آخر', gender: 'female' });
-const all = [grandson, son, founder, wife, other];
+const firstWife = choice({ id: 7, name: 'نورة', gender: 'female', spouseIds: [1] });
+const secondWife = choice({ id: 2, name: 'حصة', gender: 'female', spouseIds: [1] });
+const stranger = choice({ id: 5, name: 'مريم', gender: 'female' });
+const unknown = choice({ id: 6, name: 'سارة', gender: null });
+const linked = new Map([founder, firstWife, secondWife, stranger].map((c) => [c.id, c]));
 
-describe('parentChoices', () => {
-  it('excludes the member itself and every descendant', () => {
-    expect(parentChoices(all, 3).map((m) => m.id)).toEqual([1, 5, 2]);
+// A son of the founder by his second wife, married twice: to 5 (widowed), then to 6.
+const son = member({
+  id: 3,
+  name: 'عبدالله',
+  generation: 3,
+  parent: 1,
+  mother_id: 2,
+  spouse_id: 6,
+  spouses: [
+    { id: 5, order: 1, ended: 'widowed' },
+    { id: 6, order: 2, ended: null },
+  ],
+  surname: 'آل نسب',
+  birth: '1920',
+});
+
+describe('toMemberChoice', () => {
+  it('keeps what the combobox shows and the spouses in order', () => {
+    const row: MemberListRow = {
+      ...member({
+        id: 1,
+        name: 'محمد',
+        generation: 2,
+        spouses: [
+          { id: 7, order: 1, ended: null },
+          { id: 2, order: 2, ended: 'divorced' },
+        ],
+        bio: 'a long biography',
+      }),
+      nasab: 'محمد بن سالم',
+      years: '1890–1952',
+      children: 4,
+    };
+    expect(toMemberChoice(row)).toEqual(founder);
+  });
+});
+
+describe('asMemberChoice', () => {
+  it('accepts a chosen member and drops what an older draft kept (an id as text)', () => {
+    expect(asMemberChoice(founder)).toBe(founder);
+    expect(asMemberChoice('12')).toBeNull();
+    expect(asMemberChoice(null)).toBeNull();
+    expect(asMemberChoice({ id: '12' })).toBeNull();
+  });
+});
+
+describe('a stored member in the form', () => {
+  it('asks for its father, mother and spouses once each', () => {
+    expect(linkedIds(son)).toEqual([1, 2, 5, 6]);
+    expect(
+      linkedIds(member({ id: 9, name: 'أ', parent: 1, spouses: [{ id: 1, order: 1, ended: null }] })),
+    ).toEqual([1]);
+    expect(linkedIds(member({ id: 9, name: 'أ' }))).toEqual([]);
   });
 
-  it('offers everyone for a new member', () => {
-    expect(parentChoices(all, null)).toHaveLength(5);
-  });
-});
-
-describe('motherChoices', () => {
-  it("puts the father's wife first and leaves out men, self and descendants", () => {
-    expect(motherChoices(all, 3, 1).map((m) => m.id)).toEqual([2, 5]);
-  });
-});
-
-describe('spouseChoices', () => {
-  it('never offers the member itself', () => {
-    expect(spouseChoices(all, 2).map((m) => m.id)).not.toContain(2);
-  });
-});
-
-describe('form values', () => {
-  it('round-trip a member into a body the shared schema accepts', () => {
-    const parsed = familyMemberInputSchema.parse(formValuesToInput(memberToFormValues(grandson)));
-    expect(parsed).toMatchObject({
-      name: grandson.name,
+  it('labels its links, keeps the marriages in order with how they ended, and round-trips to a valid body', () => {
+    const values = memberToFormValues(son, linked);
+    expect(values.parent).toBe(founder);
+    expect(values.mother_id).toBe(secondWife);
+    expect(values.spouses.map((entry) => [entry.spouse?.name, entry.ended])).toEqual([
+      ['مريم', 'widowed'],
+      ['فرد غير موجود (6)', ''],
+    ]);
+    const body = familyMemberInputSchema.parse(formValuesToInput(values));
+    expect(body).toMatchObject({
+      name: 'عبدالله',
       generation: 3,
-      parent: 3,
-      spouse_id: null,
+      parent: 1,
+      mother_id: 2,
+      spouses: [
+        { id: 5, ended: 'widowed' },
+        { id: 6, ended: null },
+      ],
       gender: 'male',
+      // An imported family name is not lost by a save from the form.
+      surname: 'آل نسب',
+      birth: '1920',
     });
+  });
+
+  it('sends an empty list when every marriage is removed, and skips rows left empty', () => {
+    expect(formValuesToInput({ ...emptyMemberForm, spouses: [] }).spouses).toEqual([]);
+    expect(
+      formValuesToInput({
+        ...emptyMemberForm,
+        spouses: [
+          { spouse: null, ended: '' },
+          { spouse: firstWife, ended: 'divorced' },
+        ],
+      }).spouses,
+    ).toEqual([{ id: 7, ended: 'divorced' }]);
   });
 
   it('an empty form fails with the spec message', () => {
@@ -89,10 +158,86 @@ describe('form values', () => {
   });
 });
 
-describe('generationChoices', () => {
+describe('prefill («إضافة ابن/ابنة/زوجة»)', () => {
+  it('reads back what paths.admin.familyMembersNewWith writes, and ignores what is not an id', () => {
+    const url = paths.admin.familyMembersNewWith({ parent: 1, mother: 2, gender: 'female' });
+    const search = new URL(url, 'http://x').searchParams;
+    expect(parsePrefill(search)).toEqual({ parent: 1, mother: 2, gender: 'female' });
+    expect(parsePrefill(new URLSearchParams('parent=abc&spouse=0&mother=-3&gender=x'))).toEqual({});
+    expect(prefillIds({ parent: 1, mother: 2, spouse: 1 })).toEqual([1, 2]);
+  });
+
+  it("fills the links, the gender and the generation below the father's", () => {
+    const values = prefillFormValues({ parent: 1, mother: 2, gender: 'male' }, linked);
+    expect(values).toMatchObject({ parent: founder, mother_id: secondWife, gender: 'male', generation: '3' });
+    expect(prefillFormValues({ mother: 2 }, linked).generation).toBe('2');
+  });
+
+  it("a spouse gets a row of the marriage list and the spouse's generation", () => {
+    const values = prefillFormValues({ spouse: 1, gender: 'female' }, linked);
+    expect(values.spouses).toEqual([{ spouse: founder, ended: '' }]);
+    expect(values.generation).toBe('2');
+    expect(values.parent).toBeNull();
+  });
+
+  it('offers son, daughter and the spouse of the other gender, with the only wife as mother', () => {
+    const husband = member({ id: 1, name: 'محمد', spouses: [{ id: 7, order: 1, ended: null }] });
+    expect(relativePrefills(husband)).toEqual([
+      { kind: 'son', prefill: { parent: 1, mother: 7, gender: 'male' } },
+      { kind: 'daughter', prefill: { parent: 1, mother: 7, gender: 'female' } },
+      { kind: 'spouse', prefill: { spouse: 1, gender: 'female' } },
+    ]);
+    const wife = member({ id: 7, name: 'نورة', gender: 'female' });
+    expect(relativePrefills(wife).map((link) => link.prefill)).toEqual([
+      { parent: undefined, mother: 7, gender: 'male' },
+      { parent: undefined, mother: 7, gender: 'female' },
+      { spouse: 7, gender: 'male' },
+    ]);
+    expect(paths.admin.familyMembersNewWith(relativePrefills(wife)[0]!.prefill)).toBe(
+      '/admin/family-members/new?mother=7&gender=male',
+    );
+    expect(relativePrefills(member({ id: 8, name: 'أ', gender: null }))).toEqual([]);
+  });
+});
+
+describe('the link searches', () => {
+  it("puts the chosen father's wives first, in his order, and never a man or the member itself", () => {
+    const found = [stranger, secondWife, choice({ id: 9, name: 'خالد' }), unknown, firstWife];
+    expect(orderMothers(found, founder, 6).map((c) => c.id)).toEqual([7, 2, 5]);
+    expect(orderMothers(found, null, null).map((c) => c.id)).toEqual([5, 2, 6, 7]);
+  });
+
+  it('offers each spouse once: not the member, not one chosen in another row', () => {
+    const entries = [
+      { spouse: firstWife, ended: '' as const },
+      { spouse: null, ended: '' as const },
+    ];
+    expect(availableSpouses([firstWife, secondWife, stranger], entries, 1, 5).map((c) => c.id)).toEqual([2]);
+    // Its own row's spouse is still offered (a reopened list shows the chosen one).
+    expect(availableSpouses([firstWife, secondWife], entries, 0, null).map((c) => c.id)).toEqual([7, 2]);
+  });
+
+  it('searches the other gender for a spouse when the member’s is known', () => {
+    expect(spouseGender('male')).toBe('female');
+    expect(spouseGender('female')).toBe('male');
+    expect(spouseGender('')).toBeUndefined();
+  });
+});
+
+describe('generations', () => {
   it('offers 1 to 6 (SPEC §9), and more for a family that is deeper', () => {
-    expect(generationChoices([])).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(generationChoices([member({ id: 1, name: 'أ', generation: 3 })])).toHaveLength(6);
-    expect(generationChoices([member({ id: 1, name: 'أ', generation: 9 })]).at(-1)).toBe('10');
+    expect(generationChoices(0)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(generationChoices(3)).toHaveLength(6);
+    expect(generationChoices(9).at(-1)).toBe('10');
+    // The value and a chosen father's child are always among them.
+    expect(generationChoices(4, '12', '').at(-1)).toBe('12');
+    expect(generationChoices(98).at(-1)).toBe('99');
+  });
+
+  it('puts a child one below its parent, within the limit', () => {
+    expect(generationBelow({ generation: 2 })).toBe('3');
+    expect(generationBelow({ generation: 99 })).toBe('');
+    // A member the server no longer has (generation 0) suggests nothing.
+    expect(generationBelow({ generation: 0 })).toBe('');
   });
 });

@@ -1,19 +1,51 @@
-import { allowedParentIds } from '../../../../shared/family-tree/lineage-guard';
+import { adminMessages } from '../../../../shared/messages/admin';
 import {
   FORM_MAX_GENERATION,
+  MAX_GENERATION,
   MIN_GENERATION,
   type FamilyMember,
+  type Gender,
+  type MarriageEnd,
 } from '../../../../shared/schemas/family-member';
 import type { FamilyMemberInput } from '../../../../shared/schemas/family-member-input';
+import { parseId } from '../../../../shared/schemas/ids';
+import type { MemberListRow } from '../../../../shared/schemas/member-list';
+import type { NewMemberPrefill } from '../../../config/paths';
 
-/** What the form holds: every field as the text an input or select gives back. */
+/**
+ * A linked member (father, mother, spouse) as the form shows it and reasons about it: kept whole
+ * in the form's values, so the draft brings its label back without asking the server (issue #9).
+ */
+export interface MemberChoice {
+  id: number;
+  name: string;
+  /** «محمد بن عبدالله بن …»: tells ten men called محمد apart. */
+  nasab: string;
+  /** «1890–1952», «1890–», «–1952» or ''. */
+  years: string;
+  generation: number;
+  gender: Gender | null;
+  /** Its spouses in order: a chosen father's wives are offered first as the mother. */
+  spouseIds: number[];
+}
+
+/** One marriage in the form: the spouse (null while the row is still empty) and how it ended. */
+export interface SpouseEntry {
+  spouse: MemberChoice | null;
+  ended: '' | MarriageEnd;
+}
+
+/** What the form holds: text for the inputs, whole members for the links. */
 export interface MemberFormValues {
   name: string;
   generation: string;
-  parent: string;
-  mother_id: string;
-  spouse_id: string;
-  gender: '' | 'male' | 'female';
+  parent: MemberChoice | null;
+  mother_id: MemberChoice | null;
+  /** A man's wives in order (the first wife first); a woman's husbands in the order she married. */
+  spouses: SpouseEntry[];
+  gender: '' | Gender;
+  /** Not shown, carried through so a save never erases an imported family name. */
+  surname: string;
   birth: string;
   death: string;
   role: string;
@@ -24,10 +56,11 @@ export interface MemberFormValues {
 export const emptyMemberForm: MemberFormValues = {
   name: '',
   generation: '',
-  parent: '',
-  mother_id: '',
-  spouse_id: '',
+  parent: null,
+  mother_id: null,
+  spouses: [],
   gender: '',
+  surname: '',
   birth: '',
   death: '',
   role: '',
@@ -35,16 +68,56 @@ export const emptyMemberForm: MemberFormValues = {
   bio: '',
 };
 
-const idText = (id: number | null) => (id === null ? '' : String(id));
+export function toMemberChoice(row: MemberListRow): MemberChoice {
+  return {
+    id: row.id,
+    name: row.name,
+    nasab: row.nasab,
+    years: row.years,
+    generation: row.generation,
+    gender: row.gender,
+    spouseIds: row.spouses.map((spouse) => spouse.id),
+  };
+}
 
-export function memberToFormValues(member: FamilyMember): MemberFormValues {
+/** A link to a member the server no longer has: shown, so the administrator can remove it. */
+function missingChoice(id: number): MemberChoice {
+  const name = adminMessages.members.fields.missingMember(id);
+  return { id, name, nasab: '', years: '', generation: 0, gender: null, spouseIds: [] };
+}
+
+/**
+ * A value that really is a chosen member. Drafts kept by an older version of the form held ids
+ * as text; those are dropped rather than shown as a member they cannot label.
+ */
+export function asMemberChoice(value: unknown): MemberChoice | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const choice = value as Partial<MemberChoice>;
+  return typeof choice.id === 'number' && typeof choice.name === 'string' ? (value as MemberChoice) : null;
+}
+
+type Linked = ReadonlyMap<number, MemberChoice>;
+const linkedChoice = (linked: Linked, id: number | null | undefined) =>
+  id === null || id === undefined ? null : (linked.get(id) ?? missingChoice(id));
+
+/** The members a stored member links to, for one `list.php?ids=` request: father, mother, spouses. */
+export function linkedIds(member: FamilyMember): number[] {
+  const ids = [member.parent, member.mother_id, ...member.spouses.map((spouse) => spouse.id)];
+  return [...new Set(ids.filter((id): id is number => id !== null))];
+}
+
+export function memberToFormValues(member: FamilyMember, linked: Linked): MemberFormValues {
   return {
     name: member.name,
     generation: String(member.generation),
-    parent: idText(member.parent),
-    mother_id: idText(member.mother_id),
-    spouse_id: idText(member.spouse_id),
+    parent: linkedChoice(linked, member.parent),
+    mother_id: linkedChoice(linked, member.mother_id),
+    spouses: member.spouses.map((spouse) => ({
+      spouse: linkedChoice(linked, spouse.id),
+      ended: spouse.ended ?? '',
+    })),
     gender: member.gender ?? '',
+    surname: member.surname,
     birth: member.birth,
     death: member.death,
     role: member.role,
@@ -53,17 +126,64 @@ export function memberToFormValues(member: FamilyMember): MemberFormValues {
   };
 }
 
-const idOrNull = (text: string) => (text === '' ? null : Number(text));
+/** `?parent=12&mother=7&spouse=3&gender=female` (paths.admin.familyMembersNewWith) read back. */
+export function parsePrefill(search: URLSearchParams): NewMemberPrefill {
+  const prefill: NewMemberPrefill = {};
+  for (const key of ['parent', 'mother', 'spouse'] as const) {
+    const id = parseId(search.get(key));
+    if (id !== null) prefill[key] = id;
+  }
+  const gender = search.get('gender');
+  if (gender === 'male' || gender === 'female') prefill.gender = gender;
+  return prefill;
+}
+
+export function prefillIds(prefill: NewMemberPrefill): number[] {
+  const ids = [prefill.parent, prefill.mother, prefill.spouse];
+  return [...new Set(ids.filter((id): id is number => id !== undefined))];
+}
+
+/** A child is one generation below its father (or its mother); '' when that would pass the limit. */
+export function generationBelow(parent: Pick<MemberChoice, 'generation'>): string {
+  const generation = parent.generation + 1;
+  return parent.generation >= MIN_GENERATION && generation <= MAX_GENERATION ? String(generation) : '';
+}
+
+/**
+ * A new member's form as «إضافة ابن/ابنة/زوجة» hands it over: the links, the gender, and a
+ * generation guessed from them (a child below its father or mother, a spouse beside its spouse).
+ */
+export function prefillFormValues(prefill: NewMemberPrefill, linked: Linked): MemberFormValues {
+  const parent = linkedChoice(linked, prefill.parent);
+  const mother = linkedChoice(linked, prefill.mother);
+  const spouse = linkedChoice(linked, prefill.spouse);
+  const known = (choice: MemberChoice | null) => (choice && choice.generation > 0 ? choice : null);
+  const elder = known(parent) ?? known(mother);
+  const generation = elder ? generationBelow(elder) : known(spouse) ? String(spouse!.generation) : '';
+  return {
+    ...emptyMemberForm,
+    parent,
+    mother_id: mother,
+    spouses: spouse ? [{ spouse, ended: '' }] : [],
+    gender: prefill.gender ?? '',
+    generation,
+  };
+}
 
 /** The request body; the shared schema then trims and checks it on both sides. */
 export function formValuesToInput(values: MemberFormValues): FamilyMemberInput {
   return {
     name: values.name,
     generation: values.generation === '' ? undefined : Number(values.generation),
-    parent: idOrNull(values.parent),
-    mother_id: idOrNull(values.mother_id),
-    spouse_id: idOrNull(values.spouse_id),
+    parent: asMemberChoice(values.parent)?.id ?? null,
+    mother_id: asMemberChoice(values.mother_id)?.id ?? null,
+    // The whole list, in order (decision 013): rows left empty are not marriages.
+    spouses: (Array.isArray(values.spouses) ? values.spouses : []).flatMap((entry) => {
+      const spouse = asMemberChoice(entry.spouse);
+      return spouse ? [{ id: spouse.id, ended: entry.ended === '' ? null : entry.ended }] : [];
+    }),
     gender: values.gender,
+    surname: values.surname,
     birth: values.birth,
     death: values.death,
     role: values.role,
@@ -72,42 +192,78 @@ export function formValuesToInput(values: MemberFormValues): FamilyMemberInput {
   };
 }
 
-const byName = (a: FamilyMember, b: FamilyMember) => a.name.localeCompare(b.name, 'ar');
-
-/** SPEC §2: the parent select lists other members, never the member itself nor its descendants. */
-export function parentChoices(members: readonly FamilyMember[], selfId: number | null): FamilyMember[] {
-  const allowed = allowedParentIds(members, selfId);
-  return members.filter((member) => allowed.has(member.id)).sort(byName);
-}
-
 /**
- * Mothers: the same lineage rule; women first, and the chosen father's wives before anyone,
- * since a child sits under its mother when the father has several wives.
+ * Mothers found by a search, the chosen father's wives first (a child sits under its mother when
+ * the father has several wives); otherwise in the server's order. Men never; the member itself never.
  */
-export function motherChoices(
-  members: readonly FamilyMember[],
+export function orderMothers(
+  found: readonly MemberChoice[],
+  father: MemberChoice | null,
   selfId: number | null,
-  fatherId: number | null,
-): FamilyMember[] {
-  const allowed = allowedParentIds(members, selfId);
-  const father = fatherId === null ? undefined : members.find((m) => m.id === fatherId);
-  const wivesOfFather = new Set((father?.spouses ?? []).map((spouse) => spouse.id));
-  const rank = (m: FamilyMember) => (wivesOfFather.has(m.id) ? 0 : m.gender === 'female' ? 1 : 2);
-  return members
-    .filter((m) => allowed.has(m.id) && m.id !== fatherId && m.gender !== 'male')
-    .sort((a, b) => rank(a) - rank(b) || byName(a, b));
+): MemberChoice[] {
+  const wives = father?.spouseIds ?? [];
+  const rank = (choice: MemberChoice) => {
+    const index = wives.indexOf(choice.id);
+    return index === -1 ? wives.length : index;
+  };
+  return found
+    .filter((choice) => choice.gender !== 'male' && choice.id !== selfId)
+    .map((choice, index) => ({ choice, index }))
+    .sort((a, b) => rank(a.choice) - rank(b.choice) || a.index - b.index)
+    .map(({ choice }) => choice);
 }
 
-/** Spouses: anyone but the member itself. */
-export function spouseChoices(members: readonly FamilyMember[], selfId: number | null): FamilyMember[] {
-  return members.filter((member) => member.id !== selfId).sort(byName);
+/** Spouses found by a search, without the member itself and those already in another row. */
+export function availableSpouses(
+  found: readonly MemberChoice[],
+  entries: readonly SpouseEntry[],
+  rowIndex: number,
+  selfId: number | null,
+): MemberChoice[] {
+  const taken = new Set(
+    entries.flatMap((entry, index) => (index !== rowIndex && entry.spouse ? [entry.spouse.id] : [])),
+  );
+  return found.filter((choice) => choice.id !== selfId && !taken.has(choice.id));
+}
+
+/** The gender a spouse search keeps: the other one, when the member's own is known. */
+export function spouseGender(gender: MemberFormValues['gender']): Gender | undefined {
+  if (gender === 'male') return 'female';
+  if (gender === 'female') return 'male';
+  return undefined;
 }
 
 /**
- * SPEC §9: generations 1 to 6; a family deeper than that (an imported one) gets as many as it has,
- * and one more for a new child of its youngest line.
+ * SPEC §9: generations 1 to 6; a family deeper than that (an imported one) gets as many as it has
+ * (`deepest`, from any list.php answer) and one more for a new child of its youngest line, and
+ * the generations already in play (the value, a father's child) are always offered.
  */
-export function generationChoices(members: readonly Pick<FamilyMember, 'generation'>[]): string[] {
-  const deepest = members.reduce((max, member) => Math.max(max, member.generation + 1), FORM_MAX_GENERATION);
-  return Array.from({ length: deepest - MIN_GENERATION + 1 }, (_, index) => String(MIN_GENERATION + index));
+export function generationChoices(deepest: number, ...inPlay: (string | number)[]): string[] {
+  const wanted = inPlay.map(Number).filter((value) => Number.isInteger(value) && value > 0);
+  const last = Math.min(MAX_GENERATION, Math.max(FORM_MAX_GENERATION, deepest + 1, ...wanted));
+  return Array.from({ length: last - MIN_GENERATION + 1 }, (_, index) => String(MIN_GENERATION + index));
+}
+
+export type RelativeKind = 'son' | 'daughter' | 'spouse';
+
+/**
+ * «إضافة ابن/ابنة/زوجة» from a saved member: a man is the new child's father, a woman its mother;
+ * the other parent is filled in too when the member has exactly one spouse. A spouse gets the
+ * other gender. None for a member whose gender is not recorded: which parent would it be?
+ */
+export function relativePrefills(member: FamilyMember): { kind: RelativeKind; prefill: NewMemberPrefill }[] {
+  if (member.gender === null) return [];
+  const onlySpouse = member.spouses.length === 1 ? member.spouses[0]!.id : undefined;
+  const parents: NewMemberPrefill =
+    member.gender === 'male'
+      ? { parent: member.id, mother: onlySpouse }
+      : { parent: onlySpouse, mother: member.id };
+  return [
+    { kind: 'son', prefill: { ...parents, gender: 'male' } },
+    { kind: 'daughter', prefill: { ...parents, gender: 'female' } },
+    {
+      kind: 'spouse',
+      prefill: { spouse: member.id, gender: member.gender === 'male' ? 'female' : 'male' },
+    },
+  ];
 }

@@ -1,33 +1,50 @@
-import { useMemo } from 'react';
-import { useWatch, type Resolver } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
+import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
-import { fieldErrorsOf } from '../../../../../shared/schemas/input';
-import { MAX_GENERATION, type FamilyMember } from '../../../../../shared/schemas/family-member';
+import type { FamilyMember } from '../../../../../shared/schemas/family-member';
 import {
   familyMemberInputSchema,
   type FamilyMemberValues,
 } from '../../../../../shared/schemas/family-member-input';
+import { fieldErrorsOf } from '../../../../../shared/schemas/input';
 import { paths } from '../../../../config/paths';
-import { AdminFormScreen } from '../../shell/components/admin-screen';
+import { AdminScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
+import { fieldErrorId } from '../../shell/components/form-field';
 import { QueryState } from '../../shell/components/query-state';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useFamilyMember } from '../api/get-family-member';
-import { useFamilyMembers } from '../api/get-family-members';
 import { useSaveFamilyMember } from '../api/save-family-member';
 import {
-  emptyMemberForm,
+  fetchMemberChoices,
+  memberChoicesQueryOptions,
+  searchMemberChoices,
+  type MemberChoices,
+} from '../api/search-member-choices';
+import {
+  asMemberChoice,
+  availableSpouses,
   formValuesToInput,
+  generationBelow,
   generationChoices,
+  linkedIds,
   memberToFormValues,
-  motherChoices,
-  parentChoices,
-  spouseChoices,
+  orderMothers,
+  parsePrefill,
+  prefillFormValues,
+  prefillIds,
+  spouseGender,
+  type MemberChoice,
   type MemberFormValues,
 } from '../member-form-values';
+import { AddRelativeLinks } from './add-relative-links';
+import { MemberLinkField } from './member-link-field';
+import { SpouseListField } from './spouse-list-field';
 
 const m = adminMessages.members;
 const Field = fieldsFor<MemberFormValues>();
@@ -37,9 +54,6 @@ const genderChoices = [
   ['female', f.female],
   ['', f.noGender],
 ] as const;
-
-const asOptions = (members: readonly FamilyMember[]) =>
-  members.map((member) => ({ value: String(member.id), label: member.name }));
 
 /** The shared schema checks the body the form would send; its messages land under the fields. */
 const memberResolver: Resolver<MemberFormValues, unknown, FamilyMemberValues> = async (values) => {
@@ -57,17 +71,23 @@ const memberResolver: Resolver<MemberFormValues, unknown, FamilyMemberValues> = 
 interface FamilyMemberFormProps {
   /** null: a new member. */
   member: FamilyMember | null;
-  members: readonly FamilyMember[];
+  initialValues: MemberFormValues;
+  draftKey: string;
+  /** The family's deepest generation when the form opened; searches may report a deeper one. */
+  deepestGeneration: number;
 }
 
-/** Add or edit one member (SPEC §2, §5); back to the list after saving. */
-function FamilyMemberForm({ member, members }: FamilyMemberFormProps) {
+/**
+ * Add or edit one member (SPEC §2, §5); back to the list after saving. The father, mother and
+ * spouses are searched on the server (issue #9): the form never loads the whole family.
+ */
+function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }: FamilyMemberFormProps) {
   const selfId = member?.id ?? null;
   const { mutateAsync } = useSaveFamilyMember(selfId);
   const entity = useEntityForm({
     idPrefix: 'member',
-    draftKey: formDraftKey('family-member', selfId),
-    initialValues: member ? memberToFormValues(member) : emptyMemberForm,
+    draftKey,
+    initialValues,
     resolver: memberResolver,
     save: mutateAsync,
     savedMessage: (saved) => saved.message || (selfId === null ? m.created : m.updated),
@@ -78,102 +98,204 @@ function FamilyMemberForm({ member, members }: FamilyMemberFormProps) {
   });
   const { control, getValues, setValue, clearErrors, register } = entity.form;
 
-  const fatherText = useWatch({ control, name: 'parent' });
-  const fatherId = fatherText === '' ? null : Number(fatherText);
-  const parents = useMemo(() => asOptions(parentChoices(members, selfId)), [members, selfId]);
-  const mothers = useMemo(
-    () => asOptions(motherChoices(members, selfId, fatherId)),
-    [members, selfId, fatherId],
-  );
-  const spouses = useMemo(() => asOptions(spouseChoices(members, selfId)), [members, selfId]);
+  const [deepest, setDeepest] = useState(deepestGeneration);
+  const noteDepth = useCallback((answer: MemberChoices) => {
+    setDeepest((known) => Math.max(known, answer.deepestGeneration));
+    return answer.choices;
+  }, []);
+
+  const father = asMemberChoice(useWatch({ control, name: 'parent' }));
+  const generation = useWatch({ control, name: 'generation' });
+  const gender = useWatch({ control, name: 'gender' });
   const generations = useMemo(
-    () => generationChoices(members).map((generation) => ({ value: generation, label: generation })),
-    [members],
+    () =>
+      generationChoices(deepest, generation, father ? generationBelow(father) : '').map((value) => ({
+        value,
+        label: value,
+      })),
+    [deepest, generation, father],
   );
 
-  /** A child is one generation below its father; filled in only while the generation is empty. */
-  function suggestGeneration(parentId: string) {
-    const parent = members.find((candidate) => String(candidate.id) === parentId);
-    if (parent && getValues('generation') === '' && parent.generation < MAX_GENERATION) {
-      setValue('generation', String(parent.generation + 1), { shouldDirty: true });
-      clearErrors('generation');
-    }
+  const searchFathers = (query: string, signal: AbortSignal) =>
+    searchMemberChoices({ q: query, gender: 'male', exclude: selfId }, signal).then(noteDepth);
+  const searchMothers = (query: string, signal: AbortSignal) =>
+    searchMemberChoices({ q: query, gender: 'female', exclude: selfId }, signal)
+      .then(noteDepth)
+      .then((found) => orderMothers(found, father, selfId));
+  // Before anything is typed, the mother field offers the chosen father's wives.
+  const suggestMothers =
+    father && father.spouseIds.length > 0
+      ? (signal: AbortSignal) =>
+          fetchMemberChoices(father.spouseIds, signal).then((answer) =>
+            orderMothers(answer.choices, father, selfId),
+          )
+      : undefined;
+  const searchSpouses = (query: string, signal: AbortSignal, index: number) =>
+    searchMemberChoices({ q: query, gender: spouseGender(getValues('gender')), exclude: selfId }, signal)
+      .then(noteDepth)
+      .then((found) => availableSpouses(found, getValues('spouses'), index, selfId));
+
+  /** A child is one generation below its father (or mother); filled in only while the generation is empty. */
+  function suggestGeneration(elder: MemberChoice | null) {
+    if (!elder || getValues('generation') !== '') return;
+    const below = generationBelow(elder);
+    if (!below) return;
+    setValue('generation', below, { shouldDirty: true });
+    clearErrors('generation');
   }
 
+  const genderError = entity.fieldError('gender');
+  const genderErrorId = fieldErrorId(entity.inputId('gender'));
+
   return (
-    <EntityFormView entity={entity} cancelTo={paths.admin.familyMembers}>
-      <FormCard columns>
-        <Field.Text name="name" label={f.name} required />
-        <Field.Select
-          name="generation"
-          label={f.generation}
-          required
-          emptyOption={f.chooseGeneration}
-          options={generations}
-        />
-        <Field.Select
-          name="parent"
-          label={f.parent}
-          emptyOption={f.noParent}
-          options={parents}
-          onChanged={suggestGeneration}
-        />
-        <Field.Select name="mother_id" label={f.mother} emptyOption={f.noMother} options={mothers} />
-        <fieldset className="space-y-1.5">
-          <legend className="mb-1.5 font-semibold text-slate-800">{f.gender}</legend>
-          <div className="flex flex-wrap gap-4">
-            {genderChoices.map(([value, label]) => (
-              <label key={value || 'none'} className="flex items-center gap-2">
-                <input
-                  {...register('gender')}
-                  type="radio"
-                  value={value}
-                  className="size-4 accent-brand-600"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Field.Select name="spouse_id" label={f.spouse} emptyOption={f.noSpouse} options={spouses} />
-        <Field.Text name="birth" label={f.birth} placeholder={f.birthPlaceholder} />
-        <Field.Text name="death" label={f.death} />
-        <Field.Text name="role" label={f.role} className="md:col-span-2" />
-        <Field.Image
-          name="image"
-          label={f.image}
-          uploadPath={api.admin.familyMembers.upload}
-          className="md:col-span-2"
-        />
-        <Field.Text name="bio" label={f.bio} rows={5} className="md:col-span-2" />
-      </FormCard>
-    </EntityFormView>
+    <div className="space-y-6">
+      {member && <AddRelativeLinks member={member} />}
+      <EntityFormView entity={entity} cancelTo={paths.admin.familyMembers}>
+        <FormCard columns>
+          <Field.Text name="name" label={f.name} required />
+          <Field.Select
+            name="generation"
+            label={f.generation}
+            required
+            emptyOption={f.chooseGeneration}
+            options={generations}
+          />
+          <Controller
+            control={control}
+            name="parent"
+            render={({ field }) => (
+              <MemberLinkField
+                id={entity.inputId('parent')}
+                label={f.parent}
+                value={asMemberChoice(field.value)}
+                onChange={(choice) => {
+                  field.onChange(choice);
+                  entity.onFieldEdited('parent');
+                  suggestGeneration(choice);
+                }}
+                search={searchFathers}
+                clearLabel={f.clearFather}
+                error={entity.fieldError('parent')}
+                inputRef={field.ref}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="mother_id"
+            render={({ field }) => (
+              <MemberLinkField
+                id={entity.inputId('mother_id')}
+                label={f.mother}
+                value={asMemberChoice(field.value)}
+                onChange={(choice) => {
+                  field.onChange(choice);
+                  entity.onFieldEdited('mother_id');
+                  if (!getValues('parent')) suggestGeneration(choice);
+                }}
+                search={searchMothers}
+                suggest={suggestMothers}
+                clearLabel={f.clearMother}
+                error={entity.fieldError('mother_id')}
+                inputRef={field.ref}
+              />
+            )}
+          />
+          <fieldset className="space-y-1.5" aria-describedby={genderError ? genderErrorId : undefined}>
+            <legend className="mb-1.5 font-semibold text-slate-800">{f.gender}</legend>
+            <div className="flex flex-wrap gap-4">
+              {genderChoices.map(([value, label]) => (
+                <label key={value || 'none'} className="flex min-h-11 items-center gap-2">
+                  <input
+                    {...register('gender', { onChange: () => entity.onFieldEdited('gender') })}
+                    type="radio"
+                    value={value}
+                    className="size-4 accent-brand-600"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            {genderError && (
+              <p id={genderErrorId} className="text-sm font-semibold text-red-700">
+                {genderError}
+              </p>
+            )}
+          </fieldset>
+          <Field.Text name="birth" label={f.birth} placeholder={f.birthPlaceholder} />
+          <Field.Text name="death" label={f.death} />
+          <SpouseListField
+            control={control}
+            idPrefix={entity.inputId('spouses')}
+            gender={gender}
+            search={searchSpouses}
+            error={entity.fieldError('spouses')}
+            onEdited={() => entity.onFieldEdited('spouses')}
+          />
+          <Field.Text name="role" label={f.role} className="md:col-span-2" />
+          <Field.Image
+            name="image"
+            label={f.image}
+            uploadPath={api.admin.familyMembers.upload}
+            className="md:col-span-2"
+          />
+          <Field.Text name="bio" label={f.bio} rows={5} className="md:col-span-2" />
+        </FormCard>
+      </EntityFormView>
+    </div>
   );
 }
 
-/** /admin/family-members/new and /edit/:id: everyone (for the selects) and, when editing, the member. */
+/**
+ * /admin/family-members/new (with «إضافة ابن/ابنة/زوجة»'s `?parent=&mother=&spouse=&gender=`) and
+ * /edit/:id: the member when editing, then the members it links to (one `list.php?ids=` request,
+ * which also tells the family's depth); never the whole family.
+ */
 export function FamilyMemberScreen({ memberId }: { memberId: number | null }) {
-  const list = useFamilyMembers();
-  const single = useFamilyMember(memberId);
   const editing = memberId !== null;
+  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
+  const prefill = useMemo(() => parsePrefill(searchParams), [searchParams]);
+  const single = useFamilyMember(memberId);
+  const ids = editing ? (single.data ? linkedIds(single.data) : null) : prefillIds(prefill);
+  const links = useQuery({ ...memberChoicesQueryOptions(ids ?? []), enabled: ids !== null });
+
+  const linkedBy = (choices: MemberChoices) => new Map(choices.choices.map((choice) => [choice.id, choice]));
+  // A prefilled form keeps a draft of its own: an unfinished son of one member never fills in another's.
+  const newKey = search && Object.keys(prefill).length > 0 ? `new${search}` : null;
+
   return (
-    <AdminFormScreen
-      title={editing ? m.editTitle : m.addTitle}
-      query={list}
-      loadError={m.loadError}
-      backTo={paths.admin.familyMembers}
-    >
-      {(members) =>
-        members &&
-        (editing ? (
-          // SPEC §8: 'could not load the member's data', also for an id that does not exist.
-          <QueryState query={single} errorMessage={m.loadMemberError}>
-            {(member) => <FamilyMemberForm key={member.id} member={member} members={members} />}
-          </QueryState>
-        ) : (
-          <FamilyMemberForm member={null} members={members} />
-        ))
-      }
-    </AdminFormScreen>
+    <AdminScreen title={editing ? m.editTitle : m.addTitle} backTo={paths.admin.familyMembers}>
+      {editing ? (
+        // SPEC §8: 'could not load the member's data', also for an id that does not exist.
+        <QueryState query={single} errorMessage={m.loadMemberError}>
+          {(member) => (
+            <QueryState query={links} errorMessage={m.loadMemberError}>
+              {(choices) => (
+                <FamilyMemberForm
+                  key={member.id}
+                  member={member}
+                  initialValues={memberToFormValues(member, linkedBy(choices))}
+                  draftKey={formDraftKey('family-member', member.id)}
+                  deepestGeneration={choices.deepestGeneration}
+                />
+              )}
+            </QueryState>
+          )}
+        </QueryState>
+      ) : (
+        <QueryState query={links} errorMessage={m.loadError}>
+          {(choices) => (
+            <FamilyMemberForm
+              key={search}
+              member={null}
+              initialValues={prefillFormValues(prefill, linkedBy(choices))}
+              draftKey={formDraftKey('family-member', newKey)}
+              deepestGeneration={choices.deepestGeneration}
+            />
+          )}
+        </QueryState>
+      )}
+    </AdminScreen>
   );
 }

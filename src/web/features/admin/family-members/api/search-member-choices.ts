@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Gender } from '../../../../../shared/schemas/family-member';
+import { toMemberChoice, type MemberChoice } from '../member-form-values';
+import { adminFamilyMembersQueryKey } from './get-family-members';
+import { fetchMemberList } from './list-family-members';
+
+/** How many members one combobox answer offers: enough to tell namesakes apart, few to read. */
+export const LINK_SEARCH_SIZE = 10;
+
+export interface MemberChoices {
+  choices: MemberChoice[];
+  /** The family's deepest generation, for the form's generation choices. */
+  deepestGeneration: number;
+}
+
+/** A father, mother or spouse search (issue #9): by name or nasab, one gender (or unknown), not the member itself. */
+export async function searchMemberChoices(
+  params: { q: string; gender?: Gender; exclude: number | null },
+  signal: AbortSignal,
+): Promise<MemberChoices> {
+  const answer = await fetchMemberList(
+    {
+      q: params.q,
+      per_page: String(LINK_SEARCH_SIZE),
+      gender: params.gender,
+      exclude: params.exclude === null ? undefined : String(params.exclude),
+    },
+    signal,
+  );
+  return { choices: answer.data.map(toMemberChoice), deepestGeneration: answer.deepest_generation };
+}
+
+/**
+ * Exactly these members, in this order (`?ids=`): a form's current links, a father's wives.
+ * Without ids, no member (one row is asked for and dropped), but still the family's depth.
+ */
+export async function fetchMemberChoices(
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<MemberChoices> {
+  const answer = await fetchMemberList(ids.length > 0 ? { ids: ids.join(',') } : { per_page: '1' }, signal);
+  return {
+    choices: ids.length > 0 ? answer.data.map(toMemberChoice) : [],
+    deepestGeneration: answer.deepest_generation,
+  };
+}
+
+/** The labels of the links a form opens with; under the members key, so a member write refreshes it. */
+export const memberChoicesQueryOptions = (ids: readonly number[]) =>
+  queryOptions({
+    queryKey: [...adminFamilyMembersQueryKey, 'choices', ids] as const,
+    queryFn: ({ signal }) => fetchMemberChoices(ids, signal),
+    // The form starts from what is saved now.
+    staleTime: 0,
+    gcTime: 0,
+  });

@@ -1,0 +1,98 @@
+import type { Ref } from 'react';
+import { adminMessages } from '../../../../../shared/messages/admin';
+import { Combobox } from '../../../../components/ui/combobox';
+import { fieldErrorId } from '../../shell/components/form-field';
+import type { MemberChoice } from '../member-form-values';
+
+const m = adminMessages.members;
+
+/**
+ * The nasab and years under a member's name: what tells ten men called محمد apart. The years
+ * read right to left like the tree's life spans (birth first), whatever the text around them.
+ */
+export function MemberDescription({ choice }: { choice: MemberChoice }) {
+  const nasab = choice.nasab && choice.nasab !== choice.name ? choice.nasab : '';
+  if (!nasab && !choice.years) return null;
+  return (
+    <>
+      {nasab}
+      {nasab && choice.years && ' · '}
+      {choice.years && <bdi dir="rtl">{choice.years}</bdi>}
+    </>
+  );
+}
+
+interface MemberLinkFieldProps {
+  /** The input's id; its error and description ids derive from it. */
+  id: string;
+  label: string;
+  value: MemberChoice | null;
+  onChange: (value: MemberChoice | null) => void;
+  /** Finds the members a query names (list.php, one gender, without the member itself). */
+  search: (query: string, signal: AbortSignal) => Promise<readonly MemberChoice[]>;
+  /** Offered on an empty field (the father's wives for the mother). */
+  suggest?: (signal: AbortSignal) => Promise<readonly MemberChoice[]>;
+  clearLabel: string;
+  error?: string;
+  /** An error shown elsewhere that concerns this field too (the marriages' one message). */
+  listErrorId?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/**
+ * One link of a member to another (father, mother, a spouse), searched on the server (issue #9):
+ * the combobox, the chosen member's nasab and years under it, and the field's error.
+ */
+export function MemberLinkField({
+  id,
+  label,
+  value,
+  onChange,
+  search,
+  suggest,
+  clearLabel,
+  error,
+  listErrorId,
+  inputRef,
+  className,
+}: MemberLinkFieldProps) {
+  const chosenId = `${id}-chosen`;
+  const errorId = fieldErrorId(id);
+  const hasDescription = value !== null && (value.years !== '' || value.nasab !== value.name);
+  const describedBy = [hasDescription ? chosenId : '', error ? errorId : '', listErrorId ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className ? `space-y-1.5 ${className}` : 'space-y-1.5'}>
+      <Combobox<MemberChoice>
+        id={id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        search={search}
+        suggest={suggest}
+        itemKey={(choice) => choice.id}
+        itemLabel={(choice) => choice.name}
+        itemDescription={(choice) => <MemberDescription choice={choice} />}
+        placeholder={m.fields.linkPlaceholder}
+        emptyMessage={m.noMatches}
+        errorMessage={m.fields.linkSearchError}
+        clearLabel={clearLabel}
+        invalid={Boolean(error || listErrorId)}
+        describedBy={describedBy || undefined}
+        inputRef={inputRef}
+      />
+      {hasDescription && (
+        <p id={chosenId} className="text-sm break-words text-slate-600">
+          <MemberDescription choice={value} />
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

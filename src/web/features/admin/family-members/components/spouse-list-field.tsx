@@ -1,0 +1,151 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { adminMessages } from '../../../../../shared/messages/admin';
+import type { FamilyMemberValues } from '../../../../../shared/schemas/family-member-input';
+import { Button } from '../../../../components/ui/button';
+import { fieldErrorId, inputClassName } from '../../shell/components/form-field';
+import type { MemberChoice, MemberFormValues } from '../member-form-values';
+import { MemberLinkField } from './member-link-field';
+
+const f = adminMessages.members.fields;
+
+const endings = [
+  ['', f.marriageOngoing],
+  ['widowed', f.marriageWidowed],
+  ['divorced', f.marriageDivorced],
+] as const;
+
+interface SpouseListFieldProps {
+  control: Control<MemberFormValues, unknown, FamilyMemberValues>;
+  /** The inputs' ids start with it: `member-spouses-0`. */
+  idPrefix: string;
+  /** The member's gender as the form holds it now: «الزوجات» for a man, «الأزواج» for a woman. */
+  gender: MemberFormValues['gender'];
+  /** Finds spouses for row `index` (the other gender, not the member, not another row's spouse). */
+  search: (query: string, signal: AbortSignal, index: number) => Promise<readonly MemberChoice[]>;
+  /** The server's refusal of the marriages (one message for the list). */
+  error?: string;
+  /** Clears the list's error and the error banner once the list is edited. */
+  onEdited: () => void;
+}
+
+/**
+ * A member's marriages (issue #9): one row per spouse, in order (a man's first wife first), each
+ * with how it ended, removable; «إضافة زوجة» adds a row. Saved whole as `spouses: [{id, ended}]`.
+ */
+export function SpouseListField({
+  control,
+  idPrefix,
+  gender,
+  search,
+  error,
+  onEdited,
+}: SpouseListFieldProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'spouses' });
+  const legendId = `${idPrefix}-legend`;
+  const errorId = fieldErrorId(idPrefix);
+  const legend = gender === 'male' ? f.wives : gender === 'female' ? f.husbands : f.spouses;
+  const addLabel = gender === 'male' ? f.addWife : gender === 'female' ? f.addHusband : f.addSpouse;
+
+  return (
+    <fieldset className="space-y-3 md:col-span-2" aria-describedby={error ? errorId : undefined}>
+      <legend id={legendId} className="mb-1.5 font-semibold text-slate-800">
+        {legend}
+      </legend>
+      {fields.length === 0 && <p className="text-sm text-slate-600">{f.noMarriages}</p>}
+      <ol className="space-y-3">
+        {fields.map((row, index) => {
+          const label = f.spouseLabel(gender, index);
+          const inputId = `${idPrefix}-${index}`;
+          return (
+            <li
+              key={row.id}
+              className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+            >
+              <Controller
+                control={control}
+                name={`spouses.${index}.spouse`}
+                render={({ field }) => (
+                  <MemberLinkField
+                    id={inputId}
+                    label={label}
+                    value={field.value}
+                    onChange={(choice) => {
+                      field.onChange(choice);
+                      onEdited();
+                    }}
+                    search={(query, signal) => search(query, signal, index)}
+                    clearLabel={f.removeSpouse(label)}
+                    // The server names no row: each is marked and described by the list's message.
+                    listErrorId={error ? errorId : undefined}
+                    inputRef={field.ref}
+                  />
+                )}
+              />
+              <div className="flex items-end gap-2">
+                <Controller
+                  control={control}
+                  name={`spouses.${index}.ended`}
+                  render={({ field }) => (
+                    <div className="min-w-0 flex-1 space-y-1.5 sm:w-44 sm:flex-none">
+                      <label htmlFor={`${inputId}-ended`} className="block font-semibold text-slate-800">
+                        {f.marriageState}
+                      </label>
+                      <select
+                        id={`${inputId}-ended`}
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value}
+                        onBlur={field.onBlur}
+                        onChange={(event) => {
+                          field.onChange(event.target.value);
+                          onEdited();
+                        }}
+                        className={`${inputClassName} min-h-11`}
+                      >
+                        {endings.map(([value, text]) => (
+                          <option key={value || 'ongoing'} value={value}>
+                            {text}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  )}
+                />
+                <Button
+                  variant="neutral"
+                  size="compact"
+                  aria-label={f.removeSpouse(label)}
+                  title={f.removeSpouse(label)}
+                  onClick={() => {
+                    remove(index);
+                    onEdited();
+                  }}
+                  className="min-h-11"
+                >
+                  <Trash2 className="size-5" aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+      <Button
+        variant="neutral"
+        size="compact"
+        onClick={() => {
+          append({ spouse: null, ended: '' }, { focusName: `spouses.${fields.length}.spouse` });
+          onEdited();
+        }}
+      >
+        <Plus className="size-5" aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </fieldset>
+  );
+}
