@@ -284,6 +284,37 @@ describe('Combobox', () => {
     expect(options()).toHaveLength(0);
   });
 
+  it('offers suggestions on an empty field (ArrowDown or a click), and searches once typing starts', async () => {
+    const { search, calls } = deferredSearch();
+    const suggest = vi.fn((_signal: AbortSignal) => Promise.resolve(members.slice(0, 2)));
+    render(<Field search={search} suggest={suggest} />);
+    fireEvent.click(input());
+    await wait(0);
+    expect(suggest).toHaveBeenCalledOnce();
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(options()).toHaveLength(2);
+    expect(liveRegion().textContent).toBe(commonMessages.combobox.resultCount(2));
+    key('Escape');
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+
+    key('ArrowDown');
+    await wait(0);
+    expect(suggest).toHaveBeenCalledTimes(2);
+    expect(options()).toHaveLength(2);
+    type('مح');
+    await wait(150);
+    expect(calls.map((call) => call.query)).toEqual(['مح']);
+  });
+
+  it('stays shut when there is nothing to suggest, without saying «no results»', async () => {
+    render(<Field suggest={() => Promise.resolve([])} />);
+    key('ArrowDown');
+    await wait(0);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(liveRegion().textContent).toBe('');
+    expect(screen.queryByText(commonMessages.combobox.noResults)).toBeNull();
+  });
+
   it('carries the form’s error, description, name and id, and can be disabled', () => {
     const { rerender } = render(
       <>
