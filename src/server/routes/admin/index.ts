@@ -10,6 +10,7 @@ import { contentRoutes } from './content';
 import { siteRoutes } from './site';
 import { accountRoutes } from './account';
 import { familyMemberRoutes } from './family-members';
+import { memberListRoutes } from './member-list';
 import { importExportRoutes } from './import-export';
 
 // A real argon2id hash to verify against when the username is unknown, so timing does not reveal names.
@@ -59,6 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(contentRoutes);
     await scope.register(siteRoutes);
     await scope.register(familyMemberRoutes);
+    await scope.register(memberListRoutes);
     await scope.register(importExportRoutes);
   });
 };

@@ -1,0 +1,114 @@
+import { sortableYear } from '../../shared/format/genealogy-date';
+import { buildNasab, givenName } from '../../shared/family-tree/nasab';
+import type { FamilyMember } from '../../shared/schemas/family-member';
+import type { MemberListParams } from '../../shared/schemas/member-list-input';
+import type { MemberListResponse, MemberListRow } from '../../shared/schemas/member-list';
+import { createMemberIndex, type MemberIndex } from '../../shared/search/arabic-names';
+import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import { presentFamilyMember } from './presenters';
+
+/**
+ * How many given names the search reads up a member's father line: deep enough for «محمد بن سالم
+ * بن حمد …» as people type it, shallow enough that a common ancestor's name does not match a whole
+ * 30-generation import.
+ */
+const SEARCH_CHAIN_NAMES = 8;
+
+/**
+ * Every member as the admin's list shows it, in the list's order, with the search index over them:
+ * built once per state of the family (issue #9), then each request only filters and slices.
+ */
+export interface MemberDirectory {
+  /** Generation, then name (the order the family reads its tree in). */
+  rows: readonly MemberListRow[];
+  byId: ReadonlyMap<number, MemberListRow>;
+  index: MemberIndex<MemberListRow>;
+  deepestGeneration: number;
+}
+
+/** «1890–1952», «1890–», «–1952», or '' when neither date holds a year. */
+export function memberYears(birthYear: number | null, deathYear: number | null): string {
+  if (birthYear === null && deathYear === null) return '';
+  return `${birthYear ?? ''}–${deathYear ?? ''}`;
+}
+
+/** A column left empty by rows written before it existed is read from the text instead. */
+const yearOf = (stored: number | null, text: string) => stored ?? (text.trim() ? sortableYear(text) : null);
+
+const arabicOrder = new Intl.Collator('ar');
+
+export function buildMemberDirectory(members: readonly MemberWithSpouses[]): MemberDirectory {
+  const presented = members.map(presentFamilyMember);
+  const memberById = new Map<number, FamilyMember>(presented.map((member) => [member.id, member]));
+  const fatherOf = (member: FamilyMember) =>
+    member.parent === null ? null : (memberById.get(member.parent) ?? null);
+
+  const children = new Map<number, number>();
+  const countChild = (id: number) => children.set(id, (children.get(id) ?? 0) + 1);
+  for (const member of presented) {
+    if (member.parent !== null) countChild(member.parent);
+    // A child recorded with the same member as father and mother counts once.
+    if (member.mother_id !== null && member.mother_id !== member.parent) countChild(member.mother_id);
+  }
+
+  const chains = new Map<number, string[]>();
+  const rows = presented.map((member, position): MemberListRow => {
+    const { row } = members[position]!;
+    const chain: string[] = [givenName(member.name)];
+    const seen = new Set([member.id]);
+    for (let father = fatherOf(member); father && !seen.has(father.id); father = fatherOf(father)) {
+      if (chain.length >= SEARCH_CHAIN_NAMES) break;
+      seen.add(father.id);
+      chain.push(givenName(father.name));
+    }
+    chains.set(member.id, chain);
+    return {
+      ...member,
+      nasab: buildNasab(member, fatherOf),
+      years: memberYears(yearOf(row.birth_year, row.birth), yearOf(row.death_year, row.death)),
+      children: children.get(member.id) ?? 0,
+    };
+  });
+  rows.sort((a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id);
+
+  return {
+    rows,
+    byId: new Map(rows.map((row) => [row.id, row])),
+    // Candidates in list order, so equally good matches keep the family's order.
+    index: createMemberIndex(rows, (row) => ({ name: row.name, chain: chains.get(row.id)! })),
+    deepestGeneration: rows.reduce((deepest, row) => Math.max(deepest, row.generation), 0),
+  };
+}
+
+/** `gender=male` keeps men and members whose gender is not recorded (they may be either). */
+function keeps(params: MemberListParams, row: MemberListRow): boolean {
+  if (params.exclude !== null && row.id === params.exclude) return false;
+  return params.gender === undefined || row.gender === null || row.gender === params.gender;
+}
+
+/** One page of the list for these parameters (memberListQuerySchema's doc has the rules). */
+export function presentMemberList(directory: MemberDirectory, params: MemberListParams): MemberListResponse {
+  const answer = (data: MemberListRow[], total: number, page: number, perPage: number) => ({
+    success: true as const,
+    data,
+    total,
+    page,
+    per_page: perPage,
+    deepest_generation: directory.deepestGeneration,
+  });
+
+  if (params.ids !== null) {
+    const found = params.ids.flatMap((id) => directory.byId.get(id) ?? []);
+    return answer(found, found.length, 1, found.length);
+  }
+
+  const candidates = params.q ? directory.index.search(params.q, Number.POSITIVE_INFINITY) : directory.rows;
+  const matching = candidates.filter((row) => keeps(params, row));
+  const start = (params.page - 1) * params.per_page;
+  return answer(
+    matching.slice(start, start + params.per_page),
+    matching.length,
+    params.page,
+    params.per_page,
+  );
+}
