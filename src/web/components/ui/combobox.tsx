@@ -41,6 +41,11 @@ export interface ComboboxProps<T> {
   loadingMessage?: string;
   /** The accessible name of the clear button. */
   clearLabel?: string;
+  /**
+   * Shows the clear button (the default). Off where a nearby button already removes the whole
+   * entry (a marriage's row): two buttons would say the same. Erasing the text still clears.
+   */
+  clearable?: boolean;
   /** Announced when results arrive; the list itself is not read until the user moves into it. */
   resultCountMessage?: (count: number) => string;
   disabled?: boolean;
@@ -98,6 +103,7 @@ export function Combobox<T>({
   errorMessage = commonMessages.connectionError,
   loadingMessage = messages.searching,
   clearLabel = messages.clear,
+  clearable = true,
   resultCountMessage = messages.resultCount,
   disabled = false,
   invalid = false,
@@ -289,7 +295,7 @@ export function Combobox<T>({
     : status === 'done' && items.length > 0
       ? resultCountMessage(items.length)
       : statusMessage;
-  const canClear = !disabled && (value !== null || inputValue !== '');
+  const canClear = clearable && !disabled && (value !== null || inputValue !== '');
 
   return (
     <div className={className ? `space-y-1.5 ${className}` : 'space-y-1.5'}>
@@ -326,7 +332,7 @@ export function Combobox<T>({
           type="text"
           enterKeyHint="search"
           className={
-            'block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 ps-10 pe-11 text-slate-900 shadow-sm ' +
+            `block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 ps-10 ${clearable ? 'pe-11' : 'pe-3'} text-slate-900 shadow-sm ` +
             'placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none ' +
             'aria-[invalid=true]:border-red-600 disabled:bg-slate-100'
           }

@@ -32,7 +32,8 @@ interface MemberLinkFieldProps {
   search: (query: string, signal: AbortSignal) => Promise<readonly MemberChoice[]>;
   /** Offered on an empty field (the father's wives for the mother). */
   suggest?: (signal: AbortSignal) => Promise<readonly MemberChoice[]>;
-  clearLabel: string;
+  /** The clear button's name; none: no clear button (a row with its own remove button). */
+  clearLabel?: string;
   error?: string;
   /** An error shown elsewhere that concerns this field too (the marriages' one message). */
   listErrorId?: string;
@@ -79,6 +80,7 @@ export function MemberLinkField({
         emptyMessage={m.noMatches}
         errorMessage={m.fields.linkSearchError}
         clearLabel={clearLabel}
+        clearable={clearLabel !== undefined}
         invalid={Boolean(error || listErrorId)}
         describedBy={describedBy || undefined}
         inputRef={inputRef}

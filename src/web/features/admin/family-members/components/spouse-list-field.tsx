@@ -75,7 +75,6 @@ export function SpouseListField({
                       onEdited();
                     }}
                     search={(query, signal) => search(query, signal, index)}
-                    clearLabel={f.removeSpouse(label)}
                     // The server names no row: each is marked and described by the list's message.
                     listErrorId={error ? errorId : undefined}
                     inputRef={field.ref}
