@@ -4,15 +4,19 @@ import { memberListQuerySchema } from '../../../shared/schemas/member-list-input
 import { memberListResponseSchema } from '../../../shared/schemas/member-list';
 import { buildMemberDirectory, presentMemberList, type MemberDirectory } from '../../presenters/member-list';
 
+/** Writes come in bursts (a form save, then its marriages; a seed): one rebuild after the last. */
+const REBUILD_DELAY_MS = 50;
+
 /**
  * GET list.php (issue #9): the admin's member list and the link comboboxes, searched and paged on
  * the server so the admin stays fast at 5,000 members.
  */
 export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
   // Loading 5,000 members with their marriages and indexing their nasab costs far more than a
-  // search, so the directory is kept until the content changes. The public cache's generation is
-  // that signal: every admin write bumps it (invalidateOnWrite), and in PostgreSQL mode so does a
-  // write in another process. A build started under an older generation is never reused.
+  // search (scripts/bench-admin.ts), so the directory is kept until the content changes. The public
+  // cache's generation is that signal: every admin write bumps it (invalidateOnWrite), and in
+  // PostgreSQL mode so does a write in another process. A build started under an older generation
+  // is never reused.
   let cached: { generation: number; directory: Promise<MemberDirectory> } | undefined;
 
   function currentDirectory(): Promise<MemberDirectory> {
@@ -28,6 +32,22 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return cached!.directory;
   }
+
+  // After a write here, the admin is usually on the way back to the list: the rebuild starts at
+  // once instead of on that request. Only once the list has been used, so a site whose admin never
+  // opens it does no such work.
+  let rebuild: NodeJS.Timeout | undefined;
+  let closed = false;
+  app.publicCache.onInvalidate(() => {
+    if (cached === undefined || closed) return;
+    clearTimeout(rebuild);
+    rebuild = setTimeout(() => void currentDirectory().catch(() => undefined), REBUILD_DELAY_MS);
+    rebuild.unref();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(rebuild);
+  });
 
   app.get(
     api.admin.familyMembers.list,
