@@ -207,14 +207,23 @@ describe('the link searches', () => {
     expect(orderMothers(found, null, null).map((c) => c.id)).toEqual([5, 2, 6, 7]);
   });
 
-  it('offers each spouse once: not the member, not one chosen in another row', () => {
-    const entries = [
-      { spouse: firstWife, ended: '' as const },
-      { spouse: null, ended: '' as const },
-    ];
-    expect(availableSpouses([firstWife, secondWife, stranger], entries, 1, 5).map((c) => c.id)).toEqual([2]);
+  it('offers each spouse once: not the member, not one chosen in another row, not the parents', () => {
+    const values = {
+      parent: null,
+      mother_id: null,
+      spouses: [
+        { spouse: firstWife, ended: '' as const },
+        { spouse: null, ended: '' as const },
+      ],
+    };
+    expect(availableSpouses([firstWife, secondWife, stranger], values, 1, 5).map((c) => c.id)).toEqual([2]);
     // Its own row's spouse is still offered (a reopened list shows the chosen one).
-    expect(availableSpouses([firstWife, secondWife], entries, 0, null).map((c) => c.id)).toEqual([7, 2]);
+    expect(availableSpouses([firstWife, secondWife], values, 0, null).map((c) => c.id)).toEqual([7, 2]);
+    // His own mother is never offered as his wife.
+    const withMother = { ...values, mother_id: secondWife };
+    expect(availableSpouses([firstWife, secondWife, stranger], withMother, 0, null).map((c) => c.id)).toEqual(
+      [7, 5],
+    );
   });
 
   it('searches the other gender for a spouse when the member’s is known', () => {

@@ -213,16 +213,23 @@ export function orderMothers(
     .map(({ choice }) => choice);
 }
 
-/** Spouses found by a search, without the member itself and those already in another row. */
+/**
+ * Spouses found by a search, without the member itself, those already in another row, and the
+ * father and mother chosen in the form (the server refuses an ancestor; the nearest are known here).
+ */
 export function availableSpouses(
   found: readonly MemberChoice[],
-  entries: readonly SpouseEntry[],
+  values: Pick<MemberFormValues, 'spouses' | 'parent' | 'mother_id'>,
   rowIndex: number,
   selfId: number | null,
 ): MemberChoice[] {
   const taken = new Set(
-    entries.flatMap((entry, index) => (index !== rowIndex && entry.spouse ? [entry.spouse.id] : [])),
+    values.spouses.flatMap((entry, index) => (index !== rowIndex && entry.spouse ? [entry.spouse.id] : [])),
   );
+  for (const parent of [values.parent, values.mother_id]) {
+    const chosen = asMemberChoice(parent);
+    if (chosen) taken.add(chosen.id);
+  }
   return found.filter((choice) => choice.id !== selfId && !taken.has(choice.id));
 }
 

@@ -133,7 +133,7 @@ function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }
   const searchSpouses = (query: string, signal: AbortSignal, index: number) =>
     searchMemberChoices({ q: query, gender: spouseGender(getValues('gender')), exclude: selfId }, signal)
       .then(noteDepth)
-      .then((found) => availableSpouses(found, getValues('spouses'), index, selfId));
+      .then((found) => availableSpouses(found, getValues(), index, selfId));
 
   /** A child is one generation below its father (or mother); filled in only while the generation is empty. */
   function suggestGeneration(elder: MemberChoice | null) {
@@ -201,7 +201,12 @@ function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }
               />
             )}
           />
-          <fieldset className="space-y-1.5" aria-describedby={genderError ? genderErrorId : undefined}>
+          <Field.Text name="birth" label={f.birth} placeholder={f.birthPlaceholder} />
+          <Field.Text name="death" label={f.death} />
+          <fieldset
+            className="space-y-1.5 md:col-span-2"
+            aria-describedby={genderError ? genderErrorId : undefined}
+          >
             <legend className="mb-1.5 font-semibold text-slate-800">{f.gender}</legend>
             <div className="flex flex-wrap gap-4">
               {genderChoices.map(([value, label]) => (
@@ -222,8 +227,6 @@ function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }
               </p>
             )}
           </fieldset>
-          <Field.Text name="birth" label={f.birth} placeholder={f.birthPlaceholder} />
-          <Field.Text name="death" label={f.death} />
           <SpouseListField
             control={control}
             idPrefix={entity.inputId('spouses')}

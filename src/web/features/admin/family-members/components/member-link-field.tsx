@@ -17,7 +17,11 @@ export function MemberDescription({ choice }: { choice: MemberChoice }) {
     <>
       {nasab}
       {nasab && choice.years && ' · '}
-      {choice.years && <bdi dir="rtl">{choice.years}</bdi>}
+      {choice.years && (
+        <bdi dir="rtl" className="whitespace-nowrap">
+          {choice.years}
+        </bdi>
+      )}
     </>
   );
 }
