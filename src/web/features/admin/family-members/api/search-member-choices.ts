@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Gender } from '../../../../../shared/schemas/family-member';
 import { toMemberChoice, type MemberChoice } from '../member-form-values';
 import { adminFamilyMembersQueryKey } from './get-family-members';
@@ -13,11 +14,14 @@ export interface MemberChoices {
   deepestGeneration: number;
 }
 
+export interface MemberSearch {
+  q: string;
+  gender?: Gender;
+  exclude: number | null;
+}
+
 /** A father, mother or spouse search (issue #9): by name or nasab, one gender (or unknown), not the member itself. */
-export async function searchMemberChoices(
-  params: { q: string; gender?: Gender; exclude: number | null },
-  signal: AbortSignal,
-): Promise<MemberChoices> {
+export async function searchMemberChoices(params: MemberSearch, signal: AbortSignal): Promise<MemberChoices> {
   const answer = await fetchMemberList(
     {
       q: params.q,
@@ -54,3 +58,41 @@ export const memberChoicesQueryOptions = (ids: readonly number[]) =>
     staleTime: 0,
     gcTime: 0,
   });
+
+/**
+ * The comboboxes' searches, asked through the query client: a 401 meets the app's one handler
+ * (to the login page, the draft kept), a query typed again within the minute is answered from
+ * the cache, and any member write refreshes them. The combobox's abort cancels the request.
+ */
+export function useMemberChoiceSearch() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    function ask(
+      queryKey: QueryKey,
+      queryFn: (signal: AbortSignal) => Promise<MemberChoices>,
+      signal: AbortSignal,
+    ) {
+      signal.addEventListener('abort', () => void queryClient.cancelQueries({ queryKey, exact: true }));
+      return queryClient.fetchQuery({
+        queryKey,
+        queryFn: ({ signal: querySignal }) => queryFn(querySignal),
+        staleTime: 60_000,
+        retry: false,
+      });
+    }
+    return {
+      search: (params: MemberSearch, signal: AbortSignal) =>
+        ask(
+          [...adminFamilyMembersQueryKey, 'search', params],
+          (querySignal) => searchMemberChoices(params, querySignal),
+          signal,
+        ),
+      byIds: (ids: readonly number[], signal: AbortSignal) =>
+        ask(
+          [...adminFamilyMembersQueryKey, 'by-ids', ids],
+          (querySignal) => fetchMemberChoices(ids, querySignal),
+          signal,
+        ),
+    };
+  }, [queryClient]);
+}

@@ -21,9 +21,8 @@ import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useFamilyMember } from '../api/get-family-member';
 import { useSaveFamilyMember } from '../api/save-family-member';
 import {
-  fetchMemberChoices,
   memberChoicesQueryOptions,
-  searchMemberChoices,
+  useMemberChoiceSearch,
   type MemberChoices,
 } from '../api/search-member-choices';
 import {
@@ -116,22 +115,25 @@ function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }
     [deepest, generation, father],
   );
 
+  const members = useMemberChoiceSearch();
   const searchFathers = (query: string, signal: AbortSignal) =>
-    searchMemberChoices({ q: query, gender: 'male', exclude: selfId }, signal).then(noteDepth);
+    members.search({ q: query, gender: 'male', exclude: selfId }, signal).then(noteDepth);
   const searchMothers = (query: string, signal: AbortSignal) =>
-    searchMemberChoices({ q: query, gender: 'female', exclude: selfId }, signal)
+    members
+      .search({ q: query, gender: 'female', exclude: selfId }, signal)
       .then(noteDepth)
       .then((found) => orderMothers(found, father, selfId));
   // Before anything is typed, the mother field offers the chosen father's wives.
   const suggestMothers =
     father && father.spouseIds.length > 0
       ? (signal: AbortSignal) =>
-          fetchMemberChoices(father.spouseIds, signal).then((answer) =>
-            orderMothers(answer.choices, father, selfId),
-          )
+          members
+            .byIds(father.spouseIds, signal)
+            .then((answer) => orderMothers(answer.choices, father, selfId))
       : undefined;
   const searchSpouses = (query: string, signal: AbortSignal, index: number) =>
-    searchMemberChoices({ q: query, gender: spouseGender(getValues('gender')), exclude: selfId }, signal)
+    members
+      .search({ q: query, gender: spouseGender(getValues('gender')), exclude: selfId }, signal)
       .then(noteDepth)
       .then((found) => availableSpouses(found, getValues(), index, selfId));
 
