@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminMessages } from '../src/shared/messages/admin';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './server';
 import type { FamilyMember } from '../src/shared/schemas/family-member';
 import {
   adminToken,
   expect,
+  ownSession,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   layout,
@@ -385,4 +387,49 @@ test.describe('member form links', () => {
       }
     },
   );
+
+  test('a save that meets an ended session keeps the chosen father and wife for after logging in again', async ({
+    page,
+    baseURL,
+  }) => {
+    const members = family(baseURL!);
+    const tag = newTag();
+    try {
+      const father = await members.create({ name: `ناصر ${tag}`, generation: 2, gender: 'male' });
+      const wife = await members.create({ name: `شيخة ${tag}`, generation: 3, gender: 'female' });
+      const pageToken = await ownSession(page, baseURL!);
+      await page.goto(`/admin/family-members/new?spouse=${wife.id}&gender=male`);
+      await expect(combobox(page, f.spouseLabel('male', 0))).toHaveValue(wife.name);
+      const name = `جاسم ${tag}`;
+      await page.getByRole('textbox', { name: f.name, exact: true }).fill(name);
+      await pickWithKeyboard(combobox(page, f.parent), page, tag, father.name, father.name);
+      await page.getByRole('combobox', { name: f.marriageState }).selectOption({ label: f.marriageWidowed });
+
+      // The session ends on the server while the form is open.
+      await call(baseURL!, pageToken, '/api/admin/logout.php', { method: 'POST', body: {} });
+      await page.getByRole('button', { name: 'حفظ' }).click();
+      await expect(page).toHaveURL(/\/admin\/login\?returnTo=/);
+      await page.getByLabel('اسم المستخدم').fill(ADMIN_USERNAME);
+      await page.getByLabel('كلمة المرور').fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+
+      // Back on the same prefilled form, with everything chosen still there, labels included.
+      await expect(page).toHaveURL(new RegExp(`/new\\?spouse=${wife.id}&gender=male$`));
+      await expect(page.getByRole('textbox', { name: f.name, exact: true })).toHaveValue(name);
+      await expect(combobox(page, f.parent)).toHaveValue(father.name);
+      await expect(combobox(page, f.spouseLabel('male', 0))).toHaveValue(wife.name);
+      await expect(page.getByRole('combobox', { name: f.marriageState })).toHaveValue('widowed');
+      await page.getByRole('button', { name: 'حفظ' }).click();
+      await expect(page).toHaveURL(/\/admin\/family-members$/);
+      const [created] = await membersNamed(baseURL!, name);
+      members.adopt(created!.id);
+      expect(created).toMatchObject({
+        parent: father.id,
+        generation: 3,
+        spouses: [{ id: wife.id, order: 1, ended: 'widowed' }],
+      });
+    } finally {
+      await members.cleanUp();
+    }
+  });
 });
