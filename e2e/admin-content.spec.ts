@@ -265,6 +265,8 @@ test.describe('family members', () => {
         await page.getByRole('button', { name: 'حفظ' }).dblclick();
 
         await expect(page).toHaveURL(/\/admin\/family-members$/);
+        // The list comes a page at a time (issue #9): the new member is found by searching.
+        await page.getByRole('searchbox', { name: 'البحث عن فرد' }).fill(name);
         await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
         const created = (await members(baseURL!)).filter((m) => m.name === name);
         expect(created).toHaveLength(1); // the double click made one member
@@ -321,7 +323,10 @@ test.describe('family members', () => {
       await page.getByRole('textbox', { name: 'الاسم', exact: true }).fill(renamed);
       await page.getByRole('button', { name: 'حفظ' }).click();
       await expect(page).toHaveURL(/\/admin\/family-members$/);
-      const row = page.getByRole('row').filter({ hasText: renamed });
+      const search = page.getByRole('searchbox', { name: 'البحث عن فرد' });
+      await search.fill(renamed);
+      // Exactly his name: his son's row names him too, in its nasab.
+      const row = page.getByRole('row').filter({ has: page.getByText(renamed, { exact: true }) });
       await expect(row).toBeVisible();
 
       // The server refuses (409) to orphan the child, and says why.
@@ -339,6 +344,7 @@ test.describe('family members', () => {
       await expect(row).toBeVisible();
 
       // A leaf goes.
+      await search.fill(child.name);
       const leaf = page.getByRole('row').filter({ hasText: child.name });
       await leaf.getByRole('button', { name: `حذف: ${child.name}` }).click();
       await dialog.getByRole('button', { name: 'حذف' }).click();

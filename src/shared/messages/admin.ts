@@ -203,7 +203,23 @@ export const adminMessages = {
     editItem: (name: string) => `تعديل: ${name}`,
     deleteItem: (name: string) => `حذف: ${name}`,
     deleteFailed: 'تعذر حذف الفرد',
-    columns: { name: 'الاسم', birth: 'الميلاد', generation: 'الجيل', actions: 'الإجراءات' },
+    columns: {
+      name: 'الاسم',
+      birth: 'الميلاد',
+      generation: 'الجيل',
+      actions: 'الإجراءات',
+      // Issue #9: the list shows birth and death years together («1890–1952»).
+      years: 'الميلاد – الوفاة',
+    },
+    // Issue #9: the list is searched and paged on the server.
+    listSearchPlaceholder: 'ابحث بالاسم أو النسب',
+    pagination: 'صفحات الأفراد',
+    previousPage: 'السابقة',
+    nextPage: 'التالية',
+    pageOf: (page: number, pages: number) => `صفحة ${page} من ${pages}`,
+    totalMembers: (count: number) => `عدد الأفراد: ${count}`,
+    totalMatches: (count: number) => `نتائج البحث: ${count}`,
+    relativesOf: (name: string) => `إضافة أقارب: ${name}`,
     fields: {
       name: 'الاسم',
       generation: 'الجيل',

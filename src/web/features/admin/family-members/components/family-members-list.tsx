@@ -1,8 +1,9 @@
-import { Plus, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Loader2, Plus, Search, UserPlus } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { adminMessages } from '../../../../../shared/messages/admin';
-import type { FamilyMember } from '../../../../../shared/schemas/family-member';
+import { DEFAULT_MEMBERS_PER_PAGE } from '../../../../../shared/schemas/member-list-input';
+import type { MemberListResponse, MemberListRow } from '../../../../../shared/schemas/member-list';
 import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { AdminScreen } from '../../shell/components/admin-screen';
@@ -11,83 +12,162 @@ import { ItemActions } from '../../shell/components/item-actions';
 import { EmptyMessage, QueryState } from '../../shell/components/query-state';
 import { useDeleteAction } from '../../shell/hooks/use-delete-action';
 import { useDeleteFamilyMember } from '../api/delete-family-member';
-import { useFamilyMembers } from '../api/get-family-members';
+import { useMemberList } from '../api/list-family-members';
+import { relativePrefills } from '../member-form-values';
+import { AddRelativeLinks } from './add-relative-links';
+import { MembersPagination } from './members-pagination';
 
 const m = adminMessages.members;
 
-/** Generation first, then name: the order the family reads its tree in. */
-function byGenerationThenName(a: FamilyMember, b: FamilyMember): number {
-  return a.generation - b.generation || a.name.localeCompare(b.name, 'ar');
-}
+/** Long enough to let a name be typed, short enough to feel like the list follows the typing. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 const headerCell = 'px-2 py-3 font-semibold whitespace-nowrap sm:px-4';
 
-interface MembersTableProps {
-  members: readonly FamilyMember[];
-  isDeleting: (member: FamilyMember) => boolean;
-  onDelete: (member: FamilyMember) => void;
+/** `?page=` as a page number: anything else is the first page. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
 }
 
-function MembersTable({ members, isDeleting, onDelete }: MembersTableProps) {
-  const [search, setSearch] = useState('');
-  const rows = useMemo(() => {
-    const needle = search.trim();
-    const all = [...members].sort(byGenerationThenName);
-    return needle ? all.filter((member) => member.name.includes(needle)) : all;
-  }, [members, search]);
+/**
+ * The search and the page live in the URL (issue #9), so a refresh, a step back from a member's
+ * form or a shared link shows the same rows. The box follows the URL when it changes by navigation;
+ * what is typed reaches the URL after a pause, without a history entry per keystroke.
+ */
+function useListLocation() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const page = pageFrom(searchParams.get('page'));
+  const [draft, setDraft] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    setDraft(q);
+  }
 
+  useEffect(() => {
+    if (draft.trim() === q.trim()) return;
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (draft.trim()) next.set('q', draft);
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, q, setSearchParams]);
+
+  const goToPage = (target: number, options: { replace?: boolean } = {}) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (target > 1) next.set('page', String(target));
+      else next.delete('page');
+      return next;
+    }, options);
+
+  return { q: q.trim(), page, draft, setDraft, goToPage };
+}
+
+/** «إضافة ابن/ابنة/زوجة» open under the member's row: a phone's row has no room for three links. */
+function RelativesToggle({
+  member,
+  open,
+  controls,
+  onToggle,
+}: {
+  member: MemberListRow;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
   return (
-    <>
-      <div className="relative max-w-sm">
-        <label htmlFor="members-search" className="sr-only">
-          {m.searchLabel}
-        </label>
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          id="members-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={m.searchPlaceholder}
-          className={`${inputClassName} ps-9`}
-        />
-      </div>
-      {rows.length === 0 ? (
-        <EmptyMessage>{m.noMatches}</EmptyMessage>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-start">
-            <caption className="sr-only">{m.tableCaption}</caption>
-            <thead className="bg-slate-50 text-sm text-slate-700">
-              <tr>
-                <th scope="col" className={`${headerCell} text-start`}>
-                  {m.columns.name}
-                </th>
-                <th scope="col" className={`${headerCell} w-px text-start`}>
-                  {m.columns.birth}
-                </th>
-                <th scope="col" className={`${headerCell} w-px text-start`}>
-                  {m.columns.generation}
-                </th>
-                <th scope="col" className={`${headerCell} w-px text-end`}>
-                  {m.columns.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((member) => (
-                <tr key={member.id} className="align-middle" aria-busy={isDeleting(member)}>
-                  <td className="px-3 py-3 font-semibold text-slate-900 sm:px-4">{member.name}</td>
-                  <td className="px-2 py-3 whitespace-nowrap text-slate-700 sm:px-4">
-                    <bdi>{member.birth || '—'}</bdi>
-                  </td>
-                  <td className="px-2 py-3 whitespace-nowrap text-slate-700 sm:px-4">
-                    <bdi>{member.generation}</bdi>
-                  </td>
-                  <td className="px-2 py-3 sm:px-4">
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={m.relativesOf(member.name)}
+      title={m.relatives}
+      className={`rounded-lg p-2 text-brand-700 hover:bg-brand-50 ${open ? 'bg-brand-50' : ''}`}
+    >
+      <UserPlus className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
+
+interface MembersTableProps {
+  list: MemberListResponse;
+  updating: boolean;
+  isDeleting: (member: MemberListRow) => boolean;
+  onDelete: (member: MemberListRow) => void;
+}
+
+function MembersTable({ list, updating, isDeleting, onDelete }: MembersTableProps) {
+  const idPrefix = useId();
+  const [openRelatives, setOpenRelatives] = useState<number | null>(null);
+  return (
+    <div
+      className={`overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm transition-opacity ${updating ? 'opacity-60' : ''}`}
+    >
+      <table className="w-full text-start" aria-busy={updating}>
+        <caption className="sr-only">{m.tableCaption}</caption>
+        <thead className="bg-slate-50 text-sm text-slate-700">
+          <tr>
+            <th scope="col" className={`${headerCell} text-start`}>
+              {m.columns.name}
+            </th>
+            <th scope="col" className={`${headerCell} hidden w-px text-start sm:table-cell`}>
+              {m.columns.years}
+            </th>
+            <th scope="col" className={`${headerCell} w-px text-center`}>
+              {m.columns.generation}
+            </th>
+            <th scope="col" className={`${headerCell} w-px text-end`}>
+              {m.columns.actions}
+            </th>
+          </tr>
+        </thead>
+        {list.data.map((member) => {
+          const relativesId = `${idPrefix}-relatives-${member.id}`;
+          const hasRelatives = relativePrefills(member).length > 0;
+          const open = hasRelatives && openRelatives === member.id;
+          const nasab = member.nasab !== member.name ? member.nasab : '';
+          return (
+            // One tbody per member keeps its row and its relatives' row together.
+            <tbody key={member.id} className="border-t border-slate-100 first-of-type:border-t-0">
+              <tr className="align-middle" aria-busy={isDeleting(member)}>
+                <td className="px-3 py-3 sm:px-4">
+                  <span className="block font-semibold text-slate-900">{member.name}</span>
+                  {nasab && <span className="block text-sm text-slate-500">{nasab}</span>}
+                  {member.years && (
+                    <span className="block text-sm text-slate-500 sm:hidden">
+                      <bdi dir="rtl">{member.years}</bdi>
+                    </span>
+                  )}
+                </td>
+                <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell sm:px-4">
+                  {/* Birth first, on the right, like the tree's life spans. */}
+                  <bdi dir="rtl">{member.years || '—'}</bdi>
+                </td>
+                <td className="px-2 py-3 text-center whitespace-nowrap text-slate-700 sm:px-4">
+                  <bdi>{member.generation}</bdi>
+                </td>
+                <td className="px-1 py-3 sm:px-4">
+                  <div className="flex justify-end gap-1">
+                    {hasRelatives && (
+                      <RelativesToggle
+                        member={member}
+                        open={open}
+                        controls={relativesId}
+                        onToggle={() => setOpenRelatives(open ? null : member.id)}
+                      />
+                    )}
                     <ItemActions
                       editTo={paths.admin.familyMembersEdit(member.id)}
                       editLabel={m.editItem(member.name)}
@@ -95,27 +175,46 @@ function MembersTable({ members, isDeleting, onDelete }: MembersTableProps) {
                       deleting={isDeleting(member)}
                       onDelete={() => onDelete(member)}
                     />
+                  </div>
+                </td>
+              </tr>
+              {hasRelatives && (
+                <tr id={relativesId} hidden={!open}>
+                  <td colSpan={4} className="bg-slate-50 px-3 py-3 sm:px-4">
+                    {open && <AddRelativeLinks member={member} />}
                   </td>
                 </tr>
-              ))}
+              )}
             </tbody>
-          </table>
-        </div>
-      )}
-    </>
+          );
+        })}
+      </table>
+    </div>
   );
 }
 
-/** /admin/family-members: the table of SPEC §2 (name, birth, generation, actions) and the add link. */
+/**
+ * /admin/family-members: SPEC §2's table (name, birth, generation, actions) and the add link, one
+ * page at a time, searched on the server (issue #9), with each member's nasab and years.
+ */
 export function FamilyMembersList() {
-  const query = useFamilyMembers();
+  const { q, page, draft, setDraft, goToPage } = useListLocation();
+  const query = useMemberList({ q, page: String(page), per_page: String(DEFAULT_MEMBERS_PER_PAGE) });
   const { mutateAsync } = useDeleteFamilyMember();
   // A 409 (the member still has children) comes with the server's reason under the toast's title.
   const remove = useDeleteAction({
     remove: mutateAsync,
-    nameOf: (member: FamilyMember) => member.name,
+    nameOf: (member: MemberListRow) => member.name,
     text: m,
   });
+
+  const list = query.data;
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.per_page)) : 1;
+  // A page that no longer exists (the last member of the last page deleted, an old link): the last one.
+  const pastTheEnd = list !== undefined && !query.isPlaceholderData && list.total > 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) goToPage(pages, { replace: true });
+  }, [pastTheEnd, pages, goToPage]);
 
   return (
     <AdminScreen
@@ -128,12 +227,48 @@ export function FamilyMembersList() {
         </Link>
       }
     >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="relative w-full max-w-sm">
+          <label htmlFor="members-search" className="sr-only">
+            {m.searchLabel}
+          </label>
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            id="members-search"
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={m.listSearchPlaceholder}
+            autoComplete="off"
+            className={`${inputClassName} ps-9`}
+          />
+        </div>
+        {list && list.total > 0 && (
+          <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+            {query.isFetching && (
+              <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            )}
+            {q ? m.totalMatches(list.total) : m.totalMembers(list.total)}
+          </p>
+        )}
+      </div>
       <QueryState query={query} loadingLabel={m.loading} errorMessage={m.loadError}>
-        {(members) =>
-          members.length === 0 ? (
-            <EmptyMessage>{m.empty}</EmptyMessage>
+        {(loaded) =>
+          loaded.total === 0 ? (
+            <EmptyMessage>{q ? m.noMatches : m.empty}</EmptyMessage>
           ) : (
-            <MembersTable members={members} isDeleting={remove.isDeleting} onDelete={remove.requestDelete} />
+            <>
+              <MembersTable
+                list={loaded}
+                updating={query.isPlaceholderData}
+                isDeleting={remove.isDeleting}
+                onDelete={remove.requestDelete}
+              />
+              <MembersPagination page={Math.min(page, pages)} pages={pages} onPage={goToPage} />
+            </>
           )
         }
       </QueryState>

@@ -1,0 +1,44 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { adminMessages } from '../../../../../shared/messages/admin';
+import { Button } from '../../../../components/ui/button';
+
+const m = adminMessages.members;
+
+interface MembersPaginationProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/** «السابقة · صفحة 2 من 40 · التالية» under the members table (issue #9). */
+export function MembersPagination({ page, pages, onPage }: MembersPaginationProps) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={m.pagination} className="flex items-center justify-between gap-3">
+      <Button
+        variant="neutral"
+        size="compact"
+        className="min-h-11 ps-2.5"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {/* Right-to-left: the previous page lies to the right, so these arrows are not mirrored. */}
+        <ChevronRight className="size-5" aria-hidden="true" />
+        {m.previousPage}
+      </Button>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {m.pageOf(page, pages)}
+      </p>
+      <Button
+        variant="neutral"
+        size="compact"
+        className="min-h-11 pe-2.5"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {m.nextPage}
+        <ChevronLeft className="size-5" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
