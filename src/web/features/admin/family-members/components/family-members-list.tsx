@@ -41,14 +41,18 @@ function useListLocation() {
   const page = pageFrom(searchParams.get('page'));
   const [draft, setDraft] = useState(q);
   const [shownQ, setShownQ] = useState(q);
+  // What this box last sent to the URL: when it lands, the box may already hold more letters.
+  const [sentQ, setSentQ] = useState<string | null>(null);
   if (q !== shownQ) {
     setShownQ(q);
-    setDraft(q);
+    setSentQ(null);
+    if (q !== sentQ) setDraft(q);
   }
 
   useEffect(() => {
     if (draft.trim() === q.trim()) return;
     const timer = setTimeout(() => {
+      setSentQ(draft.trim() ? draft : '');
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { memberListQuerySchema, type MemberListQuery } from '../../shared/schemas/member-list-input';
+import type { FamilyMemberRow } from '../db/schema';
+import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import { buildMemberDirectory, memberYears, presentMemberList } from './member-list';
+
+let nextId = 1;
+function member(overrides: Partial<FamilyMemberRow> = {}): MemberWithSpouses {
+  const row: FamilyMemberRow = {
+    id: nextId++,
+    name: 'فرد',
+    generation: 1,
+    parent_id: null,
+    spouse_id: null,
+    mother_id: null,
+    gender: 'male',
+    surname: '',
+    birth: '',
+    death: '',
+    birth_year: null,
+    death_year: null,
+    role: '',
+    image: '',
+    bio: '',
+    import_batch_id: null,
+    created_at: '2024-01-01T00:00:00.000Z',
+    updated_at: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+  return { row, spouses: [] };
+}
+
+const page = (members: MemberWithSpouses[], query: MemberListQuery = {}) =>
+  presentMemberList(buildMemberDirectory(members), memberListQuerySchema.parse(query));
+
+describe('memberYears', () => {
+  it('writes whichever years are known', () => {
+    expect(memberYears(1890, 1952)).toBe('1890–1952');
+    expect(memberYears(1890, null)).toBe('1890–');
+    expect(memberYears(null, 1952)).toBe('–1952');
+    expect(memberYears(null, null)).toBe('');
+  });
+});
+
+describe('presentMemberList', () => {
+  it('reads the years from the text when the stored year is missing (rows older than the column)', () => {
+    const [row] = page([member({ birth: '1300هـ', death: 'نحو 1950' })]).data;
+    expect(row!.years).toBe('1882–1950');
+  });
+
+  it('counts a child once when one member is recorded as both its father and its mother', () => {
+    const father = member();
+    const child = member({ parent_id: father.row.id, mother_id: father.row.id, generation: 2 });
+    const data = page([father, child]).data;
+    expect(data.find((row) => row.id === father.row.id)!.children).toBe(1);
+  });
+
+  it('ends on a cycle in the father links instead of looping', () => {
+    const a = member({ name: 'أمين' });
+    const b = member({ name: 'بدر', parent_id: a.row.id });
+    a.row.parent_id = b.row.id;
+    const data = page([a, b], { q: 'بدر' }).data;
+    expect(data.map((row) => [row.name, row.nasab])).toEqual([
+      ['بدر', 'بدر بن أمين'],
+      ['أمين', 'أمين بن بدر'],
+    ]);
+  });
+
+  it('orders generation, then name in Arabic order, then id', () => {
+    const data = page([
+      member({ name: 'يوسف', generation: 2 }),
+      member({ name: 'أحمد', generation: 2 }),
+      member({ name: 'ياسر', generation: 1 }),
+    ]).data;
+    expect(data.map((row) => row.name)).toEqual(['ياسر', 'أحمد', 'يوسف']);
+  });
+
+  it('keeps members without a gender under either gender', () => {
+    const members = [member({ gender: 'male' }), member({ gender: 'female' }), member({ gender: null })];
+    expect(page(members, { gender: 'female' }).total).toBe(2);
+    expect(page(members, { gender: 'male' }).total).toBe(2);
+  });
+
+  it('answers the deepest generation whatever the page', () => {
+    const members = [member({ generation: 1 }), member({ generation: 31 })];
+    expect(page(members, { page: '9' })).toMatchObject({ data: [], total: 2, deepest_generation: 31 });
+    expect(page([]).deepest_generation).toBe(0);
+  });
+});
