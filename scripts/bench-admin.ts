@@ -227,14 +227,19 @@ async function main() {
       report('/admin/family-members to its first row', median(pageTimes), TARGET.pageMs);
 
       const comboTimes: number[] = [];
-      for (const name of ['محمد', 'سالم', 'خالد', 'ناصر', 'فهد']) {
-        const elapsed = await fatherComboboxTime(page, baseURL, name);
-        if (elapsed === null) break;
-        comboTimes.push(elapsed);
+      try {
+        for (const name of ['محمد', 'سالم', 'خالد', 'ناصر', 'فهد']) {
+          const elapsed = await fatherComboboxTime(page, baseURL, name);
+          if (elapsed === null) break;
+          comboTimes.push(elapsed);
+        }
+      } catch (error) {
+        // The form is another piece of work in progress: its number is a bonus, not the run's end.
+        console.log(`  father combobox: could not be measured (${(error as Error).message.split('\n')[0]})`);
       }
       // From the first key: the form's debounce is part of what the admin waits for.
       if (comboTimes.length === 0)
-        console.log('  father combobox: the member form has no combobox yet (skipped)');
+        console.log('  father combobox: no measurement (the member form has no combobox yet?)');
       else report('father combobox: a name typed to its first option', median(comboTimes));
     } finally {
       await browser.close();
