@@ -37,6 +37,8 @@ test('pages and an Arabic-normalised search, kept in the URL', layout, async ({ 
   await expect(page).toHaveURL(/[?&]page=2\b/);
   await expect(pagination.getByText(`صفحة 2 من ${pages}`)).toBeVisible();
   await expect(rows.first()).not.toHaveText(firstOfPageOne!);
+  // The buttons are under the table: the new page is shown from its top.
+  await expect(rows.first()).toBeInViewport();
   // A refresh keeps the page; a step back returns to the first.
   await page.reload();
   await expect(pagination.getByText(`صفحة 2 من ${pages}`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { Loader2, Plus, Search, UserPlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { DEFAULT_MEMBERS_PER_PAGE } from '../../../../../shared/schemas/member-list-input';
@@ -107,17 +107,21 @@ function RelativesToggle({
 
 interface MembersTableProps {
   list: MemberListResponse;
+  /** Where a new page takes the reader (and the keyboard's focus). */
+  topRef: RefObject<HTMLDivElement | null>;
   updating: boolean;
   isDeleting: (member: MemberListRow) => boolean;
   onDelete: (member: MemberListRow) => void;
 }
 
-function MembersTable({ list, updating, isDeleting, onDelete }: MembersTableProps) {
+function MembersTable({ list, topRef, updating, isDeleting, onDelete }: MembersTableProps) {
   const idPrefix = useId();
   const [openRelatives, setOpenRelatives] = useState<number | null>(null);
   return (
     <div
-      className={`overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm transition-opacity ${updating ? 'opacity-60' : ''}`}
+      ref={topRef}
+      tabIndex={-1}
+      className={`scroll-mt-20 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm transition-opacity focus:outline-none ${updating ? 'opacity-60' : ''}`}
     >
       <table className="w-full text-start" aria-busy={updating}>
         <caption className="sr-only">{m.tableCaption}</caption>
@@ -212,6 +216,15 @@ export function FamilyMembersList() {
     text: m,
   });
 
+  const tableTop = useRef<HTMLDivElement>(null);
+  // The buttons are under the table: the next page is read from its top, and the focus goes there
+  // too (the button pressed may now be disabled).
+  const turnPage = (target: number) => {
+    goToPage(target);
+    tableTop.current?.scrollIntoView({ block: 'start' });
+    tableTop.current?.focus({ preventScroll: true });
+  };
+
   const list = query.data;
   const pages = list ? Math.max(1, Math.ceil(list.total / list.per_page)) : 1;
   // A page that no longer exists (the last member of the last page deleted, an old link): the last one.
@@ -267,11 +280,12 @@ export function FamilyMembersList() {
             <>
               <MembersTable
                 list={loaded}
+                topRef={tableTop}
                 updating={query.isPlaceholderData}
                 isDeleting={remove.isDeleting}
                 onDelete={remove.requestDelete}
               />
-              <MembersPagination page={Math.min(page, pages)} pages={pages} onPage={goToPage} />
+              <MembersPagination page={Math.min(page, pages)} pages={pages} onPage={turnPage} />
             </>
           )
         }
