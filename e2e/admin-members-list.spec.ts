@@ -1,8 +1,17 @@
 import type { MemberListResponse } from '../src/shared/schemas/member-list';
-import { adminToken, expect, expectNoSeriousA11yViolations, layout, signInAsAdmin, test } from './fixtures';
+import {
+  adminToken,
+  cutConnection,
+  expect,
+  expectNoSeriousA11yViolations,
+  layout,
+  signInAsAdmin,
+  test,
+} from './fixtures';
 
 // The admin's member list (issue #9): one page at a time from list.php, searched on the server,
-// the search and the page kept in the URL; «إضافة ابن/ابنة/زوجة» under each member. Demo data.
+// the search and the page kept in the URL; «إضافة ابن/ابنة/زوجة» under each member; the load error
+// with its retry. Demo data.
 
 const PER_PAGE = 25;
 
@@ -105,3 +114,15 @@ test(
     await expect(page.getByRole('combobox', { name: 'الأب', exact: true })).toHaveValue(father!.name);
   },
 );
+
+test('a failed load says so and offers a retry that brings the rows', async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL!);
+  const outage = await cutConnection(page, '**/api/admin/family-members/list.php**');
+  await page.goto('/admin/family-members');
+  const banner = page.getByRole('alert').filter({ hasText: 'تعذر تحميل أفراد العائلة' });
+  await expect(banner).toBeVisible();
+  await outage.restore();
+  await banner.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.locator('tbody > tr:visible').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
