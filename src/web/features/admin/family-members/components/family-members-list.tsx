@@ -263,19 +263,24 @@ export function FamilyMembersList() {
             className={`${inputClassName} ps-9`}
           />
         </div>
-        {list && list.total > 0 && (
-          <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-            {query.isFetching && (
-              <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            )}
-            {q ? m.totalMatches(list.total) : m.totalMembers(list.total)}
-          </p>
-        )}
+        {/* Always there, so a screen reader hears each new count as the search narrows. */}
+        <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+          {list && list.total > 0 && (
+            <>
+              {query.isFetching && (
+                <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              )}
+              {q ? m.totalMatches(list.total) : m.totalMembers(list.total)}
+            </>
+          )}
+        </p>
       </div>
       <QueryState query={query} loadingLabel={m.loading} errorMessage={m.loadError}>
         {(loaded) =>
           loaded.total === 0 ? (
-            <EmptyMessage>{q ? m.noMatches : m.empty}</EmptyMessage>
+            <div role="status">
+              <EmptyMessage>{q ? m.noMatches : m.empty}</EmptyMessage>
+            </div>
           ) : (
             <>
               <MembersTable
