@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
 import { apiFetch } from '../../../../lib/api-client';
-import { adminFamilyMembersQueryKey } from './get-family-members';
+import { adminFamilyMembersQueryKey } from './query-keys';
 
 export const familyMemberQueryOptions = (id: number) =>
   queryOptions({

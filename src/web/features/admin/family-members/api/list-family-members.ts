@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../../shared/api-paths';
 import type { MemberListQuery } from '../../../../../shared/schemas/member-list-input';
 import { apiFetch } from '../../../../lib/api-client';
-import { adminFamilyMembersQueryKey } from './get-family-members';
+import { adminFamilyMembersQueryKey } from './query-keys';
 
 /** The query string of list.php; empty values are left out. */
 export function memberListPath(params: MemberListQuery): string {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
 import type { FamilyMemberValues } from '../../../../../shared/schemas/family-member-input';
 import { apiFetch } from '../../../../lib/api-client';
-import { adminFamilyMembersQueryKey } from './get-family-members';
+import { adminFamilyMembersQueryKey } from './query-keys';
 
 /** POST create.php for a new member, PUT update.php?id= for an existing one (SPEC §7). */
 export function saveFamilyMember(id: number | null, values: FamilyMemberValues) {

@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-que
 import { useMemo } from 'react';
 import type { Gender } from '../../../../../shared/schemas/family-member';
 import { toMemberChoice, type MemberChoice } from '../member-form-values';
-import { adminFamilyMembersQueryKey } from './get-family-members';
+import { adminFamilyMembersQueryKey } from './query-keys';
 import { fetchMemberList } from './list-family-members';
 
 /** How many members one combobox answer offers: enough to tell namesakes apart, few to read. */
