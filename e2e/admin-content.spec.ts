@@ -3,6 +3,7 @@ import type { FamilyMember } from '../src/shared/schemas/family-member';
 import type { SiteSettings } from '../src/shared/schemas/site-settings';
 import type { DiwanInfo } from '../src/shared/schemas/diwan';
 import {
+  apiCall,
   adminToken,
   cutConnection,
   expect,
@@ -20,23 +21,6 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer } from './server';
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function call<T>(
-  baseURL: string,
-  token: string,
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 async function members(baseURL: string): Promise<FamilyMember[]> {
   return (await (await fetch(`${baseURL}/api/family-members/`)).json()) as FamilyMember[];
 }
@@ -46,7 +30,7 @@ async function createMember(
   token: string,
   values: Partial<FamilyMember> & { name: string; generation: number },
 ): Promise<FamilyMember> {
-  const { status, body } = await call<{ data: FamilyMember }>(
+  const { status, body } = await apiCall<{ data: FamilyMember }>(
     baseURL,
     token,
     '/api/family-members/create.php',
@@ -60,7 +44,7 @@ async function createMember(
 }
 
 async function deleteMember(baseURL: string, token: string, id: number): Promise<void> {
-  await call(baseURL, token, `/api/family-members/delete.php?id=${id}`, { method: 'DELETE' });
+  await apiCall(baseURL, token, `/api/family-members/delete.php?id=${id}`, { method: 'DELETE' });
 }
 
 /** A demo son with a parent, to hang test members under (never created by another test). */
@@ -121,7 +105,7 @@ test.describe('diwan info', () => {
       await expect(page).toHaveURL(/\/diwan$/);
       await expect(page.getByText(location).first()).toBeVisible();
     } finally {
-      await call(baseURL!, token, '/api/admin/diwan/update.php', { method: 'POST', body: before });
+      await apiCall(baseURL!, token, '/api/admin/diwan/update.php', { method: 'POST', body: before });
     }
   });
 
@@ -184,7 +168,7 @@ test('diwan: a save that meets an ended session keeps the draft for after loggin
     const field = page.getByRole('textbox', { name: 'مواعيد الاستقبال', exact: true });
     await expect(field).toHaveValue(before.opening_hours);
     // The session ends on the server while the form is open.
-    await call(baseURL!, pageToken, '/api/admin/logout.php', { method: 'POST', body: {} });
+    await apiCall(baseURL!, pageToken, '/api/admin/logout.php', { method: 'POST', body: {} });
     await field.fill(hours);
     await page.getByRole('button', { name: 'حفظ' }).click();
     await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin%2Fdiwan/);
@@ -201,7 +185,7 @@ test('diwan: a save that meets an ended session keeps the draft for after loggin
     const after = (await (await fetch(`${baseURL}/api/diwan/get.php`)).json()) as DiwanInfo;
     expect(after.opening_hours).toBe(hours);
   } finally {
-    await call(baseURL!, token, '/api/admin/diwan/update.php', { method: 'POST', body: before });
+    await apiCall(baseURL!, token, '/api/admin/diwan/update.php', { method: 'POST', body: before });
   }
 });
 
@@ -210,7 +194,7 @@ test('an admin form opened with a revoked session goes to login with the return 
   baseURL,
 }) => {
   const pageToken = await ownSession(page, baseURL!);
-  await call(baseURL!, pageToken, '/api/admin/logout.php', { method: 'POST', body: {} });
+  await apiCall(baseURL!, pageToken, '/api/admin/logout.php', { method: 'POST', body: {} });
   await page.goto('/admin/site-settings');
   await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin%2Fsite-settings/);
   await expect(page.getByText('يرجى تسجيل الدخول للوصول إلى إعدادات الموقع')).toBeVisible();
@@ -241,7 +225,7 @@ test.describe('family members', () => {
 
         await page.getByRole('textbox', { name: 'الاسم', exact: true }).fill(name);
         // The father is searched by name and told from his namesakes by his nasab (issue #9).
-        const { body: fatherRow } = await call<{ data: { nasab: string }[] }>(
+        const { body: fatherRow } = await apiCall<{ data: { nasab: string }[] }>(
           baseURL!,
           token,
           `/api/admin/family-members/list.php?ids=${father.id}`,
@@ -417,7 +401,8 @@ test('password change: the old password fails at login, the new one works, other
 test('database buttons are safe to press twice', async ({ page, baseURL }) => {
   const token = await adminToken(baseURL!);
   const counts = async () =>
-    (await call<{ counts: Record<string, number> }>(baseURL!, token, '/api/admin/check-db.php')).body.counts;
+    (await apiCall<{ counts: Record<string, number> }>(baseURL!, token, '/api/admin/check-db.php')).body
+      .counts;
 
   await signInAsAdmin(page, baseURL!);
   await page.goto('/admin/db-seed');
@@ -482,7 +467,7 @@ test('site settings change the public title prefix and footer', layout, async ({
     await expect(page).toHaveTitle(new RegExp(familyName));
     await expect(page.getByRole('contentinfo')).toContainText(familyName);
   } finally {
-    await call(baseURL!, token, '/api/admin/site/update.php', { method: 'POST', body: before });
+    await apiCall(baseURL!, token, '/api/admin/site/update.php', { method: 'POST', body: before });
   }
 });
 
@@ -493,9 +478,9 @@ test('a contact message from /diwan reaches the inbox: unread, mark read, delete
   // The inbox starts empty, so its empty state can be seen at the end (the worker's tests run one
   // at a time, so no other test is writing to it meanwhile).
   const token = await adminToken(baseURL!);
-  const inbox = await call<{ data: { id: number }[] }>(baseURL!, token, '/api/admin/messages/list.php');
+  const inbox = await apiCall<{ data: { id: number }[] }>(baseURL!, token, '/api/admin/messages/list.php');
   for (const message of inbox.body.data) {
-    await call(baseURL!, token, `/api/admin/messages/delete.php?id=${message.id}`, { method: 'DELETE' });
+    await apiCall(baseURL!, token, `/api/admin/messages/delete.php?id=${message.id}`, { method: 'DELETE' });
   }
   const subject = unique('استفسار عن موعد الديوان');
   await page.goto('/diwan');

@@ -3,6 +3,7 @@ import { adminMessages } from '../src/shared/messages/admin';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './server';
 import type { FamilyMember } from '../src/shared/schemas/family-member';
 import {
+  apiCall,
   adminToken,
   expect,
   ownSession,
@@ -23,23 +24,6 @@ const f = m.fields;
 
 const newTag = () => `ت${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function call<T>(
-  baseURL: string,
-  token: string,
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 type NewMember = Partial<Omit<FamilyMember, 'spouses'>> & {
   name: string;
   generation: number;
@@ -52,7 +36,7 @@ function family(baseURL: string) {
   return {
     async create(values: NewMember): Promise<FamilyMember> {
       const token = await adminToken(baseURL);
-      const { status, body } = await call<{ data: FamilyMember }>(
+      const { status, body } = await apiCall<{ data: FamilyMember }>(
         baseURL,
         token,
         '/api/family-members/create.php',
@@ -69,7 +53,7 @@ function family(baseURL: string) {
     async cleanUp() {
       const token = await adminToken(baseURL);
       for (const id of made.reverse()) {
-        await call(baseURL, token, `/api/family-members/delete.php?id=${id}`, { method: 'DELETE' });
+        await apiCall(baseURL, token, `/api/family-members/delete.php?id=${id}`, { method: 'DELETE' });
       }
     },
   };
@@ -99,7 +83,7 @@ async function demoMan(baseURL: string): Promise<FamilyMember> {
 /** The nasab the server shows under a member's name (list.php?ids=). */
 async function nasabOf(baseURL: string, id: number): Promise<string> {
   const token = await adminToken(baseURL);
-  const { body } = await call<{ data: { nasab: string }[] }>(
+  const { body } = await apiCall<{ data: { nasab: string }[] }>(
     baseURL,
     token,
     `/api/admin/family-members/list.php?ids=${id}`,
@@ -406,7 +390,7 @@ test.describe('member form links', () => {
       await page.getByRole('combobox', { name: f.marriageState }).selectOption({ label: f.marriageWidowed });
 
       // The session ends on the server while the form is open.
-      await call(baseURL!, pageToken, '/api/admin/logout.php', { method: 'POST', body: {} });
+      await apiCall(baseURL!, pageToken, '/api/admin/logout.php', { method: 'POST', body: {} });
       await page.getByRole('button', { name: 'حفظ' }).click();
       await expect(page).toHaveURL(/\/admin\/login\?returnTo=/);
       await page.getByLabel('اسم المستخدم').fill(ADMIN_USERNAME);

@@ -54,6 +54,24 @@ export async function newAdminSession(baseURL: string, password = ADMIN_PASSWORD
   return body.token;
 }
 
+/** One call to the API as the admin, for a test's setup and its checks behind the screen. */
+export async function apiCall<T>(
+  baseURL: string,
+  token: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
 const workerSessions = new Map<string, Promise<string>>();
 
 /**

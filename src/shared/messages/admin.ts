@@ -2,6 +2,8 @@
 // (saved, deleted, refused links). Only the admin screens, the shared input schemas and the server
 // import it.
 
+import { feminineOrdinal, masculineOrdinal } from './ordinals';
+
 export const adminMessages = {
   auth: {
     badCredentials: 'خطأ في اسم المستخدم أو كلمة المرور',
@@ -250,32 +252,8 @@ export const adminMessages = {
       noMarriages: 'لا يوجد زواج مسجل',
       /** «الزوجة الأولى», «الزوج الثاني» …: a man's wives in order, a woman's husbands in order. */
       spouseLabel: (gender: 'male' | 'female' | '', index: number) => {
-        const feminine = [
-          'الأولى',
-          'الثانية',
-          'الثالثة',
-          'الرابعة',
-          'الخامسة',
-          'السادسة',
-          'السابعة',
-          'الثامنة',
-          'التاسعة',
-          'العاشرة',
-        ];
-        const masculine = [
-          'الأول',
-          'الثاني',
-          'الثالث',
-          'الرابع',
-          'الخامس',
-          'السادس',
-          'السابع',
-          'الثامن',
-          'التاسع',
-          'العاشر',
-        ];
-        if (gender === 'male') return `الزوجة ${feminine[index] ?? index + 1}`;
-        if (gender === 'female') return `الزوج ${masculine[index] ?? index + 1}`;
+        if (gender === 'male') return `الزوجة ${feminineOrdinal(index + 1) ?? index + 1}`;
+        if (gender === 'female') return `الزوج ${masculineOrdinal(index + 1) ?? index + 1}`;
         return `الزوج/الزوجة ${index + 1}`;
       },
       marriageState: 'حال الزواج',

@@ -1,6 +1,8 @@
 // «صلة القرابة» (issue #10): the Arabic of what one member is to another. The graph walk that decides
 // the relation is in family-tree/kinship.ts; this file only words it.
 
+import { masculineOrdinal } from './ordinals';
+
 /** Which parent a relation goes through, seen from the member asked about. */
 export type Side = 'father' | 'mother';
 /** How two siblings are linked: both parents, the father only, the mother only, or not known. */
@@ -137,34 +139,9 @@ export const kinshipPhrases = {
   },
 } as const;
 
-const ORDINALS = [
-  '',
-  'الأول',
-  'الثاني',
-  'الثالث',
-  'الرابع',
-  'الخامس',
-  'السادس',
-  'السابع',
-  'الثامن',
-  'التاسع',
-  'العاشر',
-  'الحادي عشر',
-  'الثاني عشر',
-  'الثالث عشر',
-  'الرابع عشر',
-  'الخامس عشر',
-  'السادس عشر',
-  'السابع عشر',
-  'الثامن عشر',
-  'التاسع عشر',
-  'العشرون',
-];
-
 /** «الجيل الرابع»; past the twentieth, «الجيل الـ23». */
 export function generationOrdinal(generation: number): string {
-  const word = ORDINALS[generation];
-  return `الجيل ${word !== undefined && word !== '' ? word : `الـ${generation}`}`;
+  return `الجيل ${masculineOrdinal(generation) ?? `الـ${generation}`}`;
 }
 
 // «العشرون» is a noun in the nominative; after «في» it would be «العشرين».
