@@ -245,7 +245,6 @@ test.describe('member form links', () => {
 
   test(
     'the server’s refusals show under the field they concern, and nothing typed is lost',
-    layout,
     async ({ page, baseURL }) => {
       const members = family(baseURL!);
       const tag = newTag();
@@ -319,7 +318,6 @@ test.describe('member form links', () => {
 
   test(
     '«إضافة ابنة» opens the new-member form with the father, the gender and the generation filled in',
-    layout,
     async ({ page, baseURL }) => {
       const members = family(baseURL!);
       const tag = newTag();

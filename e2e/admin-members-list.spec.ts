@@ -80,7 +80,6 @@ test('pages and an Arabic-normalised search, kept in the URL', layout, async ({ 
 
 test(
   '«إضافة ابنة» opens the new-member form with the father and his wife filled in',
-  layout,
   async ({ page, baseURL }) => {
     const { data } = await list(baseURL!, 'gender=male&per_page=100');
     const father = data.find((row) => row.gender === 'male' && row.spouses.length === 1 && row.children > 0);

@@ -238,6 +238,7 @@ export function Combobox<T>({
     isOpen,
     highlightedIndex,
     inputValue,
+    selectedItem,
     getLabelProps,
     getInputProps,
     getMenuProps,
@@ -326,7 +327,10 @@ export function Combobox<T>({
             },
             onBlur: () => {
               // Downshift handles a blur only while the list is open; typed text must go either way.
-              if (!isOpen && inputValue !== textOf(value)) setInputValue(textOf(value));
+              // Against downshift's own choice, not the `value` prop: a pick followed at once by a
+              // blur (a busy phone, a quick Tab) can come before the parent's re-render, and the
+              // stale prop would erase the name just chosen.
+              if (!isOpen && inputValue !== textOf(selectedItem)) setInputValue(textOf(selectedItem));
             },
           })}
           type="text"
