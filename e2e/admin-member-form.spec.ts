@@ -243,132 +243,132 @@ test.describe('member form links', () => {
     }
   });
 
-  test(
-    'the server’s refusals show under the field they concern, and nothing typed is lost',
-    async ({ page, baseURL }) => {
-      const members = family(baseURL!);
-      const tag = newTag();
-      try {
-        const grandmother = await members.create({ name: `لطيفة ${tag}`, generation: 1, gender: 'female' });
-        const mother = await members.create({
-          name: `موضي ${tag}`,
-          generation: 2,
-          mother_id: grandmother.id,
-          gender: 'female',
-        });
-        const son = await members.create({
-          name: `فهد ${tag}`,
-          generation: 3,
-          mother_id: mother.id,
-          gender: 'male',
-        });
-        const grandson = await members.create({
-          name: `بدر ${tag}`,
-          generation: 4,
-          parent: son.id,
-          gender: 'male',
-        });
+  test('the server’s refusals show under the field they concern, and nothing typed is lost', async ({
+    page,
+    baseURL,
+  }) => {
+    const members = family(baseURL!);
+    const tag = newTag();
+    try {
+      const grandmother = await members.create({ name: `لطيفة ${tag}`, generation: 1, gender: 'female' });
+      const mother = await members.create({
+        name: `موضي ${tag}`,
+        generation: 2,
+        mother_id: grandmother.id,
+        gender: 'female',
+      });
+      const son = await members.create({
+        name: `فهد ${tag}`,
+        generation: 3,
+        mother_id: mother.id,
+        gender: 'male',
+      });
+      const grandson = await members.create({
+        name: `بدر ${tag}`,
+        generation: 4,
+        parent: son.id,
+        gender: 'male',
+      });
 
-        await signInAsAdmin(page, baseURL!);
-        await page.goto(`/admin/family-members/edit/${son.id}`);
-        await expect(combobox(page, f.mother)).toHaveValue(mother.name);
-        const renamed = `فهد المعدل ${tag}`;
-        await page.getByRole('textbox', { name: f.name, exact: true }).fill(renamed);
+      await signInAsAdmin(page, baseURL!);
+      await page.goto(`/admin/family-members/edit/${son.id}`);
+      await expect(combobox(page, f.mother)).toHaveValue(mother.name);
+      const renamed = `فهد المعدل ${tag}`;
+      await page.getByRole('textbox', { name: f.name, exact: true }).fill(renamed);
 
-        // His mother is never offered as his wife (she is in the form); his grandmother is, and the
-        // server refuses her, said under the marriages.
-        await page.getByRole('button', { name: f.addWife }).click();
-        const wifeField = combobox(page, f.spouseLabel('male', 0));
-        await wifeField.fill(`موضي ${tag}`);
-        await expect(page.getByText(m.noMatches).first()).toBeVisible();
-        await pickWithKeyboard(wifeField, page, `لطيفة ${tag}`, grandmother.name, grandmother.name);
-        // His own grandson as his father: refused too, under the father field.
-        const fatherField = combobox(page, f.parent);
-        await pickWithKeyboard(fatherField, page, `بدر ${tag}`, grandson.name, grandson.name);
-        await page.getByRole('button', { name: 'حفظ' }).click();
+      // His mother is never offered as his wife (she is in the form); his grandmother is, and the
+      // server refuses her, said under the marriages.
+      await page.getByRole('button', { name: f.addWife }).click();
+      const wifeField = combobox(page, f.spouseLabel('male', 0));
+      await wifeField.fill(`موضي ${tag}`);
+      await expect(page.getByText(m.noMatches).first()).toBeVisible();
+      await pickWithKeyboard(wifeField, page, `لطيفة ${tag}`, grandmother.name, grandmother.name);
+      // His own grandson as his father: refused too, under the father field.
+      const fatherField = combobox(page, f.parent);
+      await pickWithKeyboard(fatherField, page, `بدر ${tag}`, grandson.name, grandson.name);
+      await page.getByRole('button', { name: 'حفظ' }).click();
 
-        const wives = page.getByRole('group', { name: f.wives });
-        await expect(wives.getByText(m.spouseIsRelative)).toBeVisible();
-        await expect(wifeField).toHaveAttribute('aria-invalid', 'true');
-        await expect(wifeField).toHaveAccessibleDescription(new RegExp(m.spouseIsRelative));
-        await expect(page.locator('form').getByText(m.parentIsDescendant)).toBeVisible();
-        await expect(fatherField).toHaveAccessibleDescription(new RegExp(m.parentIsDescendant));
-        await expect(page).toHaveURL(new RegExp(`/edit/${son.id}$`));
-        // Nothing typed is lost.
-        await expect(page.getByRole('textbox', { name: f.name, exact: true })).toHaveValue(renamed);
-        await expect(wifeField).toHaveValue(grandmother.name);
-        await expectNoSeriousA11yViolations(page);
+      const wives = page.getByRole('group', { name: f.wives });
+      await expect(wives.getByText(m.spouseIsRelative)).toBeVisible();
+      await expect(wifeField).toHaveAttribute('aria-invalid', 'true');
+      await expect(wifeField).toHaveAccessibleDescription(new RegExp(m.spouseIsRelative));
+      await expect(page.locator('form').getByText(m.parentIsDescendant)).toBeVisible();
+      await expect(fatherField).toHaveAccessibleDescription(new RegExp(m.parentIsDescendant));
+      await expect(page).toHaveURL(new RegExp(`/edit/${son.id}$`));
+      // Nothing typed is lost.
+      await expect(page.getByRole('textbox', { name: f.name, exact: true })).toHaveValue(renamed);
+      await expect(wifeField).toHaveValue(grandmother.name);
+      await expectNoSeriousA11yViolations(page);
 
-        // Editing the field clears its message; clearing the father and removing the row saves.
-        await page.getByRole('button', { name: f.clearFather }).click();
-        await expect(page.getByText(m.parentIsDescendant)).toHaveCount(0);
-        await page.getByRole('button', { name: f.removeSpouse(f.spouseLabel('male', 0)) }).click();
-        await page.getByRole('button', { name: 'حفظ' }).click();
-        await expect(page).toHaveURL(/\/admin\/family-members$/);
-        expect(await memberById(baseURL!, son.id)).toMatchObject({
-          name: renamed,
-          parent: null,
-          spouses: [],
-        });
-      } finally {
-        await members.cleanUp();
-      }
-    },
-  );
+      // Editing the field clears its message; clearing the father and removing the row saves.
+      await page.getByRole('button', { name: f.clearFather }).click();
+      await expect(page.getByText(m.parentIsDescendant)).toHaveCount(0);
+      await page.getByRole('button', { name: f.removeSpouse(f.spouseLabel('male', 0)) }).click();
+      await page.getByRole('button', { name: 'حفظ' }).click();
+      await expect(page).toHaveURL(/\/admin\/family-members$/);
+      expect(await memberById(baseURL!, son.id)).toMatchObject({
+        name: renamed,
+        parent: null,
+        spouses: [],
+      });
+    } finally {
+      await members.cleanUp();
+    }
+  });
 
-  test(
-    '«إضافة ابنة» opens the new-member form with the father, the gender and the generation filled in',
-    async ({ page, baseURL }) => {
-      const members = family(baseURL!);
-      const tag = newTag();
-      try {
-        const father = await members.create({ name: `راشد ${tag}`, generation: 2, gender: 'male' });
-        await signInAsAdmin(page, baseURL!);
-        await page.goto(`/admin/family-members/edit/${father.id}`);
-        const relatives = page.getByRole('navigation', { name: m.relatives });
-        await expect(relatives.getByRole('link', { name: f.addWife })).toHaveAttribute(
-          'href',
-          `/admin/family-members/new?spouse=${father.id}&gender=female`,
-        );
+  test('«إضافة ابنة» opens the new-member form with the father, the gender and the generation filled in', async ({
+    page,
+    baseURL,
+  }) => {
+    const members = family(baseURL!);
+    const tag = newTag();
+    try {
+      const father = await members.create({ name: `راشد ${tag}`, generation: 2, gender: 'male' });
+      await signInAsAdmin(page, baseURL!);
+      await page.goto(`/admin/family-members/edit/${father.id}`);
+      const relatives = page.getByRole('navigation', { name: m.relatives });
+      await expect(relatives.getByRole('link', { name: f.addWife })).toHaveAttribute(
+        'href',
+        `/admin/family-members/new?spouse=${father.id}&gender=female`,
+      );
 
-        // Unsaved changes: following the link asks first.
-        await page.getByRole('textbox', { name: f.death, exact: true }).fill('1999');
-        let asked = '';
-        page.once('dialog', (dialog) => {
-          asked = dialog.message();
-          void dialog.dismiss();
-        });
-        await relatives.getByRole('link', { name: m.addDaughter }).click();
-        await expect.poll(() => asked).not.toBe('');
-        await expect(page).toHaveURL(new RegExp(`/edit/${father.id}$`));
-        page.once('dialog', (dialog) => void dialog.accept());
-        await page.getByRole('button', { name: 'إلغاء' }).click();
-        await expect(page).toHaveURL(/\/admin\/family-members$/);
+      // Unsaved changes: following the link asks first.
+      await page.getByRole('textbox', { name: f.death, exact: true }).fill('1999');
+      let asked = '';
+      page.once('dialog', (dialog) => {
+        asked = dialog.message();
+        void dialog.dismiss();
+      });
+      await relatives.getByRole('link', { name: m.addDaughter }).click();
+      await expect.poll(() => asked).not.toBe('');
+      await expect(page).toHaveURL(new RegExp(`/edit/${father.id}$`));
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'إلغاء' }).click();
+      await expect(page).toHaveURL(/\/admin\/family-members$/);
 
-        await page.goto(`/admin/family-members/edit/${father.id}`);
-        await page
-          .getByRole('navigation', { name: m.relatives })
-          .getByRole('link', { name: m.addDaughter })
-          .click();
-        await expect(page).toHaveURL(new RegExp(`/new\\?parent=${father.id}&gender=female$`));
-        await expect(page.getByRole('heading', { name: m.addTitle })).toBeVisible();
-        await expect(combobox(page, f.parent)).toHaveValue(father.name);
-        await expect(page.getByRole('combobox', { name: f.generation, exact: true })).toHaveValue('3');
-        await expect(page.getByLabel(f.female, { exact: true })).toBeChecked();
-        await expectNoHorizontalOverflow(page);
+      await page.goto(`/admin/family-members/edit/${father.id}`);
+      await page
+        .getByRole('navigation', { name: m.relatives })
+        .getByRole('link', { name: m.addDaughter })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/new\\?parent=${father.id}&gender=female$`));
+      await expect(page.getByRole('heading', { name: m.addTitle })).toBeVisible();
+      await expect(combobox(page, f.parent)).toHaveValue(father.name);
+      await expect(page.getByRole('combobox', { name: f.generation, exact: true })).toHaveValue('3');
+      await expect(page.getByLabel(f.female, { exact: true })).toBeChecked();
+      await expectNoHorizontalOverflow(page);
 
-        const daughter = `مريم ${tag}`;
-        await page.getByRole('textbox', { name: f.name, exact: true }).fill(daughter);
-        await page.getByRole('button', { name: 'حفظ' }).click();
-        await expect(page).toHaveURL(/\/admin\/family-members$/);
-        const [created] = await membersNamed(baseURL!, daughter);
-        members.adopt(created!.id);
-        expect(created).toMatchObject({ parent: father.id, gender: 'female', generation: 3 });
-      } finally {
-        await members.cleanUp();
-      }
-    },
-  );
+      const daughter = `مريم ${tag}`;
+      await page.getByRole('textbox', { name: f.name, exact: true }).fill(daughter);
+      await page.getByRole('button', { name: 'حفظ' }).click();
+      await expect(page).toHaveURL(/\/admin\/family-members$/);
+      const [created] = await membersNamed(baseURL!, daughter);
+      members.adopt(created!.id);
+      expect(created).toMatchObject({ parent: father.id, gender: 'female', generation: 3 });
+    } finally {
+      await members.cleanUp();
+    }
+  });
 
   test('a save that meets an ended session keeps the chosen father and wife for after logging in again', async ({
     page,

@@ -78,41 +78,41 @@ test('pages and an Arabic-normalised search, kept in the URL', layout, async ({ 
   await expect(page).not.toHaveURL(/[?&]q=/);
 });
 
-test(
-  '«إضافة ابنة» opens the new-member form with the father and his wife filled in',
-  async ({ page, baseURL }) => {
-    const { data } = await list(baseURL!, 'gender=male&per_page=100');
-    const father = data.find((row) => row.gender === 'male' && row.spouses.length === 1 && row.children > 0);
-    expect(father, 'a demo father with one wife').toBeDefined();
-    const wife = father!.spouses[0]!.id;
+test('«إضافة ابنة» opens the new-member form with the father and his wife filled in', async ({
+  page,
+  baseURL,
+}) => {
+  const { data } = await list(baseURL!, 'gender=male&per_page=100');
+  const father = data.find((row) => row.gender === 'male' && row.spouses.length === 1 && row.children > 0);
+  expect(father, 'a demo father with one wife').toBeDefined();
+  const wife = father!.spouses[0]!.id;
 
-    await signInAsAdmin(page, baseURL!);
-    await page.goto(`/admin/family-members?q=${encodeURIComponent(father!.name)}`);
-    const row = page.getByRole('row').filter({ has: page.getByText(father!.name, { exact: true }) });
-    const toggle = row.getByRole('button', { name: `إضافة أقارب: ${father!.name}` });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const links = page.getByRole('navigation', { name: 'إضافة أقارب' });
-    await expect(links.getByRole('link', { name: 'إضافة ابن', exact: true })).toBeVisible();
-    await expect(links.getByRole('link', { name: 'إضافة زوجة' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
-    await expectNoSeriousA11yViolations(page);
+  await signInAsAdmin(page, baseURL!);
+  await page.goto(`/admin/family-members?q=${encodeURIComponent(father!.name)}`);
+  const row = page.getByRole('row').filter({ has: page.getByText(father!.name, { exact: true }) });
+  const toggle = row.getByRole('button', { name: `إضافة أقارب: ${father!.name}` });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const links = page.getByRole('navigation', { name: 'إضافة أقارب' });
+  await expect(links.getByRole('link', { name: 'إضافة ابن', exact: true })).toBeVisible();
+  await expect(links.getByRole('link', { name: 'إضافة زوجة' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await expectNoSeriousA11yViolations(page);
 
-    await links.getByRole('link', { name: 'إضافة ابنة' }).click();
-    await expect(page).toHaveURL(/\/admin\/family-members\/new\?/);
-    const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({
-      parent: String(father!.id),
-      mother: String(wife),
-      gender: 'female',
-    });
-    await expect(page.getByRole('heading', { name: 'إضافة فرد جديد' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'الأب', exact: true })).toHaveValue(father!.name);
-  },
-);
+  await links.getByRole('link', { name: 'إضافة ابنة' }).click();
+  await expect(page).toHaveURL(/\/admin\/family-members\/new\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(params)).toEqual({
+    parent: String(father!.id),
+    mother: String(wife),
+    gender: 'female',
+  });
+  await expect(page.getByRole('heading', { name: 'إضافة فرد جديد' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'الأب', exact: true })).toHaveValue(father!.name);
+});
 
 test('a failed load says so and offers a retry that brings the rows', async ({ page, baseURL }) => {
   await signInAsAdmin(page, baseURL!);
