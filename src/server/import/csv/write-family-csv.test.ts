@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importedMarriage, importedPerson } from '../../test/imported-family';
 import type { ImportedMarriage, ImportedPerson } from '../family-data';
 import { readFamilyCsv } from './read-family-csv';
 import {
@@ -10,39 +11,9 @@ import {
 
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
-function member(key: string, overrides: Partial<ImportedPerson> = {}): ImportedPerson {
-  return {
-    key,
-    name: `فرد ${key}`,
-    surname: '',
-    gender: 'male',
-    birth: '',
-    death: '',
-    role: '',
-    bio: '',
-    fatherKey: null,
-    motherKey: null,
-    source: { line: 0 },
-    ...overrides,
-  };
-}
-
-function marriage(
-  husbandKey: string,
-  wifeKey: string,
-  overrides: Partial<ImportedMarriage> = {},
-): ImportedMarriage {
-  return {
-    husbandKey,
-    wifeKey,
-    order: 1,
-    ended: null,
-    married: '',
-    endedOn: '',
-    source: { line: 0 },
-    ...overrides,
-  };
-}
+const member = (key: string, overrides: Partial<ImportedPerson> = {}) =>
+  importedPerson(key, { name: `فرد ${key}`, gender: 'male', ...overrides });
+const marriage = importedMarriage;
 
 /** A family with what a real one has: two wives, a divorce, a widow who remarried, Arabic text. */
 const family = {

@@ -1,43 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { importedMarriage, importedPerson } from '../../test/imported-family';
 import type { ImportedMarriage, ImportedPerson, MarriageEnd } from '../family-data';
 import { readGedcom } from './read-gedcom';
 import { writeGedcom } from './write-gedcom';
 
 const OPTIONS = { sourceName: 'Nasab', now: new Date('2025-03-12T08:05:09Z') };
 
-function personOf(key: string, overrides: Partial<ImportedPerson> = {}): ImportedPerson {
-  return {
-    key,
-    name: key,
-    surname: '',
-    gender: null,
-    birth: '',
-    death: '',
-    role: '',
-    bio: '',
-    fatherKey: null,
-    motherKey: null,
-    source: { line: 0 },
-    ...overrides,
-  };
-}
-
-function marriageOf(
-  husbandKey: string,
-  wifeKey: string,
-  overrides: Partial<ImportedMarriage> = {},
-): ImportedMarriage {
-  return {
-    husbandKey,
-    wifeKey,
-    order: 1,
-    ended: null,
-    married: '',
-    endedOn: '',
-    source: { line: 0 },
-    ...overrides,
-  };
-}
+const personOf = importedPerson;
+const marriageOf = importedMarriage;
 
 function linesOf(text: string): string[] {
   return text.split('\r\n').slice(0, -1);
