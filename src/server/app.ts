@@ -13,6 +13,10 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
 import { createRepositories, type AppRepositories } from './repositories';
+import { privacySettingsOf } from '../shared/family-tree/privacy';
+import { cachedUntilContentChanges } from './lib/generation-cache';
+import { buildPublicFamily, type PublicFamilyView } from './presenters/public-family';
+import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
 import { adminRoutes } from './routes/admin';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './seo/seo-routes';
@@ -35,6 +39,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     repos: AppRepositories;
     limits: { login: LoginThrottle; contact: RateLimiter; views: RateLimiter };
+    /** The family as every public output may show it (decision 015), kept until the content changes. */
+    publicFamily: () => Promise<PublicFamilyView>;
   }
 }
 
@@ -93,6 +99,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRouteContracts(app);
   // Before every route: its hooks answer cached reads and compress the rest.
   await registerPublicCache(app);
+  app.decorate(
+    'publicFamily',
+    cachedUntilContentChanges(
+      app,
+      async () => {
+        const [members, settings] = await Promise.all([
+          app.repos.familyMembers.listWithSpouses(),
+          app.repos.siteSettings.get(),
+        ]);
+        return buildPublicFamily(
+          members.map(presentFamilyMember),
+          privacySettingsOf(presentSiteSettings(settings)),
+          new Date(),
+        );
+      },
+      // Someone born 100 years ago is no longer taken for living: the year is part of the answer.
+      () => String(new Date().getUTCFullYear()),
+    ),
+  );
   await registerUploads(app);
   await app.register(publicRoutes);
   await app.register(adminRoutes);

@@ -9,6 +9,10 @@ export const api = {
     founder: '/api/family-members/founder.php',
     /** Issue #10: what one member is to another («صلة القرابة»). */
     relationship: '/api/family-members/relationship.php',
+    /** Issue #10: one member's page: the member, relatives, lineage, notable entry, news. */
+    profile: '/api/family-members/profile.php',
+    /** Issue #10: members by name or nasab, Arabic-normalised, at most 20. */
+    search: '/api/family-members/search.php',
     create: '/api/family-members/create.php',
     update: '/api/family-members/update.php',
     delete: '/api/family-members/delete.php',

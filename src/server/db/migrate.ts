@@ -3,6 +3,7 @@ import type { DatabaseHandle, DialectName } from './database';
 import * as initial from './migrations/001-initial';
 import * as memberMother from './migrations/002-member-mother';
 import * as marriages from './migrations/003-marriages';
+import * as memberPrivacy from './migrations/004-member-privacy';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -11,6 +12,7 @@ export const migrations: Record<string, MigrationModule> = {
   '001-initial': initial,
   '002-member-mother': memberMother,
   '003-marriages': marriages,
+  '004-member-privacy': memberPrivacy,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -23,6 +23,8 @@ export interface FamilyMemberTable {
   bio: string;
   /** The import that created the member, while it can still be undone as a whole. */
   import_batch_id: Generated<number | null>;
+  /** What the public sees (decision 015): `auto` follows the site's privacy rules. */
+  visibility: Generated<'auto' | 'public' | 'limited' | 'hidden'>;
   created_at: string;
   updated_at: string;
 }
@@ -106,6 +108,10 @@ export interface SiteSettingsTable {
   social_youtube: string;
   social_snapchat: string;
   analytics_id: string;
+  /** What the public sees of a living member whose visibility is `auto`. */
+  privacy_living: Generated<'public' | 'limited' | 'hidden'>;
+  /** 1: no woman's photo is public. An integer for SQLite's sake. */
+  privacy_hide_women_photos: Generated<number>;
   updated_at: string;
 }
 

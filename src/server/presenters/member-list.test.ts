@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memberListQuerySchema, type MemberListQuery } from '../../shared/schemas/member-list-input';
 import type { FamilyMemberRow } from '../db/schema';
 import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
 import { buildMemberDirectory, memberYears, presentMemberList } from './member-list';
 
 let nextId = 1;
@@ -23,6 +24,7 @@ function member(overrides: Partial<FamilyMemberRow> = {}): MemberWithSpouses {
     image: '',
     bio: '',
     import_batch_id: null,
+    visibility: 'auto',
     created_at: '2024-01-01T00:00:00.000Z',
     updated_at: '2024-01-01T00:00:00.000Z',
     ...overrides,
@@ -31,7 +33,10 @@ function member(overrides: Partial<FamilyMemberRow> = {}): MemberWithSpouses {
 }
 
 const page = (members: MemberWithSpouses[], query: MemberListQuery = {}) =>
-  presentMemberList(buildMemberDirectory(members), memberListQuerySchema.parse(query));
+  presentMemberList(
+    buildMemberDirectory(members, defaultPrivacySettings, new Date('2026-11-23T00:00:00Z')),
+    memberListQuerySchema.parse(query),
+  );
 
 describe('memberYears', () => {
   it('writes whichever years are known', () => {

@@ -1,5 +1,6 @@
 import { sortableYear } from '../../shared/format/genealogy-date';
 import { buildNasab, givenName } from '../../shared/family-tree/nasab';
+import { publicVisibilityOf, type PrivacySettings } from '../../shared/family-tree/privacy';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import type { MemberListParams } from '../../shared/schemas/member-list-input';
 import type { MemberListResponse, MemberListRow } from '../../shared/schemas/member-list';
@@ -37,8 +38,13 @@ const yearOf = (stored: number | null, text: string) => stored ?? (text.trim() ?
 
 const arabicOrder = new Intl.Collator('ar');
 
-export function buildMemberDirectory(members: readonly MemberWithSpouses[]): MemberDirectory {
+export function buildMemberDirectory(
+  members: readonly MemberWithSpouses[],
+  privacy: PrivacySettings,
+  now: Date,
+): MemberDirectory {
   const presented = members.map(presentFamilyMember);
+  const visibility = publicVisibilityOf(presented, privacy, now);
   const memberById = new Map<number, FamilyMember>(presented.map((member) => [member.id, member]));
   const fatherOf = (member: FamilyMember) =>
     member.parent === null ? null : (memberById.get(member.parent) ?? null);
@@ -67,6 +73,7 @@ export function buildMemberDirectory(members: readonly MemberWithSpouses[]): Mem
       nasab: buildNasab(member, fatherOf),
       years: memberYears(yearOf(row.birth_year, row.birth), yearOf(row.death_year, row.death)),
       children: children.get(member.id) ?? 0,
+      public_visibility: visibility.get(member.id)!,
     };
   });
   rows.sort((a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id);

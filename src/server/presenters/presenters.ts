@@ -1,3 +1,4 @@
+import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import type { DiwanInfo } from '../../shared/schemas/diwan';
 import type { FamilyMember, SpouseLink } from '../../shared/schemas/family-member';
@@ -56,6 +57,7 @@ export const presentFamilyMember = ({ row, spouses }: MemberWithSpouses): Family
   role: row.role,
   image: row.image,
   bio: row.bio,
+  visibility: row.visibility,
 });
 
 export const presentDiwan = (row: DiwanInfoRow | undefined): DiwanInfo => ({
@@ -81,6 +83,8 @@ export const presentSiteSettings = (row: SiteSettingsRow | undefined): SiteSetti
   socialYoutube: row?.social_youtube ?? '',
   socialSnapchat: row?.social_snapchat ?? '',
   analyticsId: row?.analytics_id ?? '',
+  privacyLiving: row?.privacy_living ?? defaultPrivacySettings.living,
+  hideWomenPhotos: row ? row.privacy_hide_women_photos === 1 : defaultPrivacySettings.hideWomenPhotos,
 });
 
 export const presentContactMessage = (row: ContactMessageRow): ContactMessage => ({

@@ -59,6 +59,9 @@ function toColumns(values: FamilyMemberValues) {
     role: values.role,
     image: values.image,
     bio: values.bio,
+    // Absent (SPEC §7's clients do not know it): a new member follows the site's rules, an
+    // existing one keeps the admin's choice.
+    ...(values.visibility ? { visibility: values.visibility } : {}),
   };
 }
 

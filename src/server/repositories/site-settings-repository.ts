@@ -21,6 +21,8 @@ export function toSiteSettingsColumns(s: SiteSettings) {
     social_youtube: s.socialYoutube,
     social_snapchat: s.socialSnapchat,
     analytics_id: s.analyticsId,
+    privacy_living: s.privacyLiving,
+    privacy_hide_women_photos: s.hideWomenPhotos ? 1 : 0,
   };
 }
 

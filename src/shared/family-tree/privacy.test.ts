@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyMember } from '../schemas/family-member';
-import {
-  defaultPrivacySettings,
-  publicFamily,
-  publicVisibilityOf,
-  type MemberVisibility,
-  type PrivacySettings,
-} from './privacy';
+import { defaultPrivacySettings, publicFamily, publicVisibilityOf, type PrivacySettings } from './privacy';
 
-type Row = FamilyMember & { visibility: MemberVisibility };
+type Row = FamilyMember;
 
 const NOW = new Date('2026-11-23T00:00:00Z');
 

@@ -1,18 +1,11 @@
-import type { FamilyMember } from '../schemas/family-member';
+import type { FamilyMember, MemberVisibility, PublicVisibility } from '../schemas/family-member';
+import type { SiteSettings } from '../schemas/site-settings';
 import { sortableYear } from '../format/genealogy-date';
 import { isFemale } from './members';
 
 // Privacy of the living (issue #10, FAMILY-TREE.md «Privacy»): what the public may see of each
 // member, decided here once and applied by the server to every public output. A field the public
 // may not see is absent from what the server sends, never blanked in the browser.
-
-/** Stored per member: `auto` follows the site's rules below; the others are the admin's choice. */
-export const memberVisibilities = ['auto', 'public', 'limited', 'hidden'] as const;
-export type MemberVisibility = (typeof memberVisibilities)[number];
-
-/** What the public gets: everything, the name and links only, or nothing. */
-export const publicVisibilities = ['public', 'limited', 'hidden'] as const;
-export type PublicVisibility = (typeof publicVisibilities)[number];
 
 /** The family's rules, kept in the site settings. */
 export interface PrivacySettings {
@@ -24,6 +17,12 @@ export interface PrivacySettings {
 
 /** A careful default for a new site: the living show their name and place in the tree only. */
 export const defaultPrivacySettings: PrivacySettings = { living: 'limited', hideWomenPhotos: false };
+
+/** The rules as the site settings keep them. */
+export const privacySettingsOf = (settings: Pick<SiteSettings, 'privacyLiving' | 'hideWomenPhotos'>) => ({
+  living: settings.privacyLiving,
+  hideWomenPhotos: settings.hideWomenPhotos,
+});
 
 /** Nobody recorded without a death date is taken for dead before this age (webtrees: 120). */
 export const LIVING_YEARS = 100;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../messages/admin';
 import { commonMessages } from '../messages/common';
-import { MAX_GENERATION, MIN_GENERATION, genders, marriageEnds } from './family-member';
+import { MAX_GENERATION, MIN_GENERATION, genders, marriageEnds, memberVisibilities } from './family-member';
 import { imageReference, optionalText } from './input';
 
 const m = adminMessages.members;
@@ -59,6 +59,8 @@ export const familyMemberInputSchema = z.object({
   role: optionalText(200),
   image: imageReference,
   bio: optionalText(20_000),
+  /** Issue #10: what the public sees; absent keeps the stored choice (`auto` for a new member). */
+  visibility: z.enum(memberVisibilities).optional(),
 });
 export type FamilyMemberInput = z.input<typeof familyMemberInputSchema>;
 export type FamilyMemberValues = z.output<typeof familyMemberInputSchema>;

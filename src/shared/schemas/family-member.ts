@@ -25,6 +25,15 @@ export const spouseLinkSchema = z.object({
 });
 export type SpouseLink = z.infer<typeof spouseLinkSchema>;
 
+// Privacy of the living (issue #10, decision 015). Stored per member: `auto` follows the family's
+// rules in the site settings; the others are the admin's choice.
+export const memberVisibilities = ['auto', 'public', 'limited', 'hidden'] as const;
+export type MemberVisibility = (typeof memberVisibilities)[number];
+
+/** What the public gets of a member: everything, the name and links only, or nothing («—»). */
+export const publicVisibilities = ['public', 'limited', 'hidden'] as const;
+export type PublicVisibility = (typeof publicVisibilities)[number];
+
 /** SPEC §3 family member plus gender, mother and marriages (decisions 004, 013); children are derived. */
 export const familyMemberSchema = z.object({
   id: z.int(),
@@ -44,16 +53,42 @@ export const familyMemberSchema = z.object({
   role: z.string(),
   image: z.string(),
   bio: z.string(),
+  /** The admin's choice; what the public then sees is decided on the server (decision 015). */
+  visibility: z.enum(memberVisibilities),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
-/** GET /api/family-members/: the bare array (SPEC §7). */
-export const familyMembersResponseSchema = z.array(familyMemberSchema);
+/**
+ * A member as every public output sends it (issue #10): a limited member has no photo, dates,
+ * role, surname or bio (the fields are absent, not blanked); a hidden member who must stay so the
+ * lineage reads is named «—» with his parents' links only.
+ */
+export const publicFamilyMemberSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  generation: z.int(),
+  parent: z.nullable(z.int()),
+  spouse_id: z.nullable(z.int()),
+  spouses: z.array(spouseLinkSchema),
+  mother_id: z.nullable(z.int()),
+  gender: z.nullable(z.enum(genders)),
+  surname: z.optional(z.string()),
+  birth: z.optional(z.string()),
+  death: z.optional(z.string()),
+  role: z.optional(z.string()),
+  image: z.optional(z.string()),
+  bio: z.optional(z.string()),
+  visibility: z.enum(publicVisibilities),
+});
+export type PublicFamilyMember = z.infer<typeof publicFamilyMemberSchema>;
+
+/** GET /api/family-members/: the bare array (SPEC §7), as the public may see it. */
+export const familyMembersResponseSchema = z.array(publicFamilyMemberSchema);
 
 /** GET founder.php: the root member of SPEC §2's home preview, or null when there is none. */
 export const founderResponseSchema = z.object({
   success: z.literal(true),
-  member: z.nullable(familyMemberSchema),
+  member: z.nullable(publicFamilyMemberSchema),
 });
 /** POST create.php, PUT update.php?id= under /api/family-members/. */
 export const familyMemberSavedResponseSchema = savedResponseSchema(familyMemberSchema);

@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
-import { familyMemberSchema } from './family-member';
+import { familyMemberSchema, publicVisibilities } from './family-member';
 
 /**
  * A member as the admin's list and the link comboboxes show it (issue #9): the stored member, its
  * nasab («محمد بن عبدالله بن …», so ten men called محمد are told apart), its years («1890–1952»,
- * «1890–», «–1952» or '') and how many children name it as father or mother.
+ * «1890–», «–1952» or ''), how many children name it as father or mother, and what the public sees.
  */
 export const memberListRowSchema = z.extend(familyMemberSchema, {
   nasab: z.string(),
   years: z.string(),
   children: z.int(),
+  /** What the public sees of the member now (issue #10): the admin sees all and is told this. */
+  public_visibility: z.enum(publicVisibilities),
 });
 export type MemberListRow = z.infer<typeof memberListRowSchema>;
 

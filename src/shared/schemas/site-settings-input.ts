@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages/common';
+import { publicVisibilities } from './family-member';
 import { optionalText, optionalUrl, requiredText } from './input';
 
 /** Body of POST /api/admin/site/update.php: the family's identity, data the admin edits (not code). */
@@ -31,6 +32,9 @@ export const siteSettingsInputSchema = z.object({
     .refine((v) => v === '' || /^G-[A-Z0-9]{4,20}$/.test(v), commonMessages.validation.invalidAnalyticsId)
     .nullish()
     .transform((v) => v ?? ''),
+  // Absent (a client from before issue #10): the careful defaults of decision 015.
+  privacyLiving: z.enum(publicVisibilities).optional().default('limited'),
+  hideWomenPhotos: z.boolean().optional().default(false),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsInputSchema>;

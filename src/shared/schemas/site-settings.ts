@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { publicVisibilities } from './family-member';
 import { savedResponseSchema } from './responses';
 
 /** The family's identity: data the admin edits (not code). GET /api/site.php sends it bare. */
@@ -17,6 +18,10 @@ export const siteSettingsSchema = z.object({
   socialYoutube: z.string(),
   socialSnapchat: z.string(),
   analyticsId: z.string(),
+  /** Privacy of the living (decision 015): what the public sees of a living member left on `auto`. */
+  privacyLiving: z.enum(publicVisibilities),
+  /** No woman's photo is public. */
+  hideWomenPhotos: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -5,6 +5,7 @@ import { parseId } from '../../shared/schemas/ids';
 import { diwanQueryOptions } from '../features/diwan/api/get-diwan';
 import { familyMembersQueryOptions } from '../features/family-tree/api/get-family-members';
 import { founderQueryOptions } from '../features/family-tree/api/get-founder';
+import { memberProfileQueryOptions } from '../features/member-page/api/get-member-profile';
 import { newsItemQueryOptions } from '../features/news/api/get-news-item';
 import { newsListQueryOptions } from '../features/news/api/get-news-list';
 import { notablePeopleQueryOptions } from '../features/notable-people/api/get-notable-people';
@@ -96,6 +97,20 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         {
           path: 'family-tree',
           ...publicPage('family-tree'),
+          loader: loader((client) => [client.prefetchQuery(familyMembersQueryOptions())]),
+        },
+        {
+          path: 'family-tree/member/:id',
+          ...publicPage('family-member'),
+          loader: loader((client, { params }) => {
+            const id = parseId(params.id);
+            return id === null ? [] : [client.prefetchQuery(memberProfileQueryOptions(id))];
+          }),
+        },
+        {
+          // The branch's members come from the tree's own query: one answer, cached, for both.
+          path: 'family-tree/member/:id/print',
+          ...publicPage('family-member-print'),
           loader: loader((client) => [client.prefetchQuery(familyMembersQueryOptions())]),
         },
         {

@@ -12,6 +12,12 @@ export const paths = {
   home: '/',
   history: '/history',
   familyTree: '/family-tree',
+  /** Issue #10: a member's own page. */
+  familyMember: (id: number | string) => `/family-tree/member/${id}`,
+  /** The chart with the branch down to the member open and the member's card centred. */
+  familyTreeFocus: (id: number | string) => `/family-tree?member=${id}`,
+  /** «طباعة الفرع»: the member's descendants, four generations, laid out for paper. */
+  familyMemberPrint: (id: number | string) => `/family-tree/member/${id}/print`,
   notablePeople: '/notable-people',
   news: '/news',
   newsDetail: (id: number | string) => `/news/${id}`,

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { memberListQuerySchema } from '../../../shared/schemas/member-list-input';
 import { memberListResponseSchema } from '../../../shared/schemas/member-list';
+import { privacySettingsOf } from '../../../shared/family-tree/privacy';
+import { cachedUntilContentChanges } from '../../lib/generation-cache';
 import { buildMemberDirectory, presentMemberList, type MemberDirectory } from '../../presenters/member-list';
+import { presentSiteSettings } from '../../presenters/presenters';
 
 /** Writes come in bursts (a form save, then its marriages; a seed): one rebuild after the last. */
 const REBUILD_DELAY_MS = 50;
@@ -13,25 +16,24 @@ const REBUILD_DELAY_MS = 50;
  */
 export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
   // Loading 5,000 members with their marriages and indexing their nasab costs far more than a
-  // search (scripts/bench-admin.ts), so the directory is kept until the content changes. The public
-  // cache's generation is that signal: every admin write bumps it (invalidateOnWrite), and in
-  // PostgreSQL mode so does a write in another process. A build started under an older generation
-  // is never reused.
-  let cached: { generation: number; directory: Promise<MemberDirectory> } | undefined;
-
-  function currentDirectory(): Promise<MemberDirectory> {
-    const generation = app.publicCache.generation;
-    if (cached?.generation !== generation) {
-      const directory = app.repos.familyMembers.listWithSpouses().then(buildMemberDirectory);
-      const entry = { generation, directory };
-      cached = entry;
-      // A failed load is not kept: the next request tries again.
-      directory.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-    }
-    return cached!.directory;
-  }
+  // search (scripts/bench-admin.ts), so the directory is kept until the content changes.
+  let used = false;
+  const directory = cachedUntilContentChanges(
+    app,
+    async (): Promise<MemberDirectory> => {
+      const [members, settings] = await Promise.all([
+        app.repos.familyMembers.listWithSpouses(),
+        app.repos.siteSettings.get(),
+      ]);
+      return buildMemberDirectory(members, privacySettingsOf(presentSiteSettings(settings)), new Date());
+    },
+    // What the public sees of the living changes with the year as well as with the content.
+    () => String(new Date().getUTCFullYear()),
+  );
+  const currentDirectory = () => {
+    used = true;
+    return directory();
+  };
 
   // After a write here, the admin is usually on the way back to the list: the rebuild starts at
   // once instead of on that request. Only once the list has been used, so a site whose admin never
@@ -39,7 +41,7 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
   let rebuild: NodeJS.Timeout | undefined;
   let closed = false;
   app.publicCache.onInvalidate(() => {
-    if (cached === undefined || closed) return;
+    if (!used || closed) return;
     clearTimeout(rebuild);
     rebuild = setTimeout(() => void currentDirectory().catch(() => undefined), REBUILD_DELAY_MS);
     rebuild.unref();

@@ -1,20 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
+import { memberPageMessages } from '../../../shared/messages/member-page';
 import { publicMessages } from '../../../shared/messages/public';
 import { serverMessages } from '../../../shared/messages/server';
 import { contactInputSchema } from '../../../shared/schemas/contact-input';
 import { diwanInfoSchema } from '../../../shared/schemas/diwan';
 import {
-  familyMemberSchema,
   familyMembersResponseSchema,
   founderResponseSchema,
+  publicFamilyMemberSchema,
 } from '../../../shared/schemas/family-member';
+import { MIN_SEARCH_LENGTH } from '../../../shared/search/search-limits';
+import { memberProfileResponseSchema, memberSearchResponseSchema } from '../../../shared/schemas/member-page';
 import { findKinship, UnknownMemberError } from '../../../shared/family-tree/kinship';
 import { findRootMember } from '../../../shared/family-tree/members';
 import { kinshipErrors } from '../../../shared/messages/kinship';
 import { relationshipResponseSchema } from '../../../shared/schemas/kinship';
-import { relationshipQuerySchema } from '../../../shared/schemas/kinship-input';
+import {
+  memberProfileQuerySchema,
+  memberSearchQuerySchema,
+  relationshipQuerySchema,
+} from '../../../shared/schemas/kinship-input';
 import { idQuerySchema } from '../../../shared/schemas/input';
 import { newsItemResponseSchema, newsListResponseSchema } from '../../../shared/schemas/news';
 import { notablePeopleResponseSchema } from '../../../shared/schemas/notable-person';
@@ -28,7 +35,6 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { sendContactMail } from '../../lib/mailer';
 import {
   presentDiwan,
-  presentFamilyMember,
   presentNews,
   presentNotablePerson,
   presentSiteSettings,
@@ -54,17 +60,25 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The family as every public output sees it: one place, so privacy (decision 015) applies to all.
-  const publicFamily = async () => (await repos.familyMembers.listWithSpouses()).map(presentFamilyMember);
+  const publicFamily = app.publicFamily;
 
-  app.get(api.familyMembers.list, { schema: reply200(familyMembersResponseSchema), ...cached }, publicFamily);
+  app.get(api.familyMembers.list, { schema: reply200(familyMembersResponseSchema), ...cached }, async () => [
+    ...(await publicFamily()).members,
+  ]);
 
   app.get(
     api.familyMembers.relationship,
     { schema: { querystring: relationshipQuerySchema, ...reply200(relationshipResponseSchema) }, ...cached },
     async (request) => {
       const { from, to } = request.query;
+      const family = await publicFamily();
+      // «—» keeps a lineage readable; it is nobody a visitor may ask about.
+      const asked = [from, to].map((id) => family.byId.get(id));
+      if (asked.some((member) => !member || member.visibility === 'hidden')) {
+        throw notFound(kinshipErrors.memberNotFound);
+      }
       try {
-        return { success: true as const, relation: findKinship(await publicFamily(), from, to) };
+        return { success: true as const, relation: findKinship(family.members, from, to) };
       } catch (error) {
         if (error instanceof UnknownMemberError) throw notFound(kinshipErrors.memberNotFound);
         throw error;
@@ -74,21 +88,54 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.familyMembers.get,
-    { schema: { querystring: idQuerySchema, ...reply200(familyMemberSchema) }, ...cached },
+    { schema: { querystring: idQuerySchema, ...reply200(publicFamilyMemberSchema) }, ...cached },
     async (request) => {
-      const member = await repos.familyMembers.findWithSpouses(request.query.id);
-      if (!member) throw notFound(adminMessages.members.loadMemberError);
-      return presentFamilyMember(member);
+      const member = (await publicFamily()).byId.get(request.query.id);
+      if (!member || member.visibility === 'hidden') throw notFound(adminMessages.members.loadMemberError);
+      return member;
+    },
+  );
+
+  app.get(
+    api.familyMembers.profile,
+    {
+      schema: { querystring: memberProfileQuerySchema, ...reply200(memberProfileResponseSchema) },
+      ...cached,
+    },
+    async (request) => {
+      const [family, notablePeople, news] = await Promise.all([
+        publicFamily(),
+        repos.notablePeople.list(),
+        repos.news.list(),
+      ]);
+      const profile = family.profile(request.query.id, {
+        notablePeople: notablePeople.map(presentNotablePerson),
+        news,
+      });
+      if (!profile) throw notFound(memberPageMessages.notFound);
+      return { success: true as const, profile };
+    },
+  );
+
+  app.get(
+    api.familyMembers.search,
+    { schema: { querystring: memberSearchQuerySchema, ...reply200(memberSearchResponseSchema) }, ...cached },
+    async (request) => {
+      const { q } = request.query;
+      if ([...q].length < MIN_SEARCH_LENGTH) return { success: true as const, results: [] };
+      return { success: true as const, results: (await publicFamily()).search(q) };
     },
   );
 
   // SPEC §2 home: "the first member whose name contains the founder's name", found here so the
   // home page carries one member rather than the whole family (issue #8).
   app.get(api.familyMembers.founder, { schema: reply200(founderResponseSchema), ...cached }, async () => {
-    const [rows, settings] = await Promise.all([repos.familyMembers.list(), repos.siteSettings.get()]);
-    const founder = findRootMember(rows, settings?.founder_name);
-    const member = founder && (await repos.familyMembers.findWithSpouses(founder.id));
-    return { success: true as const, member: member ? presentFamilyMember(member) : null };
+    const [family, settings] = await Promise.all([publicFamily(), repos.siteSettings.get()]);
+    const founder = findRootMember(
+      family.members.filter((member) => member.visibility !== 'hidden'),
+      settings?.founder_name,
+    );
+    return { success: true as const, member: founder ?? null };
   });
 
   app.get(api.notablePeople, { schema: reply200(notablePeopleResponseSchema), ...cached }, async () =>

@@ -36,6 +36,7 @@ function member(overrides: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'na
     role: '',
     image: '',
     bio: '',
+    visibility: 'auto',
     ...overrides,
   };
 }
@@ -90,6 +91,7 @@ describe('toMemberChoice', () => {
       nasab: 'محمد بن سالم',
       years: '1890–1952',
       children: 4,
+      public_visibility: 'public',
     };
     expect(toMemberChoice(row)).toEqual(founder);
   });

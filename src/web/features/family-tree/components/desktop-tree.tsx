@@ -3,14 +3,14 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import type { ChildGroup, TreeUnit } from '../../../../shared/family-tree/build-tree';
 import { isFemale } from '../../../../shared/family-tree/members';
 import { publicMessages } from '../../../../shared/messages/public';
-import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import './family-tree.css';
 import { cardSurface, generationBorder } from './generation-classes';
 import { LifeSpan } from './life-span';
 import { TreeContext, expandedDepthFor, useTreeContext, type TreeContextValue } from './tree-context';
 
 const t = publicMessages.familyTree;
-type Unit = TreeUnit<FamilyMember>;
+type Unit = TreeUnit<PublicFamilyMember>;
 
 /** The desktop tree (SPEC §2): couple cards joined by connector lines, inside its own horizontal scroller. */
 export function DesktopTree({ tree, zoom }: { tree: TreeContextValue['tree']; zoom: number }) {
@@ -114,7 +114,7 @@ function ChildRows({ unit }: { unit: Unit }) {
   );
 }
 
-function SectionRow({ group }: { group: ChildGroup<FamilyMember> }) {
+function SectionRow({ group }: { group: ChildGroup<PublicFamilyMember> }) {
   const sections = [
     { key: 'sons', label: t.sons, units: group.sons },
     { key: 'daughters', label: t.daughters, units: group.daughters },

@@ -1,4 +1,4 @@
-import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import { publicMessages } from '../../../../shared/messages/public';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { LifeSpan } from './life-span';
@@ -7,7 +7,7 @@ const t = publicMessages.familyTree;
 export const FOUNDER_PLACEHOLDER = '/images/founder-placeholder.svg';
 
 /** SPEC §2: the founder's photo and bullet biography; his own bio field closes the list. */
-export function FounderProfile({ founder, nasab }: { founder: FamilyMember; nasab: string }) {
+export function FounderProfile({ founder, nasab }: { founder: PublicFamilyMember; nasab: string }) {
   return (
     <section
       aria-labelledby="founder-heading"

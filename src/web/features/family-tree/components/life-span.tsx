@@ -1,11 +1,11 @@
-import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 
 /** «1880 – 1952», each date isolated so free-text years never reorder in right-to-left text. */
 export function LifeSpan({
   member,
   className,
 }: {
-  member: Pick<FamilyMember, 'birth' | 'death'>;
+  member: Pick<PublicFamilyMember, 'birth' | 'death'>;
   className?: string;
 }) {
   if (!member.birth && !member.death) return null;

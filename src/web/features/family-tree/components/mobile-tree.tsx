@@ -3,13 +3,13 @@ import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
 import { isFemale } from '../../../../shared/family-tree/members';
 import { publicMessages } from '../../../../shared/messages/public';
-import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import { cardSurface, generationBorder } from './generation-classes';
 import { LifeSpan } from './life-span';
 import { TreeContext, useTreeContext, type TreeContextValue } from './tree-context';
 
 const t = publicMessages.familyTree;
-type Unit = TreeUnit<FamilyMember>;
+type Unit = TreeUnit<PublicFamilyMember>;
 
 /**
  * Below 768 px (SPEC §2): a card per member that opens and closes; an open card shows the bio,

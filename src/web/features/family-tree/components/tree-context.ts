@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { FamilyTree } from '../../../../shared/family-tree/build-tree';
-import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 
 export interface TreeContextValue {
-  tree: FamilyTree<FamilyMember>;
+  tree: FamilyTree<PublicFamilyMember>;
   /** Cards shallower than this start expanded. */
   expandedDepth: number;
 }

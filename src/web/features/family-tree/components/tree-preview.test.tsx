@@ -4,10 +4,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '../../../../shared/messages/public';
-import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import { TreePreview } from './tree-preview';
 
-const base: Omit<FamilyMember, 'id' | 'name'> = {
+const base: Omit<PublicFamilyMember, 'id' | 'name'> = {
   generation: 1,
   parent: null,
   spouse_id: null,
@@ -20,10 +20,11 @@ const base: Omit<FamilyMember, 'id' | 'name'> = {
   role: '',
   image: '',
   bio: '',
+  visibility: 'public',
 };
 
 /** The founder the server found (GET founder.php), or none. */
-function renderWith(founder: Partial<FamilyMember> | null) {
+function renderWith(founder: Partial<PublicFamilyMember> | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { buildFamilyTree, type FamilyTree } from '../../../../shared/family-tree/build-tree';
-import type { FamilyMember } from '../../../../shared/schemas/family-member';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 
 /** The tree built once per data and founder name; later renders reuse it (and every memoised card). */
 export function useFamilyTree(
-  members: FamilyMember[] | undefined,
+  members: PublicFamilyMember[] | undefined,
   founderName: string | undefined,
-): FamilyTree<FamilyMember> | null {
+): FamilyTree<PublicFamilyMember> | null {
   const tree = useMemo(
     () => (members ? buildFamilyTree(members, { founderName: founderName ?? '' }) : null),
     [members, founderName],

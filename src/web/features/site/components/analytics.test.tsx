@@ -21,6 +21,8 @@ const settings: SiteSettings = {
   socialYoutube: '',
   socialSnapchat: '',
   analyticsId: '',
+  privacyLiving: 'limited',
+  hideWomenPhotos: false,
 };
 
 function renderWith(analyticsId: string) {

@@ -1,0 +1,260 @@
+import { sortableYear } from '../../shared/format/genealogy-date';
+import { isFemale } from '../../shared/family-tree/members';
+import { buildNasab, givenName } from '../../shared/family-tree/nasab';
+import { publicFamily, type PrivacySettings } from '../../shared/family-tree/privacy';
+import type { FamilyMember, PublicFamilyMember } from '../../shared/schemas/family-member';
+import { MAX_SEARCH_RESULTS } from '../../shared/search/search-limits';
+import {
+  type MemberProfile,
+  type MemberSearchResult,
+  type MemberSummary,
+} from '../../shared/schemas/member-page';
+import type { NotablePerson } from '../../shared/schemas/notable-person';
+import { createMemberIndex, searchKey, type MemberIndex } from '../../shared/search/arabic-names';
+
+/** How many given names the search reads up a member's father line (as the admin's list does). */
+const SEARCH_CHAIN_NAMES = 8;
+/** A member's page lists at most this many news items that mention them. */
+const MAX_MENTIONS = 10;
+
+/**
+ * The family as the public may see it (decision 015), with what every public output needs built
+ * once per state of the content: the members by id, their children, nasab and the search index.
+ * Every public read of members goes through this, so privacy cannot be forgotten by one of them.
+ */
+export interface PublicFamilyView {
+  /** In the stored order; hidden members are absent or «—» (decision 015). */
+  members: readonly PublicFamilyMember[];
+  byId: ReadonlyMap<number, PublicFamilyMember>;
+  search(query: string): MemberSearchResult[];
+  /** A member's page; null for an unknown id or a member the public may not see. */
+  profile(id: number, content: PageContent): MemberProfile | null;
+}
+
+/** What a member's page links to besides the family: the notable people and the news. */
+export interface PageContent {
+  notablePeople: readonly NotablePerson[];
+  news: readonly { id: number; title: string; excerpt: string; content: string; date: string }[];
+}
+
+const arabicOrder = new Intl.Collator('ar');
+
+export function buildPublicFamily(
+  members: readonly FamilyMember[],
+  settings: PrivacySettings,
+  now: Date,
+): PublicFamilyView {
+  const shown = publicFamily(members, settings, now);
+  const byId = new Map(shown.map((member) => [member.id, member]));
+  const fatherOf = (member: PublicFamilyMember) =>
+    member.parent === null ? null : (byId.get(member.parent) ?? null);
+
+  const childrenOf = new Map<number, PublicFamilyMember[]>();
+  for (const member of shown) {
+    for (const parentId of new Set([member.parent, member.mother_id])) {
+      if (parentId === null || parentId === member.id || !byId.has(parentId)) continue;
+      childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), member]);
+    }
+  }
+
+  // «—» stands for someone the public may not see: never a search result.
+  const searchable = shown.filter((member) => member.visibility !== 'hidden');
+  const nasabOf = new Map(searchable.map((member) => [member.id, buildNasab(member, fatherOf)]));
+  const chainOf = (member: PublicFamilyMember) => {
+    const chain = [givenName(member.name)];
+    const seen = new Set([member.id]);
+    for (let father = fatherOf(member); father && !seen.has(father.id); father = fatherOf(father)) {
+      if (chain.length >= SEARCH_CHAIN_NAMES) break;
+      seen.add(father.id);
+      chain.push(givenName(father.name));
+    }
+    return chain;
+  };
+  // Candidates by generation then name, so equally good matches come in the family's order.
+  const ordered = [...searchable].sort(
+    (a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id,
+  );
+  let index: MemberIndex<PublicFamilyMember> | undefined;
+
+  return {
+    members: shown,
+    byId,
+    search(query) {
+      index ??= createMemberIndex(ordered, (member) => ({ name: member.name, chain: chainOf(member) }));
+      return index.search(query, MAX_SEARCH_RESULTS).map((member) => ({
+        id: member.id,
+        name: member.name,
+        nasab: nasabOf.get(member.id) ?? member.name,
+        generation: member.generation,
+        gender: member.gender,
+        ...datesOf(member),
+      }));
+    },
+    profile(id, content) {
+      const member = byId.get(id);
+      if (!member || member.visibility === 'hidden') return null;
+      return presentProfile(member, { byId, childrenOf, fatherOf, shown }, content);
+    },
+  };
+}
+
+interface FamilyIndex {
+  byId: ReadonlyMap<number, PublicFamilyMember>;
+  childrenOf: ReadonlyMap<number, PublicFamilyMember[]>;
+  fatherOf: (member: PublicFamilyMember) => PublicFamilyMember | null;
+  shown: readonly PublicFamilyMember[];
+}
+
+/** The fields a limited member does not have stay absent here too. */
+function datesOf(member: PublicFamilyMember): Pick<MemberSummary, 'birth' | 'death'> {
+  return {
+    ...(member.birth === undefined ? {} : { birth: member.birth }),
+    ...(member.death === undefined ? {} : { death: member.death }),
+  };
+}
+
+export function summarise(member: PublicFamilyMember): MemberSummary {
+  return {
+    id: member.id,
+    name: member.name,
+    gender: member.gender,
+    generation: member.generation,
+    visibility: member.visibility,
+    ...datesOf(member),
+    ...(member.image ? { image: member.image } : {}),
+  };
+}
+
+/** Eldest first where the years are known, then in the order they were recorded. */
+function byAge(a: PublicFamilyMember, b: PublicFamilyMember): number {
+  const yearA = sortableYear(a.birth ?? '') ?? Number.POSITIVE_INFINITY;
+  const yearB = sortableYear(b.birth ?? '') ?? Number.POSITIVE_INFINITY;
+  return yearA - yearB || a.id - b.id;
+}
+
+function presentProfile(
+  member: PublicFamilyMember,
+  family: FamilyIndex,
+  content: PageContent,
+): MemberProfile {
+  const { byId, childrenOf, fatherOf, shown } = family;
+  const lineage: MemberProfile['lineage'] = [];
+  const seen = new Set([member.id]);
+  for (let father = fatherOf(member); father && !seen.has(father.id); father = fatherOf(father)) {
+    seen.add(father.id);
+    lineage.push({ id: father.id, name: father.name, visibility: father.visibility });
+  }
+  const summaryOf = (id: number | null) => {
+    const relative = id === null ? undefined : byId.get(id);
+    return relative ? summarise(relative) : null;
+  };
+
+  const spouses = member.spouses.flatMap((link) => {
+    const spouse = byId.get(link.id);
+    return spouse ? [{ ...summarise(spouse), order: link.order, ended: link.ended }] : [];
+  });
+
+  // A man's children by mother, a woman's by father: the other parent's link on the child.
+  const female = member.gender === 'female' || (member.gender === null && isFemale(member));
+  const partnerOf = (child: PublicFamilyMember) => {
+    const other = female ? child.parent : child.parent === member.id ? child.mother_id : child.parent;
+    return other === member.id ? null : other;
+  };
+  const groups = new Map<number | null, PublicFamilyMember[]>();
+  for (const child of [...(childrenOf.get(member.id) ?? [])].sort(byAge)) {
+    const partner = partnerOf(child);
+    const key = partner !== null && byId.has(partner) ? partner : null;
+    groups.set(key, [...(groups.get(key) ?? []), child]);
+  }
+  const spouseRank = new Map(member.spouses.map((link, position) => [link.id, position]));
+  const children = [...groups.entries()]
+    .sort(([a], [b]) => rankOf(a, spouseRank) - rankOf(b, spouseRank))
+    .map(([partner, kids]) => ({ partner: summaryOf(partner), children: kids.map(summarise) }));
+
+  const siblings: MemberProfile['siblings'] = { full: [], paternal: [], maternal: [] };
+  for (const other of [...shown].sort(byAge)) {
+    if (other.id === member.id) continue;
+    const sameFather = member.parent !== null && other.parent === member.parent;
+    const sameMother = member.mother_id !== null && other.mother_id === member.mother_id;
+    if (sameFather && sameMother) siblings.full.push(summarise(other));
+    else if (sameFather) siblings.paternal.push(summarise(other));
+    else if (sameMother) siblings.maternal.push(summarise(other));
+  }
+
+  return {
+    member,
+    nasab: buildNasab(member, fatherOf),
+    lineage,
+    father: summaryOf(member.parent),
+    mother: summaryOf(member.mother_id),
+    spouses,
+    children,
+    siblings,
+    notable: notableEntryOf(member, shown, content.notablePeople),
+    news: mentionsOf(member, fatherOf, shown, content.news),
+  };
+}
+
+/** Spouses in their order, then partners who are not recorded as spouses, then the unknown. */
+function rankOf(partner: number | null, spouseRank: ReadonlyMap<number, number>): number {
+  if (partner === null) return Number.MAX_SAFE_INTEGER;
+  return spouseRank.get(partner) ?? Number.MAX_SAFE_INTEGER - 1;
+}
+
+// Titles a notable-people entry may put before the name («د. نورة بنت فهد»).
+const TITLE_WORDS = new Set(
+  ['د', 'الدكتور', 'الدكتورة', 'الشيخ', 'الشيخة', 'المهندس', 'المهندسة', 'الأستاذ', 'الأستاذة', 'أ'].map(
+    searchKey,
+  ),
+);
+
+function withoutTitles(name: string): string {
+  const words = searchKey(name.replace(/\./g, ' ')).split(' ');
+  while (words.length > 1 && TITLE_WORDS.has(words[0]!)) words.shift();
+  return words.join(' ');
+}
+
+/**
+ * The notable-people entry about the member: the entry's name, titles aside, is the member's
+ * recorded name, and no other member has that name (a namesake would make it a guess).
+ */
+function notableEntryOf(
+  member: PublicFamilyMember,
+  shown: readonly PublicFamilyMember[],
+  people: readonly NotablePerson[],
+): NotablePerson | null {
+  const key = searchKey(member.name);
+  if (member.visibility !== 'public' || key.split(' ').length < 2) return null;
+  if (shown.some((other) => other.id !== member.id && searchKey(other.name) === key)) return null;
+  return people.find((person) => withoutTitles(person.name) === key) ?? null;
+}
+
+/**
+ * News that name the member unmistakably: their recorded name when it carries the nasab («محمد بن
+ * سالم المثال»), else «name بن father» built from the tree; never a bare given name, and never a
+ * phrase another member shares.
+ */
+function mentionsOf(
+  member: PublicFamilyMember,
+  fatherOf: (member: PublicFamilyMember) => PublicFamilyMember | null,
+  shown: readonly PublicFamilyMember[],
+  news: PageContent['news'],
+): MemberProfile['news'] {
+  const phraseOf = (person: PublicFamilyMember) => {
+    const key = searchKey(person.name);
+    if (key.split(' ').length >= 3) return key;
+    const father = fatherOf(person);
+    return father && father.visibility !== 'hidden'
+      ? searchKey(buildNasab(person, fatherOf, { maxNames: 2 }))
+      : null;
+  };
+  if (member.visibility !== 'public') return [];
+  const phrase = phraseOf(member);
+  if (phrase === null || phrase.split(' ').length < 3) return [];
+  if (shown.some((other) => other.id !== member.id && phraseOf(other) === phrase)) return [];
+  return news
+    .filter((item) => searchKey(`${item.title} ${item.excerpt} ${item.content}`).includes(phrase))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+    .slice(0, MAX_MENTIONS)
+    .map(({ id, title, date }) => ({ id, title, date }));
+}

@@ -1,0 +1,4 @@
+// Issue #10: a member's own page (being built).
+export default function FamilyMemberRoute() {
+  return null;
+}
