@@ -37,7 +37,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sitemap.xml', cached, async (request, reply) => {
     const origin = siteOrigin(app, request);
-    const news = await repos.news.list();
+    const [news, family] = await Promise.all([repos.news.list(), app.publicFamily()]);
     const newest = news
       .map((item) => item.updated_at.slice(0, 10))
       .sort()
@@ -48,6 +48,10 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
         lastmod: path === '/news' || path === '/' ? newest : undefined,
       })),
       ...news.map((item) => ({ loc: `${origin}/news/${item.id}`, lastmod: item.updated_at.slice(0, 10) })),
+      // Issue #10: a page for every member the public may see in full; not the limited living.
+      ...family.members
+        .filter((member) => member.visibility === 'public')
+        .map((member) => ({ loc: `${origin}/family-tree/member/${member.id}`, lastmod: undefined })),
     ];
     const body = urls
       .map(

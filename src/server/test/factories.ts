@@ -50,6 +50,8 @@ export function memberBody(overrides: Partial<FamilyMemberInput> = {}) {
     role: '',
     image: '',
     bio: '',
+    // Public unless a test says otherwise: the privacy tests choose (decision 015).
+    visibility: 'public',
     ...overrides,
   } satisfies FamilyMemberInput;
 }
@@ -81,6 +83,8 @@ export function siteSettingsBody(overrides: Partial<SiteSettingsInput> = {}) {
     socialYoutube: '',
     socialSnapchat: '',
     analyticsId: '',
+    privacyLiving: 'limited',
+    hideWomenPhotos: false,
     ...overrides,
   } satisfies SiteSettingsInput;
 }

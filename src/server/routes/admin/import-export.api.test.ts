@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
 import { importMessages } from '../../../shared/messages/import';
+import { adminFamily } from '../../test/admin-family';
 import { memberBody } from '../../test/factories';
 import { csvWithBadLinks, fileForm, gedcomFamily } from '../../test/family-files';
 import { request, type Json } from '../../test/http';
@@ -14,9 +15,7 @@ const m = importMessages;
  * Each member: its fields, its father's and mother's names, and its marriages in order.
  */
 async function familyByName(server: TestServer) {
-  const res = await request(server, 'GET', api.familyMembers.list);
-  expect(res.status).toBe(200);
-  const members: Json[] = res.body;
+  const members = await adminFamily(server);
   const nameOf = new Map(members.map((member) => [member.id, member.name]));
   return members
     .map((member) => ({
@@ -137,7 +136,7 @@ describe('import of a GEDCOM file', () => {
     for (const touch of ['edit', 'child'] as const) {
       const imported = await upload(site, api.admin.import.gedcom, gedcomFamily, `${touch}.ged`);
       const batchId: number = imported.body.batch_id;
-      const members: Json[] = (await request(site, 'GET', api.familyMembers.list)).body;
+      const members = await adminFamily(site);
       const newest = members.filter((member) => member.name === 'فهد').at(-1)!;
       if (touch === 'edit') {
         const res = await request(site, 'PUT', withId(api.familyMembers.update, newest.id), {
