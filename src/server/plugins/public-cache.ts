@@ -30,6 +30,8 @@ export interface CachedResponse {
   /** The quoted hash of the uncompressed body; each encoding appends its own suffix. */
   hash: string;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** The year it was made in: see PublicCache.get. */
+  year?: number;
 }
 
 declare module 'fastify' {
@@ -67,11 +69,15 @@ export class PublicCache {
   generation = 0;
 
   get(key: string): CachedResponse | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    // What the public may see of the living changes with the year, not only with the content
+    // (decision 015): an answer from last year is not given this year.
+    return entry && entry.year === new Date().getUTCFullYear() ? entry : undefined;
   }
 
   set(key: string, generation: number, entry: CachedResponse): void {
-    if (generation === this.generation) this.entries.set(key, entry);
+    if (generation === this.generation)
+      this.entries.set(key, { ...entry, year: new Date().getUTCFullYear() });
   }
 
   /** Forgets every entry, here only (another process learns it through `onInvalidate`'s source). */
