@@ -267,6 +267,23 @@ export const adminMessages = {
       role: 'الدور أو الصفة',
       image: 'الصورة',
       bio: 'نبذة',
+      // Issue #10: privacy of the living, decided per member or by the site's rules.
+      visibility: 'ما يراه الزوار',
+      visibilityChoices: {
+        auto: 'حسب إعدادات الخصوصية للموقع',
+        public: 'كل البيانات',
+        limited: 'الاسم والقرابة فقط',
+        hidden: 'مخفي عن الزوار',
+      },
+      visibilityHint: 'لا تُرسل البيانات المحجوبة إلى الزوار أبداً، وتبقى ظاهرة لك هنا.',
+      /** What the public sees of the member now, under the form's visibility field. */
+      publicNow: (what: string) => `يراه الزوار الآن: ${what}`,
+    },
+    /** The list's badge: what the public sees of a member whose data is kept back. */
+    publicBadge: { limited: 'محجوب جزئياً', hidden: 'مخفي' },
+    publicBadgeTitle: {
+      limited: 'يرى الزوار الاسم والقرابة فقط',
+      hidden: 'لا يظهر للزوار',
     },
   },
   site: {
@@ -280,6 +297,9 @@ export const adminMessages = {
     contact: 'التواصل',
     social: 'حسابات التواصل الاجتماعي',
     analytics: 'الإحصاءات',
+    privacy: 'الخصوصية',
+    privacyIntro:
+      'يُعدّ الفرد حياً إذا لم تُسجل له وفاة ووُلد قبل أقل من 100 سنة. يمكن تغيير ما يظهر لكل فرد من صفحته.',
     fields: {
       familyName: 'اسم العائلة',
       founderName: 'اسم المؤسس',
@@ -296,6 +316,13 @@ export const adminMessages = {
       socialSnapchat: 'سناب شات',
       analyticsId: 'معرّف Google Analytics',
       analyticsHint: 'مثال: G-XXXXXXX. اتركه فارغاً لإيقاف الإحصاءات.',
+      privacyLiving: 'ما يراه الزوار من الأحياء',
+      privacyLivingChoices: {
+        public: 'كل البيانات',
+        limited: 'الاسم والقرابة فقط (دون الصور والتواريخ والنبذة)',
+        hidden: 'لا شيء: يُخفون عن الزوار',
+      },
+      hideWomenPhotos: 'إخفاء صور النساء عن الزوار',
     },
   },
   inbox: {

@@ -6,6 +6,7 @@ import {
   type FamilyMember,
   type Gender,
   type MarriageEnd,
+  type MemberVisibility,
 } from '../../../../shared/schemas/family-member';
 import type { FamilyMemberInput } from '../../../../shared/schemas/family-member-input';
 import { parseId } from '../../../../shared/schemas/ids';
@@ -51,6 +52,7 @@ export interface MemberFormValues {
   role: string;
   image: string;
   bio: string;
+  visibility: MemberVisibility;
 }
 
 export const emptyMemberForm: MemberFormValues = {
@@ -66,6 +68,7 @@ export const emptyMemberForm: MemberFormValues = {
   role: '',
   image: '',
   bio: '',
+  visibility: 'auto',
 };
 
 export function toMemberChoice(row: MemberListRow): MemberChoice {
@@ -123,6 +126,7 @@ export function memberToFormValues(member: FamilyMember, linked: Linked): Member
     role: member.role,
     image: member.image,
     bio: member.bio,
+    visibility: member.visibility,
   };
 }
 
@@ -189,6 +193,7 @@ export function formValuesToInput(values: MemberFormValues): FamilyMemberInput {
     role: values.role,
     image: values.image,
     bio: values.bio,
+    visibility: values.visibility,
   };
 }
 

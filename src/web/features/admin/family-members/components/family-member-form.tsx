@@ -4,7 +4,8 @@ import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
-import type { FamilyMember } from '../../../../../shared/schemas/family-member';
+import { memberVisibilities } from '../../../../../shared/schemas/family-member';
+import type { MemberListRow } from '../../../../../shared/schemas/member-list';
 import {
   familyMemberInputSchema,
   type FamilyMemberValues,
@@ -48,6 +49,10 @@ import { SpouseListField } from './spouse-list-field';
 const m = adminMessages.members;
 const Field = fieldsFor<MemberFormValues>();
 const f = m.fields;
+const visibilityChoices = memberVisibilities.map((value) => ({
+  value,
+  label: f.visibilityChoices[value],
+}));
 const genderChoices = [
   ['male', f.male],
   ['female', f.female],
@@ -69,7 +74,7 @@ const memberResolver: Resolver<MemberFormValues, unknown, FamilyMemberValues> = 
 
 interface FamilyMemberFormProps {
   /** null: a new member. */
-  member: FamilyMember | null;
+  member: MemberListRow | null;
   initialValues: MemberFormValues;
   draftKey: string;
   /** The family's deepest generation when the form opened; searches may report a deeper one. */
@@ -245,6 +250,17 @@ function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }
             className="md:col-span-2"
           />
           <Field.Text name="bio" label={f.bio} rows={5} className="md:col-span-2" />
+          <Field.Select
+            name="visibility"
+            label={f.visibility}
+            hint={
+              member
+                ? `${f.publicNow(f.visibilityChoices[member.public_visibility])}. ${f.visibilityHint}`
+                : f.visibilityHint
+            }
+            options={visibilityChoices}
+            className="md:col-span-2"
+          />
         </FormCard>
       </EntityFormView>
     </div>

@@ -1,4 +1,4 @@
-import { Loader2, Plus, Search, UserPlus } from 'lucide-react';
+import { EyeOff, Loader2, Plus, Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminMessages } from '../../../../../shared/messages/admin';
@@ -151,7 +151,19 @@ function MembersTable({ list, topRef, updating, isDeleting, onDelete }: MembersT
             <tbody key={member.id} className="border-t border-slate-100 first-of-type:border-t-0">
               <tr className="align-middle" aria-busy={isDeleting(member)}>
                 <td className="px-3 py-3 sm:px-4">
-                  <span className="block font-semibold text-slate-900">{member.name}</span>
+                  <span className="block font-semibold text-slate-900">
+                    {member.name}
+                    {member.public_visibility !== 'public' && (
+                      <span
+                        className="ms-2 inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 align-middle text-xs font-semibold text-amber-800 ring-1 ring-amber-200"
+                        title={m.publicBadgeTitle[member.public_visibility]}
+                      >
+                        <EyeOff aria-hidden="true" className="size-3.5" />
+                        {m.publicBadge[member.public_visibility]}
+                        <span className="sr-only">: {m.publicBadgeTitle[member.public_visibility]}</span>
+                      </span>
+                    )}
+                  </span>
                   {nasab && <span className="block text-sm text-slate-500">{nasab}</span>}
                   {member.years && (
                     <span className="block text-sm text-slate-500 sm:hidden">

@@ -6,7 +6,7 @@ import { commonMessages } from '../../../../../shared/messages/common';
 import { Button } from '../../../../components/ui/button';
 import type { EntityForm } from '../hooks/use-entity-form';
 import { AlertBanner } from './alert-banner';
-import { FormField, fieldAria, inputClassName } from './form-field';
+import { FormField, fieldAria, fieldHintId, inputClassName } from './form-field';
 import { ImageUploadField } from './image-upload-field';
 import { ResultBanner } from './result-banner';
 
@@ -116,6 +116,24 @@ function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
   );
 }
 
+/** A yes/no setting: the box before its label, the whole line clickable. */
+function CheckboxField<T extends FieldValues>({ name, label, hint, className }: BaseFieldProps<T>) {
+  const { id, inputProps } = useBoundInput(name, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex min-h-11 items-center gap-3 font-semibold text-slate-800">
+        <input {...inputProps} id={id} type="checkbox" className="size-5 accent-brand-600" />
+        {label}
+      </label>
+      {hint && (
+        <p id={fieldHintId(id)} className="text-sm text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface ImageFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
   /** One of the admin upload paths, e.g. api.admin.news.upload. */
   uploadPath: string;
@@ -153,6 +171,7 @@ export function fieldsFor<T extends FieldValues>() {
   return {
     Text: TextField<T>,
     Select: SelectField<T>,
+    Checkbox: CheckboxField<T>,
     Image: ImageField<T>,
   };
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
+import { publicVisibilities } from '../../../../../shared/schemas/family-member';
 import { type SiteSettings } from '../../../../../shared/schemas/site-settings';
 import {
   siteSettingsInputSchema,
@@ -62,6 +63,16 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
         <Field.Text name="socialFacebook" label={f.socialFacebook} type="url" latin />
         <Field.Text name="socialYoutube" label={f.socialYoutube} type="url" latin />
         <Field.Text name="socialSnapchat" label={f.socialSnapchat} type="url" latin />
+      </Section>
+      <Section title={m.privacy}>
+        <p className="text-sm text-slate-600 md:col-span-2">{m.privacyIntro}</p>
+        <Field.Select
+          name="privacyLiving"
+          label={f.privacyLiving}
+          options={publicVisibilities.map((value) => ({ value, label: f.privacyLivingChoices[value] }))}
+          className="md:col-span-2"
+        />
+        <Field.Checkbox name="hideWomenPhotos" label={f.hideWomenPhotos} className="md:col-span-2" />
       </Section>
       <Section title={m.analytics}>
         <Field.Text name="analyticsId" label={f.analyticsId} hint={f.analyticsHint} latin />
