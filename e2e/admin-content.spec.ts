@@ -255,7 +255,16 @@ test.describe('family members', () => {
         const created = (await members(baseURL!)).filter((m) => m.name === name);
         expect(created).toHaveLength(1); // the double click made one member
         createdId = created[0]!.id;
-        expect(created[0]).toMatchObject({ parent: father.id, gender: 'male', birth: '2001', role: 'مهندس' });
+        // Born in 2001 and living: the public sees his name and place only (issue #10); the
+        // admin's list has all of it.
+        expect(created[0]).toMatchObject({ parent: father.id, gender: 'male', visibility: 'limited' });
+        expect(created[0]).not.toHaveProperty('birth');
+        const { body: stored } = await apiCall<{ data: FamilyMember[] }>(
+          baseURL!,
+          token,
+          `/api/admin/family-members/list.php?ids=${createdId}`,
+        );
+        expect(stored.data[0]).toMatchObject({ birth: '2001', role: 'مهندس', visibility: 'auto' });
 
         await page.goto('/family-tree');
         await revealInTree(page, await members(baseURL!), father.id);

@@ -152,7 +152,7 @@ function MembersTable({ list, topRef, updating, isDeleting, onDelete }: MembersT
               <tr className="align-middle" aria-busy={isDeleting(member)}>
                 <td className="px-3 py-3 sm:px-4">
                   <span className="block font-semibold text-slate-900">
-                    {member.name}
+                    <span>{member.name}</span>
                     {member.public_visibility !== 'public' && (
                       <span
                         className="ms-2 inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 align-middle text-xs font-semibold text-amber-800 ring-1 ring-amber-200"
