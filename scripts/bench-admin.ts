@@ -8,7 +8,10 @@
  * 2. list.php with 5,000 members: page 1, a later page, and two searches, the median of 20 requests
  *    each (the first, which builds the directory, printed apart).
  * 3. The GEDCOM and CSV exports of the 5,000.
- * 4. In headless Chromium, signed in: /admin/family-members from navigation to the first table row,
+ * 4. The public reads of issue #10 at 5,000 members (privacy applied): the first public list after a
+ *    write (builds the public family), then search.php, profile.php and relationship.php, each over
+ *    20 different requests (so none is answered from the response cache).
+ * 5. In headless Chromium, signed in: /admin/family-members from navigation to the first table row,
  *    and, when the member form has comboboxes, the father combobox's answer after a name is typed.
  * Then each target of the issue, OK or OVER. A measurement, not a test: the exit code is 0 whatever
  * the numbers, 1 only when something could not be measured.
@@ -84,7 +87,12 @@ async function timed(baseURL: string, token: string, pathname: string, init: Req
   const started = performance.now();
   const response = await fetch(`${baseURL}${pathname}`, {
     ...init,
-    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip', ...init.headers },
+    // A public read ('' token) goes without credentials, as a visitor's does.
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'accept-encoding': 'br, gzip',
+      ...init.headers,
+    },
   });
   const text = await response.text();
   const elapsed = performance.now() - started;
@@ -214,6 +222,49 @@ async function main() {
       TARGET.exportMs,
     );
     report('CSV (csv.php)', (await timed(baseURL, token, api.admin.export.csv)).elapsed, TARGET.exportMs);
+
+    console.log(`\nPublic reads at ${page1.total} members (issue #10; median of ${RUNS} different requests)`);
+    // Each query differs, so each is computed, never a cached answer.
+    const publicTimes = async (paths: string[]) => {
+      const times: number[] = [];
+      for (const pathname of paths) times.push((await timed(baseURL, '', pathname)).elapsed);
+      return median(times);
+    };
+    const publicList = await timed(baseURL, '', api.familyMembers.list);
+    report(`public list after a write (${(publicList.text.length / 1e6).toFixed(1)} MB)`, publicList.elapsed);
+    const ids = (JSON.parse(publicList.text) as { id: number; visibility: string }[])
+      .filter((member) => member.visibility !== 'hidden')
+      .map((member) => member.id);
+    const pick = (run: number) => ids[(run * 977) % ids.length]!;
+    const names = ['محمد', 'سالم بن', 'عبدالله', 'خالد بن محمد', 'فهد', 'ناصر', 'حمد', 'عبد الله بن احمد'];
+    report(
+      'search.php',
+      await publicTimes(
+        Array.from(
+          { length: RUNS },
+          (_, run) =>
+            `${api.familyMembers.search}?q=${encodeURIComponent(`${names[run % names.length]!}${'ا'.repeat(Math.floor(run / names.length))}`)}`,
+        ),
+      ),
+      TARGET.listMs,
+    );
+    report(
+      'profile.php',
+      await publicTimes(
+        Array.from({ length: RUNS }, (_, run) => withId(api.familyMembers.profile, pick(run))),
+      ),
+      TARGET.listMs,
+    );
+    report(
+      'relationship.php',
+      await publicTimes(
+        Array.from(
+          { length: RUNS },
+          (_, run) => `${api.familyMembers.relationship}?from=${pick(run)}&to=${pick(run + 7)}`,
+        ),
+      ),
+      TARGET.listMs,
+    );
 
     console.log(`\nIn Chromium (median of ${BROWSER_RUNS}, after one warm-up)`);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
