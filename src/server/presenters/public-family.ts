@@ -1,5 +1,6 @@
 import { sortableYear } from '../../shared/format/genealogy-date';
 import { isFemale } from '../../shared/family-tree/members';
+import { publicMessages } from '../../shared/messages/public';
 import { buildNasab, givenName } from '../../shared/family-tree/nasab';
 import { publicFamily, type PrivacySettings } from '../../shared/family-tree/privacy';
 import type { FamilyMember, PublicFamilyMember } from '../../shared/schemas/family-member';
@@ -38,6 +39,7 @@ export interface PageContent {
 }
 
 const arabicOrder = new Intl.Collator('ar');
+const { son, daughter } = publicMessages.familyTree;
 
 export function buildPublicFamily(
   members: readonly FamilyMember[],
@@ -75,6 +77,7 @@ export function buildPublicFamily(
     (a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id,
   );
   let index: MemberIndex<PublicFamilyMember> | undefined;
+  let names: NameCounts | undefined;
 
   return {
     members: shown,
@@ -93,7 +96,8 @@ export function buildPublicFamily(
     profile(id, content) {
       const member = byId.get(id);
       if (!member || member.visibility === 'hidden') return null;
-      return presentProfile(member, { byId, childrenOf, fatherOf, shown }, content);
+      names ??= countNames(shown, fatherOf);
+      return presentProfile(member, { byId, childrenOf, fatherOf, names }, content);
     },
   };
 }
@@ -102,7 +106,40 @@ interface FamilyIndex {
   byId: ReadonlyMap<number, PublicFamilyMember>;
   childrenOf: ReadonlyMap<number, PublicFamilyMember[]>;
   fatherOf: (member: PublicFamilyMember) => PublicFamilyMember | null;
-  shown: readonly PublicFamilyMember[];
+  names: NameCounts;
+}
+
+/**
+ * How many members share each recorded name and each mention phrase, counted once per state of
+ * the family: a page only links a notable entry or a news item to a name nobody else carries.
+ */
+interface NameCounts {
+  phraseOf: (member: PublicFamilyMember) => string | null;
+  names: ReadonlyMap<string, number>;
+  phrases: ReadonlyMap<string, number>;
+}
+
+function countNames(
+  shown: readonly PublicFamilyMember[],
+  fatherOf: (member: PublicFamilyMember) => PublicFamilyMember | null,
+): NameCounts {
+  const phraseOf = (person: PublicFamilyMember) => {
+    const key = searchKey(person.name);
+    if (key.split(' ').length >= 3) return key;
+    const father = fatherOf(person);
+    return father && father.visibility !== 'hidden'
+      ? searchKey(`${givenName(person.name)} ${isFemale(person) ? daughter : son} ${givenName(father.name)}`)
+      : null;
+  };
+  const names = new Map<string, number>();
+  const phrases = new Map<string, number>();
+  for (const member of shown) {
+    const key = searchKey(member.name);
+    names.set(key, (names.get(key) ?? 0) + 1);
+    const phrase = phraseOf(member);
+    if (phrase !== null) phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1);
+  }
+  return { phraseOf, names, phrases };
 }
 
 /** The fields a limited member does not have stay absent here too. */
@@ -137,7 +174,7 @@ function presentProfile(
   family: FamilyIndex,
   content: PageContent,
 ): MemberProfile {
-  const { byId, childrenOf, fatherOf, shown } = family;
+  const { byId, childrenOf, fatherOf, names } = family;
   const lineage: MemberProfile['lineage'] = [];
   const seen = new Set([member.id]);
   for (let father = fatherOf(member); father && !seen.has(father.id); father = fatherOf(father)) {
@@ -172,7 +209,11 @@ function presentProfile(
     .map(([partner, kids]) => ({ partner: summaryOf(partner), children: kids.map(summarise) }));
 
   const siblings: MemberProfile['siblings'] = { full: [], paternal: [], maternal: [] };
-  for (const other of [...shown].sort(byAge)) {
+  const sharingAParent = new Set([
+    ...(member.parent === null ? [] : (childrenOf.get(member.parent) ?? [])),
+    ...(member.mother_id === null ? [] : (childrenOf.get(member.mother_id) ?? [])),
+  ]);
+  for (const other of [...sharingAParent].sort(byAge)) {
     if (other.id === member.id) continue;
     const sameFather = member.parent !== null && other.parent === member.parent;
     const sameMother = member.mother_id !== null && other.mother_id === member.mother_id;
@@ -190,8 +231,8 @@ function presentProfile(
     spouses,
     children,
     siblings,
-    notable: notableEntryOf(member, shown, content.notablePeople),
-    news: mentionsOf(member, fatherOf, shown, content.news),
+    notable: notableEntryOf(member, names, content.notablePeople),
+    news: mentionsOf(member, names, content.news),
   };
 }
 
@@ -220,12 +261,12 @@ function withoutTitles(name: string): string {
  */
 function notableEntryOf(
   member: PublicFamilyMember,
-  shown: readonly PublicFamilyMember[],
+  names: NameCounts,
   people: readonly NotablePerson[],
 ): NotablePerson | null {
   const key = searchKey(member.name);
   if (member.visibility !== 'public' || key.split(' ').length < 2) return null;
-  if (shown.some((other) => other.id !== member.id && searchKey(other.name) === key)) return null;
+  if ((names.names.get(key) ?? 0) > 1) return null;
   return people.find((person) => withoutTitles(person.name) === key) ?? null;
 }
 
@@ -236,22 +277,13 @@ function notableEntryOf(
  */
 function mentionsOf(
   member: PublicFamilyMember,
-  fatherOf: (member: PublicFamilyMember) => PublicFamilyMember | null,
-  shown: readonly PublicFamilyMember[],
+  names: NameCounts,
   news: PageContent['news'],
 ): MemberProfile['news'] {
-  const phraseOf = (person: PublicFamilyMember) => {
-    const key = searchKey(person.name);
-    if (key.split(' ').length >= 3) return key;
-    const father = fatherOf(person);
-    return father && father.visibility !== 'hidden'
-      ? searchKey(buildNasab(person, fatherOf, { maxNames: 2 }))
-      : null;
-  };
   if (member.visibility !== 'public') return [];
-  const phrase = phraseOf(member);
+  const phrase = names.phraseOf(member);
   if (phrase === null || phrase.split(' ').length < 3) return [];
-  if (shown.some((other) => other.id !== member.id && phraseOf(other) === phrase)) return [];
+  if ((names.phrases.get(phrase) ?? 0) > 1) return [];
   return news
     .filter((item) => searchKey(`${item.title} ${item.excerpt} ${item.content}`).includes(phrase))
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
