@@ -1,18 +1,22 @@
-import { MoveHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { Crosshair, MoveHorizontal } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ZOOM } from '../../../../shared/family-tree/zoom';
 import { publicMessages } from '../../../../shared/messages/public';
+import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useFamilyMembers } from '../api/get-family-members';
 import { useFamilyTree } from '../hooks/use-family-tree';
 import { useIsDesktop } from '../hooks/use-is-desktop';
-import { DesktopTree } from './desktop-tree';
+import { useTreeFocus } from '../hooks/use-tree-focus';
+import { DesktopTree, type DesktopTreeHandle } from './desktop-tree';
 import { FounderProfile } from './founder-profile';
 import { MobileTree } from './mobile-tree';
 import { TreeBanner } from './tree-banner';
 import { ZoomControl } from './zoom-control';
 
 const t = publicMessages.familyTree;
+const c = treeChartMessages;
 
 /**
  * The family-tree page (SPEC §2). `founderName` comes from the site settings; `undefined` while
@@ -23,6 +27,14 @@ export function FamilyTreeScreen({ founderName }: { founderName: string | undefi
   const tree = useFamilyTree(members.data, founderName);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const isDesktop = useIsDesktop();
+  // `?member={id}` (issue #10), read through the router so the server renders the same branch.
+  const [searchParams] = useSearchParams();
+  const focus = useTreeFocus(tree, searchParams.get('member'));
+  // Another member named in the address draws the chart afresh, opened and centred on them.
+  const focusKey = focus ? `member-${focus.memberId}` : 'tree';
+  const chart = useRef<DesktopTreeHandle>(null);
+  // Before the browser knows the width, the chart's own controls show from 768 px only.
+  const desktopOnly = isDesktop === null ? 'hidden md:flex' : 'flex';
 
   let body;
   if (members.isError) {
@@ -46,23 +58,45 @@ export function FamilyTreeScreen({ founderName }: { founderName: string | undefi
             <h2 id="tree-heading" className="text-2xl font-bold text-brand-700">
               {t.treeHeading}
             </h2>
-            <ZoomControl value={zoom} onChange={setZoom} />
+            <div className="flex flex-wrap items-center gap-3">
+              {isDesktop !== false && (
+                <button
+                  type="button"
+                  onClick={() => chart.current?.centre()}
+                  title={focus ? c.centreOnMember(tree.byId.get(focus.memberId)?.name ?? '') : undefined}
+                  className={`${desktopOnly} min-h-10 items-center gap-2 rounded-full border border-brand-100 bg-white px-4 font-semibold text-brand-700 transition hover:bg-brand-50`}
+                >
+                  <Crosshair aria-hidden className="size-5" />
+                  {c.centre}
+                </button>
+              )}
+              <ZoomControl value={zoom} onChange={setZoom} />
+            </div>
           </div>
           {isDesktop !== false && (
-            <p
-              className={`mb-3 items-center gap-2 text-slate-600 ${isDesktop === null ? 'hidden md:flex' : 'flex'}`}
-            >
-              <MoveHorizontal aria-hidden className="size-5 shrink-0 text-brand-500" />
-              {t.scrollHint}
+            <p id="tree-chart-hint" className={`mb-3 items-start gap-2 text-slate-600 ${desktopOnly}`}>
+              <MoveHorizontal aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-500" />
+              <span>
+                {t.scrollHint}. {c.zoomHint} {c.keyboardHint}
+              </span>
             </p>
           )}
           {/* Server-rendered: both, the width picks one; then only the one that fits (same places,
               so the tree that stays is kept as it is). */}
           <div className={isDesktop === null ? 'hidden md:block' : undefined}>
-            {isDesktop !== false && <DesktopTree tree={tree} zoom={zoom} />}
+            {isDesktop !== false && (
+              <DesktopTree
+                key={focusKey}
+                ref={chart}
+                tree={tree}
+                zoom={zoom}
+                onZoomChange={setZoom}
+                focus={focus}
+              />
+            )}
           </div>
           <div className={isDesktop === null ? 'md:hidden' : undefined}>
-            {isDesktop !== true && <MobileTree tree={tree} zoom={zoom} />}
+            {isDesktop !== true && <MobileTree key={focusKey} tree={tree} zoom={zoom} focus={focus} />}
           </div>
         </section>
       </>

@@ -1,14 +1,25 @@
-import { ChevronDown, Star } from 'lucide-react';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ChevronDown, IdCard, Star } from 'lucide-react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { BranchFocus } from '../../../../shared/family-tree/branch-focus';
 import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
 import { isFemale } from '../../../../shared/family-tree/members';
 import { publicMessages } from '../../../../shared/messages/public';
+import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { paths } from '../../../config/paths';
 import { cardSurface, generationBorder } from './generation-classes';
 import { LifeSpan } from './life-span';
-import { TreeContext, useTreeContext, type TreeContextValue } from './tree-context';
+import {
+  TreeContext,
+  isHiddenMember,
+  startsOpen,
+  useTreeContext,
+  type TreeContextValue,
+} from './tree-context';
 
 const t = publicMessages.familyTree;
+const c = treeChartMessages;
 type Unit = TreeUnit<PublicFamilyMember>;
 
 /**
@@ -16,9 +27,25 @@ type Unit = TreeUnit<PublicFamilyMember>;
  * spouse, sons and daughters. Closed cards render nothing inside, so the list stays light.
  * Zoom scales the text while the list keeps the page width (CSS zoom leaves percentages alone).
  */
-export function MobileTree({ tree, zoom }: { tree: TreeContextValue['tree']; zoom: number }) {
+export function MobileTree({
+  tree,
+  zoom,
+  focus,
+}: {
+  tree: TreeContextValue['tree'];
+  zoom: number;
+  focus: BranchFocus | null;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const value = useMemo<TreeContextValue>(() => ({ tree, expandedDepth: 1 }), [tree]);
+  const value = useMemo<TreeContextValue>(
+    () => ({ tree, expandedDepth: 1, focus, openIds: new Set(focus?.openIds), activeCard: null }),
+    [tree, focus],
+  );
+  // `?member=`: the member's entry, opened with its branch, to the middle of the screen.
+  useLayoutEffect(() => {
+    if (focus) ref.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first placement only
+  }, []);
   useEffect(() => {
     ref.current?.setAttribute('data-tree-ready', 'true');
   }, []);
@@ -37,21 +64,27 @@ export function MobileTree({ tree, zoom }: { tree: TreeContextValue['tree']; zoo
 }
 
 const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
-  const { tree, expandedDepth } = useTreeContext();
-  const [open, setOpen] = useState(unit.depth < expandedDepth);
-  const panelId = useId();
+  const context = useTreeContext();
+  const { tree, focus } = context;
   const { member } = unit;
+  const focusedCard = focus?.cardId === member.id;
+  // The focused member's own entry opens too, to show who they are.
+  const [open, setOpen] = useState(() => startsOpen(unit, context) || focusedCard);
+  const panelId = useId();
   const border = generationBorder(member.generation);
   const early = tree.earlyIds.has(member.id);
+  const current = focus?.memberId === member.id ? 'true' : undefined;
   return (
     <li
-      className={`rounded-xl border border-s-4 shadow-sm ${border.className} ${cardSurface(early)}`}
+      className={`flex flex-wrap rounded-xl border border-s-4 shadow-sm ${border.className} ${cardSurface(early)} ${focusedCard ? 'outline-3 outline-offset-2 outline-brand-500' : ''}`}
       data-member-id={member.id}
       data-generation={member.generation}
       data-generation-colour={border.colour}
       data-early={early || undefined}
+      data-focus-card={focusedCard || undefined}
+      aria-current={current}
     >
-      <h3>
+      <h3 className="min-w-0 flex-1">
         <button
           type="button"
           aria-expanded={open}
@@ -61,9 +94,15 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
         >
           {early && <Star aria-hidden className="size-5 shrink-0 fill-gold-400 text-gold-500" />}
           <span className="min-w-0 flex-1">
+            {focusedCard && (
+              <span className="mb-1 inline-block rounded-full bg-brand-600 px-2 text-xs leading-6 font-semibold whitespace-nowrap text-white">
+                {c.focusedBadge}
+              </span>
+            )}
             <span className="block leading-snug font-bold text-slate-900">{member.name}</span>
             {member.role && <span className="block text-sm text-brand-700">{member.role}</span>}
             {early && <span className="sr-only">{t.earlyMember}</span>}
+            {isHiddenMember(member) && <span className="sr-only">{c.hiddenMember}</span>}
           </span>
           <ChevronDown
             aria-hidden
@@ -71,17 +110,27 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
           />
         </button>
       </h3>
+      {!isHiddenMember(member) && (
+        <Link
+          to={paths.familyMember(member.id)}
+          aria-label={c.memberPage(member.name)}
+          aria-current={current}
+          className="flex w-11 shrink-0 items-center justify-center border-s border-sand-200 text-brand-700 hover:bg-brand-50"
+        >
+          <IdCard aria-hidden className="size-5" />
+        </Link>
+      )}
       {open && <MobileDetails unit={unit} id={panelId} />}
     </li>
   );
 });
 
 function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
-  const { tree } = useTreeContext();
+  const { tree, focus } = useTreeContext();
   const { member } = unit;
   const nasab = tree.nasabOf(member);
   return (
-    <div id={id} className="space-y-3 border-t border-sand-200 px-3 py-3 text-sm">
+    <div id={id} className="basis-full space-y-3 border-t border-sand-200 px-3 py-3 text-sm">
       <LifeSpan member={member} className="text-slate-600" />
       {nasab !== member.name && (
         <p className="leading-relaxed text-slate-700">
@@ -98,9 +147,23 @@ function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
       {unit.spouses.length > 0 && (
         <ul className="space-y-1">
           {unit.spouses.map((spouse) => (
-            <li key={spouse.id} data-spouse-id={spouse.id} className="rounded-lg bg-sand-100 px-3 py-1.5">
+            <li
+              key={spouse.id}
+              data-spouse-id={spouse.id}
+              aria-current={focus?.memberId === spouse.id ? 'true' : undefined}
+              className="rounded-lg bg-sand-100 px-3 py-1.5"
+            >
               <span className="font-semibold">{isFemale(spouse) ? t.wife : t.husband}: </span>
-              {spouse.name}
+              {isHiddenMember(spouse) ? (
+                spouse.name
+              ) : (
+                <Link
+                  to={paths.familyMember(spouse.id)}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {spouse.name}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,30 @@
+// The words of the tree chart's controls and of the printed branch (issue #10). The tree's own
+// words (sons, daughters, zoom) are in public.ts `familyTree`.
+
+export const treeChartMessages = {
+  /** «توسيط»: back to the founder, or to the member the page was opened for. */
+  centre: 'توسيط',
+  centreOnMember: (name: string) => `توسيط الشجرة على ${name}`,
+  /** After SPEC §2's hint to scroll sideways; read with the chart's region too. */
+  zoomHint: 'للتكبير والتصغير: عجلة الفأرة مع Ctrl أو إصبعان.',
+  keyboardHint: 'بلوحة المفاتيح: الأسهم للتنقل بين البطاقات، وEnter لفتح صفحة الفرد.',
+  /** Beside the card of the member `?member=` named. */
+  focusedBadge: 'الفرد المطلوب',
+  /** Read instead of «—» for a member the family keeps private who must stay for the lineage. */
+  hiddenMember: 'فرد محجوب',
+  /** The mobile card's link to the member's page. */
+  memberPage: (name: string) => `صفحة ${name}`,
+  print: {
+    print: 'طباعة',
+    pageTitle: (name: string) => `طباعة فرع ${name}`,
+    heading: (name: string) => `فرع ${name}`,
+    ofFamily: (familyName: string) => `من شجرة ${familyName}`,
+    generations: 'الفرد وذريته حتى أربعة أجيال',
+    paper: 'حجم الورق',
+    paperHint: 'أفقي، وتُصغَّر الشجرة لتتسع للصفحة',
+    backToMember: 'العودة إلى صفحة الفرد',
+    childrenNotShown: (count: number) => `أولاد لم يُعرضوا: ${count}`,
+    notFound: 'لم يتم العثور على هذا الفرد في شجرة العائلة',
+    backToTree: 'العودة إلى شجرة العائلة',
+  },
+};

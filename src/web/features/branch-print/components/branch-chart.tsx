@@ -1,0 +1,103 @@
+import type { PrintNode } from '../../../../shared/family-tree/branch-print';
+import { generationColour } from '../../../../shared/family-tree/generation-style';
+import { isFemale } from '../../../../shared/family-tree/members';
+import { publicMessages } from '../../../../shared/messages/public';
+import { treeChartMessages } from '../../../../shared/messages/tree-chart';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+
+const t = publicMessages.familyTree;
+const c = treeChartMessages;
+type Node = PrintNode<PublicFamilyMember>;
+
+/** «1880 – 1952», each year isolated so it never reorders inside the Arabic line. */
+function Years({ member }: { member: PublicFamilyMember }) {
+  if (!member.birth && !member.death) return null;
+  return (
+    <span className="bp-years">
+      {member.birth && <bdi>{member.birth}</bdi>}
+      {member.death && (
+        <>
+          {' – '}
+          <bdi>{member.death}</bdi>
+        </>
+      )}
+    </span>
+  );
+}
+
+function Card({ node }: { node: Node }) {
+  const { member } = node;
+  return (
+    <div
+      className="bp-card"
+      data-member-id={member.id}
+      data-branch-generation={node.generation}
+      data-generation-colour={generationColour(member.generation)}
+    >
+      <p className="bp-name">
+        {member.visibility === 'hidden' ? (
+          <>
+            <span aria-hidden>{member.name}</span>
+            <span className="sr-only">{c.hiddenMember}</span>
+          </>
+        ) : (
+          member.name
+        )}
+      </p>
+      <Years member={member} />
+      {node.spouses.map((spouse) => (
+        <p key={spouse.id} className="bp-spouse" data-spouse-id={spouse.id}>
+          {isFemale(spouse) ? t.wife : t.husband}: {spouse.name}
+        </p>
+      ))}
+      {node.childrenNotShown > 0 && (
+        <p className="bp-more">{c.print.childrenNotShown(node.childrenNotShown)}</p>
+      )}
+    </div>
+  );
+}
+
+function Branch({ node }: { node: Node }) {
+  const children = node.groups.flatMap((group) => group.children);
+  return (
+    <li>
+      <Card node={node} />
+      {children.length > 0 &&
+        (node.groupedByMother ? (
+          <ul className="bp-row">
+            {node.groups.map((group) => (
+              <li key={group.mother?.id ?? 'unknown'} data-mother-group={group.mother?.id ?? ''}>
+                <span className="bp-group">
+                  {group.mother ? t.childrenFromWife(group.mother.name) : t.childrenUnknownMother}
+                </span>
+                <ul className="bp-row">
+                  {group.children.map((child) => (
+                    <Branch key={child.member.id} node={child} />
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="bp-row">
+            {children.map((child) => (
+              <Branch key={child.member.id} node={child} />
+            ))}
+          </ul>
+        ))}
+    </li>
+  );
+}
+
+/**
+ * The printed branch: the member on top, each generation a row below, joined by lines drawn with
+ * logical CSS so that right to left the eldest stands on the right and the lines follow
+ * (FAMILY-TREE.md: charts drawn from x coordinates shipped mirrored connectors).
+ */
+export function BranchChart({ branch }: { branch: Node }) {
+  return (
+    <ul className="bp-row bp-top">
+      <Branch node={branch} />
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { findBranchFocus, type BranchFocus } from '../../../../shared/family-tree/branch-focus';
+import type { FamilyTree } from '../../../../shared/family-tree/build-tree';
+import { parseId } from '../../../../shared/schemas/ids';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+
+/**
+ * `/family-tree?member={id}` (issue #10): the branch to open and the card to centre. An unknown
+ * id, or a member the family keeps hidden («—», who has no page), just shows the tree.
+ */
+export function useTreeFocus(
+  tree: FamilyTree<PublicFamilyMember> | null,
+  rawId: string | null,
+): BranchFocus | null {
+  return useMemo(() => {
+    const id = parseId(rawId);
+    if (!tree || id === null) return null;
+    const member = tree.byId.get(id);
+    if (!member || member.visibility === 'hidden') return null;
+    return findBranchFocus(tree.tops, id);
+  }, [tree, rawId]);
+}
