@@ -114,10 +114,15 @@ function BranchSheet({
       </div>
       <div
         ref={scrollerRef}
+        role="region"
+        aria-labelledby="branch-heading"
+        // A wide branch scrolls sideways: the keyboard must reach it (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
         className="bp-scroller overflow-x-auto rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
       >
         <div ref={titleRef} className="mb-4 text-center">
-          <h1 className="text-2xl font-bold text-brand-700">{c.heading(member.name)}</h1>
+          <h1 id="branch-heading" className="text-2xl font-bold text-brand-700">{c.heading(member.name)}</h1>
           {nasab !== member.name && <p className="mt-1 text-slate-700">{nasab}</p>}
           <p className="mt-1 text-sm text-slate-600">
             {familyName && `${c.ofFamily(familyName)} · `}

@@ -7,6 +7,7 @@ import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useFamilyMembers } from '../api/get-family-members';
 import { useFamilyTree } from '../hooks/use-family-tree';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useTreeFocus } from '../hooks/use-tree-focus';
 import { DesktopTree, type DesktopTreeHandle } from './desktop-tree';
@@ -27,9 +28,13 @@ export function FamilyTreeScreen({ founderName }: { founderName: string | undefi
   const tree = useFamilyTree(members.data, founderName);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const isDesktop = useIsDesktop();
-  // `?member={id}` (issue #10), read through the router so the server renders the same branch.
+  // `?member={id}` (issue #10), applied once the page is hydrated: the server's page cache keys
+  // /family-tree without its query (plugins/web.ts, `ignoresQuery`), so the HTML a visitor gets
+  // may have been rendered for another `?member=`, or for none. Both sides first render the plain
+  // tree; the focused one is then drawn afresh (the key below) and centred.
   const [searchParams] = useSearchParams();
-  const focus = useTreeFocus(tree, searchParams.get('member'));
+  const hydrated = useHydrated();
+  const focus = useTreeFocus(tree, hydrated ? searchParams.get('member') : null);
   // Another member named in the address draws the chart afresh, opened and centred on them.
   const focusKey = focus ? `member-${focus.memberId}` : 'tree';
   const chart = useRef<DesktopTreeHandle>(null);
