@@ -122,7 +122,9 @@ function BranchSheet({
         className="bp-scroller overflow-x-auto rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
       >
         <div ref={titleRef} className="mb-4 text-center">
-          <h1 id="branch-heading" className="text-2xl font-bold text-brand-700">{c.heading(member.name)}</h1>
+          <h1 id="branch-heading" className="text-2xl font-bold text-brand-700">
+            {c.heading(member.name)}
+          </h1>
           {nasab !== member.name && <p className="mt-1 text-slate-700">{nasab}</p>}
           <p className="mt-1 text-sm text-slate-600">
             {familyName && `${c.ofFamily(familyName)} · `}
