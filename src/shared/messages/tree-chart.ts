@@ -7,7 +7,7 @@ export const treeChartMessages = {
   centreOnMember: (name: string) => `توسيط الشجرة على ${name}`,
   /** After SPEC §2's hint to scroll sideways; read with the chart's region too. */
   zoomHint: 'للتكبير والتصغير: عجلة الفأرة مع Ctrl أو إصبعان.',
-  keyboardHint: 'بلوحة المفاتيح: الأسهم للتنقل بين البطاقات، وEnter لفتح صفحة الفرد.',
+  keyboardHint: 'بلوحة المفاتيح: الأسهم للتنقل بين البطاقات، ومفتاح Enter لفتح صفحة الفرد.',
   /** Beside the card of the member `?member=` named. */
   focusedBadge: 'الفرد المطلوب',
   /** Read instead of «—» for a member the family keeps private who must stay for the lineage. */

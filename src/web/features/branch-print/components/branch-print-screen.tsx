@@ -112,15 +112,7 @@ function BranchSheet({
           </Button>
         </div>
       </div>
-      <div
-        ref={scrollerRef}
-        role="region"
-        aria-labelledby="branch-heading"
-        // A wide branch scrolls sideways: the keyboard must reach it (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="bp-scroller overflow-x-auto rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
-      >
+      <div className="bp-sheet rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
         <div ref={titleRef} className="mb-4 text-center">
           <h1 id="branch-heading" className="text-2xl font-bold text-brand-700">
             {c.heading(member.name)}
@@ -131,8 +123,18 @@ function BranchSheet({
             {c.generations}
           </p>
         </div>
-        <div ref={chartRef} className="bp-chart" data-testid="branch-chart">
-          <BranchChart branch={branch} />
+        <div
+          ref={scrollerRef}
+          role="region"
+          aria-labelledby="branch-heading"
+          // A wide branch scrolls sideways: the keyboard must reach it (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="bp-scroller overflow-x-auto pb-2"
+        >
+          <div ref={chartRef} className="bp-chart" data-testid="branch-chart">
+            <BranchChart branch={branch} />
+          </div>
         </div>
       </div>
     </div>
