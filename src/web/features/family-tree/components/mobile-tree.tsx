@@ -43,7 +43,10 @@ export function MobileTree({
   );
   // `?member=`: the member's entry, opened with its branch, to the middle of the screen.
   useLayoutEffect(() => {
-    if (focus) ref.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' });
+    if (focus)
+      ref.current
+        ?.querySelector('[aria-current="true"]')
+        ?.scrollIntoView({ block: 'center', behavior: 'instant' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first placement only
   }, []);
   useEffect(() => {
