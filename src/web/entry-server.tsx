@@ -11,6 +11,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { parseId } from '../shared/schemas/ids';
+import type { MemberFacts } from '../shared/schemas/member-page';
 import type { NewsItem } from '../shared/schemas/news';
 import type { SiteSettings } from '../shared/schemas/site-settings';
 import { AppProviders } from './app/app';
@@ -18,6 +19,9 @@ import { createRoutes, type PageHandle } from './app/routes';
 
 export { isServerRendered } from './app/routes';
 import { serializeSsrState } from './app/ssr-state';
+import { branchPrintState } from './features/branch-print/hooks/use-branch-print';
+import { familyMembersQueryOptions } from './features/family-tree/api/get-family-members';
+import { memberProfileQueryOptions } from './features/member-page/api/get-member-profile';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
 import { siteSettingsQueryOptions } from './features/site/api/get-site-settings';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -44,6 +48,8 @@ export interface RenderedPage {
     settings: SiteSettings | undefined;
     /** The news item of a /news/{id} page; null when there is no such item. */
     newsItem: NewsItem | null | undefined;
+    /** The member of a /family-tree/member/{id} page or its print view; null when there is none. */
+    member: MemberFacts | null | undefined;
   };
 }
 
@@ -91,8 +97,10 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
   );
 
   const newsItem = newsItemOf(context, queryClient);
+  const member = memberOf(context, queryClient);
   const notFound =
     newsItem === null ||
+    member === null ||
     context.matches.some((match) => (match.route.handle as PageHandle | undefined)?.notFound);
   return {
     status: notFound ? 404 : 200,
@@ -109,6 +117,7 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
     facts: {
       settings: queryClient.getQueryData(siteSettingsQueryOptions().queryKey),
       newsItem,
+      member,
     },
   };
 }
@@ -120,4 +129,35 @@ function newsItemOf(context: StaticHandlerContext, queryClient: QueryClient): Ne
   const id = parseId(match.params.id);
   if (id === null) return null;
   return queryClient.getQueryData(newsItemQueryOptions(id).queryKey);
+}
+
+/**
+ * On a member's page or its print view: who it is about, null when nobody the public may see (or
+ * the id cannot be one); elsewhere undefined. Read from the very answers the page rendered, so a
+ * failed read (left out of the cache) is not taken for a missing member.
+ */
+function memberOf(context: StaticHandlerContext, queryClient: QueryClient): MemberFacts | null | undefined {
+  const page = context.matches.find(({ route }) => route.path === 'family-tree/member/:id');
+  if (page) {
+    const id = parseId(page.params.id);
+    if (id === null) return null;
+    const profile = queryClient.getQueryData(memberProfileQueryOptions(id).queryKey);
+    if (profile === undefined) return undefined;
+    if (profile === null) return null;
+    const { member, nasab } = profile;
+    return { id: member.id, name: member.name, nasab, image: member.image ?? '', view: 'page' };
+  }
+  const print = context.matches.find(({ route }) => route.path === 'family-tree/member/:id/print');
+  if (print) {
+    const id = parseId(print.params.id);
+    if (id === null) return null;
+    const members = queryClient.getQueryData(familyMembersQueryOptions().queryKey);
+    const settings = queryClient.getQueryData(siteSettingsQueryOptions().queryKey);
+    const state = branchPrintState(members, settings ? settings.founderName : undefined, id);
+    if (state.status === 'loading') return undefined;
+    if (state.status === 'not-found') return null;
+    const { member, nasab } = state;
+    return { id: member.id, name: member.name, nasab, image: member.image ?? '', view: 'print' };
+  }
+  return undefined;
 }

@@ -73,7 +73,7 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
   /** The template for the browser to render: the admin area, and any page the server failed to. */
   async function clientRendered(url: string, origin: string, cacheable: boolean): Promise<RenderedDocument> {
     const settings = presentSiteSettings(await app.repos.siteSettings.get());
-    const meta = routeMeta(url, { settings, newsItem: undefined, status: 200 });
+    const meta = routeMeta(url, { settings, newsItem: undefined, member: undefined, status: 200 });
     return { status: 200, html: fillHead(document, meta, origin, ''), cacheable };
   }
 
@@ -227,7 +227,7 @@ function headTags(meta: RouteMeta, origin: string): string {
   propertyTag('og:type', meta.type);
   if (familyName) propertyTag('og:site_name', familyName);
   propertyTag('og:locale', 'ar_KW');
-  propertyTag('og:title', meta.title);
+  propertyTag('og:title', meta.previewTitle ?? meta.title);
   if (meta.description) propertyTag('og:description', meta.description);
   if (canonical) propertyTag('og:url', canonical);
   if (image) {
@@ -237,7 +237,7 @@ function headTags(meta: RouteMeta, origin: string): string {
   if (meta.publishedDate) propertyTag('article:published_time', meta.publishedDate);
 
   nameTag('twitter:card', image ? 'summary_large_image' : 'summary');
-  nameTag('twitter:title', meta.title);
+  nameTag('twitter:title', meta.previewTitle ?? meta.title);
   if (meta.description) nameTag('twitter:description', meta.description);
   if (image) nameTag('twitter:image', image);
 

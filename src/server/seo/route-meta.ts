@@ -1,18 +1,22 @@
 import { adminMessages } from '../../shared/messages/admin';
 import { publicMessages } from '../../shared/messages/public';
+import { treeChartMessages } from '../../shared/messages/tree-chart';
 import { serverMessages } from '../../shared/messages/server';
 import { trimTitle } from '../../shared/format/share';
 import { buildPageTitle } from '../../shared/format/text';
+import type { MemberFacts } from '../../shared/schemas/member-page';
 import type { NewsItem } from '../../shared/schemas/news';
 import type { SiteSettings } from '../../shared/schemas/site-settings';
 
 export interface RouteMeta {
   status: number;
   title: string;
+  /** og:title and twitter:title when they should say less than the page's title (a member's name). */
+  previewTitle?: string;
   description: string;
   /** Path of the canonical URL; null for pages that must not be indexed as themselves. */
   canonicalPath: string | null;
-  type: 'website' | 'article';
+  type: 'website' | 'article' | 'profile';
   /** Image reference as stored ('' when none). */
   image: string;
   publishedDate?: string;
@@ -51,6 +55,8 @@ export interface PageFacts {
   settings: SiteSettings | undefined;
   /** On /news/{id}: the item, or null when there is none. */
   newsItem: NewsItem | null | undefined;
+  /** On a member's page or its print view: the member, or null when the public may see nobody. */
+  member: MemberFacts | null | undefined;
   /** The rendered page's status (404 for an unknown path or item). */
   status: number;
 }
@@ -102,6 +108,32 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
       type: 'article',
       image: item.image,
       publishedDate: item.date,
+    };
+  }
+
+  if (/^\/family-tree\/member\/[^/]+(?:\/print)?$/.test(path) && facts.member !== undefined) {
+    const member = facts.member;
+    if (!member) {
+      return {
+        ...base,
+        status: 404,
+        title: buildPageTitle(familyName, publicMessages.titles.notFound),
+        canonicalPath: null,
+        noindex: true,
+      };
+    }
+    // The print view is the page laid out for paper: previewed like it, indexed as the page alone.
+    const print = member.view === 'print';
+    return {
+      ...base,
+      status: 200,
+      title: buildPageTitle(familyName, print ? treeChartMessages.print.pageTitle(member.name) : member.name),
+      previewTitle: member.name,
+      description: trimTitle(member.nasab, DESCRIPTION_MAX),
+      canonicalPath: `/family-tree/member/${member.id}`,
+      type: 'profile',
+      image: member.image,
+      noindex: print,
     };
   }
 

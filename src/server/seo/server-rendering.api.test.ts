@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../shared/api-paths';
 import { newsParagraphs } from '../../shared/format/news-content';
+import { formatGenealogyDate } from '../../shared/format/both-calendars';
+import { memberPageMessages } from '../../shared/messages/member-page';
 import { publicMessages } from '../../shared/messages/public';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import type { NewsItem } from '../../shared/schemas/news';
@@ -91,6 +93,85 @@ describe('pages rendered on the server', () => {
     const missing = await page(server, '/news/987654');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain(publicMessages.news.notFound);
+  });
+
+  describe("a member's page", () => {
+    const create = async (body: Parameters<typeof memberBody>[0]) => {
+      const saved = await request(server, 'POST', api.familyMembers.create, {
+        token: server.token,
+        json: memberBody(body),
+      });
+      expect(saved.status).toBe(201);
+      return saved.body.data as FamilyMember;
+    };
+    const metaOf = (html: string, key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+    it('names the member, links the nasab and previews as name and nasab', async () => {
+      const father = await create({ name: unique('والد'), generation: 2, parent: founder().id });
+      const son = await create({
+        name: unique('ولد'),
+        generation: 3,
+        parent: father.id,
+        birth: '1880',
+        bio: unique('سيرة الولد'),
+      });
+      const memberPage = await page(server, `/family-tree/member/${son.id}`);
+      expect(memberPage.status).toBe(200);
+      expect(memberPage.text).toContain(son.name);
+      expect(memberPage.text).toContain(son.bio);
+      expect(memberPage.text).toContain(formatGenealogyDate('1880'));
+      expect(memberPage.html).toContain(`href="/family-tree/member/${father.id}"`);
+      const nasab = `${son.name} بن ${father.name} بن ${founder().name}`;
+      expect(metaOf(memberPage.html, 'og:title')).toBe(son.name);
+      expect(metaOf(memberPage.html, 'og:description')).toBe(nasab);
+      expect(memberPage.html).toContain(`<title>${settings.familyName} | ${son.name}</title>`);
+      expect(memberPage.html).toContain(`/family-tree/member/${son.id}" />`);
+
+      const print = await page(server, `/family-tree/member/${son.id}/print`);
+      expect(print.status).toBe(200);
+      expect(print.text).toContain(son.name);
+      expect(metaOf(print.html, 'robots')).toBe('noindex');
+    });
+
+    it('shows a limited member without what the family keeps private', async () => {
+      const bio = unique('سيرة خاصة');
+      const limited = await create({
+        name: unique('حي'),
+        generation: 2,
+        parent: founder().id,
+        birth: '1993-04-17',
+        bio,
+        visibility: 'limited',
+      });
+      const memberPage = await page(server, `/family-tree/member/${limited.id}`);
+      expect(memberPage.status).toBe(200);
+      expect(memberPage.text).toContain(limited.name);
+      expect(memberPage.html).not.toContain(bio);
+      expect(memberPage.html).not.toContain('1993');
+    });
+
+    it('answers 404 for an unknown or hidden member, and for their print view', async () => {
+      const hidden = await create({
+        name: unique('مخفي'),
+        generation: 2,
+        parent: founder().id,
+        visibility: 'hidden',
+      });
+      for (const url of [
+        '/family-tree/member/987654',
+        '/family-tree/member/abc',
+        `/family-tree/member/${hidden.id}`,
+        '/family-tree/member/987654/print',
+        `/family-tree/member/${hidden.id}/print`,
+      ]) {
+        const missing = await page(server, url);
+        expect(missing.status, url).toBe(404);
+        expect(missing.html, url).not.toContain(hidden.name);
+        expect(metaOf(missing.html, 'robots'), url).toBe('noindex');
+      }
+      expect((await page(server, '/family-tree/member/987654')).text).toContain(memberPageMessages.notFound);
+    });
   });
 
   it('sends the data the page was rendered from, so the browser asks for nothing again', async () => {

@@ -89,3 +89,16 @@ export const memberSearchResponseSchema = z.object({
   results: z.array(memberSearchResultSchema),
 });
 export type MemberSearchResponse = z.infer<typeof memberSearchResponseSchema>;
+
+/**
+ * What a member's server-rendered page tells the link preview and the status line: the page
+ * itself or its print view, named from the same answer the page was drawn from.
+ */
+export interface MemberFacts {
+  id: number;
+  name: string;
+  nasab: string;
+  /** The photo as stored, '' when none is public. */
+  image: string;
+  view: 'page' | 'print';
+}

@@ -1,4 +1,27 @@
-// Issue #10: a member's own page (being built).
+import { useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { KinshipPanel } from '../../features/kinship/components/kinship-panel';
+import { MemberPage } from '../../features/member-page/components/member-page';
+import { useMemberPageTitle } from '../../features/member-page/hooks/use-member-page-title';
+import { SharePanel } from '../../features/share/components/share-panel';
+import { usePageTitle } from '../../features/site/hooks/use-page-title';
+
+// Issue #10: a member's own page, with the share panel and «صلة القرابة» composed in.
 export default function FamilyMemberRoute() {
-  return null;
+  const { id } = useParams();
+  usePageTitle(useMemberPageTitle(id));
+  return (
+    <MemberPage
+      id={id}
+      renderShare={({ member }) => (
+        <SharePanel
+          title={member.name}
+          url={paths.familyMember(member.id)}
+          placement="bottom"
+          align="start"
+        />
+      )}
+      renderKinship={({ member }) => <KinshipPanel member={{ id: member.id, name: member.name }} />}
+    />
+  );
 }

@@ -24,7 +24,7 @@ import { createActiveCardStore, useIsActiveCard } from '../hooks/use-active-card
 import { useChartGestures } from '../hooks/use-chart-gestures';
 import './family-tree.css';
 import { cardSurface, generationBorder } from './generation-classes';
-import { LifeSpan } from './life-span';
+import { LifeSpan } from '../../../components/ui/life-span';
 import {
   TreeContext,
   expandedDepthFor,

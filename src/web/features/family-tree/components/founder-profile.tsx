@@ -1,7 +1,7 @@
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import { publicMessages } from '../../../../shared/messages/public';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { LifeSpan } from './life-span';
+import { LifeSpan } from '../../../components/ui/life-span';
 
 const t = publicMessages.familyTree;
 export const FOUNDER_PLACEHOLDER = '/images/founder-placeholder.svg';

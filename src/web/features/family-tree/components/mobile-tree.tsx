@@ -9,7 +9,7 @@ import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import { paths } from '../../../config/paths';
 import { cardSurface, generationBorder } from './generation-classes';
-import { LifeSpan } from './life-span';
+import { LifeSpan } from '../../../components/ui/life-span';
 import {
   TreeContext,
   isHiddenMember,

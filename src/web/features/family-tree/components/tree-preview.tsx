@@ -3,7 +3,7 @@ import { publicMessages } from '../../../../shared/messages/public';
 import { paths } from '../../../config/paths';
 import { useFounder } from '../api/get-founder';
 import { FOUNDER_PLACEHOLDER } from './founder-profile';
-import { LifeSpan } from './life-span';
+import { LifeSpan } from '../../../components/ui/life-span';
 import { MoreLink } from '../../../components/ui/more-link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 

@@ -1,4 +1,4 @@
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import type { PublicFamilyMember } from '../../../shared/schemas/family-member';
 
 /** «1880 – 1952», each date isolated so free-text years never reorder in right-to-left text. */
 export function LifeSpan({

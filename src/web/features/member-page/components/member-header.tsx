@@ -1,0 +1,113 @@
+import { UserRound } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import { formatGenealogyDate } from '../../../../shared/format/both-calendars';
+import { memberPageMessages } from '../../../../shared/messages/member-page';
+import type { MemberProfile } from '../../../../shared/schemas/member-page';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { paths } from '../../../config/paths';
+
+const m = memberPageMessages;
+
+/** The photo, or a quiet silhouette when there is none (or the family keeps it private). */
+function MemberPhoto({ image, name }: { image: string | undefined; name: string }) {
+  const [failed, setFailed] = useState(false);
+  const frame = 'size-28 shrink-0 overflow-hidden rounded-full border-4 border-white/80 shadow-lg sm:size-36';
+  if (!image || failed) {
+    return (
+      <div className={`${frame} flex items-center justify-center bg-brand-600`}>
+        <UserRound aria-hidden className="size-16 text-brand-100" />
+      </div>
+    );
+  }
+  return (
+    <div className={frame}>
+      <ResponsiveImage
+        src={image}
+        alt={m.photoAlt(name)}
+        sizes="144px"
+        width={144}
+        height={144}
+        priority
+        onError={() => setFailed(true)}
+        className="size-full object-cover"
+      />
+    </div>
+  );
+}
+
+/**
+ * «محمد بن عبدالله بن سالم», each forefather a link to his own page (FAMILY-TREE.md: the nasab
+ * is how a Kuwaiti family tells namesakes apart). A forefather the family keeps hidden stays «—»,
+ * unlinked, so the chain still reads.
+ */
+function NasabChain({ profile }: { profile: MemberProfile }) {
+  const { member, lineage } = profile;
+  if (lineage.length === 0) return null;
+  return (
+    <p className="text-lg leading-relaxed text-brand-50">
+      <span>{member.name}</span>
+      {lineage.map((ancestor, index) => (
+        <Fragment key={ancestor.id}>
+          {' '}
+          {index === 0 && member.gender === 'female' ? m.daughter : m.son}{' '}
+          {ancestor.visibility === 'hidden' ? (
+            <span title={m.hiddenAncestor}>{ancestor.name}</span>
+          ) : (
+            <Link
+              to={paths.familyMember(ancestor.id)}
+              className="rounded-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-gold-400"
+            >
+              {ancestor.name}
+            </Link>
+          )}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/** The page's opening: photo, name, nasab, role, generation, and the dates in both calendars. */
+export function MemberHeader({ profile }: { profile: MemberProfile }) {
+  const { member } = profile;
+  const dates = [
+    { label: m.birth, value: member.birth },
+    { label: m.death, value: member.death },
+  ].filter((date): date is { label: string; value: string } => Boolean(date.value?.trim()));
+  return (
+    <header className="bg-brand-700 px-4 py-10 text-white sm:py-14">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-start">
+        <MemberPhoto image={member.image} name={member.name} />
+        <div className="flex min-w-0 flex-col gap-3">
+          <h1 className="text-3xl leading-snug font-bold break-words sm:text-4xl">
+            {member.name}
+            {member.surname && <span className="font-semibold text-brand-100"> {member.surname}</span>}
+          </h1>
+          <NasabChain profile={profile} />
+          <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+            {member.role && (
+              <span className="rounded-full bg-gold-400 px-3 py-0.5 text-sm font-semibold text-brand-900">
+                {member.role}
+              </span>
+            )}
+            <span className="rounded-full bg-white/10 px-3 py-0.5 text-sm font-semibold text-brand-50">
+              {m.generation(member.generation)}
+            </span>
+          </div>
+          {dates.length > 0 && (
+            <dl className="flex flex-col gap-1 text-brand-50">
+              {dates.map((date) => (
+                <div key={date.label} className="flex flex-wrap justify-center gap-x-2 sm:justify-start">
+                  <dt className="font-semibold text-white">{date.label}:</dt>
+                  <dd>
+                    <bdi>{formatGenealogyDate(date.value)}</bdi>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

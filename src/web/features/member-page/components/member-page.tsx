@@ -1,0 +1,96 @@
+import { ArrowRight, GitBranch, Printer, SearchX, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { memberPageMessages } from '../../../../shared/messages/member-page';
+import { parseId } from '../../../../shared/schemas/ids';
+import type { MemberProfile } from '../../../../shared/schemas/member-page';
+import { buttonClassName } from '../../../components/ui/button';
+import { ErrorState, LoadingState } from '../../../components/ui/status-message';
+import { paths } from '../../../config/paths';
+import { useMemberProfile } from '../api/get-member-profile';
+import { MemberHeader } from './member-header';
+import { MemberMentions } from './member-mentions';
+import { MemberRelatives } from './member-relatives';
+
+const m = memberPageMessages;
+
+/** An unknown id and one the family keeps hidden look the same (decision 015). */
+export function MemberNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <SearchX aria-hidden className="size-14 text-slate-400" />
+      <h1 className="text-3xl font-bold text-brand-700">{m.notFound}</h1>
+      <p className="text-lg text-slate-600">{m.notFoundDetail}</p>
+      <Link to={paths.familyTree} className={buttonClassName({ variant: 'outline' })}>
+        <ArrowRight aria-hidden className="size-5" />
+        {m.backToTree}
+      </Link>
+    </div>
+  );
+}
+
+export interface MemberPageProps {
+  /** The `:id` of the route, as typed in the address bar. */
+  id: string | undefined;
+  /** Beside «عرض في الشجرة»: the share panel, composed by the route. */
+  renderShare?: (profile: MemberProfile) => ReactNode;
+  /** Below the family: «صلة القرابة», composed by the route. */
+  renderKinship?: (profile: MemberProfile) => ReactNode;
+}
+
+/**
+ * Issue #10: `/family-tree/member/{id}`, a member's own page: who they are (name, nasab, dates in
+ * both calendars), their family in order, where the site mentions them, and the way to the tree.
+ * Everything comes from profile.php, which already left out what the family keeps private.
+ */
+export function MemberPage({ id: rawId, renderShare, renderKinship }: MemberPageProps) {
+  const id = parseId(rawId);
+  const query = useMemberProfile(id);
+
+  if (id === null || query.data === null) return <MemberNotFound />;
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    return (
+      <div className="px-4 py-16">
+        <ErrorState message={m.loadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+
+  const profile = query.data;
+  const { member } = profile;
+  return (
+    <article>
+      <MemberHeader profile={profile} />
+
+      <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-8 sm:py-10">
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to={paths.familyTreeFocus(member.id)} className={buttonClassName()}>
+            <GitBranch aria-hidden className="size-5" />
+            {m.showInTree}
+          </Link>
+          <Link to={paths.familyMemberPrint(member.id)} className={buttonClassName({ variant: 'outline' })}>
+            <Printer aria-hidden className="size-5" />
+            {m.printBranch}
+          </Link>
+          {renderShare?.(profile)}
+        </div>
+
+        {member.visibility === 'limited' && (
+          <p className="flex items-start gap-3 rounded-xl border border-sand-200 bg-sand-100 p-4 text-slate-700">
+            <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            {m.limited}
+          </p>
+        )}
+
+        {member.bio && (
+          <div className="text-lg leading-loose whitespace-pre-line text-slate-800">{member.bio}</div>
+        )}
+
+        <MemberRelatives profile={profile} />
+        <MemberMentions profile={profile} />
+        {renderKinship?.(profile)}
+      </div>
+    </article>
+  );
+}

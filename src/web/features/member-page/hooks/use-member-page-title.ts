@@ -1,0 +1,14 @@
+import { publicMessages } from '../../../../shared/messages/public';
+import { parseId } from '../../../../shared/schemas/ids';
+import { useMemberProfile } from '../api/get-member-profile';
+
+/**
+ * The section part of a member page's title: the member's name once loaded, «not found» for an
+ * unknown or hidden id, and the tree meanwhile.
+ */
+export function useMemberPageTitle(rawId: string | undefined): string {
+  const id = parseId(rawId);
+  const query = useMemberProfile(id);
+  if (id === null || query.data === null) return publicMessages.titles.notFound;
+  return query.data?.member.name ?? publicMessages.titles.familyTree;
+}
