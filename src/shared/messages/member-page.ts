@@ -10,9 +10,6 @@ export const memberPageMessages = {
   notFoundDetail: 'ربما تغيّر الرابط، أو أن العائلة لا تعرض هذا الفرد. ابحث عنه في الشجرة.',
   backToTree: 'العودة إلى شجرة العائلة',
   loadError: 'تعذر تحميل صفحة الفرد. تحقق من الاتصال وحاول مرة أخرى.',
-  /** Between a name and the father's name in the nasab, by the member's gender. */
-  son: 'بن',
-  daughter: 'بنت',
   generation: (generation: number) => `الجيل ${generation}`,
   birth: 'الميلاد',
   death: 'الوفاة',

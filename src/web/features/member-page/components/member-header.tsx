@@ -2,7 +2,10 @@ import { UserRound } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { formatGenealogyDate } from '../../../../shared/format/both-calendars';
+import { isFemale } from '../../../../shared/family-tree/members';
+import { givenName } from '../../../../shared/family-tree/nasab';
 import { memberPageMessages } from '../../../../shared/messages/member-page';
+import { publicMessages } from '../../../../shared/messages/public';
 import type { MemberProfile } from '../../../../shared/schemas/member-page';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../config/paths';
@@ -37,32 +40,37 @@ function MemberPhoto({ image, name }: { image: string | undefined; name: string 
 }
 
 /**
- * «محمد بن عبدالله بن سالم», each forefather a link to his own page (FAMILY-TREE.md: the nasab
- * is how a Kuwaiti family tells namesakes apart). A forefather the family keeps hidden stays «—»,
- * unlinked, so the chain still reads.
+ * «محمد بن عبدالله بن سالم المثال», each forefather a link to his own page (FAMILY-TREE.md: the
+ * nasab is how a Kuwaiti family tells namesakes apart). Given names, as buildNasab words it, and
+ * the root's whole recorded name, which usually carries the family name. A forefather the family
+ * keeps hidden stays «—», unlinked, so the chain still reads.
  */
 function NasabChain({ profile }: { profile: MemberProfile }) {
   const { member, lineage } = profile;
   if (lineage.length === 0) return null;
+  const words = publicMessages.familyTree;
   return (
     <p className="text-lg leading-relaxed text-brand-50">
-      <span>{member.name}</span>
-      {lineage.map((ancestor, index) => (
-        <Fragment key={ancestor.id}>
-          {' '}
-          {index === 0 && member.gender === 'female' ? m.daughter : m.son}{' '}
-          {ancestor.visibility === 'hidden' ? (
-            <span title={m.hiddenAncestor}>{ancestor.name}</span>
-          ) : (
-            <Link
-              to={paths.familyMember(ancestor.id)}
-              className="rounded-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-gold-400"
-            >
-              {ancestor.name}
-            </Link>
-          )}
-        </Fragment>
-      ))}
+      <span>{givenName(member.name)}</span>
+      {lineage.map((ancestor, index) => {
+        const shown = index === lineage.length - 1 ? ancestor.name : givenName(ancestor.name);
+        return (
+          <Fragment key={ancestor.id}>
+            {' '}
+            {index === 0 && isFemale(member) ? words.daughter : words.son}{' '}
+            {ancestor.visibility === 'hidden' ? (
+              <span title={m.hiddenAncestor}>{shown}</span>
+            ) : (
+              <Link
+                to={paths.familyMember(ancestor.id)}
+                className="rounded-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-gold-400"
+              >
+                {shown}
+              </Link>
+            )}
+          </Fragment>
+        );
+      })}
     </p>
   );
 }
