@@ -16,6 +16,9 @@ export const publicPageUrls = [
   '/news',
   '/news/1',
   '/diwan',
+  // محمد بن سالم: parents, a wife, children and siblings, a notable entry.
+  '/family-tree/member/6',
+  '/family-tree/member/6/print',
   '/no/such/page',
 ];
 
