@@ -20,6 +20,7 @@ export function familyDataFromRows(
       death: row.death,
       role: row.role,
       bio: row.bio,
+      visibility: row.visibility,
       fatherKey: key(row.parent_id),
       motherKey: key(row.mother_id),
       source: { line: 0 },

@@ -5,6 +5,8 @@
  * from rows, so every format shares one mapping and one set of link rules.
  */
 
+import type { MemberVisibility } from '../../shared/schemas/family-member';
+
 export type ImportedGender = 'male' | 'female' | null;
 
 /** How a marriage ended; null while it lasts (or when the file does not say). */
@@ -25,6 +27,11 @@ export interface ImportedPerson {
   role: string;
   /** NOTE with CONC/CONT joined, or the CSV's bio column. */
   bio: string;
+  /**
+   * What the public may see (decision 015): GEDCOM's RESN (`confidential` hidden, `privacy`
+   * limited) or the CSV's column; `auto`, the site's rules, when the file does not say.
+   */
+  visibility: MemberVisibility;
   fatherKey: string | null;
   motherKey: string | null;
   /** Where the person was read (GEDCOM line, CSV row), for messages. */

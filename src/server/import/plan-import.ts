@@ -1,5 +1,5 @@
 import { importMessages as m } from '../../shared/messages/import';
-import { MAX_GENERATION } from '../../shared/schemas/family-member';
+import { MAX_GENERATION, type MemberVisibility } from '../../shared/schemas/family-member';
 import type { FamilyData, ImportedPerson, ImportWarning, MarriageEnd } from './family-data';
 
 /** One member to insert, parents before children so each link names a row already written. */
@@ -16,6 +16,7 @@ export interface PlannedMember {
     death: string;
     role: string;
     bio: string;
+    visibility: MemberVisibility;
   };
 }
 
@@ -213,6 +214,7 @@ export function planImport(data: FamilyData): ImportPlan {
         death: fit(person, 'death', person.death),
         role: fit(person, 'role', person.role),
         bio: fit(person, 'bio', person.bio),
+        visibility: person.visibility,
       },
     };
   });

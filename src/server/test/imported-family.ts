@@ -12,6 +12,7 @@ export function importedPerson(key: string, overrides: Partial<ImportedPerson> =
     death: '',
     role: '',
     bio: '',
+    visibility: 'auto',
     fatherKey: null,
     motherKey: null,
     source: { line: 0 },

@@ -21,11 +21,14 @@ const headers = {
   role: 'الدور',
   bio: 'النبذة',
   surname: 'اسم العائلة',
+  visibility: 'ما يراه الزوار',
 };
 
 export const importCsvMessages = {
   headers,
   gender: { male: 'ذكر', female: 'أنثى' },
+  // What the public sees of a member (decision 015); an empty cell follows the site's rules.
+  visibility: { auto: 'حسب الإعدادات', public: 'كل البيانات', limited: 'الاسم والقرابة', hidden: 'مخفي' },
   // Written in parentheses after a spouse's id; each word describes the spouse it follows, so a
   // man's row speaks of a wife and a woman's row of a husband.
   marriageEnd: {
@@ -96,6 +99,12 @@ export const importCsvMessages = {
   // Warnings: the row is taken, without what the warning names.
   extraColumns: (columns: readonly string[]) => `أعمدة لا يعرفها الاستيراد فلم تُقرأ: ${quoteList(columns)}`,
   repeatedColumn: (column: string) => `العمود «${column}» مكرر، فقُرئ الأول منهما`,
+  unknownVisibility: (row: number, column: string, value: string) =>
+    at(
+      row,
+      column,
+      `«${value}» ليس من خيارات الظهور (كل البيانات، الاسم والقرابة، مخفي)، فيتبع إعدادات الخصوصية للموقع`,
+    ),
   unknownGender: (row: number, column: string, value: string) =>
     at(row, column, `«${value}» ليس جنساً معروفاً (ذكر أو أنثى)، فتُرك الجنس فارغاً`),
   fatherIsFemale: (row: number, column: string, id: string, fatherRow: number) =>

@@ -147,6 +147,35 @@ describe('readFamilyCsv: encodings and layout', () => {
     ]);
   });
 
+  it("reads what the public may see, in the export's words and others, and warns about the rest", () => {
+    const data = read([
+      'المعرّف,الاسم,ما يراه الزوار',
+      '1,أ,',
+      '2,ب,كل البيانات',
+      '3,ج,الاسم والقرابة',
+      '4,د,مخفي',
+      '5,هـ,Limited',
+      '6,و,عام',
+      '7,ز,سري؟',
+    ]);
+    expect(data.people.map((p) => p.visibility)).toEqual([
+      'auto',
+      'public',
+      'limited',
+      'hidden',
+      'limited',
+      'public',
+      'auto',
+    ]);
+    expect(data.warnings).toEqual([
+      expect.objectContaining({
+        line: 8,
+        column: 'ما يراه الزوار',
+        message: expect.stringContaining('سري؟'),
+      }),
+    ]);
+  });
+
   it('reads Arabic-Indic digits in ids as the same ids', () => {
     const data = read(['المعرّف,الاسم,الأب', '١٢,محمد,', '13,علي,12']);
     expect(person(data, '13').fatherKey).toBe('12');

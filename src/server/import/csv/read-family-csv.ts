@@ -1,3 +1,4 @@
+import type { MemberVisibility } from '../../../shared/schemas/family-member';
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { importCsvMessages as m } from '../../../shared/messages/import-csv';
@@ -125,6 +126,15 @@ export function readFamilyCsv(bytes: Uint8Array): FamilyData {
     genderOf.set(row.key, gender ?? null);
   }
 
+  const visibilityOf = new Map<string, MemberVisibility>();
+  for (const row of people) {
+    const written = row.cell('visibility');
+    const visibility = readVisibility(written);
+    if (visibility === undefined)
+      warn(m.unknownVisibility(row.line, columns.header.visibility, written), row.line, 'visibility');
+    visibilityOf.set(row.key, visibility ?? 'auto');
+  }
+
   const fatherOf = new Map<string, string | null>();
   const motherOf = new Map<string, string | null>();
   for (const row of people) {
@@ -212,6 +222,7 @@ export function readFamilyCsv(bytes: Uint8Array): FamilyData {
       death: row.cell('death'),
       role: row.cell('role'),
       bio: row.cell('bio'),
+      visibility: visibilityOf.get(row.key) ?? 'auto',
       fatherKey: fatherOf.get(row.key) ?? null,
       motherKey: motherOf.get(row.key) ?? null,
       source: { line: row.line },
@@ -392,6 +403,7 @@ const HEADER_WORDS = wordTable<FamilyCsvColumn>([
   ['role', [m.headers.role, 'الصفة', 'المهنة', 'role', 'occupation']],
   ['bio', [m.headers.bio, 'نبذة', 'السيرة', 'bio', 'biography', 'notes']],
   ['surname', [m.headers.surname, 'العائلة', 'surname', 'family name', 'last name']],
+  ['visibility', [m.headers.visibility, 'الظهور', 'الخصوصية', 'visibility', 'privacy']],
 ]);
 
 const GENDER_WORDS = wordTable<'male' | 'female'>([
@@ -420,6 +432,19 @@ const MARRIAGE_END_WORDS = wordTable<'divorced' | 'widowed'>([
 ]);
 
 /** undefined: a value that is not a gender (warned); null: the cell is empty. */
+const VISIBILITY_WORDS = wordTable<MemberVisibility>([
+  ['auto', [m.visibility.auto, 'تلقائي', 'auto']],
+  ['public', [m.visibility.public, 'عام', 'ظاهر', 'public']],
+  ['limited', [m.visibility.limited, 'الاسم والقرابة فقط', 'محدود', 'محجوب جزئيا', 'limited']],
+  ['hidden', [m.visibility.hidden, 'hidden']],
+]);
+
+/** The cell's privacy choice; empty is the site's rules, undefined a word the reader does not know. */
+function readVisibility(written: string): MemberVisibility | undefined {
+  if (written === '') return 'auto';
+  return VISIBILITY_WORDS.get(normaliseWord(written));
+}
+
 function readGender(written: string): ImportedGender | undefined {
   if (written === '') return null;
   return GENDER_WORDS.get(normaliseWord(written));

@@ -15,6 +15,7 @@ export const FAMILY_CSV_COLUMNS = [
   'role',
   'bio',
   'surname',
+  'visibility',
 ] as const;
 export type FamilyCsvColumn = (typeof FAMILY_CSV_COLUMNS)[number];
 
@@ -60,6 +61,7 @@ export function writeFamilyCsv(data: Family): Uint8Array {
       role: person.role,
       bio: person.bio,
       surname: person.surname,
+      visibility: person.visibility === 'auto' ? '' : m.visibility[person.visibility],
     };
     return FAMILY_CSV_COLUMNS.map((column) => guardAgainstFormula(cells[column]));
   });
@@ -90,6 +92,7 @@ export function familyCsvTemplate(): Uint8Array {
     death: example.death ?? '',
     role: example.role ?? '',
     bio: example.bio,
+    visibility: 'auto',
     fatherKey,
     motherKey,
     source: { line: 0 },

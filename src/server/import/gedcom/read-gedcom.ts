@@ -1,3 +1,4 @@
+import type { MemberVisibility } from '../../../shared/schemas/family-member';
 import { importGedcomMessages as m } from '../../../shared/messages/import-gedcom';
 import {
   UnreadableFileError,
@@ -48,7 +49,7 @@ const BOOKKEEPING = new Set([
   'DESI',
 ]);
 // What the reader takes from each record; any other standard tag is reported once as "not kept".
-const INDI_READ = new Set(['NAME', 'SEX', 'BIRT', 'DEAT', 'FAMC', 'FAMS', 'NOTE', 'SNOTE', 'OCCU']);
+const INDI_READ = new Set(['NAME', 'SEX', 'BIRT', 'DEAT', 'FAMC', 'FAMS', 'NOTE', 'SNOTE', 'OCCU', 'RESN']);
 const FAM_READ = new Set(['HUSB', 'WIFE', 'CHIL', 'MARR', 'DIV', 'ANUL', 'NO', '_STAT', '_ENDED']);
 const EVENTS_READ = new Set(['BIRT', 'DEAT', 'MARR', 'DIV', 'ANUL']);
 // Details of an event that qualify it rather than add to it (a spouse's age at the marriage).
@@ -136,6 +137,23 @@ function child(node: GedcomNode, tag: string): GedcomNode | undefined {
 
 function childrenTagged(node: GedcomNode, tag: string): GedcomNode[] {
   return node.children.filter((candidate) => candidate.tag === tag);
+}
+
+/**
+ * RESN, the restriction notice (5.5.1 and 7.0; 7.0 allows a list such as `CONFIDENTIAL, LOCKED`):
+ * `confidential` keeps the person from the public, `privacy` their details; `locked` is about
+ * editing and says nothing of privacy. The stricter wins when both are given.
+ */
+function visibilityOf(record: GedcomNode): MemberVisibility {
+  const words = childrenTagged(record, 'RESN').flatMap((notice) =>
+    notice.value
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter((word) => word !== ''),
+  );
+  if (words.includes('confidential')) return 'hidden';
+  if (words.includes('privacy')) return 'limited';
+  return 'auto';
 }
 
 /**
@@ -248,6 +266,7 @@ export function readGedcom(bytes: Uint8Array): FamilyData {
         .map((note) => note.trim())
         .filter((note) => note !== '')
         .join('\n\n'),
+      visibility: visibilityOf(record),
       fatherKey: null,
       motherKey: null,
       source: { line: record.line },

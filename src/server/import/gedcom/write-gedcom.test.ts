@@ -244,6 +244,43 @@ describe('writeGedcom', () => {
     expect(readBack(text).people[0]?.bio).toBe(bio.trim());
   });
 
+  it('keeps the family’s privacy as RESN, and reads the notices other programs write', () => {
+    const people = (['auto', 'public', 'limited', 'hidden'] as const).map((visibility, index) =>
+      personOf(String(index + 1), { name: visibility, visibility }),
+    );
+    const text = writeGedcom({ people, marriages: [] }, OPTIONS);
+    expect(text).toContain('1 RESN privacy\r\n');
+    expect(text).toContain('1 RESN confidential\r\n');
+    expect(text.match(/RESN/g)).toHaveLength(2);
+    // «Public whatever the rules» has no GEDCOM word: it comes back following the site's rules.
+    expect(readBack(text).people.map((person) => person.visibility)).toEqual([
+      'auto',
+      'auto',
+      'limited',
+      'hidden',
+    ]);
+
+    const other = [
+      '0 HEAD',
+      '1 GEDC',
+      '2 VERS 7.0',
+      '0 @A@ INDI',
+      '1 NAME أ',
+      '1 RESN CONFIDENTIAL, LOCKED',
+      '0 @B@ INDI',
+      '1 NAME ب',
+      '1 RESN LOCKED',
+      '0 @C@ INDI',
+      '1 NAME ج',
+      '1 RESN PRIVACY',
+      '0 TRLR',
+      '',
+    ].join('\n');
+    const read = readBack(other);
+    expect(read.people.map((person) => person.visibility)).toEqual(['hidden', 'auto', 'limited']);
+    expect(read.warnings).toEqual([]);
+  });
+
   it('writes the same bytes for the same family', () => {
     const data = randomFamily(7);
     expect(writeGedcom(data, OPTIONS)).toBe(writeGedcom(data, OPTIONS));
@@ -306,6 +343,8 @@ function randomFamily(seed: number) {
       death: next() < 0.4 ? pick(DATES) : '',
       role: pick(ROLES),
       bio,
+      // `public` has no GEDCOM word: it is written as the site's rules, tested on its own.
+      visibility: pick(['auto', 'auto', 'limited', 'hidden'] as const),
       fatherKey,
       motherKey,
     });

@@ -1,3 +1,4 @@
+import type { MemberVisibility } from '../../../shared/schemas/family-member';
 import type { ImportedMarriage, ImportedPerson } from '../family-data';
 
 export interface WriteGedcomOptions {
@@ -6,6 +7,18 @@ export interface WriteGedcomOptions {
   /** When it was written (HEAD DATE), passed in so that a test gets the same file twice. */
   now: Date;
 }
+
+/**
+ * The family's privacy choices as RESN (decision 015): a hidden member is `confidential`, a limited
+ * one `privacy`. GEDCOM has no word for «public whatever the rules», so such a member is written
+ * without a notice and comes back following the site's rules (`auto`): the safer way to lose it.
+ */
+const RESTRICTIONS: Record<MemberVisibility, string | null> = {
+  auto: null,
+  public: null,
+  limited: 'privacy',
+  hidden: 'confidential',
+};
 
 // GEDCOM 5.5.1 caps a line at 255 characters, level and tag included.
 const MAX_LINE = 255;
@@ -217,6 +230,8 @@ export function writeGedcom(
     }
     if (person.role.trim() !== '') put(1, 'OCCU', person.role.trim());
     if (person.bio.trim() !== '') put(1, 'NOTE', person.bio.trim());
+    const restriction = RESTRICTIONS[person.visibility];
+    if (restriction) put(1, 'RESN', restriction);
     const parents = parentsOf.get(person.key);
     if (parents) link(1, 'FAMC', parents.id);
     for (const family of spouseIn.get(person.key) ?? []) link(1, 'FAMS', family.id);

@@ -26,6 +26,7 @@ async function familyByName(server: TestServer) {
       death: member.death,
       role: member.role,
       bio: member.bio,
+      visibility: member.visibility,
       father: nameOf.get(member.parent) ?? null,
       mother: nameOf.get(member.mother_id) ?? null,
       spouses: member.spouses.map((spouse: Json) => ({
@@ -221,6 +222,7 @@ describe('import of a GEDCOM file', () => {
             death: '',
             role: '',
             bio: '',
+            visibility: 'auto' as const,
           },
         },
       ],
@@ -286,6 +288,27 @@ describe('export, then import into an empty site', () => {
     source = await startTestServer();
     const extra = await upload(source, api.admin.import.gedcom, gedcomFamily, 'family.ged');
     expect(extra.status, extra.text).toBe(200);
+    // What the family keeps private stays private in the file and after it (decision 015).
+    const privateOnes = [
+      '0 HEAD',
+      '1 GEDC',
+      '2 VERS 5.5.1',
+      '0 @P1@ INDI',
+      '1 NAME ريم /الخاصة/',
+      '1 SEX F',
+      '1 RESN privacy',
+      '0 @P2@ INDI',
+      '1 NAME سالم /الخاصة/',
+      '1 SEX M',
+      '1 RESN confidential',
+      '0 TRLR',
+      '',
+    ].join('\r\n');
+    const kept = await upload(source, api.admin.import.gedcom, privateOnes, 'private.ged');
+    expect(kept.status, kept.text).toBe(200);
+    const visibilities = (await familyByName(source)).map((member) => member.visibility);
+    expect(visibilities).toContain('limited');
+    expect(visibilities).toContain('hidden');
   });
   afterAll(async () => source?.close());
 
