@@ -77,12 +77,21 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       if (asked.some((member) => !member || member.visibility === 'hidden')) {
         throw notFound(kinshipErrors.memberNotFound);
       }
+      let relation;
       try {
-        return { success: true as const, relation: findKinship(family.members, from, to) };
+        relation = findKinship(family.members, from, to);
       } catch (error) {
         if (error instanceof UnknownMemberError) throw notFound(kinshipErrors.memberNotFound);
         throw error;
       }
+      // The path is ids only; the names come from the same public view, so «—» stays «—».
+      const { path, common_ancestor: ancestor } = relation;
+      const mentioned = new Set(ancestor === null ? path : [...path, ancestor]);
+      const people = [...mentioned].flatMap((id) => {
+        const member = family.byId.get(id);
+        return member ? [{ id, name: member.name, visibility: member.visibility }] : [];
+      });
+      return { success: true as const, relation, people };
     },
   );
 

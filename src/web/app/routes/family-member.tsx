@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { KinshipPanel } from '../../features/kinship/components/kinship-panel';
 import { MemberPage } from '../../features/member-page/components/member-page';
+import { searchMembers } from '../../features/member-search/api/search-members';
 import { useMemberPageTitle } from '../../features/member-page/hooks/use-member-page-title';
 import { SharePanel } from '../../features/share/components/share-panel';
 import { usePageTitle } from '../../features/site/hooks/use-page-title';
@@ -21,7 +22,9 @@ export default function FamilyMemberRoute() {
           align="start"
         />
       )}
-      renderKinship={({ member }) => <KinshipPanel member={{ id: member.id, name: member.name }} />}
+      renderKinship={({ member }) => (
+        <KinshipPanel member={{ id: member.id, name: member.name }} searchMembers={searchMembers} />
+      )}
     />
   );
 }
