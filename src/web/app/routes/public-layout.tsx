@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '../../features/layout/components/footer';
 import { Navbar } from '../../features/layout/components/navbar';
 import { MAIN_CONTENT_ID, SkipLink } from '../../features/layout/components/skip-link';
+import { MemberSearchButton } from '../../features/member-search/components/member-search-button';
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { Analytics } from '../../features/site/components/analytics';
 import { useCountVisit } from '../../features/site/hooks/use-count-visit';
@@ -13,7 +14,10 @@ export default function PublicLayout() {
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
-      <Navbar familyName={settings?.familyName ?? ''} />
+      <Navbar
+        familyName={settings?.familyName ?? ''}
+        actions={<MemberSearchButton mainContentId={MAIN_CONTENT_ID} />}
+      />
       {/* The top padding keeps content clear of the fixed navbar at its tallest. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-[4.5rem] outline-none">
         <Outlet />

@@ -1,5 +1,5 @@
 import { Crosshair, MoveHorizontal } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ZOOM } from '../../../../shared/family-tree/zoom';
 import { publicMessages } from '../../../../shared/messages/public';
@@ -22,8 +22,16 @@ const c = treeChartMessages;
 /**
  * The family-tree page (SPEC §2). `founderName` comes from the site settings; `undefined` while
  * they load, '' when there is none (then the tree still shows, without a founder section).
+ * `search` is shown under the banner, above the tree, whatever state the tree is in: the route
+ * brings it from its own feature (issue #10).
  */
-export function FamilyTreeScreen({ founderName }: { founderName: string | undefined }) {
+export function FamilyTreeScreen({
+  founderName,
+  search,
+}: {
+  founderName: string | undefined;
+  search?: ReactNode;
+}) {
   const members = useFamilyMembers();
   const tree = useFamilyTree(members.data, founderName);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
@@ -111,6 +119,7 @@ export function FamilyTreeScreen({ founderName }: { founderName: string | undefi
   return (
     <div className="pb-16">
       <TreeBanner />
+      {search && <div className="px-4 pt-10">{search}</div>}
       <div className="px-4 pt-10">{body}</div>
     </div>
   );

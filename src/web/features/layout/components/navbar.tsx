@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { publicMessages } from '../../../../shared/messages/public';
 import { paths } from '../../../config/paths';
@@ -17,10 +17,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export interface NavbarProps {
   familyName: string;
+  /** Buttons beside the menu, at every width (the member search), composed by the layout route. */
+  actions?: ReactNode;
 }
 
 /** SPEC §2: fixed top bar; logo and name link home; six entries; a toggle menu below 768 px. */
-export function Navbar({ familyName }: NavbarProps) {
+export function Navbar({ familyName, actions }: NavbarProps) {
   const scrolled = useScrolledPast(SHRINK_AFTER_PX);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -53,28 +55,32 @@ export function Navbar({ familyName }: NavbarProps) {
           <span className="truncate text-lg font-bold">{familyName}</span>
         </Link>
 
-        <nav aria-label={publicMessages.layout.mainNav} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex items-center gap-1">
+          <nav aria-label={publicMessages.layout.mainNav} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
 
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? publicMessages.nav.closeMenu : publicMessages.nav.openMenu}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-        </button>
+          {actions}
+
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? publicMessages.nav.closeMenu : publicMessages.nav.openMenu}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        </div>
       </div>
 
       <nav

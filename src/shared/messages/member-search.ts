@@ -1,0 +1,17 @@
+// The words of the member search (issue #10): the box on /family-tree and the dialog opened from
+// every page's navigation. Apart from public.ts: the navbar, in every page's entry, reads only
+// the button's name, and the rest travels with the search's own code.
+
+export const memberSearchMessages = {
+  /** The combobox's label; the issue asks for an accessible name containing «بحث». */
+  label: 'بحث عن فرد في الشجرة',
+  placeholder: 'اكتب اسماً، مثل: محمد بن سالم',
+  hint: 'اكتب حرفين على الأقل، ثم اختر بالأسهم ومفتاح Enter لفتح صفحة الفرد.',
+  searching: 'جاري البحث...',
+  noResults: 'لا يوجد أفراد يطابقون البحث',
+  error: 'تعذر البحث. تحقق من الاتصال وحاول مرة أخرى.',
+  /** The navbar's button on every public page. */
+  openSearch: 'بحث في الشجرة',
+  /** The dialog's name, read when it opens. */
+  dialogTitle: 'البحث في شجرة العائلة',
+};
