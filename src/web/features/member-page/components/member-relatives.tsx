@@ -45,7 +45,7 @@ function Section({ title, count, children }: { title: string; count?: number; ch
       <h2 className="text-2xl font-bold text-brand-700">
         {title}
         {count !== undefined && (
-          <span className="ms-2 text-lg font-semibold text-slate-500">{m.count(count)}</span>
+          <span className="ms-2 text-lg font-semibold text-slate-600">{m.count(count)}</span>
         )}
       </h2>
       {children}
