@@ -1,8 +1,10 @@
 import type { MemberListResponse } from '../src/shared/schemas/member-list';
 import {
   adminToken,
+  controlClock,
   cutConnection,
   expect,
+  expectAfterRetries,
   expectNoSeriousA11yViolations,
   layout,
   signInAsAdmin,
@@ -117,9 +119,10 @@ test('«إضافة ابنة» opens the new-member form with the father and his 
 test('a failed load says so and offers a retry that brings the rows', async ({ page, baseURL }) => {
   await signInAsAdmin(page, baseURL!);
   const outage = await cutConnection(page, '**/api/admin/family-members/list.php**');
+  await controlClock(page);
   await page.goto('/admin/family-members');
   const banner = page.getByRole('alert').filter({ hasText: 'تعذر تحميل أفراد العائلة' });
-  await expect(banner).toBeVisible();
+  await expectAfterRetries(page, banner);
   await outage.restore();
   await banner.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(page.locator('tbody > tr:visible').first()).toBeVisible();

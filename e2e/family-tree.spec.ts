@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   adminToken,
+  controlClock,
   cutConnection,
   expect,
+  expectAfterRetries,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   layout,
@@ -329,8 +331,9 @@ test('a member added under a parent appears under that parent', layout, async ({
 
 test('the error state shows the exact message and recovers on retry', async ({ page }) => {
   const outage = await cutConnection(page, '**/api/family-members/');
+  await controlClock(page);
   await openInApp(page, '/family-tree');
-  await expect(page.getByRole('alert').filter({ hasText: LOAD_ERROR })).toBeVisible({ timeout: 20_000 });
+  await expectAfterRetries(page, page.getByRole('alert').filter({ hasText: LOAD_ERROR }));
   await expect(page.getByText(LOAD_ERROR, { exact: true })).toBeVisible();
   await outage.restore();
   await page.getByRole('button', { name: 'إعادة المحاولة' }).click();

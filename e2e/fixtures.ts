@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
 interface WorkerFixtures {
@@ -127,6 +127,23 @@ export async function cutConnection(
 ): Promise<{ restore(): Promise<void> }> {
   await page.route(pattern, (route) => route.abort('connectionrefused'));
   return { restore: () => page.unroute(pattern) };
+}
+
+/**
+ * The page's clock under the test's hand (Playwright's fake timers), installed before the app
+ * loads: a failed read is retried twice after 1 s and 2 s of back-off, and a test waits for the
+ * error state by moving that clock on, not by waiting the seconds out.
+ */
+export async function controlClock(page: Page): Promise<void> {
+  await page.clock.install();
+}
+
+/** Moves the page's clock on, a second at a time, until `locator` shows: the retries' back-off, skipped. */
+export async function expectAfterRetries(page: Page, locator: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(locator.first()).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 10_000, intervals: [0] });
 }
 
 /** Navigates inside the app, as a click on a link would, without loading a page from the server. */

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
   adminToken,
+  controlClock,
   cutConnection,
   expect,
+  expectAfterRetries,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   layout,
@@ -440,11 +442,12 @@ test.describe('diwan', () => {
 
   test('diwan load errors: the home message, the page message and its retry', async ({ page, baseURL }) => {
     const outage = await cutConnection(page, '**/api/diwan/get.php');
+    await controlClock(page);
     await openInApp(page, '/');
-    await expect(page.getByText('تعذر تحميل بيانات الديوان', { exact: true })).toBeVisible();
+    await expectAfterRetries(page, page.getByText('تعذر تحميل بيانات الديوان', { exact: true }));
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'الديوان' }).click();
-    await expect(page.getByText('تعذر تحميل بيانات الديوان. يرجى المحاولة مرة أخرى.')).toBeVisible();
+    await expectAfterRetries(page, page.getByText('تعذر تحميل بيانات الديوان. يرجى المحاولة مرة أخرى.'));
     // The contact form stays usable: it does not depend on the diwan's data.
     await expect(page.getByRole('button', { name: 'إرسال' })).toBeVisible();
 
