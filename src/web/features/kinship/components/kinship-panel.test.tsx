@@ -93,8 +93,8 @@ describe('KinshipPanel', () => {
     fireEvent.change(input(), { target: { value: 'فهد' } });
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'فهدفهد بن — بن حمد · 1990–',
-      'فهدفهد بن علي · 1930–1995',
+      'فهدفهد بن — بن حمد · 1990',
+      'فهدفهد بن علي · 1930 – 1995',
     ]);
   });
 

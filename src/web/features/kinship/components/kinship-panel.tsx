@@ -6,6 +6,7 @@ import type { KinshipPerson } from '../../../../shared/schemas/kinship';
 import type { MemberSearchResult } from '../../../../shared/schemas/member-page';
 import { Badge } from '../../../components/ui/badge';
 import { Combobox } from '../../../components/ui/combobox';
+import { NasabAndYears } from '../../../components/ui/nasab-and-years';
 import { ErrorState } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -21,23 +22,6 @@ export interface KinshipPanelProps {
    * other, and the picker must find people exactly as the tree's search box does.
    */
   searchMembers: (query: string, signal: AbortSignal) => Promise<MemberSearchResult[]>;
-}
-
-/** The option's second line: the nasab that tells namesakes apart, and the years when public. */
-function OptionDescription({ result }: { result: MemberSearchResult }) {
-  const { nasab, birth, death } = result;
-  return (
-    <>
-      {nasab}
-      {(birth || death) && (
-        <>
-          {' · '}
-          {/* Each date isolated, as LifeSpan does: free-text years never reorder in Arabic. */}
-          {birth && <bdi>{birth}</bdi>}–{death && <bdi>{death}</bdi>}
-        </>
-      )}
-    </>
-  );
 }
 
 /** A name in the answer: a link to the member's page, or «—» unlinked for a hidden one. */
@@ -96,7 +80,7 @@ export function KinshipPanel({ member, searchMembers }: KinshipPanelProps) {
         search={search}
         itemKey={(result) => result.id}
         itemLabel={(result) => result.name}
-        itemDescription={(result) => <OptionDescription result={result} />}
+        itemDescription={(result) => <NasabAndYears {...result} />}
         placeholder={m.placeholder}
         className="max-w-xl"
       />

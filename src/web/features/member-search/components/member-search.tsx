@@ -4,6 +4,7 @@ import { memberSearchMessages as m } from '../../../../shared/messages/member-se
 import type { MemberSearchResult } from '../../../../shared/schemas/member-page';
 import { MIN_SEARCH_LENGTH } from '../../../../shared/search/search-limits';
 import { Combobox } from '../../../components/ui/combobox';
+import { NasabAndYears } from '../../../components/ui/nasab-and-years';
 import { paths } from '../../../config/paths';
 import { searchMembers } from '../api/search-members';
 
@@ -11,32 +12,6 @@ import { searchMembers } from '../api/search-members';
 export interface MemberSearchProps {
   /** `page`: the box on /family-tree; `nav`: the way in from every page's navigation. */
   variant?: 'page' | 'nav';
-}
-
-/**
- * The option's second line: the nasab that tells namesakes apart, then the years as the family
- * recorded them. A member the family keeps private comes without dates (decision 015): nasab only.
- */
-function ResultDescription({ result }: { result: MemberSearchResult }) {
-  const { nasab, birth, death } = result;
-  return (
-    <>
-      {nasab}
-      {(birth || death) && (
-        <>
-          {' · '}
-          {/* Each date isolated, as LifeSpan does: free-text years never reorder in Arabic. */}
-          {birth && <bdi>{birth}</bdi>}
-          {death && (
-            <>
-              {' – '}
-              <bdi>{death}</bdi>
-            </>
-          )}
-        </>
-      )}
-    </>
-  );
 }
 
 export function MemberSearch({ variant = 'page' }: MemberSearchProps) {
@@ -56,7 +31,7 @@ export function MemberSearch({ variant = 'page' }: MemberSearchProps) {
         search={searchMembers}
         itemKey={(result) => result.id}
         itemLabel={(result) => result.name}
-        itemDescription={(result) => <ResultDescription result={result} />}
+        itemDescription={(result) => <NasabAndYears {...result} />}
         placeholder={m.placeholder}
         emptyMessage={m.noResults}
         errorMessage={m.error}
