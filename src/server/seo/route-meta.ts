@@ -76,6 +76,13 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
     noindex: false,
     siteName: familyName,
   };
+  const notFound = (section: string = publicMessages.titles.notFound): RouteMeta => ({
+    ...base,
+    status: 404,
+    title: buildPageTitle(familyName, section),
+    canonicalPath: null,
+    noindex: true,
+  });
 
   const section = sections[path];
   if (section && facts.status === 200) {
@@ -90,15 +97,7 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
 
   if (/^\/news\/[^/]+$/.test(path) && facts.newsItem !== undefined) {
     const item = facts.newsItem;
-    if (!item) {
-      return {
-        ...base,
-        status: 404,
-        title: buildPageTitle(familyName, publicMessages.titles.newsNotFound),
-        canonicalPath: null,
-        noindex: true,
-      };
-    }
+    if (!item) return notFound(publicMessages.titles.newsNotFound);
     return {
       ...base,
       status: 200,
@@ -113,15 +112,7 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
 
   if (/^\/family-tree\/member\/[^/]+(?:\/print)?$/.test(path) && facts.member !== undefined) {
     const member = facts.member;
-    if (!member) {
-      return {
-        ...base,
-        status: 404,
-        title: buildPageTitle(familyName, publicMessages.titles.notFound),
-        canonicalPath: null,
-        noindex: true,
-      };
-    }
+    if (!member) return notFound();
     // The print view is the page laid out for paper: previewed like it, indexed as the page alone.
     const print = member.view === 'print';
     return {
@@ -152,11 +143,5 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
     // A page whose data could not be read (the browser will show its state): a plain title.
     return { ...base, status: 200, title: buildPageTitle(familyName), canonicalPath: null, noindex: true };
   }
-  return {
-    ...base,
-    status: 404,
-    title: buildPageTitle(familyName, publicMessages.titles.notFound),
-    canonicalPath: null,
-    noindex: true,
-  };
+  return notFound();
 }
