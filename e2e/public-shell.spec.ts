@@ -5,8 +5,6 @@ import {
   cutConnection,
   expect,
   expectAfterRetries,
-  expectNoHorizontalOverflow,
-  expectNoSeriousA11yViolations,
   layout,
   openInApp,
   test,
@@ -469,25 +467,4 @@ test.describe('not found', () => {
     await page.getByRole('main').getByRole('link', { name: 'العودة إلى الرئيسية' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
-});
-
-test.describe('quality', () => {
-  for (const path of ['/', '/history', '/diwan', '/no-such-page']) {
-    test(
-      `${path}: no serious accessibility violation and no horizontal overflow`,
-      layout,
-      async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
-        await expectNoHorizontalOverflow(page);
-        await expectNoSeriousA11yViolations(page);
-        if (isMobile(page)) {
-          await page.getByRole('button', { name: 'فتح القائمة' }).click();
-          await expectNoHorizontalOverflow(page);
-          await expectNoSeriousA11yViolations(page);
-        }
-      },
-    );
-  }
 });

@@ -1,14 +1,19 @@
-import { expect, layout, test } from './fixtures';
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, layout, test } from './fixtures';
 import { publicPageUrls } from './server';
 
 // Only the tree and the branch's print view render differently by width in script (the desktop
 // chart or the phone's list, the sheet's fit); the other pages differ by CSS alone.
 const renderedByWidth = new Set(['/family-tree', '/family-tree/member/6/print']);
+// Pages whose accessibility and overflow no other spec checks, at both widths (with the phone's
+// menu open too): checked here, on the load the test makes anyway.
+const checkedForQuality = new Set(['/', '/history', '/diwan', '/no/such/page']);
+const isMobile = (width: number | undefined) => (width ?? 1280) < 768;
 
 for (const path of publicPageUrls) {
   test(
-    `${path}: arrives rendered, hydrates without a warning and asks the API for nothing again`,
-    renderedByWidth.has(path) ? layout : {},
+    `${path}: arrives rendered, hydrates without a warning and asks the API for nothing again` +
+      (checkedForQuality.has(path) ? '; no serious axe violation, no horizontal overflow' : ''),
+    renderedByWidth.has(path) || checkedForQuality.has(path) ? layout : {},
     async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -33,6 +38,16 @@ for (const path of publicPageUrls) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(problems).toEqual([]);
       expect(apiCalls).toEqual([]);
+
+      if (!checkedForQuality.has(path)) return;
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page);
+      if (isMobile(page.viewportSize()?.width)) {
+        await page.getByRole('button', { name: 'فتح القائمة' }).click();
+        await expectNoHorizontalOverflow(page);
+        await expectNoSeriousA11yViolations(page);
+      }
     },
   );
 }
