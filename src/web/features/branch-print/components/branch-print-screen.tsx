@@ -1,4 +1,4 @@
-import { ArrowRight, Printer, SearchX } from 'lucide-react';
+import { ArrowRight, Printer } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAPER_SIZES, type PaperSize } from '../../../../shared/family-tree/branch-print';
@@ -6,6 +6,7 @@ import { centringDelta } from '../../../../shared/family-tree/chart-scroll';
 import { publicMessages } from '../../../../shared/messages/public';
 import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { NotFoundState } from '../../../components/ui/not-found-state';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import type { BranchPrintState } from '../hooks/use-branch-print';
@@ -17,16 +18,7 @@ const c = treeChartMessages.print;
 
 /** Unknown or hidden member: the not-found state, with the way back to the tree. */
 export function BranchNotFound() {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <SearchX aria-hidden className="size-14 text-slate-400" />
-      <h1 className="text-2xl font-bold text-brand-700 sm:text-3xl">{c.notFound}</h1>
-      <Link to={paths.familyTree} className={buttonClassName({ variant: 'outline' })}>
-        <ArrowRight aria-hidden className="size-5" />
-        {c.backToTree}
-      </Link>
-    </div>
-  );
+  return <NotFoundState title={c.notFound} backTo={paths.familyTree} backLabel={c.backToTree} />;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { ArrowRight, GitBranch, Printer, SearchX, ShieldCheck } from 'lucide-react';
+import { GitBranch, Printer, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { memberPageMessages } from '../../../../shared/messages/member-page';
 import { parseId } from '../../../../shared/schemas/ids';
 import type { MemberProfile } from '../../../../shared/schemas/member-page';
 import { buttonClassName } from '../../../components/ui/button';
+import { NotFoundState } from '../../../components/ui/not-found-state';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { useMemberProfile } from '../api/get-member-profile';
@@ -17,15 +18,12 @@ const m = memberPageMessages;
 /** An unknown id and one the family keeps hidden look the same (decision 015). */
 export function MemberNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <SearchX aria-hidden className="size-14 text-slate-400" />
-      <h1 className="text-3xl font-bold text-brand-700">{m.notFound}</h1>
-      <p className="text-lg text-slate-600">{m.notFoundDetail}</p>
-      <Link to={paths.familyTree} className={buttonClassName({ variant: 'outline' })}>
-        <ArrowRight aria-hidden className="size-5" />
-        {m.backToTree}
-      </Link>
-    </div>
+    <NotFoundState
+      title={m.notFound}
+      detail={m.notFoundDetail}
+      backTo={paths.familyTree}
+      backLabel={m.backToTree}
+    />
   );
 }
 

@@ -53,8 +53,18 @@ function Section({ title, count, children }: { title: string; count?: number; ch
   );
 }
 
-function SubHeading({ children }: { children: ReactNode }) {
-  return <h3 className="text-lg font-semibold text-slate-700">{children}</h3>;
+/** A group of relatives under its own heading (the mother's children, the paternal siblings). */
+function RelativeGroup({ title, people }: { title?: string; people: MemberSummary[] }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {title && <h3 className="text-lg font-semibold text-slate-700">{title}</h3>}
+      <RelativeList>
+        {people.map((person) => (
+          <Relative key={person.id} person={person} />
+        ))}
+      </RelativeList>
+    </div>
+  );
 }
 
 function spouseLabel(spouse: SpouseSummary, many: boolean): string {
@@ -103,20 +113,17 @@ export function MemberRelatives({ profile }: { profile: MemberProfile }) {
       {childCount > 0 && (
         <Section title={m.children} count={childCount}>
           {children.map((group) => (
-            <div key={group.partner?.id ?? 'unrecorded'} className="flex flex-col gap-3">
-              {namedGroups && (
-                <SubHeading>
-                  {group.partner
+            <RelativeGroup
+              key={group.partner?.id ?? 'unrecorded'}
+              title={
+                !namedGroups
+                  ? undefined
+                  : group.partner
                     ? m.childrenBy(member.gender !== 'female', group.partner.name)
-                    : m.childrenOfUnrecorded(member.gender !== 'female')}
-                </SubHeading>
-              )}
-              <RelativeList>
-                {group.children.map((child) => (
-                  <Relative key={child.id} person={child} />
-                ))}
-              </RelativeList>
-            </div>
+                    : m.childrenOfUnrecorded(member.gender !== 'female')
+              }
+              people={group.children}
+            />
           ))}
         </Section>
       )}
@@ -124,14 +131,7 @@ export function MemberRelatives({ profile }: { profile: MemberProfile }) {
       {siblingCount > 0 && (
         <Section title={m.siblings} count={siblingCount}>
           {siblingGroups.map((group) => (
-            <div key={group.title} className="flex flex-col gap-3">
-              <SubHeading>{group.title}</SubHeading>
-              <RelativeList>
-                {group.people.map((sibling) => (
-                  <Relative key={sibling.id} person={sibling} />
-                ))}
-              </RelativeList>
-            </div>
+            <RelativeGroup key={group.title} title={group.title} people={group.people} />
           ))}
         </Section>
       )}

@@ -1,10 +1,11 @@
-import { ArrowRight, ExternalLink, SearchX } from 'lucide-react';
+import { ArrowRight, ExternalLink } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { newsParagraphs } from '../../../../shared/format/news-content';
 import { publicMessages } from '../../../../shared/messages/public';
 import type { NewsItem } from '../../../../shared/schemas/news';
 import { paths } from '../../../config/paths';
+import { NotFoundState } from '../../../components/ui/not-found-state';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { parseId } from '../../../../shared/schemas/ids';
 import { useNewsItem } from '../api/get-news-item';
@@ -28,12 +29,12 @@ function BackLink() {
 /** SPEC §2, §8: the not-found state, with its two messages and a way back. */
 export function NewsNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <SearchX aria-hidden className="size-14 text-slate-400" />
-      <h1 className="text-3xl font-bold text-brand-700">{m.notFound}</h1>
-      <p className="text-lg text-slate-600">{m.notFoundDetail}</p>
-      <BackLink />
-    </div>
+    <NotFoundState
+      title={m.notFound}
+      detail={m.notFoundDetail}
+      backTo={paths.news}
+      backLabel={m.backToNews}
+    />
   );
 }
 
