@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial';
 import * as memberMother from './migrations/002-member-mother';
 import * as marriages from './migrations/003-marriages';
 import * as memberPrivacy from './migrations/004-member-privacy';
+import * as demoRows from './migrations/008-demo-rows';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -13,6 +14,7 @@ export const migrations: Record<string, MigrationModule> = {
   '002-member-mother': memberMother,
   '003-marriages': marriages,
   '004-member-privacy': memberPrivacy,
+  '008-demo-rows': demoRows,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -155,6 +155,12 @@ export interface UploadedImageTable {
   created_at: string;
 }
 
+/** A row the demo seed created (issue #11), so the demo can be removed without the family's own. */
+export interface DemoRowTable {
+  table_name: string;
+  row_id: number;
+}
+
 export interface Database {
   family_members: FamilyMemberTable;
   marriages: MarriageTable;
@@ -168,6 +174,7 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   page_views: PageViewTable;
   uploaded_images: UploadedImageTable;
+  demo_rows: DemoRowTable;
 }
 
 export type FamilyMemberRow = Selectable<FamilyMemberTable>;

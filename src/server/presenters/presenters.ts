@@ -1,4 +1,5 @@
 import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
+import { toMapEmbedUrl } from '../../shared/format/maps';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import type { DiwanInfo } from '../../shared/schemas/diwan';
 import type { FamilyMember, SpouseLink } from '../../shared/schemas/family-member';
@@ -65,8 +66,18 @@ export const presentDiwan = (row: DiwanInfoRow | undefined): DiwanInfo => ({
   location: row?.location ?? '',
   opening_hours: row?.opening_hours ?? '',
   contact_phone: row?.contact_phone ?? '',
-  map_url: row?.map_url ?? '',
+  map_url: row ? publicMapUrl(row.map_url) : '',
 });
+
+/**
+ * A link stored before the form turned links into embeds (issue #11) is shown as its embed when
+ * it names a place; one that cannot be framed stays as it is, and the page says so.
+ */
+function publicMapUrl(stored: string): string {
+  if (stored.trim() === '') return '';
+  const result = toMapEmbedUrl(stored);
+  return result.ok ? result.embedUrl : stored;
+}
 
 export const presentSiteSettings = (row: SiteSettingsRow | undefined): SiteSettings => ({
   familyName: row?.family_name ?? '',

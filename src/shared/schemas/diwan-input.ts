@@ -1,17 +1,31 @@
 import { z } from 'zod';
-import { isGoogleMapsUrl } from '../format/maps';
+import { toMapEmbedUrl, type MapEmbedRefusal } from '../format/maps';
 import { adminMessages } from '../messages/admin';
 import { optionalText, requiredText } from './input';
 
 const m = adminMessages.diwan;
 
-/** Body of POST /api/admin/diwan/update.php (SPEC §5 rules). */
+const refusalMessage: Record<MapEmbedRefusal, string> = {
+  'not-google': m.mapInvalid,
+  'short-link': m.mapShortLink,
+  'no-place': m.mapNoPlace,
+};
+
+/**
+ * Body of POST /api/admin/diwan/update.php (SPEC §5 rules). The map link is stored as the link
+ * the public page can frame (issue #11), or refused with the reason it cannot be shown.
+ */
 export const diwanInputSchema = z.object({
   address: requiredText(500, m.addressRequired),
   location: requiredText(500, m.locationRequired),
   opening_hours: requiredText(500, m.hoursRequired),
   contact_phone: optionalText(40),
-  map_url: requiredText(3000, m.mapRequired).refine(isGoogleMapsUrl, m.mapInvalid),
+  map_url: requiredText(3000, m.mapRequired).transform((value, context) => {
+    const result = toMapEmbedUrl(value);
+    if (result.ok) return result.embedUrl;
+    context.addIssue({ code: 'custom', message: refusalMessage[result.reason] });
+    return z.NEVER;
+  }),
 });
 export type DiwanInput = z.input<typeof diwanInputSchema>;
 export type DiwanValues = z.output<typeof diwanInputSchema>;

@@ -108,6 +108,28 @@ describe('diwan, site settings and messages', () => {
     expect((await request(server, 'GET', api.diwan)).body).toEqual(body);
   });
 
+  it('stores a place link or an address as the map the public page can frame, and refuses short links', async () => {
+    const place = 'https://www.google.com/maps/place/Diwan/@29.3759,47.9774,17z/data=!3m1';
+    expect((await as('POST', api.admin.diwanUpdate, diwanBody({ map_url: place }))).status).toBe(200);
+    expect((await request(server, 'GET', api.diwan)).body.map_url).toBe(
+      'https://www.google.com/maps?q=29.3759%2C47.9774&output=embed',
+    );
+
+    await as('POST', api.admin.diwanUpdate, diwanBody({ map_url: 'العديلية، قطعة 3' }));
+    expect((await request(server, 'GET', api.diwan)).body.map_url).toBe(
+      `https://www.google.com/maps?q=${encodeURIComponent('العديلية، قطعة 3')}&output=embed`,
+    );
+
+    const short = await as(
+      'POST',
+      api.admin.diwanUpdate,
+      diwanBody({ map_url: 'https://maps.app.goo.gl/Ab12' }),
+    );
+    expect(short.status).toBe(400);
+    expect(short.body.fields.map_url).toBe(adminMessages.diwan.mapShortLink);
+    expect((await request(server, 'GET', api.diwan)).body.map_url).toContain('output=embed');
+  });
+
   it('site settings update is read back by GET /api/site.php', async () => {
     const body = siteSettingsBody();
     const res = await as('POST', api.admin.site.update, body);

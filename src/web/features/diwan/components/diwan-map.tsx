@@ -2,22 +2,36 @@ import { isGoogleMapsEmbedUrl } from '../../../../shared/format/maps';
 import { publicMessages } from '../../../../shared/messages/public';
 
 export interface DiwanMapProps {
-  mapUrl: string;
+  /** The stored map link; `undefined` when the diwan data could not be loaded. */
+  mapUrl: string | undefined;
   /** SPEC §9: 500 px on the diwan page; smaller on home. */
   height: number;
 }
 
-/** The embedded map; only Google's embed form is framed (the CSP allows nothing else), else the spec's error text. */
+function MapNotice({ height, children, alert }: { height: number; children: string; alert?: boolean }) {
+  return (
+    <div
+      role={alert ? 'alert' : undefined}
+      style={{ height }}
+      className={`flex items-center justify-center rounded-2xl border border-dashed border-sand-200 bg-white p-4 text-center ${alert ? 'text-red-700' : 'text-slate-600'}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The embedded map. Only Google's embed forms are framed (the CSP allows nothing else); the map
+ * area says «خطأ في تحميل الخريطة» (SPEC §8) when the diwan failed to load or its link cannot be
+ * framed, and simply that no place is set yet on a new family's site.
+ */
 export function DiwanMap({ mapUrl, height }: DiwanMapProps) {
-  if (!isGoogleMapsEmbedUrl(mapUrl)) {
+  if (mapUrl === '') return <MapNotice height={height}>{publicMessages.diwan.mapNotSet}</MapNotice>;
+  if (mapUrl === undefined || !isGoogleMapsEmbedUrl(mapUrl)) {
     return (
-      <div
-        role="alert"
-        style={{ height }}
-        className="flex items-center justify-center rounded-2xl border border-dashed border-sand-200 bg-white p-4 text-center text-red-700"
-      >
+      <MapNotice height={height} alert>
         {publicMessages.diwan.mapError}
-      </div>
+      </MapNotice>
     );
   }
   return (

@@ -30,13 +30,13 @@ function DiwanInfoPanel() {
 
 function DiwanMapPanel() {
   const diwan = useDiwan();
-  if (!diwan.isSuccess) return null;
+  if (diwan.isPending) return null;
   return (
     <section aria-labelledby="diwan-map-heading" className="mt-12">
       <h2 id="diwan-map-heading" className="mb-4 text-2xl font-bold text-brand-700">
         {m.mapHeading}
       </h2>
-      <DiwanMap mapUrl={diwan.data.map_url} height={MAP_HEIGHT_PX} />
+      <DiwanMap mapUrl={diwan.data?.map_url} height={MAP_HEIGHT_PX} />
     </section>
   );
 }

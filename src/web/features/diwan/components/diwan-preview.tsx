@@ -23,7 +23,10 @@ export function DiwanPreview() {
         {diwan.isPending ? (
           <LoadingState />
         ) : diwan.isError ? (
-          <ErrorState message={publicMessages.diwan.loadErrorHome} />
+          <div className="grid items-center gap-8 lg:grid-cols-2">
+            <ErrorState message={publicMessages.diwan.loadErrorHome} />
+            <DiwanMap mapUrl={undefined} height={320} />
+          </div>
         ) : (
           <div className="grid items-center gap-8 lg:grid-cols-2">
             <div className="rounded-2xl border border-sand-200 bg-sand-100 p-6 sm:p-8">

@@ -61,8 +61,7 @@ export function DiwanForm({ initial }: { initial: DiwanInfo }) {
           label={m.fields.map_url}
           hint={m.fields.mapHint}
           required
-          type="url"
-          latin
+          mixedDirection
           className="md:col-span-2"
         />
       </FormCard>

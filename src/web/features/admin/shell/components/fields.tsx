@@ -50,6 +50,8 @@ interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
   type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'password';
   /** Text that reads left to right whatever the page (links, phones, e-mail, dates, numbers). */
   latin?: boolean;
+  /** Text that may be either (a pasted link or an Arabic address): each reads its own way. */
+  mixedDirection?: boolean;
   /** A textarea of this many rows. */
   rows?: number;
   placeholder?: string;
@@ -60,12 +62,28 @@ interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
 }
 
 function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { name, label, required, hint, className, type = 'text', latin, rows, ...input } = props;
+  const {
+    name,
+    label,
+    required,
+    hint,
+    className,
+    type = 'text',
+    latin,
+    mixedDirection,
+    rows,
+    ...input
+  } = props;
   const { id, error, inputProps } = useBoundInput(name, hint);
   const classes = [inputClassName, latin ? 'text-start' : '', props.inputClassName ?? '']
     .filter(Boolean)
     .join(' ');
-  const shared = { ...inputProps, required, dir: latin ? 'ltr' : undefined, className: classes };
+  const shared = {
+    ...inputProps,
+    required,
+    dir: latin ? 'ltr' : mixedDirection ? 'auto' : undefined,
+    className: classes,
+  };
   return (
     <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
       {rows ? (
