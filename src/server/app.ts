@@ -6,6 +6,7 @@ import { seedDemoContent } from './db/seed/seed';
 import { LoginThrottle, defaultLoginThrottle, type LoginThrottleOptions } from './lib/login-throttle';
 import { RateLimiter } from './lib/rate-limiter';
 import { ensureAdminUser } from './lib/bootstrap-admin';
+import { nowIso } from './lib/clock';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRouteContracts } from './plugins/route-contracts';
@@ -24,12 +25,15 @@ import { seoRoutes } from './seo/seo-routes';
 export interface RateLimits {
   login: LoginThrottleOptions;
   contactPer10Minutes: number;
+  /** «اقترح تصحيحاً» (issue #11): as many as the contact form allows. */
+  suggestionsPer10Minutes: number;
   viewsPerMinute: number;
 }
 
 export const defaultRateLimits: RateLimits = {
   login: defaultLoginThrottle,
   contactPer10Minutes: 5,
+  suggestionsPer10Minutes: 5,
   viewsPerMinute: 60,
 };
 
@@ -38,7 +42,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     repos: AppRepositories;
-    limits: { login: LoginThrottle; contact: RateLimiter; views: RateLimiter };
+    limits: { login: LoginThrottle; contact: RateLimiter; suggestions: RateLimiter; views: RateLimiter };
     /** The family as every public output may show it (decision 015), kept until the content changes. */
     publicFamily: () => Promise<PublicFamilyView>;
   }
@@ -74,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('limits', {
     login: new LoginThrottle(limits.login),
     contact: new RateLimiter(limits.contactPer10Minutes, 10 * 60_000),
+    suggestions: new RateLimiter(limits.suggestionsPer10Minutes, 10 * 60_000),
     views: new RateLimiter(limits.viewsPerMinute, 60_000),
   });
   app.decorateRequest('admin', null);
@@ -99,6 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRouteContracts(app);
   // Before every route: its hooks answer cached reads and compress the rest.
   await registerPublicCache(app);
+  // Decision 016: a scheduled news item's time is a change of content that no write announces.
+  app.publicCache.expireAtNextChange(() => app.repos.news.nextPublishAfter(nowIso()));
   app.decorate(
     'publicFamily',
     cachedUntilContentChanges(

@@ -41,6 +41,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
   ),
+  // Issue #11: a family that starts its own site from nothing says SEED_DEMO=false.
+  SEED_DEMO: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' }).default('true'),
+  ),
 });
 
 export interface AppConfig {
@@ -60,7 +65,7 @@ export interface AppConfig {
   webDir: string;
   /** The server renderer (`vite build --ssr`); when absent, pages are rendered in the browser. */
   ssrEntry: string | null;
-  /** Seed demo content into an empty database. */
+  /** Seed demo content into an empty database on the first start (SEED_DEMO, default true). */
   seedDemo: boolean;
 }
 
@@ -89,6 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     webDir: path.resolve('dist/web'),
     ssrEntry: path.resolve('dist/server/entry-server.js'),
-    seedDemo: true,
+    seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
   };
 }

@@ -13,6 +13,8 @@ export const api = {
     profile: '/api/family-members/profile.php',
     /** Issue #10: members by name or nasab, Arabic-normalised, at most 20. */
     search: '/api/family-members/search.php',
+    /** Issue #11: «اقترح تصحيحاً», a visitor's correction, stored for the admin. */
+    suggest: '/api/family-members/suggest.php',
     create: '/api/family-members/create.php',
     update: '/api/family-members/update.php',
     delete: '/api/family-members/delete.php',
@@ -20,6 +22,8 @@ export const api = {
   notablePeople: '/api/notable-people.php',
   news: { list: '/api/news/list.php', get: '/api/news/get.php' },
   diwan: '/api/diwan/get.php',
+  /** Issue #11: the history page's texts, timeline and blocks (the home section's too). */
+  history: '/api/history.php',
   views: '/api/views/',
   contact: '/api/contact/send.php',
   admin: {
@@ -27,10 +31,15 @@ export const api = {
     logout: '/api/admin/logout.php',
     checkAuth: '/api/admin/check-auth.php',
     stats: '/api/admin/stats.php',
+    /** Issue #11: the dashboard's charts: visits per day, members per month, the most-read news. */
+    statsTrends: '/api/admin/stats-trends.php',
     changePassword: '/api/admin/change-password.php',
     seedDb: '/api/admin/seed-db.php',
     checkDb: '/api/admin/check-db.php',
     seedNotablePeople: '/api/admin/seed-notable-people.php',
+    /** Issue #11: whether demo content is left (GET), and removing it (POST remove-demo.php). */
+    demoContent: '/api/admin/demo-content.php',
+    removeDemo: '/api/admin/remove-demo.php',
     news: {
       list: '/api/admin/news/index.php',
       item: '/api/admin/news/item.php',
@@ -46,6 +55,22 @@ export const api = {
       upload: '/api/admin/notable-people/upload.php',
     },
     diwanUpdate: '/api/admin/diwan/update.php',
+    /** Issue #11: «تاريخ العائلة». */
+    history: {
+      get: '/api/admin/history/index.php',
+      page: '/api/admin/history/page.php',
+      upload: '/api/admin/history/upload.php',
+      timeline: {
+        create: '/api/admin/history/timeline/create.php',
+        item: '/api/admin/history/timeline/item.php',
+        reorder: '/api/admin/history/timeline/reorder.php',
+      },
+      blocks: {
+        create: '/api/admin/history/blocks/create.php',
+        item: '/api/admin/history/blocks/item.php',
+        reorder: '/api/admin/history/blocks/reorder.php',
+      },
+    },
     site: { update: '/api/admin/site/update.php' },
     familyMembers: {
       upload: '/api/admin/family-members/upload.php',
@@ -67,6 +92,13 @@ export const api = {
       list: '/api/admin/messages/list.php',
       markRead: '/api/admin/messages/mark-read.php',
       delete: '/api/admin/messages/delete.php',
+    },
+    /** Issue #11: «التصحيحات المقترحة». */
+    suggestions: {
+      list: '/api/admin/suggestions/list.php',
+      markRead: '/api/admin/suggestions/mark-read.php',
+      apply: '/api/admin/suggestions/apply.php',
+      dismiss: '/api/admin/suggestions/dismiss.php',
     },
   },
 } as const;

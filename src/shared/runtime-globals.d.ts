@@ -6,4 +6,9 @@ declare class URL {
   readonly protocol: string;
   readonly hostname: string;
   readonly pathname: string;
+  readonly searchParams: URLSearchParams;
+}
+
+declare class URLSearchParams {
+  get(name: string): string | null;
 }

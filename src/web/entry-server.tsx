@@ -21,6 +21,7 @@ export { isServerRendered } from './app/routes';
 import { serializeSsrState } from './app/ssr-state';
 import { branchPrintState } from './features/branch-print/hooks/use-branch-print';
 import { familyMembersQueryOptions } from './features/family-tree/api/get-family-members';
+import { historyQueryOptions } from './features/history/api/get-history';
 import { memberProfileQueryOptions } from './features/member-page/api/get-member-profile';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
 import { siteSettingsQueryOptions } from './features/site/api/get-site-settings';
@@ -50,6 +51,8 @@ export interface RenderedPage {
     newsItem: NewsItem | null | undefined;
     /** The member of a /family-tree/member/{id} page or its print view; null when there is none. */
     member: MemberFacts | null | undefined;
+    /** On /history: the intro the family wrote, the page's description (issue #11). */
+    historyIntro?: string;
   };
 }
 
@@ -118,6 +121,9 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
       settings: queryClient.getQueryData(siteSettingsQueryOptions().queryKey),
       newsItem,
       member,
+      historyIntro: context.matches.some(({ route }) => route.path === 'history')
+        ? queryClient.getQueryData(historyQueryOptions().queryKey)?.page.intro
+        : undefined,
     },
   };
 }

@@ -4,7 +4,11 @@ import * as initial from './migrations/001-initial';
 import * as memberMother from './migrations/002-member-mother';
 import * as marriages from './migrations/003-marriages';
 import * as memberPrivacy from './migrations/004-member-privacy';
+import * as newsPublishing from './migrations/005-news-publishing';
+import * as memberSuggestions from './migrations/006-member-suggestions';
+import * as historyContent from './migrations/007-history-content';
 import * as demoRows from './migrations/008-demo-rows';
+import * as newsViews from './migrations/009-news-views';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -14,7 +18,11 @@ export const migrations: Record<string, MigrationModule> = {
   '002-member-mother': memberMother,
   '003-marriages': marriages,
   '004-member-privacy': memberPrivacy,
+  '005-news-publishing': newsPublishing,
+  '006-member-suggestions': memberSuggestions,
+  '007-history-content': historyContent,
   '008-demo-rows': demoRows,
+  '009-news-views': newsViews,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SuggestionField } from '../../shared/schemas/member-suggestion';
 
 // Timestamps are ISO-8601 text in both dialects, so rows read the same from SQLite and PostgreSQL.
 
@@ -25,6 +26,8 @@ export interface FamilyMemberTable {
   import_batch_id: Generated<number | null>;
   /** What the public sees (decision 015): `auto` follows the site's privacy rules. */
   visibility: Generated<'auto' | 'public' | 'limited' | 'hidden'>;
+  /** Bullet points, one a line (the founder's card); public only where the bio is. */
+  highlights: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -78,8 +81,19 @@ export interface NewsTable {
   category: 'events' | 'academic' | 'achievements' | 'occasions';
   image: string;
   link: string;
+  /** Decision 016: `draft`, `scheduled` or `published` (the default, SPEC §7's clients). */
+  status: Generated<'draft' | 'scheduled' | 'published'>;
+  /** UTC ISO-8601 instant the item may be shown from; null: none set. */
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A family member a news item names (issue #11); deleted with either side by the repositories. */
+export interface NewsMemberTable {
+  news_id: number;
+  member_id: number;
+  sort_order: number;
 }
 
 export interface DiwanInfoTable {
@@ -124,6 +138,25 @@ export interface ContactMessageTable {
   read_at: string | null;
 }
 
+/** A correction a visitor suggested for a member (issue #11); stored, never applied by itself. */
+export interface MemberSuggestionTable {
+  id: Generated<number>;
+  /** No foreign key: the suggestion outlives a deleted member (decision 021). */
+  member_id: number;
+  /** The member's name when the suggestion was sent. */
+  member_name: string;
+  field: SuggestionField;
+  message: string;
+  correct_value: string;
+  name: string;
+  /** Normalised to 965…; '' when none was given. */
+  phone: string;
+  created_at: string;
+  read_at: string | null;
+  applied_at: string | null;
+  dismissed_at: string | null;
+}
+
 export interface AdminUserTable {
   id: Generated<number>;
   username: string;
@@ -146,6 +179,12 @@ export interface PageViewTable {
   count: number;
 }
 
+/** How often each news item was read (issue #11); its row goes with the news item. */
+export interface NewsViewTable {
+  news_id: number;
+  count: number;
+}
+
 export interface UploadedImageTable {
   id: Generated<number>;
   file_name: string;
@@ -161,19 +200,63 @@ export interface DemoRowTable {
   row_id: number;
 }
 
+/** One entry of the history page's timeline (issue #11). */
+export interface HistoryTimelineTable {
+  id: Generated<number>;
+  /** Gregorian; null for an entry dated by its period alone. */
+  year: number | null;
+  period: string;
+  title: string;
+  summary: string;
+  body: string;
+  image: string;
+  /** 1: one of the home page's history cards (the first three shown). */
+  on_home: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A text block of the history page. */
+export interface HistoryBlockTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The history page's own texts: one row (id 1), content rather than settings. */
+export interface HistoryPageTable {
+  id: number;
+  intro: string;
+  home_intro: string;
+  map_image: string;
+  map_alt: string;
+  map_caption: string;
+  updated_at: string;
+}
+
 export interface Database {
   family_members: FamilyMemberTable;
   marriages: MarriageTable;
   import_batches: ImportBatchTable;
   notable_people: NotablePersonTable;
   news: NewsTable;
+  news_members: NewsMemberTable;
   diwan_info: DiwanInfoTable;
   site_settings: SiteSettingsTable;
   contact_messages: ContactMessageTable;
+  member_suggestions: MemberSuggestionTable;
   admin_users: AdminUserTable;
   admin_sessions: AdminSessionTable;
   page_views: PageViewTable;
+  news_views: NewsViewTable;
   uploaded_images: UploadedImageTable;
+  history_timeline: HistoryTimelineTable;
+  history_blocks: HistoryBlockTable;
+  history_page: HistoryPageTable;
   demo_rows: DemoRowTable;
 }
 
@@ -185,7 +268,11 @@ export type NewsRow = Selectable<NewsTable>;
 export type DiwanInfoRow = Selectable<DiwanInfoTable>;
 export type SiteSettingsRow = Selectable<SiteSettingsTable>;
 export type ContactMessageRow = Selectable<ContactMessageTable>;
+export type MemberSuggestionRow = Selectable<MemberSuggestionTable>;
 export type AdminUserRow = Selectable<AdminUserTable>;
 export type AdminSessionRow = Selectable<AdminSessionTable>;
+export type HistoryTimelineRow = Selectable<HistoryTimelineTable>;
+export type HistoryBlockRow = Selectable<HistoryBlockTable>;
+export type HistoryPageRow = Selectable<HistoryPageTable>;
 export type NewFamilyMember = Insertable<FamilyMemberTable>;
 export type FamilyMemberUpdate = Updateable<FamilyMemberTable>;

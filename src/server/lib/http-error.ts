@@ -26,3 +26,7 @@ export function throwIfRefused(fields: FieldErrors): void {
   const first = Object.values(fields)[0];
   if (first !== undefined) throw new HttpError(400, first, fields);
 }
+
+/** Over a rate limit: 429 with the seconds to wait in Retry-After. */
+export const tooManyRequests = (seconds: number) =>
+  new HttpError(429, serverMessages.errors.tooManyRequests, undefined, { 'Retry-After': String(seconds) });

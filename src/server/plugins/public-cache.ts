@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { listenForContentChanges } from '../db/content-change-feed';
+import { now } from '../lib/clock';
 
 // Decision 011: public reads are kept in memory, compressed once, and answered with strong
 // per-encoding ETags; any admin write empties the store (in every process, in PostgreSQL mode).
@@ -67,6 +68,11 @@ export class PublicCache {
   private readonly listeners = new Set<() => void>();
   /** Bumped by every invalidation: an answer computed before it must not be stored after it. */
   generation = 0;
+  /** Where the next instant the content changes by itself comes from (decision 016). */
+  private changeSource: (() => Promise<string | null>) | undefined;
+  /** That instant in ms; null: none coming; undefined: not asked since the last invalidation. */
+  private nextChangeMs: number | null | undefined;
+  private askingNextChange: Promise<void> | undefined;
 
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
@@ -83,7 +89,49 @@ export class PublicCache {
   /** Forgets every entry, here only (another process learns it through `onInvalidate`'s source). */
   clearLocal(): void {
     this.generation += 1;
+    this.nextChangeMs = undefined;
     this.entries.clear();
+  }
+
+  /**
+   * Decision 016: the content changes without a write when a scheduled news item's time comes.
+   * `source` names the next such instant (UTC ISO) after now, or null; the cache asks it once
+   * after every invalidation and forgets everything when that instant has passed.
+   */
+  expireAtNextChange(source: () => Promise<string | null>): void {
+    this.changeSource = source;
+    this.nextChangeMs = undefined;
+  }
+
+  /**
+   * Before a cached read: empties the store (here; every process reads the same clock) once the
+   * next change's instant has come, so no answer from before it is given after it.
+   */
+  async expireIfDue(): Promise<void> {
+    if (!this.changeSource) return;
+    if (this.nextChangeMs === undefined) await this.askNextChange();
+    if (this.nextChangeMs != null && now().getTime() >= this.nextChangeMs) {
+      this.clearLocal();
+      await this.askNextChange();
+    }
+  }
+
+  private askNextChange(): Promise<void> {
+    const source = this.changeSource;
+    if (!source) return Promise.resolve();
+    this.askingNextChange ??= (async () => {
+      const generation = this.generation;
+      try {
+        const next = await source();
+        // An invalidation meanwhile may have changed the answer: it is asked again next time.
+        if (generation === this.generation) this.nextChangeMs = next === null ? null : Date.parse(next);
+      } catch {
+        // The database is away: answers already kept are still served; the next read asks again.
+      } finally {
+        this.askingNextChange = undefined;
+      }
+    })();
+    return this.askingNextChange;
   }
 
   /** The content changed: forget everything here, and tell the listeners (other processes). */
@@ -187,6 +235,7 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
   // Hit: answered before the route's handler, validation or database are reached.
   app.addHook('onRequest', async (request, reply) => {
     if (!isRead(request) || !request.routeOptions.config.publicCache) return;
+    await cache.expireIfDue();
     request.publicCacheGeneration = cache.generation;
     const entry = cache.get(publicCacheKey(app, request));
     if (!entry) return;

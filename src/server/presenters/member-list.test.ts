@@ -23,6 +23,7 @@ function member(overrides: Partial<FamilyMemberRow> = {}): MemberWithSpouses {
     role: '',
     image: '',
     bio: '',
+    highlights: '',
     import_batch_id: null,
     visibility: 'auto',
     created_at: '2024-01-01T00:00:00.000Z',

@@ -3,7 +3,7 @@ import { toMapEmbedUrl } from '../../shared/format/maps';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import type { DiwanInfo } from '../../shared/schemas/diwan';
 import type { FamilyMember, SpouseLink } from '../../shared/schemas/family-member';
-import type { NewsItem } from '../../shared/schemas/news';
+import type { AdminNewsItem, NewsItem, NewsMemberLink } from '../../shared/schemas/news';
 import type { NotablePerson } from '../../shared/schemas/notable-person';
 import type { SiteSettings } from '../../shared/schemas/site-settings';
 import type {
@@ -14,6 +14,7 @@ import type {
   SiteSettingsRow,
 } from '../db/schema';
 import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import type { NewsWithMembers } from '../repositories/news-repository';
 
 // Rows → the JSON shapes of SPEC §3/§7. The only place where column names meet API names.
 
@@ -27,6 +28,28 @@ export const presentNews = (row: NewsRow): NewsItem => ({
   image: row.image,
   link: row.link,
 });
+
+/** The admin's copy (issue #11): whether and when the public sees it, and whom it names. */
+export const presentAdminNews = (row: NewsWithMembers): AdminNewsItem => ({
+  ...presentNews(row),
+  status: row.status,
+  publish_at: row.publish_at,
+  member_ids: row.member_ids,
+});
+
+/**
+ * The members a news item names, as the public may see them (decision 015): a hidden member (or
+ * one shown only as «—» for a descendant's sake) is left out, a limited one keeps only the name.
+ */
+export function presentNewsMembers(
+  memberIds: readonly number[],
+  byId: ReadonlyMap<number, { id: number; name: string; visibility: string }>,
+): NewsMemberLink[] {
+  return memberIds.flatMap((id) => {
+    const member = byId.get(id);
+    return member && member.visibility !== 'hidden' ? [{ id: member.id, name: member.name }] : [];
+  });
+}
 
 export const presentNotablePerson = (row: NotablePersonRow): NotablePerson => ({
   id: String(row.id),
@@ -58,6 +81,7 @@ export const presentFamilyMember = ({ row, spouses }: MemberWithSpouses): Family
   role: row.role,
   image: row.image,
   bio: row.bio,
+  highlights: row.highlights,
   visibility: row.visibility,
 });
 

@@ -22,6 +22,7 @@ function member(id: number, name: string, overrides: Partial<FamilyMember> = {})
     role: '',
     image: '',
     bio: '',
+    highlights: '',
     visibility: 'auto',
     ...overrides,
   };

@@ -35,7 +35,10 @@ export interface PublicFamilyView {
 /** What a member's page links to besides the family: the notable people and the news. */
 export interface PageContent {
   notablePeople: readonly NotablePerson[];
+  /** The news the public may see now (decision 016). */
   news: readonly { id: number; title: string; excerpt: string; content: string; date: string }[];
+  /** The ids of the news items the admin linked to this member (issue #11). */
+  linkedNewsIds?: ReadonlySet<number>;
 }
 
 const arabicOrder = new Intl.Collator('ar');
@@ -232,7 +235,7 @@ function presentProfile(
     children,
     siblings,
     notable: notableEntryOf(member, names, content.notablePeople),
-    news: mentionsOf(member, names, content.news),
+    news: mentionsOf(member, names, content.news, content.linkedNewsIds ?? new Set()),
   };
 }
 
@@ -270,23 +273,34 @@ function notableEntryOf(
   return people.find((person) => withoutTitles(person.name) === key) ?? null;
 }
 
+type PageNews = PageContent['news'][number];
+const newestFirst = (a: PageNews, b: PageNews) => b.date.localeCompare(a.date) || b.id - a.id;
+
 /**
- * News that name the member unmistakably: their recorded name when it carries the nasab («محمد بن
- * سالم المثال»), else «name بن father» built from the tree; never a bare given name, and never a
- * phrase another member shares.
+ * The news about the member: first those the admin linked to them (issue #11; the news page
+ * names them too, so a limited member's page lists them as well), then, for a member shown in
+ * full, those that name them unmistakably — their recorded name when it carries the nasab («محمد
+ * بن سالم المثال»), else «name بن father» built from the tree; never a bare given name, and never
+ * a phrase another member shares. The matching stays for news written before links existed.
  */
 function mentionsOf(
   member: PublicFamilyMember,
   names: NameCounts,
   news: PageContent['news'],
+  linkedNewsIds: ReadonlySet<number>,
 ): MemberProfile['news'] {
+  const linked = news.filter((item) => linkedNewsIds.has(item.id)).sort(newestFirst);
+  return [...linked, ...namedIn(member, names, news).filter((item) => !linkedNewsIds.has(item.id))]
+    .slice(0, MAX_MENTIONS)
+    .map(({ id, title, date }) => ({ id, title, date }));
+}
+
+function namedIn(member: PublicFamilyMember, names: NameCounts, news: PageContent['news']): PageNews[] {
   if (member.visibility !== 'public') return [];
   const phrase = names.phraseOf(member);
   if (phrase === null || phrase.split(' ').length < 3) return [];
   if ((names.phrases.get(phrase) ?? 0) > 1) return [];
   return news
     .filter((item) => searchKey(`${item.title} ${item.excerpt} ${item.content}`).includes(phrase))
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
-    .slice(0, MAX_MENTIONS)
-    .map(({ id, title, date }) => ({ id, title, date }));
+    .sort(newestFirst);
 }

@@ -59,6 +59,8 @@ function toColumns(values: FamilyMemberValues) {
     role: values.role,
     image: values.image,
     bio: values.bio,
+    // Absent (a client that does not know the field): the stored bullets stay.
+    ...(values.highlights !== undefined ? { highlights: values.highlights } : {}),
     // Absent (SPEC §7's clients do not know it): a new member follows the site's rules, an
     // existing one keeps the admin's choice.
     ...(values.visibility ? { visibility: values.visibility } : {}),
@@ -266,6 +268,8 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
           .where((eb) => eb.or([eb('parent_id', '=', id), eb('mother_id', '=', id)]))
           .executeTakeFirst();
         if (child) return 'has-children';
+        // The news items that named the member stay; only their link to the member goes (issue #11).
+        await trx.deleteFrom('news_members').where('member_id', '=', id).execute();
         await trx
           .deleteFrom('marriages')
           .where((eb) => eb.or([eb('husband_id', '=', id), eb('wife_id', '=', id)]))

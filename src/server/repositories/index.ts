@@ -3,9 +3,12 @@ import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { adminRepository } from './admin-repository';
 import { contactMessagesRepository } from './contact-messages-repository';
+import { demoContentRepository } from './demo-content-repository';
 import { diwanRepository } from './diwan-repository';
 import { familyMembersRepository } from './family-members-repository';
+import { historyRepository } from './history-repository';
 import { importBatchesRepository } from './import-batches-repository';
+import { memberSuggestionsRepository } from './member-suggestions-repository';
 import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
 import { pageViewsRepository } from './page-views-repository';
@@ -16,11 +19,14 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
   return {
     admins: adminRepository(db),
     contactMessages: contactMessagesRepository(db),
+    demoContent: demoContentRepository(db, dialect),
     diwan: diwanRepository(db),
     familyMembers: familyMembersRepository(db, dialect),
+    history: historyRepository(db),
     images: uploadedImagesRepository(db),
     importBatches: importBatchesRepository(db, dialect),
-    news: newsRepository(db),
+    memberSuggestions: memberSuggestionsRepository(db),
+    news: newsRepository(db, dialect),
     notablePeople: notablePeopleRepository(db),
     pageViews: pageViewsRepository(db),
     siteSettings: siteSettingsRepository(db),

@@ -1,36 +1,193 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { NewsValues } from '../../shared/schemas/news-input';
+import type { DialectName } from '../db/database';
 import type { Database, NewsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { lockFamilyTree } from './family-tree-lock';
 
-export function newsRepository(db: Kysely<Database>) {
+/** A news item with the members it names, in the admin's order. */
+export type NewsWithMembers = NewsRow & { member_ids: number[] };
+
+/** Some of `member_ids` name no member (deleted meanwhile, or never there). */
+export class UnknownNewsMembers extends Error {
+  constructor(readonly ids: number[]) {
+    super('unknown news members');
+  }
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Decision 016, the SQL twin of `isNewsPublic` (src/shared/news/publishing.ts): not a draft, and
+ * its time has come — a publish_at at or before now, or none on a published item. Instants are
+ * UTC ISO strings of one width, so comparing them as text compares them as times.
+ */
+export const publicAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'>) =>
+  eb.and([
+    eb('status', '!=', 'draft'),
+    eb.or([
+      eb('publish_at', '<=', now),
+      eb.and([eb('status', '=', 'published'), eb('publish_at', 'is', null)]),
+    ]),
+  ]);
+
+/** Each item's member ids, in the admin's order. */
+async function memberIdsOf(db: Db, newsIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byNews = new Map<number, number[]>(newsIds.map((id) => [id, []]));
+  if (newsIds.length === 0) return byNews;
+  const rows = await db
+    .selectFrom('news_members')
+    .select(['news_id', 'member_id'])
+    .where('news_id', 'in', [...newsIds])
+    .orderBy('news_id')
+    .orderBy('sort_order')
+    .execute();
+  for (const row of rows) byNews.get(row.news_id)?.push(row.member_id);
+  return byNews;
+}
+
+export function newsRepository(db: Kysely<Database>, dialect: DialectName = 'sqlite') {
+  /** A transaction, or the caller's when it already is one (the first-start seed runs in one). */
+  function inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  }
+
+  /** The item's columns, less what the absent fields of an old client's body leave as they are. */
+  function columnsOf(values: NewsValues) {
+    const { status, publish_at: publishAt, member_ids: _links, ...columns } = values;
+    return {
+      ...columns,
+      ...(status !== undefined ? { status } : {}),
+      ...(publishAt !== undefined ? { publish_at: publishAt } : {}),
+    };
+  }
+
+  /**
+   * Replaces the item's links, in one transaction with the item's write. The tree is locked like
+   * any family write, so a member deleted meanwhile is reported, not half linked.
+   */
+  async function writeLinks(trx: Transaction<Database>, newsId: number, memberIds: readonly number[]) {
+    await lockFamilyTree(trx, dialect);
+    if (memberIds.length > 0) {
+      const found = await trx
+        .selectFrom('family_members')
+        .select('id')
+        .where('id', 'in', [...memberIds])
+        .execute();
+      const known = new Set(found.map((row) => row.id));
+      const unknown = memberIds.filter((id) => !known.has(id));
+      if (unknown.length > 0) throw new UnknownNewsMembers(unknown);
+    }
+    await trx.deleteFrom('news_members').where('news_id', '=', newsId).execute();
+    if (memberIds.length > 0) {
+      await trx
+        .insertInto('news_members')
+        .values(
+          memberIds.map((memberId, index) => ({ news_id: newsId, member_id: memberId, sort_order: index })),
+        )
+        .execute();
+    }
+  }
+
+  async function withMembers(trx: Db, row: NewsRow): Promise<NewsWithMembers> {
+    return { ...row, member_ids: (await memberIdsOf(trx, [row.id])).get(row.id) ?? [] };
+  }
+
   return {
-    /** Newest first; the id breaks ties so the order is stable. */
+    /** Newest first; the id breaks ties so the order is stable. Every item: the admin's list. */
     list(): Promise<NewsRow[]> {
       return db.selectFrom('news').selectAll().orderBy('date', 'desc').orderBy('id', 'desc').execute();
+    },
+    /** What the public may see at `now` (decision 016), newest first. */
+    listPublic(now: string = nowIso()): Promise<NewsRow[]> {
+      return db
+        .selectFrom('news')
+        .selectAll()
+        .where(publicAt(now))
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
     find(id: number): Promise<NewsRow | undefined> {
       return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async create(values: NewsValues): Promise<NewsRow> {
-      const now = nowIso();
-      return db
-        .insertInto('news')
-        .values({ ...values, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /** The item if the public may see it at `now`: a draft's or a waiting item's id is unknown. */
+    findPublic(id: number, now: string = nowIso()): Promise<NewsRow | undefined> {
+      return db.selectFrom('news').selectAll().where('id', '=', id).where(publicAt(now)).executeTakeFirst();
     },
-    update(id: number, values: NewsValues): Promise<NewsRow | undefined> {
-      return db
-        .updateTable('news')
-        .set({ ...values, updated_at: nowIso() })
-        .where('id', '=', id)
-        .returningAll()
+    /** Each item's member ids, in the admin's order (every id asked for has an entry). */
+    memberIdsOf(newsIds: readonly number[]): Promise<Map<number, number[]>> {
+      return memberIdsOf(db, newsIds);
+    },
+    /** The ids of the items naming the member, any status: the caller keeps the public ones. */
+    async newsIdsNaming(memberId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('news_members')
+        .select('news_id')
+        .where('member_id', '=', memberId)
+        .execute();
+      return rows.map((row) => row.news_id);
+    },
+    /**
+     * The next instant after `now` at which an item becomes public without a write (decision
+     * 016): the public cache forgets its answers then. Null when nothing is waiting.
+     */
+    async nextPublishAfter(now: string = nowIso()): Promise<string | null> {
+      const row = await db
+        .selectFrom('news')
+        .select((eb) => eb.fn.min('publish_at').as('next'))
+        .where('status', '!=', 'draft')
+        .where('publish_at', '>', now)
         .executeTakeFirst();
+      return row?.next ?? null;
     },
+    async findWithMembers(id: number): Promise<NewsWithMembers | undefined> {
+      const row = await this.find(id);
+      return row ? withMembers(db, row) : undefined;
+    },
+    /** Every item with its member ids, newest first (the admin's list). */
+    async listWithMembers(): Promise<NewsWithMembers[]> {
+      const rows = await this.list();
+      const links = await memberIdsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, member_ids: links.get(row.id) ?? [] }));
+    },
+    /** A new item: published at once unless the body says otherwise (SPEC §7's clients). */
+    async create(values: NewsValues): Promise<NewsWithMembers> {
+      return inTransaction(async (trx) => {
+        const now = nowIso();
+        const row = await trx
+          .insertInto('news')
+          .values({ ...columnsOf(values), created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (values.member_ids !== undefined) await writeLinks(trx, row.id, values.member_ids);
+        return withMembers(trx, row);
+      });
+    },
+    /** The fields the body carries; an absent status, publish time or member list stays as it was. */
+    async update(id: number, values: NewsValues): Promise<NewsWithMembers | undefined> {
+      return inTransaction(async (trx) => {
+        const row = await trx
+          .updateTable('news')
+          .set({ ...columnsOf(values), updated_at: nowIso() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        if (values.member_ids !== undefined) await writeLinks(trx, row.id, values.member_ids);
+        return withMembers(trx, row);
+      });
+    },
+    /** The item and its links to members. */
     async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return inTransaction(async (trx) => {
+        await trx.deleteFrom('news_members').where('news_id', '=', id).execute();
+        const result = await trx.deleteFrom('news').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
     async count(): Promise<number> {
       const row = await db

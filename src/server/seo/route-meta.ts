@@ -57,6 +57,8 @@ export interface PageFacts {
   newsItem: NewsItem | null | undefined;
   /** On a member's page or its print view: the member, or null when the public may see nobody. */
   member: MemberFacts | null | undefined;
+  /** On /history: the page's intro as the family wrote it ('' when none); elsewhere undefined. */
+  historyIntro?: string;
   /** The rendered page's status (404 for an unknown path or item). */
   status: number;
 }
@@ -90,7 +92,9 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
       ...base,
       status: 200,
       title: buildPageTitle(familyName, section.title),
-      description: section.description ?? siteDescription,
+      description:
+        (path === '/history' && facts.historyIntro && trimTitle(facts.historyIntro, DESCRIPTION_MAX)) ||
+        (section.description ?? siteDescription),
       canonicalPath: path,
     };
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { commonMessages } from '../../shared/messages/common';
 import { publicMessages } from '../../shared/messages/public';
 import { serverMessages } from '../../shared/messages/server';
+import { nowIso } from '../lib/clock';
 import { escapeMarkup } from './escape';
 import { publicSectionPaths } from './route-meta';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -37,7 +38,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sitemap.xml', cached, async (request, reply) => {
     const origin = siteOrigin(app, request);
-    const [news, family] = await Promise.all([repos.news.list(), app.publicFamily()]);
+    // Decision 016: a draft or a waiting item is not announced before its time.
+    const [news, family] = await Promise.all([repos.news.listPublic(nowIso()), app.publicFamily()]);
     const newest = news
       .map((item) => item.updated_at.slice(0, 10))
       .sort()
@@ -65,7 +67,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/rss.xml', cached, async (request, reply) => {
     const origin = siteOrigin(app, request);
-    const [settings, news] = await Promise.all([repos.siteSettings.get(), repos.news.list()]);
+    const [settings, news] = await Promise.all([repos.siteSettings.get(), repos.news.listPublic(nowIso())]);
     const familyName = settings?.family_name ?? '';
     const title = familyName ? serverMessages.seo.feedTitle(familyName) : publicMessages.titles.news;
     const items = news.slice(0, FEED_ITEMS).map((item) => {

@@ -7,6 +7,7 @@ import { memberPageMessages } from '../../shared/messages/member-page';
 import { publicMessages } from '../../shared/messages/public';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import type { NewsItem } from '../../shared/schemas/news';
+import { demoHistoryPage, demoHistoryTimeline } from '../db/seed/demo-content';
 import { diwanBody, memberBody, newsBody, siteSettingsBody, unique } from '../test/factories';
 import { request, type Json } from '../test/http';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -44,11 +45,10 @@ describe('pages rendered on the server', () => {
     expect(home.text).toContain(founder().name);
   });
 
-  it('history: every entry of the timeline', async () => {
+  it('history: every entry of the timeline, and the intro as its description', async () => {
     const history = await page(server, '/history');
-    const h = publicMessages.familyHistory;
-    for (const entry of [h.origin, h.nameReason, h.lands, h.jahra])
-      expect(history.text).toContain(entry.title);
+    for (const entry of demoHistoryTimeline) expect(history.text).toContain(entry.title);
+    expect(history.html).toContain(`<meta name="description" content="${demoHistoryPage.intro}"`);
   });
 
   it('family tree: the founder and the first generations under him', async () => {

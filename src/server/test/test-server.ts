@@ -23,6 +23,7 @@ export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
 const generousLimits: RateLimits = {
   login: { ...defaultRateLimits.login, perAddressFailures: 10_000 },
   contactPer10Minutes: 10_000,
+  suggestionsPer10Minutes: 10_000,
   viewsPerMinute: 10_000,
 };
 

@@ -7,7 +7,7 @@ import { member } from './test-members';
 const f = { gender: 'female' as const };
 
 const family: TreeMember[] = [
-  member(1, 'سالم بن عبدالله المثال', { spouse_id: 2 }),
+  member(1, 'سالم بن عبدالله الفلاني', { spouse_id: 2 }),
   member(2, 'نورة بنت محمد', { ...f, spouse_id: 1 }),
   member(3, 'عبدالله بن سالم', { parent: 1, generation: 2, spouse_id: 4 }),
   member(4, 'منيرة بنت راشد', { ...f, generation: 2, spouse_id: 3 }),

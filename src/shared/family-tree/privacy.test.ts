@@ -22,6 +22,7 @@ function member(id: number, overrides: Partial<Row> = {}): Row {
     role: 'دور',
     image: `/uploads/${id}.webp`,
     bio: 'نبذة',
+    highlights: 'نقطة',
     visibility: 'auto',
     ...overrides,
   };
@@ -124,7 +125,13 @@ describe('publicFamily', () => {
     });
     // Public members are whole, less the stored visibility.
     const founder = out.get(1)!;
-    expect(founder).toMatchObject({ birth: '1880', death: '1952', bio: 'نبذة', visibility: 'public' });
+    expect(founder).toMatchObject({
+      birth: '1880',
+      death: '1952',
+      bio: 'نبذة',
+      highlights: 'نقطة',
+      visibility: 'public',
+    });
     expect('visibility' in founder && founder.visibility).toBe('public');
     expect(JSON.stringify(out.get(5))).not.toContain('1960');
   });

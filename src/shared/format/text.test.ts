@@ -26,12 +26,12 @@ describe('truncateWords', () => {
 
 describe('buildPageTitle', () => {
   it('prefixes the section with the family name', () => {
-    expect(buildPageTitle('عائلة المثال', 'الأخبار')).toBe('عائلة المثال | الأخبار');
+    expect(buildPageTitle('عائلة الفلاني', 'الأخبار')).toBe('عائلة الفلاني | الأخبار');
   });
 
   it('defaults to the home section', () => {
-    expect(buildPageTitle('عائلة المثال')).toBe('عائلة المثال | الرئيسية');
-    expect(buildPageTitle('عائلة المثال', '  ')).toBe('عائلة المثال | الرئيسية');
+    expect(buildPageTitle('عائلة الفلاني')).toBe('عائلة الفلاني | الرئيسية');
+    expect(buildPageTitle('عائلة الفلاني', '  ')).toBe('عائلة الفلاني | الرئيسية');
   });
 
   it('is the section alone while the family name is unknown', () => {

@@ -19,8 +19,8 @@ export const serverMessages = {
   },
   // Link previews and feeds written by the server (issue #3, beyond the spec).
   seo: {
-    history:
-      'تاريخ العائلة: أصلها القبلي، وسبب تسميتها، وأراضيها في قلب العاصمة منذ عام 1951، ومشاركة جدها في معركة الجهراء عام 1920.',
+    // Issue #11: the family's own intro comes first; this is for a site that has written none.
+    history: 'تاريخ العائلة ومحطاتها عبر الأجيال، كما يرويها أهلها.',
     familyTree: 'شجرة العائلة وأجيالها المتعاقبة، من الجد المؤسس إلى الأبناء والأحفاد.',
     notablePeople: 'الشخصيات البارزة من أبناء العائلة في المجالات الأكاديمية والسياسية والاجتماعية.',
     news: 'آخر أخبار العائلة وفعالياتها ومناسباتها وإنجازات أبنائها.',

@@ -11,7 +11,10 @@ export const loginResponseSchema = z.object({
 /** GET /api/admin/check-auth.php (SPEC §4: success must be true). */
 export const checkAuthResponseSchema = z.object({ success: z.literal(true), username: z.string() });
 
-/** GET /api/admin/stats.php: the dashboard counters (SPEC §3) and the inbox's unread count. */
+/**
+ * GET /api/admin/stats.php: the dashboard counters (SPEC §3), the inbox's unread count and the
+ * unread suggested corrections (issue #11), both for the sidebar's badges.
+ */
 export const statsResponseSchema = z.object({
   success: z.literal(true),
   newsCount: z.number(),
@@ -19,6 +22,7 @@ export const statsResponseSchema = z.object({
   familyMembersCount: z.number(),
   websiteViews: z.number(),
   unreadMessages: z.number(),
+  unreadSuggestions: z.number(),
 });
 export type DashboardStats = z.infer<typeof statsResponseSchema>;
 

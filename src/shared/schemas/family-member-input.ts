@@ -59,6 +59,8 @@ export const familyMemberInputSchema = z.object({
   role: optionalText(200),
   image: imageReference,
   bio: optionalText(20_000),
+  /** Issue #11: bullet points, one a line (the founder's card); absent keeps what is stored. */
+  highlights: optionalText(5_000).optional(),
   /** Issue #10: what the public sees; absent keeps the stored choice (`auto` for a new member). */
   visibility: z.enum(memberVisibilities).optional(),
 });

@@ -53,6 +53,8 @@ export const familyMemberSchema = z.object({
   role: z.string(),
   image: z.string(),
   bio: z.string(),
+  /** Bullet points, one a line (issue #11: the founder's card); public only where the bio is. */
+  highlights: z.string(),
   /** The admin's choice; what the public then sees is decided on the server (decision 015). */
   visibility: z.enum(memberVisibilities),
 });
@@ -78,6 +80,7 @@ export const publicFamilyMemberSchema = z.object({
   role: z.optional(z.string()),
   image: z.optional(z.string()),
   bio: z.optional(z.string()),
+  highlights: z.optional(z.string()),
   visibility: z.enum(publicVisibilities),
 });
 export type PublicFamilyMember = z.infer<typeof publicFamilyMemberSchema>;

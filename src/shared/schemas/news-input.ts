@@ -1,18 +1,66 @@
 import { z } from 'zod';
+import { toUtcInstant } from '../format/kuwait-time';
 import { commonMessages } from '../messages/common';
+import { newsPublishingMessages } from '../messages/news-publishing';
+import { newsStatuses } from '../news/publishing';
 import { imageReference, isoDate, optionalUrl, requiredText } from './input';
 import { newsCategories } from './news';
 
-/** Body of POST create.php and PUT item.php (SPEC §7). */
-export const newsInputSchema = z.object({
-  title: requiredText(300),
-  excerpt: requiredText(1000),
-  content: requiredText(50_000),
-  date: isoDate,
-  // SPEC §9: default news category events.
-  category: z.enum(newsCategories, { error: commonMessages.validation.invalidCategory }).default('events'),
-  image: imageReference,
-  link: optionalUrl,
-});
+const v = newsPublishingMessages.validation;
+
+/** A news item names at most this many members (a family gathering's list, not the whole tree). */
+export const MAX_NEWS_MEMBERS = 50;
+
+/**
+ * When the item may be shown (decision 016): an ISO-8601 instant, or a date-time without a zone,
+ * which is Kuwait time (the admin's form); stored as UTC. '' and null: none. Absent: unchanged.
+ */
+const publishAt = z
+  .union([z.string(), z.null()], { error: v.invalidPublishAt })
+  .transform((value, context) => {
+    if (value === null || value.trim() === '') return null;
+    const instant = toUtcInstant(value);
+    if (instant === null) {
+      context.addIssue({ code: 'custom', message: v.invalidPublishAt });
+      return z.NEVER;
+    }
+    return instant;
+  })
+  .optional();
+
+/** The members the item is about, in the admin's order, each once. Absent: unchanged. */
+const memberIds = z
+  .array(z.number({ error: v.invalidMember }).int(v.invalidMember).positive(v.invalidMember), {
+    error: v.invalidMember,
+  })
+  .max(MAX_NEWS_MEMBERS, v.tooManyMembers(MAX_NEWS_MEMBERS))
+  .transform((ids) => [...new Set(ids)])
+  .optional();
+
+/**
+ * Body of POST create.php and PUT item.php (SPEC §7). `status`, `publish_at` and `member_ids`
+ * came with issue #11 and are optional: SPEC §7's clients send none of them, and their items are
+ * published at once (an update without them leaves them as they were).
+ */
+export const newsInputSchema = z
+  .object({
+    title: requiredText(300),
+    excerpt: requiredText(1000),
+    content: requiredText(50_000),
+    date: isoDate,
+    // SPEC §9: default news category events.
+    category: z.enum(newsCategories, { error: commonMessages.validation.invalidCategory }).default('events'),
+    image: imageReference,
+    link: optionalUrl,
+    status: z.enum(newsStatuses, { error: v.invalidStatus }).optional(),
+    publish_at: publishAt,
+    member_ids: memberIds,
+  })
+  .superRefine((values, context) => {
+    // A scheduled item without its time would wait for ever (decision 016).
+    if (values.status === 'scheduled' && !values.publish_at) {
+      context.addIssue({ code: 'custom', path: ['publish_at'], message: v.publishAtRequired });
+    }
+  });
 export type NewsInput = z.input<typeof newsInputSchema>;
 export type NewsValues = z.output<typeof newsInputSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { newsStatuses } from '../news/publishing';
 import { dataResponseSchema, savedResponseSchema } from './responses';
 
 export const newsCategories = ['events', 'academic', 'achievements', 'occasions'] as const;
@@ -17,13 +18,33 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
+/**
+ * A family member a news item names (issue #11), as the public may see them (decision 015):
+ * a hidden member is never listed, a limited one by name only.
+ */
+export const newsMemberLinkSchema = z.object({ id: z.int(), name: z.string() });
+export type NewsMemberLink = z.infer<typeof newsMemberLinkSchema>;
+
+/** The news detail: the item and the members it names (an addition to SPEC §7's `news`). */
+export const publicNewsItemSchema = z.extend(newsItemSchema, { members: z.array(newsMemberLinkSchema) });
+export type PublicNewsItem = z.infer<typeof publicNewsItemSchema>;
+
+/** The admin's copy: SPEC §3's item, with when it is public (decision 016) and whom it names. */
+export const adminNewsItemSchema = z.extend(newsItemSchema, {
+  status: z.enum(newsStatuses),
+  /** UTC ISO-8601; null when none is set. */
+  publish_at: z.nullable(z.string()),
+  member_ids: z.array(z.int()),
+});
+export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
+
 /** GET /api/news/list.php (SPEC §7: field `news`). */
 export const newsListResponseSchema = z.object({ success: z.literal(true), news: z.array(newsItemSchema) });
 /** GET /api/news/get.php?id=. */
-export const newsItemResponseSchema = z.object({ success: z.literal(true), news: newsItemSchema });
+export const newsItemResponseSchema = z.object({ success: z.literal(true), news: publicNewsItemSchema });
 /** GET /api/admin/news/index.php. */
-export const adminNewsListResponseSchema = dataResponseSchema(z.array(newsItemSchema));
+export const adminNewsListResponseSchema = dataResponseSchema(z.array(adminNewsItemSchema));
 /** GET /api/admin/news/item.php?id=. */
-export const adminNewsItemResponseSchema = dataResponseSchema(newsItemSchema);
+export const adminNewsItemResponseSchema = dataResponseSchema(adminNewsItemSchema);
 /** POST create.php, PUT item.php?id=. */
-export const newsSavedResponseSchema = savedResponseSchema(newsItemSchema);
+export const newsSavedResponseSchema = savedResponseSchema(adminNewsItemSchema);

@@ -5,6 +5,7 @@ import { parseId } from '../../shared/schemas/ids';
 import { diwanQueryOptions } from '../features/diwan/api/get-diwan';
 import { familyMembersQueryOptions } from '../features/family-tree/api/get-family-members';
 import { founderQueryOptions } from '../features/family-tree/api/get-founder';
+import { historyQueryOptions } from '../features/history/api/get-history';
 import { memberProfileQueryOptions } from '../features/member-page/api/get-member-profile';
 import { newsItemQueryOptions } from '../features/news/api/get-news-item';
 import { newsListQueryOptions } from '../features/news/api/get-news-list';
@@ -87,13 +88,18 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
           index: true,
           ...publicPage('home'),
           loader: loader((client) => [
+            client.prefetchQuery(historyQueryOptions()),
             client.prefetchQuery(newsListQueryOptions()),
             client.prefetchQuery(notablePeopleQueryOptions()),
             client.prefetchQuery(founderQueryOptions()),
             client.prefetchQuery(diwanQueryOptions()),
           ]),
         },
-        { path: 'history', ...publicPage('history') },
+        {
+          path: 'history',
+          ...publicPage('history'),
+          loader: loader((client) => [client.prefetchQuery(historyQueryOptions())]),
+        },
         {
           path: 'family-tree',
           ...publicPage('family-tree'),
@@ -155,10 +161,16 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         { path: 'news', ...adminPage('news-list') },
         { path: 'news/add', ...adminPage('news-form') },
         { path: 'news/edit/:id', ...adminPage('news-form') },
+        { path: 'news/preview/:id', ...adminPage('news-preview') },
         { path: 'notable-people', ...adminPage('notable-people-list') },
         { path: 'notable-people/add', ...adminPage('notable-people-form') },
         { path: 'notable-people/edit/:id', ...adminPage('notable-people-form') },
         { path: 'diwan', ...adminPage('diwan') },
+        { path: 'history', ...adminPage('history') },
+        { path: 'history/timeline/add', ...adminPage('history-entry-form') },
+        { path: 'history/timeline/edit/:id', ...adminPage('history-entry-form') },
+        { path: 'history/blocks/add', ...adminPage('history-block-form') },
+        { path: 'history/blocks/edit/:id', ...adminPage('history-block-form') },
         { path: 'change-password', ...adminPage('change-password') },
         { path: 'db-seed', ...adminPage('db-seed') },
         { path: 'import', ...adminPage('import-export') },
@@ -167,6 +179,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         { path: 'family-members/edit/:id', ...adminPage('family-member-form') },
         { path: 'site-settings', ...adminPage('site-settings') },
         { path: 'messages', ...adminPage('messages') },
+        { path: 'suggestions', ...adminPage('suggestions') },
         { path: '*', Component: NotFoundRoute },
       ],
     },

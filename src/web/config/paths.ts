@@ -28,10 +28,18 @@ export const paths = {
     news: '/admin/news',
     newsAdd: '/admin/news/add',
     newsEdit: (id: number | string) => `/admin/news/edit/${id}`,
+    /** Issue #11: «معاينة», an item as the public would see it, whatever its status. */
+    newsPreview: (id: number | string) => `/admin/news/preview/${id}`,
     notablePeople: '/admin/notable-people',
     notablePeopleAdd: '/admin/notable-people/add',
     notablePeopleEdit: (id: number | string) => `/admin/notable-people/edit/${id}`,
     diwan: '/admin/diwan',
+    /** Issue #11: «تاريخ العائلة»: the page's texts, the timeline and the blocks. */
+    history: '/admin/history',
+    historyEntryAdd: '/admin/history/timeline/add',
+    historyEntryEdit: (id: number | string) => `/admin/history/timeline/edit/${id}`,
+    historyBlockAdd: '/admin/history/blocks/add',
+    historyBlockEdit: (id: number | string) => `/admin/history/blocks/edit/${id}`,
     changePassword: '/admin/change-password',
     dbSeed: '/admin/db-seed',
     importExport: '/admin/import',
@@ -50,5 +58,10 @@ export const paths = {
     familyMembersEdit: (id: number | string) => `/admin/family-members/edit/${id}`,
     siteSettings: '/admin/site-settings',
     messages: '/admin/messages',
+    /** Issue #11: «التصحيحات المقترحة». */
+    suggestions: '/admin/suggestions',
+    /** «تطبيق»: the member's form, prefilled with the suggestion (`?suggestion=`), which it then marks applied. */
+    familyMembersApply: (memberId: number | string, suggestionId: number | string) =>
+      `/admin/family-members/edit/${memberId}?suggestion=${suggestionId}`,
   },
 } as const;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const imagesDir = fileURLToPath(new URL('./images/', import.meta.url));
 
-/** File names of every demo image file (demo-news-N, demo-person-N, demo-member-N; WebP and AVIF). */
+/** File names of every demo image file (demo-news-N, demo-person-N, demo-member-N, demo-map-N; WebP and AVIF). */
 export const demoImageFiles: readonly string[] = readdirSync(imagesDir)
   .filter((file) => file.endsWith('.webp') || file.endsWith('.avif'))
   .sort();

@@ -7,13 +7,22 @@ import { isGoogleMapsEmbedUrl } from '../../../shared/format/maps';
 import { parseUploadReference, responsiveImageFiles } from '../../../shared/format/responsive-image';
 import { diwanRepository } from '../../repositories/diwan-repository';
 import { familyMembersRepository } from '../../repositories/family-members-repository';
+import { historyRepository } from '../../repositories/history-repository';
 import { newsRepository } from '../../repositories/news-repository';
 import { notablePeopleRepository } from '../../repositories/notable-people-repository';
 import { siteSettingsRepository } from '../../repositories/site-settings-repository';
 import { openDatabase, type DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
 import type { FamilyMemberRow } from '../schema';
-import { demoFamilyMembers, demoNews, demoNotablePeople } from './demo-content';
+import {
+  demoFamilyMembers,
+  demoHistoryBlocks,
+  demoHistoryPage,
+  demoHistoryTimeline,
+  demoNews,
+  demoNotablePeople,
+} from './demo-content';
+import { demoRowIds } from './demo-rows';
 import { demoImageFiles } from './demo-images';
 
 // Demo pictures are small: the whole set ships with the code.
@@ -79,6 +88,21 @@ describe('demo content seed', () => {
     expect(await seedNotablePeople(repos, uploadsDir)).toBe(0);
   });
 
+  it('seeds the history once and records its rows as the demo (issue #11)', async () => {
+    const history = historyRepository(handle.db);
+    const [timeline, blocks, page] = [await history.timeline(), await history.blocks(), await history.page()];
+    expect(timeline.map((entry) => entry.title)).toEqual(demoHistoryTimeline.map((entry) => entry.title));
+    expect(blocks).toHaveLength(demoHistoryBlocks.length);
+    expect(page?.intro).toBe(demoHistoryPage.intro);
+    expect((await demoRowIds(handle.db, 'history_timeline')).sort()).toEqual(
+      timeline.map((e) => e.id).sort(),
+    );
+    expect((await demoRowIds(handle.db, 'history_blocks')).sort()).toEqual(blocks.map((b) => b.id).sort());
+    expect(await demoRowIds(handle.db, 'history_page')).toEqual([page!.id]);
+    const founder = members.find((member) => member.highlights !== '');
+    expect(founder?.name).toBe(demoFamilyMembers[0]!.name);
+  });
+
   it('seeds the site settings and the diwan', async () => {
     const settings = await repos.siteSettings.get();
     expect(settings?.family_name).toBe('عائلة المثال');
@@ -134,13 +158,15 @@ describe('demo content seed', () => {
   it('writes every referenced image with its copies, each small and of the size its name says', async () => {
     const people = await repos.notablePeople.list();
     const news = await repos.news.list();
-    const referenced = [...members, ...people, ...news]
-      .map((row) => row.image)
-      .filter((image) => image !== '');
+    const history = historyRepository(handle.db);
+    const referenced = [
+      ...[...members, ...people, ...news, ...(await history.timeline())].map((row) => row.image),
+      (await history.page())?.map_image ?? '',
+    ].filter((image) => image !== '');
     expect(referenced.length).toBeGreaterThan(12);
     const expectedFiles = new Set<string>();
     for (const image of referenced) {
-      expect(image).toMatch(/^\/uploads\/demo-(news|person|member)-\d+_\d+x\d+\.webp$/);
+      expect(image).toMatch(/^\/uploads\/demo-(news|person|member|map)-\d+_\d+x\d+\.webp$/);
       const named = parseUploadReference(image);
       expect(named, image).not.toBeNull();
       const files = responsiveImageFiles(named!.stem, named!);

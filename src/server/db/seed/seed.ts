@@ -6,8 +6,10 @@ import { familyMemberInputSchema } from '../../../shared/schemas/family-member-i
 import { newsInputSchema } from '../../../shared/schemas/news-input';
 import { notablePersonInputSchema } from '../../../shared/schemas/notable-person-input';
 import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings-input';
+import type { DemoContentRepository } from '../../repositories/demo-content-repository';
 import type { DiwanRepository } from '../../repositories/diwan-repository';
 import type { FamilyMembersRepository } from '../../repositories/family-members-repository';
+import type { HistoryRepository } from '../../repositories/history-repository';
 import type { NewsRepository } from '../../repositories/news-repository';
 import type { NotablePeopleRepository } from '../../repositories/notable-people-repository';
 import type { SiteSettingsRepository } from '../../repositories/site-settings-repository';
@@ -20,6 +22,7 @@ import {
   type DemoFamilyMember,
 } from './demo-content';
 import { copyDemoImages } from './demo-images';
+import { seedHistory } from './seed-history';
 import { createRepositories } from '../../repositories';
 import type { DatabaseHandle } from '../database';
 
@@ -29,6 +32,10 @@ export interface Repositories {
   familyMembers: FamilyMembersRepository;
   diwan: DiwanRepository;
   siteSettings: SiteSettingsRepository;
+  /** Remembers what the seed creates, so it can be removed later (decision 017). */
+  demoContent?: DemoContentRepository;
+  /** Issue #11: the history page's content. */
+  history?: HistoryRepository;
 }
 
 /** How many records of each kind one run created (0 when that kind already existed). */
@@ -79,8 +86,8 @@ function motherKeyOf(member: DemoFamilyMember): string | undefined {
   return demoFamilyMembers.find((m) => m.key === member.parent)?.spouse;
 }
 
-/** Inserts the demo tree, parents first, then links the spouses once both exist. */
-async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<number> {
+/** Inserts the demo tree, parents first, then links the spouses once both exist; returns the ids. */
+async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<number[]> {
   const ids = new Map<string, number>();
   const idOf = (key: string, of: string): number => {
     const id = ids.get(key);
@@ -106,22 +113,23 @@ async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<numbe
       memberValues(member, parent, idOf(member.spouse, member.key), mother),
     );
   }
-  return demoFamilyMembers.length;
+  return [...ids.values()];
 }
 
 /** Inserts each demo notable person whose exact name is absent. */
 async function insertMissingNotablePeople(
   repo: NotablePeopleRepository,
   uploadsDir: string,
-): Promise<{ people: number; images: number }> {
+): Promise<{ ids: number[]; images: number }> {
   const missing = [];
   for (const person of demoNotablePeople) {
     const values = notablePersonInputSchema.parse(person);
     if ((await repo.findByName(values.name)) === undefined) missing.push(values);
   }
   const images = await writeImagesFor(uploadsDir, imageFilesOf(missing.map((person) => person.image)));
-  for (const values of missing) await repo.create(values);
-  return { people: missing.length, images };
+  const ids = [];
+  for (const values of missing) ids.push((await repo.create(values)).id);
+  return { ids, images };
 }
 
 /**
@@ -156,25 +164,46 @@ async function seedInto(repos: Repositories, uploadsDir: string): Promise<SeedRe
   }
 
   if ((await repos.diwan.get()) === undefined) {
-    await repos.diwan.save(diwanInputSchema.parse(demoDiwan));
+    const diwan = await repos.diwan.save(diwanInputSchema.parse(demoDiwan));
+    await repos.demoContent?.record('diwan_info', [diwan.id]);
     report.diwan = 1;
   }
 
   if ((await repos.familyMembers.count()) === 0) {
     const members = demoFamilyMembers.map((member) => memberValues(member, null, null));
     report.images += await writeImagesFor(uploadsDir, imageFilesOf(members.map((m) => m.image)));
-    report.familyMembers = await insertFamilyMembers(repos.familyMembers);
+    const ids = await insertFamilyMembers(repos.familyMembers);
+    report.familyMembers = ids.length;
+    const demoMembers = new Set(ids);
+    const marriages = (await repos.familyMembers.listMarriages()).filter(
+      (marriage) => demoMembers.has(marriage.husband_id) && demoMembers.has(marriage.wife_id),
+    );
+    await repos.demoContent?.record('family_members', ids);
+    await repos.demoContent?.record(
+      'marriages',
+      marriages.map((marriage) => marriage.id),
+    );
   }
 
   const people = await insertMissingNotablePeople(repos.notablePeople, uploadsDir);
-  report.notablePeople = people.people;
+  await repos.demoContent?.record('notable_people', people.ids);
+  report.notablePeople = people.ids.length;
   report.images += people.images;
 
   if ((await repos.news.count()) === 0) {
     const news = demoNews.map((item) => newsInputSchema.parse(item));
     report.images += await writeImagesFor(uploadsDir, imageFilesOf(news.map((item) => item.image)));
-    for (const item of news) await repos.news.create(item);
+    const ids = [];
+    for (const item of news) ids.push((await repos.news.create(item)).id);
+    await repos.demoContent?.record('news', ids);
     report.news = news.length;
+  }
+
+  // Issue #11: the history page's texts, timeline and blocks; their images count with the others.
+  if (repos.history) {
+    report.images += await seedHistory(repos.history, repos.demoContent, (images) =>
+      writeImagesFor(uploadsDir, imageFilesOf(images)),
+    );
   }
 
   return report;
@@ -182,9 +211,10 @@ async function seedInto(repos: Repositories, uploadsDir: string): Promise<SeedRe
 
 /** Inserts each demo notable person whose exact name is absent; returns how many were inserted. */
 export async function seedNotablePeople(
-  repos: Pick<Repositories, 'notablePeople'>,
+  repos: Pick<Repositories, 'notablePeople' | 'demoContent'>,
   uploadsDir: string,
 ): Promise<number> {
-  const { people } = await insertMissingNotablePeople(repos.notablePeople, uploadsDir);
-  return people;
+  const { ids } = await insertMissingNotablePeople(repos.notablePeople, uploadsDir);
+  await repos.demoContent?.record('notable_people', ids);
+  return ids.length;
 }

@@ -49,15 +49,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(api.admin.stats, { schema: reply200(statsResponseSchema) }, async () => {
-    const [newsCount, notablePeopleCount, familyMembersCount, websiteViews, unreadMessages] =
-      await Promise.all([
-        repos.news.count(),
-        repos.notablePeople.count(),
-        repos.familyMembers.count(),
-        repos.pageViews.total(),
-        repos.contactMessages.countUnread(),
-      ]);
-    return { success: ok, newsCount, notablePeopleCount, familyMembersCount, websiteViews, unreadMessages };
+    const [
+      newsCount,
+      notablePeopleCount,
+      familyMembersCount,
+      websiteViews,
+      unreadMessages,
+      unreadSuggestions,
+    ] = await Promise.all([
+      repos.news.count(),
+      repos.notablePeople.count(),
+      repos.familyMembers.count(),
+      repos.pageViews.total(),
+      repos.contactMessages.countUnread(),
+      repos.memberSuggestions.countUnread(),
+    ]);
+    return {
+      success: ok,
+      newsCount,
+      notablePeopleCount,
+      familyMembersCount,
+      websiteViews,
+      unreadMessages,
+      unreadSuggestions,
+    };
   });
 
   // SPEC §7 names GET for these; they only ever add what is missing, so repeating them is safe.

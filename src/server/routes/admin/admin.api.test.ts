@@ -44,7 +44,9 @@ describe('news', () => {
     const created = await as('POST', api.admin.news.create, body);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: adminMessages.news.created });
-    expect(created.body.data).toEqual({ id: expect.any(Number), ...body });
+    // SPEC §7's body: published at once, naming nobody (issue #11's fields, added to the answer).
+    const unscheduled = { status: 'published', publish_at: null, member_ids: [] };
+    expect(created.body.data).toEqual({ id: expect.any(Number), ...body, ...unscheduled });
     const id = created.body.data.id;
 
     const item = await as('GET', withId(api.admin.news.item, id));
@@ -56,8 +58,12 @@ describe('news', () => {
     const changed = newsBody({ category: 'occasions' });
     const updated = await as('PUT', withId(api.admin.news.item, id), changed);
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toEqual({ id, ...changed });
-    expect((await request(server, 'GET', withId(api.news.get, id))).body.news).toEqual({ id, ...changed });
+    expect(updated.body.data).toEqual({ id, ...changed, ...unscheduled });
+    expect((await request(server, 'GET', withId(api.news.get, id))).body.news).toEqual({
+      id,
+      ...changed,
+      members: [],
+    });
 
     const deleted = await as('DELETE', withId(api.admin.news.item, id));
     expect(deleted.status).toBe(200);
@@ -182,7 +188,8 @@ describe('family members', () => {
     const body = memberBody({ generation: 3, parent: father, mother_id: wife, gender: 'female' });
     const created = await as('POST', api.familyMembers.create, body);
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual({ id: expect.any(Number), ...body, spouses: [] });
+    // A body without the founder's bullets (SPEC §7's clients) stores none.
+    expect(created.body.data).toEqual({ id: expect.any(Number), ...body, highlights: '', spouses: [] });
     const id = created.body.data.id;
 
     const one = await request(server, 'GET', withId(api.familyMembers.get, id));

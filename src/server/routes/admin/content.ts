@@ -18,9 +18,11 @@ import {
 } from '../../../shared/schemas/notable-person';
 import { notablePersonInputSchema } from '../../../shared/schemas/notable-person-input';
 import { successMessageResponseSchema, uploadResponseSchema } from '../../../shared/schemas/responses';
-import { notFound } from '../../lib/http-error';
+import { newsPublishingMessages } from '../../../shared/messages/news-publishing';
+import { HttpError, notFound } from '../../lib/http-error';
 import { receiveImage } from '../../plugins/uploads';
-import { presentDiwan, presentNews, presentNotablePerson } from '../../presenters/presenters';
+import { presentAdminNews, presentDiwan, presentNotablePerson } from '../../presenters/presenters';
+import { UnknownNewsMembers } from '../../repositories/news-repository';
 
 const ok = true as const;
 
@@ -31,18 +33,30 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const personMissing = () => notFound(adminMessages.people.loadPersonFailed);
   const byId = { querystring: idQuerySchema };
 
+  /** A save naming a member that is not there (deleted meanwhile) is refused under its field. */
+  async function saveNews<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof UnknownNewsMembers)) throw error;
+      const message = newsPublishingMessages.validation.unknownMembers;
+      throw new HttpError(400, message, { member_ids: message });
+    }
+  }
+
   app.get(api.admin.news.list, { schema: { response: { 200: adminNewsListResponseSchema } } }, async () => ({
     success: ok,
-    data: (await news.list()).map(presentNews),
+    data: (await news.listWithMembers()).map(presentAdminNews),
   }));
 
   app.get(
     api.admin.news.item,
     { schema: { ...byId, response: { 200: adminNewsItemResponseSchema } } },
     async (request) => {
-      const row = await news.find(request.query.id);
+      // Any status: the admin edits and previews drafts through this (never through a public read).
+      const row = await news.findWithMembers(request.query.id);
       if (!row) throw newsMissing();
-      return { success: ok, data: presentNews(row) };
+      return { success: ok, data: presentAdminNews(row) };
     },
   );
 
@@ -50,10 +64,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     api.admin.news.create,
     { schema: { body: newsInputSchema, response: { 201: newsSavedResponseSchema } } },
     async (request, reply) => {
-      const row = await news.create(request.body);
+      const row = await saveNews(() => news.create(request.body));
       return reply
         .status(201)
-        .send({ success: ok, message: adminMessages.news.created, data: presentNews(row) });
+        .send({ success: ok, message: adminMessages.news.created, data: presentAdminNews(row) });
     },
   );
 
@@ -61,9 +75,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     api.admin.news.item,
     { schema: { ...byId, body: newsInputSchema, response: { 200: newsSavedResponseSchema } } },
     async (request) => {
-      const row = await news.update(request.query.id, request.body);
+      const row = await saveNews(() => news.update(request.query.id, request.body));
       if (!row) throw newsMissing();
-      return { success: ok, message: adminMessages.news.updated, data: presentNews(row) };
+      return { success: ok, message: adminMessages.news.updated, data: presentAdminNews(row) };
     },
   );
 

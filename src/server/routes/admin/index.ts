@@ -7,11 +7,15 @@ import { HttpError } from '../../lib/http-error';
 import { SESSION_LIFETIME_MS, guardScope, hashPassword, newToken, verifyPassword } from '../../plugins/auth';
 import { invalidateOnWrite, neverStore } from '../../plugins/public-cache';
 import { contentRoutes } from './content';
+import { historyRoutes } from './history';
+import { demoContentRoutes } from './demo-content';
 import { siteRoutes } from './site';
 import { accountRoutes } from './account';
 import { familyMemberRoutes } from './family-members';
 import { memberListRoutes } from './member-list';
 import { importExportRoutes } from './import-export';
+import { suggestionQueueRoutes } from './member-suggestions';
+import { dashboardRoutes } from './dashboard';
 
 // A real argon2id hash to verify against when the username is unknown, so timing does not reveal names.
 let decoyHash: Promise<string> | undefined;
@@ -62,5 +66,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(familyMemberRoutes);
     await scope.register(memberListRoutes);
     await scope.register(importExportRoutes);
+    await scope.register(suggestionQueueRoutes);
+    await scope.register(dashboardRoutes);
+    await scope.register(historyRoutes);
+    await scope.register(demoContentRoutes);
   });
 };

@@ -25,6 +25,16 @@ import {
 
 const unauthorized = { success: false, error: serverMessages.errors.unauthorized };
 
+const timelineEntryBody = () => ({
+  year: 1965,
+  period: '',
+  title: 'محطة',
+  summary: 'ملخص',
+  body: 'نص',
+  image: '',
+  on_home: false,
+});
+
 interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -36,7 +46,17 @@ interface Endpoint {
 describe('every admin and write endpoint refuses a missing, malformed, unknown, expired or revoked token', () => {
   let server: TestServer;
   let png: Buffer;
-  const ids = { news: 0, person: 0, leafMember: 0, message: 0, importBatch: 0 };
+  const ids = {
+    news: 0,
+    person: 0,
+    leafMember: 0,
+    message: 0,
+    importBatch: 0,
+    suggestion: 0,
+    entry: 0,
+    block: 0,
+  };
+  const order = { timeline: [] as number[], blocks: [] as number[] };
   let expiredToken = '';
   let revokedToken = '';
 
@@ -56,12 +76,26 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     ).body.data.id;
     await request(server, 'POST', api.contact, { json: contactBody() });
     ids.message = (await request(server, 'GET', api.admin.messages.list, auth)).body.data[0].id;
+    await request(server, 'POST', api.familyMembers.suggest, {
+      json: { member_id: ids.leafMember, message: 'خطأ', name: 'زائر', phone: '' },
+    });
+    ids.suggestion = (await request(server, 'GET', api.admin.suggestions.list, auth)).body.data[0].id;
     ids.importBatch = (
       await request(server, 'POST', api.admin.import.gedcom, {
         ...auth,
         body: fileForm(gedcomFamily, 'family.ged'),
       })
     ).body.batch_id;
+    const h = api.admin.history;
+    ids.entry = (
+      await request(server, 'POST', h.timeline.create, { ...auth, json: timelineEntryBody() })
+    ).body.data.id;
+    ids.block = (
+      await request(server, 'POST', h.blocks.create, { ...auth, json: { title: 'فقرة', body: 'نص' } })
+    ).body.data.id;
+    const history = (await request(server, 'GET', h.get, auth)).body.data;
+    order.timeline = history.timeline.map((entry: { id: number }) => entry.id).reverse();
+    order.blocks = history.blocks.map((block: { id: number }) => block.id).reverse();
     // With a demo person missing, an unguarded seed call would visibly add it back.
     const demo = (await server.app.repos.notablePeople.list())[0]!;
     await server.app.repos.notablePeople.delete(demo.id);
@@ -113,6 +147,10 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'GET', path: api.admin.messages.list },
     { method: 'POST', path: withId(api.admin.messages.markRead, 1), body: () => ({ read: true }) },
     { method: 'DELETE', path: withId(api.admin.messages.delete, 1) },
+    { method: 'GET', path: api.admin.suggestions.list },
+    { method: 'POST', path: withId(api.admin.suggestions.markRead, 1), body: () => ({ read: true }) },
+    { method: 'POST', path: withId(api.admin.suggestions.apply, 1) },
+    { method: 'POST', path: withId(api.admin.suggestions.dismiss, 1) },
     {
       method: 'POST',
       path: `${api.admin.import.gedcom}?dry_run=1`,
@@ -131,6 +169,26 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'POST', path: api.familyMembers.create, body: () => memberBody() },
     { method: 'PUT', path: withId(api.familyMembers.update, 1), body: () => memberBody({ generation: 1 }) },
     { method: 'DELETE', path: withId(api.familyMembers.delete, 1) },
+    { method: 'GET', path: api.admin.statsTrends },
+    { method: 'GET', path: api.admin.history.get },
+    { method: 'POST', path: api.admin.history.page, body: () => ({ intro: 'مقدمة' }) },
+    { method: 'POST', path: api.admin.history.upload, form: () => imageForm(png) },
+    // The reorders first: they name every entry there is, before the others add one.
+    { method: 'POST', path: api.admin.history.timeline.reorder, body: () => ({ ids: order.timeline }) },
+    { method: 'POST', path: api.admin.history.blocks.reorder, body: () => ({ ids: order.blocks }) },
+    { method: 'POST', path: api.admin.history.timeline.create, body: () => timelineEntryBody() },
+    { method: 'PUT', path: withId(api.admin.history.timeline.item, 1), body: () => timelineEntryBody() },
+    { method: 'DELETE', path: withId(api.admin.history.timeline.item, 1) },
+    { method: 'POST', path: api.admin.history.blocks.create, body: () => ({ title: 'فقرة', body: 'نص' }) },
+    {
+      method: 'PUT',
+      path: withId(api.admin.history.blocks.item, 1),
+      body: () => ({ title: 'فقرة', body: '' }),
+    },
+    { method: 'DELETE', path: withId(api.admin.history.blocks.item, 1) },
+    { method: 'GET', path: api.admin.demoContent },
+    // Last: it removes the demo rows that the calls above may name.
+    { method: 'POST', path: api.admin.removeDemo },
   ];
 
   /** The `?id=1` placeholders point at records made in beforeAll, which exist. */
@@ -140,8 +198,11 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     if (base!.startsWith('/api/admin/news/')) return withId(base!, ids.news);
     if (base!.startsWith('/api/admin/notable-people/')) return withId(base!, ids.person);
     if (base!.startsWith('/api/admin/messages/')) return withId(base!, ids.message);
+    if (base!.startsWith('/api/admin/suggestions/')) return withId(base!, ids.suggestion);
     if (base!.startsWith('/api/family-members/')) return withId(base!, ids.leafMember);
     if (base!.startsWith('/api/admin/import/')) return withId(base!, ids.importBatch);
+    if (base!.startsWith('/api/admin/history/timeline/')) return withId(base!, ids.entry);
+    if (base!.startsWith('/api/admin/history/blocks/')) return withId(base!, ids.block);
     throw new Error(`no id for ${endpoint.path}`);
   }
 
@@ -158,7 +219,10 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
       .filter(
         (route) =>
           (route.path.startsWith('/api/admin/') && route.path !== api.admin.login) ||
-          (route.path.startsWith('/api/family-members/') && route.method !== 'GET'),
+          (route.path.startsWith('/api/family-members/') &&
+            route.method !== 'GET' &&
+            // «اقترح تصحيحاً» is the public's to send (issue #11), like the contact form.
+            route.path !== api.familyMembers.suggest),
       )
       .map((route) => `${route.method} ${route.path}`)
       .sort();

@@ -3,7 +3,6 @@ import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
 import { memberPageMessages } from '../../../shared/messages/member-page';
 import { publicMessages } from '../../../shared/messages/public';
-import { serverMessages } from '../../../shared/messages/server';
 import { contactInputSchema } from '../../../shared/schemas/contact-input';
 import { diwanInfoSchema } from '../../../shared/schemas/diwan';
 import {
@@ -23,6 +22,8 @@ import {
   relationshipQuerySchema,
 } from '../../../shared/schemas/kinship-input';
 import { idQuerySchema } from '../../../shared/schemas/input';
+import { viewsQuerySchema } from '../../../shared/schemas/views-input';
+import { historyResponseSchema } from '../../../shared/schemas/history';
 import { newsItemResponseSchema, newsListResponseSchema } from '../../../shared/schemas/news';
 import { notablePeopleResponseSchema } from '../../../shared/schemas/notable-person';
 import {
@@ -31,17 +32,18 @@ import {
   viewsResponseSchema,
 } from '../../../shared/schemas/responses';
 import { siteSettingsSchema } from '../../../shared/schemas/site-settings';
-import { HttpError, notFound } from '../../lib/http-error';
+import { nowIso } from '../../lib/clock';
+import { notFound, tooManyRequests } from '../../lib/http-error';
 import { sendContactMail } from '../../lib/mailer';
+import { presentHistory } from '../../presenters/history';
 import {
   presentDiwan,
   presentNews,
+  presentNewsMembers,
   presentNotablePerson,
   presentSiteSettings,
 } from '../../presenters/presenters';
-
-const tooMany = (seconds: number) =>
-  new HttpError(429, serverMessages.errors.tooManyRequests, undefined, { 'Retry-After': String(seconds) });
+import { memberSuggestionRoutes } from './member-suggestions';
 
 /** The public reads of SPEC §7, the visit counter and the contact form: open to every visitor. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,14 +114,17 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       ...cached,
     },
     async (request) => {
-      const [family, notablePeople, news] = await Promise.all([
+      const [family, notablePeople, news, linkedNewsIds] = await Promise.all([
         publicFamily(),
         repos.notablePeople.list(),
-        repos.news.list(),
+        // Only what the public may see now (decision 016): a draft naming the member stays unseen.
+        repos.news.listPublic(nowIso()),
+        repos.news.newsIdsNaming(request.query.id),
       ]);
       const profile = family.profile(request.query.id, {
         notablePeople: notablePeople.map(presentNotablePerson),
         news,
+        linkedNewsIds: new Set(linkedNewsIds),
       });
       if (!profile) throw notFound(memberPageMessages.notFound);
       return { success: true as const, profile };
@@ -153,16 +158,20 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(api.news.list, { schema: reply200(newsListResponseSchema), ...cached }, async () => ({
     success: true as const,
-    news: (await repos.news.list()).map(presentNews),
+    // Decision 016: drafts and items whose time has not come are not news yet.
+    news: (await repos.news.listPublic(nowIso())).map(presentNews),
   }));
 
   app.get(
     api.news.get,
     { schema: { querystring: idQuerySchema, ...reply200(newsItemResponseSchema) }, ...cached },
     async (request) => {
-      const row = await repos.news.find(request.query.id);
+      // A draft's or a waiting item's id answers like an unknown one (decision 016).
+      const row = await repos.news.findPublic(request.query.id, nowIso());
       if (!row) throw notFound(publicMessages.news.notFoundDetail);
-      return { success: true as const, news: presentNews(row) };
+      const [links, family] = await Promise.all([repos.news.memberIdsOf([row.id]), publicFamily()]);
+      const members = presentNewsMembers(links.get(row.id) ?? [], family.byId);
+      return { success: true as const, news: { ...presentNews(row), members } };
     },
   );
 
@@ -170,14 +179,34 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     presentDiwan(await repos.diwan.get()),
   );
 
-  app.get(api.views, { schema: reply200(viewsResponseSchema) }, async (request) => {
-    const wait = app.limits.views.hit(request.ip);
-    if (wait > 0) throw tooMany(wait);
-    // Fastify answers HEAD with this GET handler; a HEAD (monitors, link checkers) is not a visit.
-    const count =
-      request.method === 'HEAD' ? await repos.pageViews.total() : await repos.pageViews.countOne();
-    return { success: true as const, count };
+  // Issue #11: the history page and the home section in one answer; empty lists on a new site.
+  app.get(api.history, { schema: reply200(historyResponseSchema), ...cached }, async () => {
+    const { history } = repos;
+    const [page, timeline, blocks] = await Promise.all([
+      history.page(),
+      history.timeline(),
+      history.blocks(),
+    ]);
+    return { success: true as const, history: presentHistory(page, timeline, blocks) };
   });
+
+  app.get(
+    api.views,
+    { schema: { querystring: viewsQuerySchema, ...reply200(viewsResponseSchema) } },
+    async (request) => {
+      const wait = app.limits.views.hit(request.ip);
+      if (wait > 0) throw tooManyRequests(wait);
+      // Fastify answers HEAD with this GET handler; a HEAD (monitors, link checkers) is not a visit.
+      if (request.method === 'HEAD') return { success: true as const, count: await repos.pageViews.total() };
+      // Decision 018: a news page reports the item read, beside (not as) the visit it is part of.
+      const { news } = request.query;
+      if (news !== undefined) {
+        await repos.pageViews.countNewsReading(news);
+        return { success: true as const, count: await repos.pageViews.total() };
+      }
+      return { success: true as const, count: await repos.pageViews.countOne() };
+    },
+  );
 
   app.post(
     api.contact,
@@ -186,7 +215,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted before the body is read: a flood of malformed messages is limited too.
       onRequest: async (request) => {
         const wait = app.limits.contact.hit(request.ip);
-        if (wait > 0) throw tooMany(wait);
+        if (wait > 0) throw tooManyRequests(wait);
       },
     },
     async (request) => {
@@ -199,4 +228,6 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: publicMessages.contact.sent };
     },
   );
+
+  await app.register(memberSuggestionRoutes);
 };

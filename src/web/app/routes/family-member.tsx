@@ -3,11 +3,13 @@ import { paths } from '../../config/paths';
 import { KinshipPanel } from '../../features/kinship/components/kinship-panel';
 import { MemberPage } from '../../features/member-page/components/member-page';
 import { searchMembers } from '../../features/member-search/api/search-members';
+import { SuggestCorrectionButton } from '../../features/member-suggestion/components/suggest-correction-button';
 import { useMemberPageTitle } from '../../features/member-page/hooks/use-member-page-title';
 import { SharePanel } from '../../features/share/components/share-panel';
 import { usePageTitle } from '../../features/site/hooks/use-page-title';
 
-// Issue #10: a member's own page, with the share panel and «صلة القرابة» composed in.
+// Issue #10: a member's own page, with the share panel, «صلة القرابة» and (issue #11)
+// «اقترح تصحيحاً» composed in.
 export default function FamilyMemberRoute() {
   const { id } = useParams();
   usePageTitle(useMemberPageTitle(id));
@@ -24,6 +26,9 @@ export default function FamilyMemberRoute() {
       )}
       renderKinship={({ member }) => (
         <KinshipPanel member={{ id: member.id, name: member.name }} searchMembers={searchMembers} />
+      )}
+      renderSuggest={({ member }) => (
+        <SuggestCorrectionButton member={{ id: member.id, name: member.name }} />
       )}
     />
   );

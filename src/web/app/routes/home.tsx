@@ -1,7 +1,7 @@
 import { DiwanPreview } from '../../features/diwan/components/diwan-preview';
 import { TreePreview } from '../../features/family-tree/components/tree-preview';
 import { Hero } from '../../features/home/components/hero';
-import { HistorySection } from '../../features/home/components/history-section';
+import { HistoryPreview } from '../../features/history/components/history-preview';
 import { LatestNews } from '../../features/news/components/latest-news';
 import { NotablePreview } from '../../features/notable-people/components/notable-preview';
 import { FloatingShareButton } from '../../features/share/components/floating-share-button';
@@ -15,7 +15,7 @@ export default function HomeRoute() {
   return (
     <>
       <Hero familyName={site.data?.familyName} heroText={site.data?.heroText} loading={site.isPending} />
-      <HistorySection />
+      <HistoryPreview />
       {/* Owns id="family-tree", the hero's second anchor. */}
       <TreePreview />
       <NotablePreview />

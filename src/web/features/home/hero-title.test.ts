@@ -3,10 +3,10 @@ import { heroTitle } from './hero-title';
 
 describe('heroTitle', () => {
   it('keeps a name that already starts with «عائلة»', () => {
-    expect(heroTitle('عائلة المثال')).toBe('عائلة المثال في الكويت');
+    expect(heroTitle('عائلة الفلاني')).toBe('عائلة الفلاني في الكويت');
   });
 
   it('adds «عائلة» to a bare name', () => {
-    expect(heroTitle(' المثال ')).toBe('عائلة المثال في الكويت');
+    expect(heroTitle(' الفلاني ')).toBe('عائلة الفلاني في الكويت');
   });
 });

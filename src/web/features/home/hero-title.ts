@@ -4,7 +4,7 @@ const m = publicMessages.homePage;
 
 /**
  * SPEC §2: the hero reads «عائلة … في الكويت». Settings usually hold the name with its
- * «عائلة» already («عائلة المثال»); the word is added only when it is missing.
+ * «عائلة» already («عائلة الفلاني»); the word is added only when it is missing.
  */
 export function heroTitle(familyName: string): string {
   const name = familyName.trim();

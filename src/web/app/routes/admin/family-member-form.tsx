@@ -1,11 +1,24 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { parseId } from '../../../../shared/schemas/ids';
 import { FamilyMemberScreen } from '../../../features/admin/family-members/components/family-member-form';
+import { SuggestionChange } from '../../../features/admin/suggestions/components/suggestion-change';
 
-/** /admin/family-members/new and /admin/family-members/edit/:id share this module. */
+/**
+ * /admin/family-members/new and /admin/family-members/edit/:id share this module; an edit with
+ * `?suggestion=` applies a suggested correction (issue #11), brought here from its own feature.
+ */
 export default function FamilyMemberFormRoute() {
   const { id } = useParams();
+  const [searchParams] = useSearchParams();
   if (id === undefined) return <FamilyMemberScreen memberId={null} />;
-  const memberId = Number(id);
+  const parsed = Number(id);
   // A malformed id is asked for all the same: the server's 'not found' becomes the load error.
-  return <FamilyMemberScreen memberId={Number.isInteger(memberId) && memberId > 0 ? memberId : -1} />;
+  const memberId = Number.isInteger(parsed) && parsed > 0 ? parsed : -1;
+  const suggestionId = parseId(searchParams.get('suggestion'));
+  if (suggestionId === null) return <FamilyMemberScreen memberId={memberId} />;
+  return (
+    <SuggestionChange suggestionId={suggestionId} memberId={memberId}>
+      {(change) => <FamilyMemberScreen key={suggestionId} memberId={memberId} change={change} />}
+    </SuggestionChange>
+  );
 }

@@ -36,6 +36,7 @@ function member(overrides: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'na
     role: '',
     image: '',
     bio: '',
+    highlights: '',
     visibility: 'auto',
     ...overrides,
   };

@@ -52,6 +52,8 @@ export interface MemberFormValues {
   role: string;
   image: string;
   bio: string;
+  /** Bullet points, one a line (issue #11). */
+  highlights: string;
   visibility: MemberVisibility;
 }
 
@@ -68,6 +70,7 @@ export const emptyMemberForm: MemberFormValues = {
   role: '',
   image: '',
   bio: '',
+  highlights: '',
   visibility: 'auto',
 };
 
@@ -126,6 +129,7 @@ export function memberToFormValues(member: FamilyMember, linked: Linked): Member
     role: member.role,
     image: member.image,
     bio: member.bio,
+    highlights: member.highlights,
     visibility: member.visibility,
   };
 }
@@ -193,6 +197,8 @@ export function formValuesToInput(values: MemberFormValues): FamilyMemberInput {
     role: values.role,
     image: values.image,
     bio: values.bio,
+    // A draft kept by the form before the field existed has none: '' rather than undefined.
+    highlights: values.highlights ?? '',
     visibility: values.visibility,
   };
 }

@@ -4,21 +4,22 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { paths } from '../../../config/paths';
-import { adminSections } from './admin-sections';
+import { adminSections, type SectionBadge } from './admin-sections';
 import { checkAuthQueryOptions } from './api/check-auth';
 import { useAdminStats } from './api/get-admin-stats';
 import { useLogout } from './api/logout';
 
 const m = adminMessages.shell;
 
-function UnreadBadge() {
+/** The unread messages or suggested corrections beside their section's name. */
+function UnreadBadge({ badge }: { badge: SectionBadge }) {
   const { data } = useAdminStats();
-  const unread = data?.unreadMessages ?? 0;
+  const unread = data?.[badge.count] ?? 0;
   if (unread <= 0) return null;
   return (
     <span className="ms-auto rounded-full bg-gold-500 px-2 py-0.5 text-xs font-bold text-brand-900">
       <bdi>{unread}</bdi>
-      <span className="sr-only"> {m.unread(unread)}</span>
+      <span className="sr-only"> {badge.label(unread)}</span>
     </span>
   );
 }
@@ -26,7 +27,7 @@ function UnreadBadge() {
 function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
-      {adminSections.map(({ to, label, Icon }) => (
+      {adminSections.map(({ to, label, Icon, badge }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -40,7 +41,7 @@ function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
           >
             <Icon className="size-5 shrink-0" aria-hidden="true" />
             <span>{label}</span>
-            {to === paths.admin.messages && <UnreadBadge />}
+            {badge && <UnreadBadge badge={badge} />}
           </NavLink>
         </li>
       ))}

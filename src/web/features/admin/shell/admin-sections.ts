@@ -6,21 +6,32 @@ import {
   Landmark,
   LayoutDashboard,
   Mail,
+  MessageSquareWarning,
   Network,
+  ScrollText,
   Settings,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { adminMessages } from '../../../../shared/messages/admin';
+import { historyAdminMessages } from '../../../../shared/messages/history-admin';
 import { importMessages } from '../../../../shared/messages/import';
+import { memberSuggestionAdminMessages } from '../../../../shared/messages/member-suggestions-admin';
 import { paths } from '../../../config/paths';
 
 const m = adminMessages.shell;
+
+/** A count from stats.php shown beside a section's name, and how a screen reader says it. */
+export interface SectionBadge {
+  count: 'unreadMessages' | 'unreadSuggestions';
+  label: (count: number) => string;
+}
 
 export interface AdminSection {
   to: string;
   label: string;
   Icon: LucideIcon;
+  badge?: SectionBadge;
 }
 
 // SPEC §2 order, with the import and export (issue #9) beside the family tree.
@@ -29,11 +40,23 @@ export const adminSections: readonly AdminSection[] = [
   { to: paths.admin.news, label: m.nav.news, Icon: FileText },
   { to: paths.admin.diwan, label: m.nav.diwan, Icon: Landmark },
   { to: paths.admin.notablePeople, label: m.nav.notablePeople, Icon: Users },
+  { to: paths.admin.history, label: historyAdminMessages.nav, Icon: ScrollText },
   { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network },
   { to: paths.admin.importExport, label: importMessages.screen.nav, Icon: ArrowDownUp },
   { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound },
   { to: paths.admin.siteSettings, label: m.nav.siteSettings, Icon: Settings },
-  { to: paths.admin.messages, label: m.nav.messages, Icon: Mail },
+  {
+    to: paths.admin.messages,
+    label: m.nav.messages,
+    Icon: Mail,
+    badge: { count: 'unreadMessages', label: m.unread },
+  },
+  {
+    to: paths.admin.suggestions,
+    label: memberSuggestionAdminMessages.nav,
+    Icon: MessageSquareWarning,
+    badge: { count: 'unreadSuggestions', label: memberSuggestionAdminMessages.sidebarUnread },
+  },
   { to: paths.admin.dbSeed, label: m.nav.database, Icon: Database },
 ];
 

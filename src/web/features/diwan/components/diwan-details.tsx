@@ -1,6 +1,7 @@
 import { Clock, MapPin, MessageCircle, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatKuwaitPhone, whatsAppChatUrl } from '../../../../shared/format/phone';
+import { emptySiteMessages } from '../../../../shared/messages/empty-site';
 import { publicMessages } from '../../../../shared/messages/public';
 import type { DiwanInfo } from '../../../../shared/schemas/diwan';
 
@@ -30,20 +31,30 @@ export interface DiwanDetailsProps {
 /** Address, location, hours and (SPEC §2) the phone as a WhatsApp chat link normalised to 965. */
 export function DiwanDetails({ diwan, compact = false }: DiwanDetailsProps) {
   const chatUrl = whatsAppChatUrl(diwan.contact_phone);
+  const showLocation = !compact && diwan.location !== '';
+  const showPhone = !compact && chatUrl !== null;
+  // A new site (issue #11): a label over nothing reads as a fault, a sentence does not.
+  if (!diwan.address && !diwan.opening_hours && !showLocation && !showPhone) {
+    return <p className="text-slate-600">{emptySiteMessages.diwan}</p>;
+  }
   return (
     <dl className="space-y-5">
-      <Detail icon={<MapPin aria-hidden className="size-5" />} label={m.address}>
-        {diwan.address}
-      </Detail>
-      {!compact && diwan.location ? (
+      {diwan.address ? (
+        <Detail icon={<MapPin aria-hidden className="size-5" />} label={m.address}>
+          {diwan.address}
+        </Detail>
+      ) : null}
+      {showLocation ? (
         <Detail icon={<Navigation aria-hidden className="size-5" />} label={m.location}>
           {diwan.location}
         </Detail>
       ) : null}
-      <Detail icon={<Clock aria-hidden className="size-5" />} label={m.hours}>
-        {diwan.opening_hours}
-      </Detail>
-      {!compact && chatUrl ? (
+      {diwan.opening_hours ? (
+        <Detail icon={<Clock aria-hidden className="size-5" />} label={m.hours}>
+          {diwan.opening_hours}
+        </Detail>
+      ) : null}
+      {showPhone ? (
         <Detail icon={<MessageCircle aria-hidden className="size-5" />} label={m.phone}>
           <a
             href={chatUrl}

@@ -75,12 +75,14 @@ export function DesktopTree({
   zoom,
   onZoomChange,
   focus,
+  memberAction = null,
   ref,
 }: {
   tree: TreeContextValue['tree'];
   zoom: number;
   onZoomChange: (zoom: number) => void;
   focus: BranchFocus | null;
+  memberAction?: TreeContextValue['memberAction'];
   ref?: Ref<DesktopTreeHandle>;
 }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -93,8 +95,9 @@ export function DesktopTree({
       focus,
       openIds: new Set(focus?.openIds),
       activeCard,
+      memberAction,
     }),
-    [tree, focus, activeCard],
+    [tree, focus, activeCard, memberAction],
   );
   const { rememberScroll } = useChartGestures(scrollerRef, zoom, onZoomChange);
 
@@ -276,7 +279,7 @@ function CoupleCard({
   open: boolean;
   onToggle: (() => void) | undefined;
 }) {
-  const { tree, focus, activeCard } = useTreeContext();
+  const { tree, focus, activeCard, memberAction } = useTreeContext();
   const { member } = unit;
   const isActive = useIsActiveCard(activeCard, member.id);
   // Only the active card's controls are in the tab order; the arrows lead to the others.
@@ -372,6 +375,12 @@ function CoupleCard({
         <p className="border-t border-sand-200 px-3 py-1.5 text-center text-xs text-slate-600">
           {t.childrenWithHusband(unit.childrenWith.name)}
         </p>
+      )}
+      {/* The focused member's card only: a button on every card would crowd the chart. */}
+      {focusedCard && memberAction && !isHiddenMember(member) && (
+        <div className="relative flex justify-center border-t border-sand-200 px-2 py-1">
+          {memberAction(member, { tabIndex })}
+        </div>
       )}
       {onToggle && (
         <button

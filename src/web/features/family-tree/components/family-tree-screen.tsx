@@ -14,6 +14,7 @@ import { DesktopTree, type DesktopTreeHandle } from './desktop-tree';
 import { FounderProfile } from './founder-profile';
 import { MobileTree } from './mobile-tree';
 import { TreeBanner } from './tree-banner';
+import type { MemberCardAction } from './tree-context';
 import { ZoomControl } from './zoom-control';
 
 const t = publicMessages.familyTree;
@@ -23,14 +24,16 @@ const c = treeChartMessages;
  * The family-tree page (SPEC §2). `founderName` comes from the site settings; `undefined` while
  * they load, '' when there is none (then the tree still shows, without a founder section).
  * `search` is shown under the banner, above the tree, whatever state the tree is in: the route
- * brings it from its own feature (issue #10).
+ * brings it from its own feature (issue #10), as it brings `memberAction` for the cards (issue #11).
  */
 export function FamilyTreeScreen({
   founderName,
   search,
+  memberAction = null,
 }: {
   founderName: string | undefined;
   search?: ReactNode;
+  memberAction?: MemberCardAction | null;
 }) {
   const members = useFamilyMembers();
   const tree = useFamilyTree(members.data, founderName);
@@ -105,11 +108,14 @@ export function FamilyTreeScreen({
                 zoom={zoom}
                 onZoomChange={setZoom}
                 focus={focus}
+                memberAction={memberAction}
               />
             )}
           </div>
           <div className={isDesktop === null ? 'md:hidden' : undefined}>
-            {isDesktop !== true && <MobileTree key={focusKey} tree={tree} zoom={zoom} focus={focus} />}
+            {isDesktop !== true && (
+              <MobileTree key={focusKey} tree={tree} zoom={zoom} focus={focus} memberAction={memberAction} />
+            )}
           </div>
         </section>
       </>

@@ -1,4 +1,5 @@
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { highlightLines } from '../../../../shared/format/highlights';
 import { publicMessages } from '../../../../shared/messages/public';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { LifeSpan } from '../../../components/ui/life-span';
@@ -6,8 +7,12 @@ import { LifeSpan } from '../../../components/ui/life-span';
 const t = publicMessages.familyTree;
 export const FOUNDER_PLACEHOLDER = '/images/founder-placeholder.svg';
 
-/** SPEC §2: the founder's photo and bullet biography; his own bio field closes the list. */
+/**
+ * SPEC §2: the founder's photo and bullet biography: his highlights (issue #11: written on his
+ * record, one a line), then his bio. A limited founder has neither (decision 015).
+ */
 export function FounderProfile({ founder, nasab }: { founder: PublicFamilyMember; nasab: string }) {
+  const bullets = [...highlightLines(founder.highlights), ...(founder.bio ? [founder.bio] : [])];
   return (
     <section
       aria-labelledby="founder-heading"
@@ -36,12 +41,13 @@ export function FounderProfile({ founder, nasab }: { founder: PublicFamilyMember
         </h2>
         {nasab !== founder.name && <p className="mt-1 text-slate-600">{nasab}</p>}
         <LifeSpan member={founder} className="mt-1 text-slate-600" />
-        <ul className="mt-5 list-disc space-y-2 ps-5 leading-relaxed text-slate-700 marker:text-gold-500">
-          {t.founderBio.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-          {founder.bio && <li>{founder.bio}</li>}
-        </ul>
+        {bullets.length > 0 && (
+          <ul className="mt-5 list-disc space-y-2 ps-5 leading-relaxed text-slate-700 marker:text-gold-500">
+            {bullets.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -31,15 +31,24 @@ export function MobileTree({
   tree,
   zoom,
   focus,
+  memberAction = null,
 }: {
   tree: TreeContextValue['tree'];
   zoom: number;
   focus: BranchFocus | null;
+  memberAction?: TreeContextValue['memberAction'];
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const value = useMemo<TreeContextValue>(
-    () => ({ tree, expandedDepth: 1, focus, openIds: new Set(focus?.openIds), activeCard: null }),
-    [tree, focus],
+    () => ({
+      tree,
+      expandedDepth: 1,
+      focus,
+      openIds: new Set(focus?.openIds),
+      activeCard: null,
+      memberAction,
+    }),
+    [tree, focus, memberAction],
   );
   // `?member=`: the member's entry, opened with its branch, to the middle of the screen.
   useLayoutEffect(() => {
@@ -129,7 +138,7 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
 });
 
 function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
-  const { tree, focus } = useTreeContext();
+  const { tree, focus, memberAction } = useTreeContext();
   const { member } = unit;
   const nasab = tree.nasabOf(member);
   return (
@@ -172,6 +181,7 @@ function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
         </ul>
       )}
       {unit.childrenWith && <p className="text-slate-600">{t.childrenWithHusband(unit.childrenWith.name)}</p>}
+      {memberAction && !isHiddenMember(member) && <div>{memberAction(member, {})}</div>}
       {unit.groups.map((group) => (
         <div
           key={group.mother?.id ?? 'unknown'}

@@ -1,8 +1,14 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { BranchFocus } from '../../../../shared/family-tree/branch-focus';
 import type { FamilyTree, TreeUnit } from '../../../../shared/family-tree/build-tree';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import type { ActiveCardStore } from '../hooks/use-active-card';
+
+/**
+ * Something the page adds to a member's card, brought by the route from another feature (issue
+ * #11: «اقترح تصحيحاً»). `tabIndex` follows the desktop chart's roving tab stop.
+ */
+export type MemberCardAction = (member: PublicFamilyMember, options: { tabIndex?: number }) => ReactNode;
 
 export interface TreeContextValue {
   tree: FamilyTree<PublicFamilyMember>;
@@ -14,6 +20,8 @@ export interface TreeContextValue {
   openIds: ReadonlySet<number>;
   /** The desktop chart's roving tab stop; null on the mobile list, where every card is a stop. */
   activeCard: ActiveCardStore | null;
+  /** Shown on an opened card on a phone and on the focused card of the chart; never for «—». */
+  memberAction: MemberCardAction | null;
 }
 
 export const TreeContext = createContext<TreeContextValue | null>(null);

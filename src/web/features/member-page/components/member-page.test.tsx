@@ -21,7 +21,7 @@ const summary = (id: number, name: string, extra: Partial<MemberSummary> = {}): 
 
 const member: PublicFamilyMember = {
   id: 10,
-  name: 'محمد بن عبدالله المثال',
+  name: 'محمد بن عبدالله الفلاني',
   generation: 3,
   parent: 5,
   spouse_id: 20,
@@ -39,13 +39,13 @@ const member: PublicFamilyMember = {
 
 const profile: MemberProfile = {
   member,
-  nasab: 'محمد بن عبدالله بن سالم المثال',
+  nasab: 'محمد بن عبدالله بن سالم الفلاني',
   lineage: [
-    { id: 5, name: 'عبدالله بن سالم المثال', visibility: 'public' },
+    { id: 5, name: 'عبدالله بن سالم الفلاني', visibility: 'public' },
     { id: 2, name: '—', visibility: 'hidden' },
-    { id: 1, name: 'سالم المثال', visibility: 'public' },
+    { id: 1, name: 'سالم الفلاني', visibility: 'public' },
   ],
-  father: summary(5, 'عبدالله بن سالم المثال', { generation: 2, birth: '1850' }),
+  father: summary(5, 'عبدالله بن سالم الفلاني', { generation: 2, birth: '1850' }),
   mother: summary(6, 'منيرة بنت راشد', { gender: 'female', generation: 2 }),
   spouses: [
     { ...summary(20, 'شيخة بنت فهد', { gender: 'female' }), order: 1, ended: 'divorced' },
@@ -104,12 +104,12 @@ describe('MemberPage', () => {
     expect(screen.getByText(member.bio!)).toBeTruthy();
 
     const nasab = screen.getByText('محمد', { exact: true }).parentElement!;
-    expect(nasab.textContent).toBe('محمد بن عبدالله بن — بن سالم المثال');
+    expect(nasab.textContent).toBe('محمد بن عبدالله بن — بن سالم الفلاني');
     expect(within(nasab).getByRole('link', { name: 'عبدالله' }).getAttribute('href')).toBe(
       '/family-tree/member/5',
     );
     // The root closes the chain with the whole recorded name; a hidden forefather is not a link.
-    expect(within(nasab).getByRole('link', { name: 'سالم المثال' }).getAttribute('href')).toBe(
+    expect(within(nasab).getByRole('link', { name: 'سالم الفلاني' }).getAttribute('href')).toBe(
       '/family-tree/member/1',
     );
     expect(within(nasab).queryByRole('link', { name: '—' })).toBeNull();
@@ -127,7 +127,7 @@ describe('MemberPage', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      `${m.father}عبدالله بن سالم المثال1850`,
+      `${m.father}عبدالله بن سالم الفلاني1850`,
       `${m.mother}منيرة بنت راشد`,
       `${m.spouseRank(true, 1)}شيخة بنت فهد${m.marriageEnded.divorced}`,
       `${m.spouseRank(true, 2)}حصة بنت علي`,

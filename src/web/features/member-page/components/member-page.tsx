@@ -2,6 +2,7 @@ import { GitBranch, Printer, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { memberPageMessages } from '../../../../shared/messages/member-page';
+import { highlightLines } from '../../../../shared/format/highlights';
 import { parseId } from '../../../../shared/schemas/ids';
 import type { MemberProfile } from '../../../../shared/schemas/member-page';
 import { buttonClassName } from '../../../components/ui/button';
@@ -34,6 +35,8 @@ export interface MemberPageProps {
   renderShare?: (profile: MemberProfile) => ReactNode;
   /** Below the family: «صلة القرابة», composed by the route. */
   renderKinship?: (profile: MemberProfile) => ReactNode;
+  /** After the share panel: «اقترح تصحيحاً» (issue #11), composed by the route. */
+  renderSuggest?: (profile: MemberProfile) => ReactNode;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface MemberPageProps {
  * both calendars), their family in order, where the site mentions them, and the way to the tree.
  * Everything comes from profile.php, which already left out what the family keeps private.
  */
-export function MemberPage({ id: rawId, renderShare, renderKinship }: MemberPageProps) {
+export function MemberPage({ id: rawId, renderShare, renderKinship, renderSuggest }: MemberPageProps) {
   const id = parseId(rawId);
   const query = useMemberProfile(id);
 
@@ -57,6 +60,7 @@ export function MemberPage({ id: rawId, renderShare, renderKinship }: MemberPage
 
   const profile = query.data;
   const { member } = profile;
+  const highlights = highlightLines(member.highlights);
   return (
     <article>
       <MemberHeader profile={profile} />
@@ -72,6 +76,7 @@ export function MemberPage({ id: rawId, renderShare, renderKinship }: MemberPage
             {m.printBranch}
           </Link>
           {renderShare?.(profile)}
+          {renderSuggest?.(profile)}
         </div>
 
         {member.visibility === 'limited' && (
@@ -83,6 +88,13 @@ export function MemberPage({ id: rawId, renderShare, renderKinship }: MemberPage
 
         {member.bio && (
           <div className="text-lg leading-loose whitespace-pre-line text-slate-800">{member.bio}</div>
+        )}
+        {highlights.length > 0 && (
+          <ul className="list-disc space-y-2 ps-6 text-lg leading-relaxed text-slate-800 marker:text-gold-500">
+            {highlights.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
         )}
 
         <MemberRelatives profile={profile} />

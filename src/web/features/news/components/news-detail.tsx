@@ -1,9 +1,9 @@
-import { ArrowRight, ExternalLink } from 'lucide-react';
+import { ArrowRight, ExternalLink, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { newsParagraphs } from '../../../../shared/format/news-content';
 import { publicMessages } from '../../../../shared/messages/public';
-import type { NewsItem } from '../../../../shared/schemas/news';
+import type { NewsItem, NewsMemberLink } from '../../../../shared/schemas/news';
 import { paths } from '../../../config/paths';
 import { NotFoundState } from '../../../components/ui/not-found-state';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
@@ -65,6 +65,31 @@ function DetailImage({ item }: { item: NewsItem }) {
   );
 }
 
+/** Issue #11: the family members the item names, each a link to their page. */
+function RelatedMembers({ members }: { members: readonly NewsMemberLink[] }) {
+  if (members.length === 0) return null;
+  return (
+    <section aria-labelledby="news-members-heading" className="flex flex-col gap-3">
+      <h2 id="news-members-heading" className="text-xl font-bold text-brand-900">
+        {m.relatedMembers}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {members.map((member) => (
+          <li key={member.id}>
+            <Link
+              to={paths.familyMember(member.id)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-100 bg-brand-50 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-100"
+            >
+              <UserRound aria-hidden className="size-5" />
+              {member.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** SPEC §2: hero (date, category, title), image with lightbox, paragraphs, source, back and share. */
 export function NewsDetail({
   id: rawId,
@@ -86,7 +111,23 @@ export function NewsDetail({
     );
   }
 
-  const item = query.data;
+  return <NewsArticle item={query.data} members={query.data.members} renderShare={renderShare} />;
+}
+
+/**
+ * The article itself, from data already in hand: the public page's, and the admin's «معاينة»,
+ * which shows an item the public cannot read yet exactly as the public will.
+ */
+export function NewsArticle({
+  item,
+  members,
+  renderShare,
+}: {
+  item: NewsItem;
+  /** The members the item names, as the public may see them. */
+  members: readonly NewsMemberLink[];
+  renderShare?: (item: NewsItem) => ReactNode;
+}) {
   return (
     <article>
       <header className="bg-brand-700 px-4 py-12 text-white sm:py-16">
@@ -109,6 +150,8 @@ export function NewsDetail({
             </p>
           ))}
         </div>
+
+        <RelatedMembers members={members} />
 
         {item.link && (
           <p>

@@ -74,7 +74,10 @@ describe('news images', () => {
   });
 
   it('the detail page’s image is its main one, and the lightbox offers the widest copies', async () => {
-    renderAt('/news/2', '/news/:id', <NewsDetail id="2" />, { success: true, news: item(2, '2026-05-09') });
+    renderAt('/news/2', '/news/:id', <NewsDetail id="2" />, {
+      success: true,
+      news: { ...item(2, '2026-05-09'), members: [] },
+    });
     const img = await screen.findByRole('img', { name: publicMessages.news.imageAlt('خبر 2') });
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('loading')).toBe('eager');
@@ -93,7 +96,10 @@ describe('news images', () => {
   });
 
   it('the detail page hides an image that fails to load', async () => {
-    renderAt('/news/2', '/news/:id', <NewsDetail id="2" />, { success: true, news: item(2, '2026-05-09') });
+    renderAt('/news/2', '/news/:id', <NewsDetail id="2" />, {
+      success: true,
+      news: { ...item(2, '2026-05-09'), members: [] },
+    });
     const img = await screen.findByRole('img', { name: publicMessages.news.imageAlt('خبر 2') });
     fireEvent.error(img);
     expect(screen.queryByRole('img')).toBeNull();

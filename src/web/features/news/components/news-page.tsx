@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { commonMessages } from '../../../../shared/messages/common';
+import { emptySiteMessages } from '../../../../shared/messages/empty-site';
 import { publicMessages } from '../../../../shared/messages/public';
 import { newsCategories, type NewsItem } from '../../../../shared/schemas/news';
 import { FilterButtons, optionsOf } from '../../../components/ui/filter-buttons';
@@ -48,7 +49,8 @@ export function NewsPage({ renderShare }: { renderShare?: (item: NewsItem) => Re
       ) : query.isError ? (
         <ErrorState message={m.loadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : items.length === 0 ? (
-        <EmptyState>{m.empty}</EmptyState>
+        // A site without any news yet is not a category without any.
+        <EmptyState>{query.data.length === 0 ? emptySiteMessages.news : m.empty}</EmptyState>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { commonMessages } from '../../../../shared/messages/common';
+import { emptySiteMessages } from '../../../../shared/messages/empty-site';
 import { publicMessages } from '../../../../shared/messages/public';
 import { personCategories, type NotablePerson } from '../../../../shared/schemas/notable-person';
 import { FilterButtons, optionsOf } from '../../../components/ui/filter-buttons';
@@ -48,7 +49,7 @@ export function NotablePeoplePage() {
             />
           </div>
           {people.length === 0 ? (
-            <EmptyState>{m.noResults}</EmptyState>
+            <EmptyState>{query.data.length === 0 ? emptySiteMessages.notablePeople : m.noResults}</EmptyState>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {people.map((person, index) => (

@@ -1,4 +1,5 @@
 import { truncateWords } from '../../../../shared/format/text';
+import { emptySiteMessages } from '../../../../shared/messages/empty-site';
 import { publicMessages } from '../../../../shared/messages/public';
 import { paths } from '../../../config/paths';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
@@ -39,7 +40,7 @@ export function NotablePreview() {
             retrying={query.isFetching}
           />
         ) : people.length === 0 ? (
-          <p className="text-center text-lg text-slate-600">{m.noResults}</p>
+          <p className="text-center text-lg text-slate-600">{emptySiteMessages.notablePeople}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
             {people.map((person) => (

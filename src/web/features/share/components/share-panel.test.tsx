@@ -5,7 +5,7 @@ import { publicMessages } from '../../../../shared/messages/public';
 import { SharePanel } from './share-panel';
 
 const m = publicMessages.share;
-const title = 'المهندسة ريم المثال تفوز بجائزة الابتكار التقني';
+const title = 'المهندسة ريم الفلاني تفوز بجائزة الابتكار التقني';
 const url = 'https://family.example/news/3';
 
 function openPanel() {
@@ -134,7 +134,7 @@ describe('SharePanel', () => {
   });
 
   it('shares the current page and its title when given neither', () => {
-    document.title = 'عائلة المثال | الرئيسية';
+    document.title = 'عائلة الفلاني | الرئيسية';
     render(<SharePanel />);
     openPanel();
     const href = screen.getByRole('link', { name: m.telegram }).getAttribute('href') ?? '';

@@ -7,7 +7,7 @@ import type { SiteSettings } from '../../../../shared/schemas/site-settings';
 import { Analytics } from './analytics';
 
 const settings: SiteSettings = {
-  familyName: 'عائلة المثال',
+  familyName: 'عائلة الفلاني',
   founderName: 'سالم',
   tagline: '',
   heroText: '',

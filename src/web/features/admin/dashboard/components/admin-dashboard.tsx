@@ -1,13 +1,18 @@
 import { FilePlus, Landmark, Newspaper, UserPlus, Users, Eye, Network, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { adminMessages } from '../../../../../shared/messages/admin';
+import { dashboardMessages } from '../../../../../shared/messages/dashboard';
 import { paths } from '../../../../config/paths';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { useAdminStats } from '../../shell/api/get-admin-stats';
+import { LoadingStatus } from '../../shell/components/query-state';
 import { useCountUp } from '../hooks/use-count-up';
+import { DemoContentCard } from './demo-content-card';
 
 const m = adminMessages.dashboard;
+// The charts and their library are a chunk of their own (decision 019).
+const DashboardTrends = lazy(() => import('./dashboard-trends'));
 
 interface CounterCardProps {
   label: string;
@@ -52,11 +57,13 @@ export function AdminDashboard() {
     { label: m.counters.news, value: data?.newsCount ?? 0, Icon: Newspaper },
     { label: m.counters.notablePeople, value: data?.notablePeopleCount ?? 0, Icon: Users },
     { label: m.counters.familyMembers, value: data?.familyMembersCount ?? 0, Icon: Network },
-    { label: m.counters.views, value: data?.websiteViews ?? 0, Icon: Eye },
+    // Decision 018: the counter counts visits.
+    { label: dashboardMessages.visitsCounter, value: data?.websiteViews ?? 0, Icon: Eye },
   ];
 
   return (
     <AdminScreen title={m.welcome} intro={m.intro} width="full">
+      <DemoContentCard />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {counters.map((counter, index) => (
           // SPEC §9: per-card delays 0, 200, 400, 600 ms.
@@ -82,6 +89,9 @@ export function AdminDashboard() {
           </Link>
         </div>
       </section>
+      <Suspense fallback={<LoadingStatus label={dashboardMessages.loadingCharts} />}>
+        <DashboardTrends />
+      </Suspense>
     </AdminScreen>
   );
 }

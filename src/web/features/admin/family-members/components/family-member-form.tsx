@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
+import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
 import { memberVisibilities } from '../../../../../shared/schemas/family-member';
 import type { MemberListRow } from '../../../../../shared/schemas/member-list';
 import {
@@ -18,7 +19,7 @@ import { fieldErrorId } from '../../shell/components/form-field';
 import { QueryState } from '../../shell/components/query-state';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
-import { formDraftKey } from '../../shell/hooks/use-form-draft';
+import { formDraftKey, readDraft } from '../../shell/hooks/use-form-draft';
 import { useFamilyMember } from '../api/get-family-member';
 import { useSaveFamilyMember } from '../api/save-family-member';
 import {
@@ -72,6 +73,25 @@ const memberResolver: Resolver<MemberFormValues, unknown, FamilyMemberValues> = 
   return { values: {}, errors };
 };
 
+/**
+ * A change handed to the form from elsewhere (issue #11: «تطبيق» a suggested correction): text
+ * laid over the stored values as unsaved edits, a note saying where it comes from, and what to do
+ * once the member is saved. The route brings it; this feature knows nothing of suggestions.
+ */
+export interface MemberFormChange {
+  values: Partial<Pick<MemberFormValues, 'name' | 'birth' | 'death' | 'bio'>>;
+  note: ReactNode;
+  /** Its own draft: an unfinished change never fills in an ordinary edit of the member. */
+  draftKey: string;
+  /**
+   * Runs after the save, before leaving the form; answers the banner's text, or undefined for the
+   * usual one. It must not throw: the member is saved whatever happens to it.
+   */
+  afterSave: () => Promise<string | undefined>;
+  /** Where the form returns after the save. */
+  returnTo: string;
+}
+
 interface FamilyMemberFormProps {
   /** null: a new member. */
   member: MemberListRow | null;
@@ -79,13 +99,20 @@ interface FamilyMemberFormProps {
   draftKey: string;
   /** The family's deepest generation when the form opened; searches may report a deeper one. */
   deepestGeneration: number;
+  change?: MemberFormChange;
 }
 
 /**
  * Add or edit one member (SPEC §2, §5); back to the list after saving. The father, mother and
  * spouses are searched on the server (issue #9): the form never loads the whole family.
  */
-function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }: FamilyMemberFormProps) {
+function FamilyMemberForm({
+  member,
+  initialValues,
+  draftKey,
+  deepestGeneration,
+  change,
+}: FamilyMemberFormProps) {
   const selfId = member?.id ?? null;
   const { mutateAsync } = useSaveFamilyMember(selfId);
   const entity = useEntityForm({
@@ -93,14 +120,28 @@ function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }
     draftKey,
     initialValues,
     resolver: memberResolver,
-    save: mutateAsync,
+    save: async (values) => {
+      const saved = await mutateAsync(values);
+      const message = await change?.afterSave();
+      return message ? { ...saved, message } : saved;
+    },
     savedMessage: (saved) => saved.message || (selfId === null ? m.created : m.updated),
     failureMessage: (error) => failureMessage(error, m.saveError),
-    // SPEC §2: after saving, back to the list.
-    afterSave: { navigateTo: paths.admin.familyMembers },
+    // SPEC §2: after saving, back to the list (or to where the change came from).
+    afterSave: { navigateTo: change?.returnTo ?? paths.admin.familyMembers },
     invalidSummary: m.nameAndGenerationRequired,
   });
   const { control, getValues, setValue, clearErrors, register } = entity.form;
+
+  // The change as unsaved edits, once, before the first paint; a draft of it already kept
+  // (the administrator came back to it) is what they typed since, and stays.
+  useLayoutEffect(() => {
+    if (!change || readDraft(draftKey)) return;
+    for (const [name, value] of Object.entries(change.values)) {
+      setValue(name as keyof typeof change.values, value, { shouldDirty: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form mounts
+  }, []);
 
   const [deepest, setDeepest] = useState(deepestGeneration);
   const noteDepth = useCallback((answer: MemberChoices) => {
@@ -156,6 +197,7 @@ function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }
 
   return (
     <div className="space-y-6">
+      {change?.note}
       {member && <AddRelativeLinks member={member} />}
       <EntityFormView entity={entity} cancelTo={paths.admin.familyMembers}>
         <FormCard columns>
@@ -250,6 +292,13 @@ function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }
             className="md:col-span-2"
           />
           <Field.Text name="bio" label={f.bio} rows={5} className="md:col-span-2" />
+          <Field.Text
+            name="highlights"
+            label={historyAdminMessages.memberHighlights.label}
+            hint={historyAdminMessages.memberHighlights.hint}
+            rows={4}
+            className="md:col-span-2"
+          />
           <Field.Select
             name="visibility"
             label={f.visibility}
@@ -272,7 +321,14 @@ function FamilyMemberForm({ member, initialValues, draftKey, deepestGeneration }
  * /edit/:id: the member when editing, then the members it links to (one `list.php?ids=` request,
  * which also tells the family's depth); never the whole family.
  */
-export function FamilyMemberScreen({ memberId }: { memberId: number | null }) {
+export function FamilyMemberScreen({
+  memberId,
+  change,
+}: {
+  memberId: number | null;
+  /** Issue #11: a suggested correction being applied, brought by the route. */
+  change?: MemberFormChange;
+}) {
   const editing = memberId !== null;
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
@@ -297,8 +353,9 @@ export function FamilyMemberScreen({ memberId }: { memberId: number | null }) {
                   key={member.id}
                   member={member}
                   initialValues={memberToFormValues(member, linkedBy(choices))}
-                  draftKey={formDraftKey('family-member', member.id)}
+                  draftKey={change?.draftKey ?? formDraftKey('family-member', member.id)}
                   deepestGeneration={choices.deepestGeneration}
+                  change={change}
                 />
               )}
             </QueryState>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
-import { type NewsItem } from '../../../../../shared/schemas/news';
+import type { AdminNewsItem } from '../../../../../shared/schemas/news';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { adminNewsQueryKey } from './get-admin-news';
 
@@ -9,7 +9,7 @@ import { adminNewsQueryKey } from './get-admin-news';
  * GET item.php?id=. SPEC §8: a failure reads 'failed to fetch the news item (status)';
  * a reply that is not a news item reads 'invalid data format from the server'.
  */
-export async function getAdminNewsItem(id: string, signal?: AbortSignal): Promise<NewsItem> {
+export async function getAdminNewsItem(id: string, signal?: AbortSignal): Promise<AdminNewsItem> {
   try {
     return (
       await apiFetch(

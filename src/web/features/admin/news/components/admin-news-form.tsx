@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye } from 'lucide-react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { api } from '../../../../../shared/api-paths';
 import { kuwaitDay } from '../../../../../shared/format/date';
+import { isoToKuwaitLocal } from '../../../../../shared/format/kuwait-time';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { commonMessages } from '../../../../../shared/messages/common';
-import { newsCategories, type NewsItem } from '../../../../../shared/schemas/news';
-import { newsInputSchema, type NewsInput } from '../../../../../shared/schemas/news-input';
+import { newsPublishingMessages } from '../../../../../shared/messages/news-publishing';
+import { newsStatuses } from '../../../../../shared/news/publishing';
+import { newsCategories, type AdminNewsItem } from '../../../../../shared/schemas/news';
+import { newsInputSchema, type NewsInput, type NewsValues } from '../../../../../shared/schemas/news-input';
 import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
@@ -16,11 +21,14 @@ import { optionsOf } from '../../../../components/ui/filter-buttons';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { useAdminNewsItem } from '../api/get-admin-news-item';
 import { useSaveNews } from '../api/save-news';
+import { NewsMembersField } from './news-members-field';
 
 const m = adminMessages.news;
+const p = newsPublishingMessages;
 const Field = fieldsFor<NewsInput>();
 const resolver = zodResolver(newsInputSchema);
 const categoryOptions = optionsOf(newsCategories, commonMessages.newsCategories);
+const statusOptions = optionsOf(newsStatuses, p.statuses);
 
 function emptyNews(): NewsInput {
   return {
@@ -32,13 +40,35 @@ function emptyNews(): NewsInput {
     category: 'events',
     image: '',
     link: '',
+    // Saved means public, as before issue #11; a draft or a time is the admin's choice.
+    status: 'published',
+    publish_at: '',
+    member_ids: [],
   };
 }
 
-function formValuesOf(item: NewsItem): NewsInput {
-  const { title, excerpt, content, date, category, image, link } = item;
-  return { title, excerpt, content, date: date.slice(0, 10), category, image, link };
+/** The stored item as the form holds it: the publish time in Kuwait time, for the datetime input. */
+function formValuesOf(item: AdminNewsItem): NewsInput {
+  const { title, excerpt, content, date, category, image, link, status } = item;
+  return {
+    title,
+    excerpt,
+    content,
+    date: date.slice(0, 10),
+    category,
+    image,
+    link,
+    status,
+    publish_at: item.publish_at ? isoToKuwaitLocal(item.publish_at) : '',
+    member_ids: item.member_ids,
+  };
 }
+
+/** Only a scheduled item keeps a time: a time typed before choosing «منشورة» must not hold it back. */
+const valuesToSend = (values: NewsValues): NewsValues => ({
+  ...values,
+  publish_at: values.status === 'scheduled' ? values.publish_at : null,
+});
 
 /** SPEC §8 admin news form: the server's message, else 'failed to save the news (status)'. */
 function saveErrorMessage(error: unknown): string {
@@ -50,19 +80,20 @@ function saveErrorMessage(error: unknown): string {
   return m.saveFailed('—');
 }
 
-function NewsForm({ id, stored }: { id?: string; stored?: NewsItem }) {
+function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
   const { mutateAsync } = useSaveNews(id);
   const entity = useEntityForm({
     idPrefix: 'news',
     draftKey: formDraftKey('news', id),
     initialValues: stored ? formValuesOf(stored) : emptyNews(),
     resolver,
-    save: mutateAsync,
+    save: (values: NewsValues) => mutateAsync(valuesToSend(values)),
     savedMessage: () => (id === undefined ? m.created : m.updated),
     failureMessage: saveErrorMessage,
     // SPEC §2: after a create the form starts over; after an edit it shows what was saved.
     afterSave: { resetTo: (saved) => (id === undefined ? emptyNews() : formValuesOf(saved.data)) },
   });
+  const status = useWatch({ control: entity.form.control, name: 'status' });
   return (
     <EntityFormView
       entity={entity}
@@ -71,6 +102,18 @@ function NewsForm({ id, stored }: { id?: string; stored?: NewsItem }) {
         <Link to={paths.admin.news} className={buttonClassName({ variant: 'neutral', size: 'compact' })}>
           {commonMessages.backToList}
         </Link>
+      }
+      extraActions={
+        // The saved item, as the public would see it: an edit in progress is saved first.
+        id !== undefined && (
+          <Link
+            to={paths.admin.newsPreview(id)}
+            className={buttonClassName({ variant: 'neutral', size: 'compact' })}
+          >
+            <Eye className="size-5" aria-hidden="true" />
+            {p.preview.action}
+          </Link>
+        )
       }
     >
       <FormCard>
@@ -83,6 +126,41 @@ function NewsForm({ id, stored }: { id?: string; stored?: NewsItem }) {
         </div>
         <Field.Image name="image" label={m.fields.image} uploadPath={api.admin.news.upload} />
         <Field.Text name="link" label={m.fields.link} type="url" latin placeholder="https://" />
+      </FormCard>
+      <FormCard>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field.Select
+            name="status"
+            label={p.fields.status}
+            hint={p.fields.statusHint}
+            options={statusOptions}
+          />
+          {status === 'scheduled' && (
+            <Field.Text
+              name="publish_at"
+              label={p.fields.publishAt}
+              hint={p.fields.publishAtHint}
+              type="datetime-local"
+              latin
+              required
+            />
+          )}
+        </div>
+        <Controller
+          control={entity.form.control}
+          name="member_ids"
+          render={({ field }) => (
+            <NewsMembersField
+              id={entity.inputId('member_ids')}
+              value={field.value ?? []}
+              onChange={(ids) => {
+                field.onChange(ids);
+                entity.onFieldEdited('member_ids');
+              }}
+              error={entity.fieldError('member_ids')}
+            />
+          )}
+        />
       </FormCard>
     </EntityFormView>
   );

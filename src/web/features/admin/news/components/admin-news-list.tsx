@@ -1,8 +1,12 @@
-import { ImageOff } from 'lucide-react';
+import { Eye, ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatArabicDate } from '../../../../../shared/format/date';
+import { formatKuwaitDateTime } from '../../../../../shared/format/kuwait-time';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { commonMessages } from '../../../../../shared/messages/common';
-import { newsCategories, type NewsItem } from '../../../../../shared/schemas/news';
+import { newsPublishingMessages } from '../../../../../shared/messages/news-publishing';
+import { newsCategories, type AdminNewsItem } from '../../../../../shared/schemas/news';
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { NewsCategoryBadge } from '../../../../components/ui/category-badge';
 import { paths } from '../../../../config/paths';
 import { FilteredListScreen, type ItemControls } from '../../shell/components/filtered-list-screen';
@@ -11,16 +15,45 @@ import { ItemImage } from '../../shell/components/item-image';
 import { optionsOf } from '../../../../components/ui/filter-buttons';
 import { useAdminNews } from '../api/get-admin-news';
 import { useDeleteNews } from '../api/delete-news';
-import { filterNews } from '../filter-news';
+import { filterNews, shownStatusOf, type NewsStatusFilter } from '../filter-news';
 
 const m = adminMessages.news;
+const p = newsPublishingMessages;
 const filters = optionsOf(['all', ...newsCategories] as const, commonMessages.newsCategories);
+const statusFilter = {
+  label: p.list.statusFilter,
+  options: optionsOf(['all', 'draft', 'scheduled', 'published'] as const, {
+    all: p.list.allStatuses,
+    ...p.statuses,
+  }),
+};
+const statusTones: Record<Exclude<NewsStatusFilter, 'all'>, BadgeTone> = {
+  draft: 'slate',
+  scheduled: 'gold',
+  published: 'green',
+};
 
-function NewsCard({ item, deleting, onDelete }: { item: NewsItem } & ItemControls) {
+/** What the public sees of the item now (decision 016), and when a waiting one goes out, in Kuwait time. */
+function StatusBadge({ item }: { item: AdminNewsItem }) {
+  const shown = shownStatusOf(item, new Date());
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge tone={statusTones[shown]}>{p.statuses[shown]}</Badge>
+      {shown === 'scheduled' && item.publish_at && (
+        <time dateTime={item.publish_at} className="text-slate-700">
+          {p.list.waitingUntil(formatKuwaitDateTime(item.publish_at))}
+        </time>
+      )}
+    </span>
+  );
+}
+
+function NewsCard({ item, deleting, onDelete }: { item: AdminNewsItem } & ItemControls) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm" aria-busy={deleting}>
       <ItemImage src={item.image} FallbackIcon={ImageOff} className="h-40 w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
+        <StatusBadge item={item} />
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <NewsCategoryBadge category={item.category} />
           <time dateTime={item.date} className="text-slate-600">
@@ -29,13 +62,23 @@ function NewsCard({ item, deleting, onDelete }: { item: NewsItem } & ItemControl
         </div>
         <h2 className="text-lg font-bold break-words text-brand-900">{item.title}</h2>
         <p className="line-clamp-3 flex-1 break-words text-slate-700">{item.excerpt}</p>
-        <ItemActions
-          editTo={paths.admin.newsEdit(item.id)}
-          editLabel={m.editItem(item.title)}
-          deleteLabel={m.deleteItem(item.title)}
-          deleting={deleting}
-          onDelete={onDelete}
-        />
+        <div className="flex items-center justify-between gap-2">
+          <Link
+            to={paths.admin.newsPreview(item.id)}
+            className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50"
+            aria-label={p.preview.actionItem(item.title)}
+          >
+            <Eye className="size-5" aria-hidden="true" />
+            {p.preview.action}
+          </Link>
+          <ItemActions
+            editTo={paths.admin.newsEdit(item.id)}
+            editLabel={m.editItem(item.title)}
+            deleteLabel={m.deleteItem(item.title)}
+            deleting={deleting}
+            onDelete={onDelete}
+          />
+        </div>
       </div>
     </li>
   );
@@ -51,7 +94,8 @@ export function AdminNewsList() {
       addTo={paths.admin.newsAdd}
       query={useAdminNews()}
       filters={filters}
-      select={filterNews}
+      secondFilter={statusFilter}
+      select={(items, search, category, status) => filterNews(items, search, category, status)}
       remove={deleteNews}
       nameOf={(item) => item.title}
       listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"

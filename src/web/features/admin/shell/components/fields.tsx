@@ -47,7 +47,7 @@ function useBoundInput(name: string, hint: string | undefined) {
 }
 
 interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'datetime-local' | 'number' | 'password';
   /** Text that reads left to right whatever the page (links, phones, e-mail, dates, numbers). */
   latin?: boolean;
   /** Text that may be either (a pasted link or an Arabic address): each reads its own way. */

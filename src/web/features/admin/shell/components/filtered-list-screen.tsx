@@ -30,15 +30,27 @@ export interface ListTexts extends DeleteTexts {
   emptyFiltered: string;
 }
 
-interface FilteredListScreenProps<TItem extends { id: string | number }, TFilter extends string> {
+/** A second row of filters beside the categories (the news statuses). */
+export interface SecondFilter<TSecond extends string> {
+  label: string;
+  options: readonly FilterOption<TSecond>[];
+}
+
+interface FilteredListScreenProps<
+  TItem extends { id: string | number },
+  TFilter extends string,
+  TSecond extends string = never,
+> {
   /** The search input's id starts with it. */
   idPrefix: string;
   text: ListTexts;
   addTo: string;
   query: UseQueryResult<TItem[]>;
   filters: readonly FilterOption<TFilter>[];
-  /** The items that match the search text and the filter, in the order to show them. */
-  select: (items: readonly TItem[], search: string, filter: TFilter) => TItem[];
+  /** Its first option is chosen at first, like the categories'. */
+  secondFilter?: SecondFilter<TSecond>;
+  /** The items that match the search text and the filters, in the order to show them. */
+  select: (items: readonly TItem[], search: string, filter: TFilter, second: TSecond | undefined) => TItem[];
   /** Deletes by id on the server (a mutation that refreshes what showed the item). */
   remove: (id: TItem['id']) => Promise<{ message?: string }>;
   /** Names the item in the delete confirmation. */
@@ -49,12 +61,15 @@ interface FilteredListScreenProps<TItem extends { id: string | number }, TFilter
 }
 
 /** An admin list of cards with a search box, category filters, add and delete (news, notable people). */
-export function FilteredListScreen<TItem extends { id: string | number }, TFilter extends string>(
-  props: FilteredListScreenProps<TItem, TFilter>,
-) {
-  const { text } = props;
+export function FilteredListScreen<
+  TItem extends { id: string | number },
+  TFilter extends string,
+  TSecond extends string = never,
+>(props: FilteredListScreenProps<TItem, TFilter, TSecond>) {
+  const { text, secondFilter } = props;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<TFilter>(props.filters[0]!.value);
+  const [second, setSecond] = useState<TSecond | undefined>(secondFilter?.options[0]?.value);
   const remove = useDeleteAction({ remove: props.remove, nameOf: props.nameOf, text });
   const searchId = `${props.idPrefix}-search`;
 
@@ -94,10 +109,19 @@ export function FilteredListScreen<TItem extends { id: string | number }, TFilte
           value={filter}
           onChange={setFilter}
         />
+        {secondFilter && second !== undefined && (
+          <FilterButtons
+            compact
+            label={secondFilter.label}
+            options={secondFilter.options}
+            value={second}
+            onChange={setSecond}
+          />
+        )}
       </div>
       <QueryState query={props.query} loadingLabel={text.loading} errorMessage={text.loadError}>
         {(items) => {
-          const visible = props.select(items, search, filter);
+          const visible = props.select(items, search, filter, second);
           if (visible.length === 0) {
             return <EmptyMessage>{items.length === 0 ? text.emptyAll : text.emptyFiltered}</EmptyMessage>;
           }

@@ -11,6 +11,8 @@ export interface DeleteTexts {
   deleted: string;
   /** The failure toast's title; the server's reason (e.g. a 409) goes under it. */
   deleteFailed: string;
+  /** The confirming button, when the action is not a deletion (issue #11: «تجاهل»); 'حذف' otherwise. */
+  confirmLabel?: string;
 }
 
 interface DeleteActionOptions<TItem extends { id: string | number }> {
@@ -61,6 +63,7 @@ export function useDeleteAction<TItem extends { id: string | number }>({
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={text.deleteConfirm}
+        confirmLabel={text.confirmLabel}
         description={asking === null ? undefined : nameOf(asking)}
         onConfirm={() => asking !== null && void confirmed(asking)}
       />

@@ -1,0 +1,42 @@
+// The demo family's history (issue #11): the page's texts and map, the timeline and the blocks,
+// each seeded only when absent and recorded as demo rows, so «إزالة المحتوى التجريبي» removes them.
+import {
+  historyBlockInputSchema,
+  historyEntryInputSchema,
+  historyPageInputSchema,
+} from '../../../shared/schemas/history-input';
+import type { DemoContentRepository } from '../../repositories/demo-content-repository';
+import type { HistoryRepository } from '../../repositories/history-repository';
+import { demoHistoryBlocks, demoHistoryPage, demoHistoryTimeline } from './demo-content';
+
+/** Seeds what is missing; `writeImages` copies the demo files the given references need. Returns how many files it wrote. */
+export async function seedHistory(
+  history: HistoryRepository,
+  demoContent: DemoContentRepository | undefined,
+  writeImages: (references: string[]) => Promise<number>,
+): Promise<number> {
+  let images = 0;
+  if ((await history.page()) === undefined) {
+    const page = historyPageInputSchema.parse(demoHistoryPage);
+    images += await writeImages([page.map_image]);
+    const row = await history.savePage(page);
+    await demoContent?.record('history_page', [row.id]);
+  }
+
+  if ((await history.timeline()).length === 0) {
+    const entries = demoHistoryTimeline.map((entry) => historyEntryInputSchema.parse(entry));
+    images += await writeImages(entries.map((entry) => entry.image));
+    const ids = [];
+    for (const entry of entries) ids.push((await history.createEntry(entry)).id);
+    await demoContent?.record('history_timeline', ids);
+  }
+
+  if ((await history.blocks()).length === 0) {
+    const ids = [];
+    for (const block of demoHistoryBlocks) {
+      ids.push((await history.createBlock(historyBlockInputSchema.parse(block))).id);
+    }
+    await demoContent?.record('history_blocks', ids);
+  }
+  return images;
+}

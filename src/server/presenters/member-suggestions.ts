@@ -1,0 +1,61 @@
+import { buildNasab } from '../../shared/family-tree/nasab';
+import type { FamilyMember } from '../../shared/schemas/family-member';
+import type { MemberSuggestion, SuggestionMember } from '../../shared/schemas/member-suggestion';
+import type { MemberSuggestionRow } from '../db/schema';
+import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import { presentFamilyMember } from './presenters';
+
+const statusOf = (row: MemberSuggestionRow): MemberSuggestion['status'] =>
+  row.applied_at !== null ? 'applied' : row.dismissed_at !== null ? 'dismissed' : 'open';
+
+/**
+ * The admin queue (issue #11): each suggestion beside the member's values as stored now, so the
+ * administrator compares what is with what was suggested. The admin sees every field whatever the
+ * member's visibility. A member deleted since is `null` («الفرد محذوف»); the name sent with the
+ * suggestion still says who it was.
+ */
+export function presentSuggestions(
+  rows: readonly MemberSuggestionRow[],
+  family: readonly MemberWithSpouses[],
+): MemberSuggestion[] {
+  const byId = new Map<number, FamilyMember>(
+    family.map((entry) => {
+      const member = presentFamilyMember(entry);
+      return [member.id, member];
+    }),
+  );
+  const nameOf = (id: number | null) => (id === null ? null : (byId.get(id)?.name ?? null));
+  const fatherOf = (member: FamilyMember) =>
+    member.parent === null ? null : (byId.get(member.parent) ?? null);
+
+  const current = (id: number): SuggestionMember | null => {
+    const member = byId.get(id);
+    if (!member) return null;
+    return {
+      id: member.id,
+      name: member.name,
+      nasab: buildNasab(member, fatherOf),
+      birth: member.birth,
+      death: member.death,
+      father: nameOf(member.parent),
+      mother: nameOf(member.mother_id),
+      spouses: member.spouses.flatMap((spouse) => nameOf(spouse.id) ?? []),
+      bio: member.bio,
+    };
+  };
+
+  return rows.map((row) => ({
+    id: row.id,
+    memberId: row.member_id,
+    memberName: row.member_name,
+    field: row.field,
+    message: row.message,
+    correctValue: row.correct_value,
+    name: row.name,
+    phone: row.phone,
+    createdAt: row.created_at,
+    read: row.read_at !== null,
+    status: statusOf(row),
+    member: current(row.member_id),
+  }));
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '../../../shared/api-paths';
+import { demoContentMessages } from '../../../shared/messages/demo-content';
+import {
+  demoContentStatusResponseSchema,
+  demoRemovalResponseSchema,
+} from '../../../shared/schemas/demo-content';
+import { deleteUploadFiles, orphanedUploadFiles } from '../../lib/orphaned-uploads';
+
+const ok = true as const;
+
+/**
+ * «إزالة المحتوى التجريبي» (issue #11, decision 017). Guarded by the admin scope, whose write hook
+ * empties the public cache (here and in the other processes) once the removal answers.
+ */
+export const demoContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { demoContent } = app.repos;
+
+  app.get(
+    api.admin.demoContent,
+    { schema: { response: { 200: demoContentStatusResponseSchema } } },
+    async () => {
+      const counts = await demoContent.remaining();
+      return { success: ok, hasDemoContent: Object.keys(counts).length > 0, counts };
+    },
+  );
+
+  app.post(
+    api.admin.removeDemo,
+    { schema: { response: { 200: demoRemovalResponseSchema } } },
+    async (request) => {
+      const removal = await demoContent.remove();
+      // After the commit: a file deleted for rows that then stayed would be a broken picture.
+      const files = orphanedUploadFiles(removal.removedImages, removal.remainingImages);
+      let imageFiles = 0;
+      try {
+        imageFiles = await deleteUploadFiles(app.config.uploadsDir, files);
+      } catch (error) {
+        // The rows are gone either way; a file left behind is only disk space.
+        request.log.warn({ err: error }, 'demo images not all deleted');
+      }
+      const removedAny = Object.keys(removal.removed).length > 0;
+      return {
+        success: ok,
+        message: removedAny ? demoContentMessages.removed : demoContentMessages.nothingToRemove,
+        removed: removal.removed,
+        detached: removal.detached,
+        imageFiles,
+      };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '../../../shared/api-paths';
+import { memberSuggestionAdminMessages as m } from '../../../shared/messages/member-suggestions-admin';
+import { markReadInputSchema } from '../../../shared/schemas/contact-input';
+import { idQuerySchema } from '../../../shared/schemas/input';
+import { suggestionsResponseSchema } from '../../../shared/schemas/member-suggestion';
+import { successMessageResponseSchema, successResponseSchema } from '../../../shared/schemas/responses';
+import { notFound } from '../../lib/http-error';
+import { presentSuggestions } from '../../presenters/member-suggestions';
+
+const ok = true as const;
+
+/**
+ * «التصحيحات المقترحة» (issue #11): the queue with each member's current values, and its states.
+ * Applying is the member form's save; `apply.php` only records that it was done.
+ */
+export const suggestionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { memberSuggestions, familyMembers } = app.repos;
+  const byId = { querystring: idQuerySchema };
+
+  app.get(
+    api.admin.suggestions.list,
+    { schema: { response: { 200: suggestionsResponseSchema } } },
+    async () => {
+      const [rows, unreadCount] = await Promise.all([
+        memberSuggestions.list(),
+        memberSuggestions.countUnread(),
+      ]);
+      // The whole family only when there is something to show it beside (the nasab needs the fathers).
+      const family = rows.length > 0 ? await familyMembers.listWithSpouses() : [];
+      return { success: ok, data: presentSuggestions(rows, family), unreadCount };
+    },
+  );
+
+  app.post(
+    api.admin.suggestions.markRead,
+    { schema: { ...byId, body: markReadInputSchema, response: { 200: successResponseSchema } } },
+    async (request) => {
+      if (!(await memberSuggestions.markRead(request.query.id, request.body.read)))
+        throw notFound(m.notFound);
+      return { success: ok };
+    },
+  );
+
+  app.post(
+    api.admin.suggestions.apply,
+    { schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    async (request) => {
+      if (!(await memberSuggestions.markApplied(request.query.id))) throw notFound(m.notFound);
+      return { success: ok, message: m.markedApplied };
+    },
+  );
+
+  app.post(
+    api.admin.suggestions.dismiss,
+    { schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    async (request) => {
+      if (!(await memberSuggestions.dismiss(request.query.id))) throw notFound(m.notFound);
+      return { success: ok, message: m.dismissed };
+    },
+  );
+};

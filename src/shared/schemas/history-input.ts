@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { historyAdminMessages } from '../messages/history-admin';
+import { imageReference, optionalText, requiredText } from './input';
+
+const m = historyAdminMessages;
+
+/** Years the timeline accepts: the Hijri conversion needs a year after the Hijra to say anything. */
+export const MIN_HISTORY_YEAR = 1;
+export const MAX_HISTORY_YEAR = 2200;
+
+const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * A Gregorian year as the form holds it (text, possibly in Arabic-Indic digits) or as a client
+ * sends it (a number); empty or absent is no year.
+ */
+const yearInput = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === null) return null;
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (text === '') return null;
+    const latin = text.replace(ARABIC_INDIC, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
+    const year = /^\d{1,4}$/.test(latin) ? Number(latin) : NaN;
+    if (!Number.isInteger(year) || year < MIN_HISTORY_YEAR || year > MAX_HISTORY_YEAR) {
+      context.addIssue({ code: 'custom', message: m.timeline.yearInvalid });
+      return z.NEVER;
+    }
+    return year;
+  });
+
+/** Body of the timeline entry create and update calls. */
+export const historyEntryInputSchema = z.object({
+  year: yearInput,
+  period: optionalText(100),
+  title: requiredText(200, m.timeline.titleRequired),
+  summary: optionalText(1_000),
+  body: optionalText(20_000),
+  image: imageReference,
+  on_home: z.boolean().optional().default(false),
+});
+export type HistoryEntryInput = z.input<typeof historyEntryInputSchema>;
+export type HistoryEntryValues = z.output<typeof historyEntryInputSchema>;
+
+/** Body of the text block create and update calls. */
+export const historyBlockInputSchema = z.object({
+  title: requiredText(200, m.blocks.titleRequired),
+  body: optionalText(20_000),
+});
+export type HistoryBlockInput = z.input<typeof historyBlockInputSchema>;
+export type HistoryBlockValues = z.output<typeof historyBlockInputSchema>;
+
+/** Body of the page texts' save. */
+export const historyPageInputSchema = z.object({
+  intro: optionalText(3_000),
+  home_intro: optionalText(1_000),
+  map_image: imageReference,
+  map_alt: optionalText(300),
+  map_caption: optionalText(300),
+});
+export type HistoryPageInput = z.input<typeof historyPageInputSchema>;
+export type HistoryPageValues = z.output<typeof historyPageInputSchema>;
+
+/** Body of a reorder: every stored id once, in the new order. */
+export const historyReorderInputSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(1_000),
+});
+export type HistoryReorderValues = z.output<typeof historyReorderInputSchema>;

@@ -1,0 +1,91 @@
+import { Loader2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { commonMessages } from '../../../../../shared/messages/common';
+import { demoContentMessages as m } from '../../../../../shared/messages/demo-content';
+import { Button } from '../../../../components/ui/button';
+import { AlertBanner } from '../../shell/components/alert-banner';
+import { ConfirmDialog } from '../../shell/components/confirm-dialog';
+import { failureMessage, isSessionEnded } from '../../shell/failure-message';
+import { useDemoContent } from '../api/get-demo-content';
+import { useRemoveDemoContent } from '../api/remove-demo-content';
+
+/**
+ * «إزالة المحتوى التجريبي» (issue #11): offered only while demo content is left. Nothing shows
+ * while the answer is on its way, nor once the demo is gone; a failed check offers a retry.
+ */
+export function DemoContentCard() {
+  const status = useDemoContent();
+  const removal = useRemoveDemoContent();
+  const [asking, setAsking] = useState(false);
+
+  if (status.isPending) return null;
+  if (status.isError) {
+    if (isSessionEnded(status.error)) return null;
+    return (
+      <AlertBanner
+        tone="error"
+        actions={
+          <Button
+            variant="neutral"
+            size="compact"
+            disabled={status.isFetching}
+            onClick={() => void status.refetch()}
+          >
+            {commonMessages.retry}
+          </Button>
+        }
+      >
+        {failureMessage(status.error, m.removeFailed)}
+      </AlertBanner>
+    );
+  }
+  if (!status.data.hasDemoContent) return null;
+  const { counts } = status.data;
+
+  async function remove() {
+    try {
+      const result = await removal.mutateAsync();
+      toast.success(result.message, { description: m.removedSummary(result.removed) });
+    } catch (error) {
+      if (isSessionEnded(error)) return;
+      const reason = failureMessage(error, m.removeFailed);
+      toast.error(m.removeFailed, reason === m.removeFailed ? undefined : { description: reason });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="demo-content-title"
+      className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+    >
+      <h2 id="demo-content-title" className="text-xl font-bold">
+        {m.title}
+      </h2>
+      <p>{m.intro}</p>
+      <p className="text-sm">{m.inSite(counts)}</p>
+      <Button
+        variant="danger"
+        size="compact"
+        disabled={removal.isPending}
+        aria-busy={removal.isPending}
+        onClick={() => setAsking(true)}
+      >
+        {removal.isPending ? (
+          <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        ) : (
+          <Trash2 className="size-4" aria-hidden="true" />
+        )}
+        {removal.isPending ? m.removing : m.remove}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={m.confirmTitle}
+        description={m.confirmDescription(counts)}
+        confirmLabel={m.confirm}
+        onConfirm={() => void remove()}
+      />
+    </section>
+  );
+}

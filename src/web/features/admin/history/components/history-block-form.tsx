@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
+import type { History, HistoryBlock } from '../../../../../shared/schemas/history';
+import { historyBlockInputSchema, type HistoryBlockInput } from '../../../../../shared/schemas/history-input';
+import { paths } from '../../../../config/paths';
+import { AdminFormScreen } from '../../shell/components/admin-screen';
+import { AlertBanner } from '../../shell/components/alert-banner';
+import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
+import { failureMessage } from '../../shell/failure-message';
+import { useEntityForm } from '../../shell/hooks/use-entity-form';
+import { formDraftKey } from '../../shell/hooks/use-form-draft';
+import { useAdminHistory } from '../api/get-admin-history';
+import { useSaveHistoryBlock } from '../api/save-history-block';
+
+const m = historyAdminMessages.blocks;
+const Field = fieldsFor<HistoryBlockInput>();
+const resolver = zodResolver(historyBlockInputSchema);
+
+function BlockForm({ id, stored }: { id?: number; stored?: HistoryBlock }) {
+  const { mutateAsync } = useSaveHistoryBlock(id);
+  const entity = useEntityForm({
+    idPrefix: 'history-block',
+    draftKey: formDraftKey('history-block', id),
+    initialValues: { title: stored?.title ?? '', body: stored?.body ?? '' },
+    resolver,
+    save: mutateAsync,
+    savedMessage: (saved) => saved.message || (id === undefined ? m.created : m.updated),
+    failureMessage: (error) => failureMessage(error, m.saveFailed),
+    afterSave: { navigateTo: paths.admin.history },
+  });
+  return (
+    <EntityFormView entity={entity} cancelTo={paths.admin.history}>
+      <FormCard>
+        <Field.Text name="title" label={m.fields.title} required />
+        <Field.Text
+          name="body"
+          label={m.fields.body}
+          hint={historyAdminMessages.timeline.fields.bodyHint}
+          rows={10}
+        />
+      </FormCard>
+    </EntityFormView>
+  );
+}
+
+/** /admin/history/blocks/add and …/edit/:id: one text block of the history page. */
+export function HistoryBlockScreen({ id }: { id?: number }) {
+  const query = useAdminHistory();
+  return (
+    <AdminFormScreen<History>
+      title={id === undefined ? m.addTitle : m.editTitle}
+      backTo={paths.admin.history}
+      width="medium"
+      query={id === undefined ? undefined : query}
+      loadError={historyAdminMessages.loadError}
+    >
+      {(history) => {
+        if (id === undefined) return <BlockForm />;
+        const stored = history?.blocks.find((block) => block.id === id);
+        return stored ? (
+          <BlockForm id={id} stored={stored} />
+        ) : (
+          <AlertBanner tone="error">{m.notFound}</AlertBanner>
+        );
+      }}
+    </AdminFormScreen>
+  );
+}

@@ -1,0 +1,252 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ExternalLink, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { api } from '../../../../../shared/api-paths';
+import { historyEntryWhen } from '../../../../../shared/format/history-date';
+import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
+import type {
+  History,
+  HistoryBlock,
+  HistoryEntry,
+  HistoryPageTexts,
+} from '../../../../../shared/schemas/history';
+import { historyPageInputSchema, type HistoryPageInput } from '../../../../../shared/schemas/history-input';
+import { buttonClassName } from '../../../../components/ui/button';
+import { paths } from '../../../../config/paths';
+import { AdminScreen } from '../../shell/components/admin-screen';
+import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
+import { EmptyMessage, QueryState } from '../../shell/components/query-state';
+import { failureMessage, isSessionEnded } from '../../shell/failure-message';
+import { useDeleteAction } from '../../shell/hooks/use-delete-action';
+import { useEntityForm } from '../../shell/hooks/use-entity-form';
+import { formDraftKey } from '../../shell/hooks/use-form-draft';
+import { useDeleteHistoryBlock } from '../api/delete-history-block';
+import { useDeleteTimelineEntry } from '../api/delete-timeline-entry';
+import { useAdminHistory } from '../api/get-admin-history';
+import { useReorderHistoryBlocks } from '../api/reorder-history-blocks';
+import { useReorderTimeline } from '../api/reorder-timeline';
+import { useSaveHistoryPage } from '../api/save-history-page';
+import { useToggleTimelineEntryOnHome } from '../api/save-timeline-entry';
+import { OrderedItems } from './ordered-items';
+
+const m = historyAdminMessages;
+const PageField = fieldsFor<HistoryPageInput>();
+const pageResolver = zodResolver(historyPageInputSchema);
+
+const pageFormValues = (page: HistoryPageTexts): HistoryPageInput => ({ ...page });
+
+function SectionHeading({
+  id,
+  title,
+  hint,
+  addTo,
+  addLabel,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  addTo?: string;
+  addLabel?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="space-y-1">
+        <h2 id={id} className="text-xl font-bold text-brand-900">
+          {title}
+        </h2>
+        {hint && <p className="text-slate-600">{hint}</p>}
+      </div>
+      {addTo && (
+        <Link to={addTo} className={buttonClassName({ size: 'compact' })}>
+          <Plus className="size-5" aria-hidden="true" />
+          {addLabel}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** The intros, the map and its caption: one form, saved on its own. */
+function PageTextsForm({ initial }: { initial: HistoryPageTexts }) {
+  const { mutateAsync } = useSaveHistoryPage();
+  const entity = useEntityForm({
+    idPrefix: 'history-page',
+    draftKey: formDraftKey('history-page'),
+    initialValues: pageFormValues(initial),
+    resolver: pageResolver,
+    save: mutateAsync,
+    savedMessage: (saved) => saved.message || m.page.saved,
+    failureMessage: (error) => failureMessage(error, m.page.saveFailed),
+    afterSave: { resetTo: (saved) => pageFormValues(saved.data) },
+  });
+  const f = m.page.fields;
+  return (
+    <section aria-labelledby="history-page-heading" className="space-y-4">
+      <SectionHeading id="history-page-heading" title={m.page.heading} />
+      <EntityFormView entity={entity}>
+        <FormCard columns>
+          <PageField.Text name="intro" label={f.intro} rows={4} className="md:col-span-2" />
+          <PageField.Text name="home_intro" label={f.home_intro} rows={2} className="md:col-span-2" />
+          <PageField.Image
+            name="map_image"
+            label={f.map_image}
+            uploadPath={api.admin.history.upload}
+            className="md:col-span-2"
+          />
+          <PageField.Text name="map_caption" label={f.map_caption} />
+          <PageField.Text name="map_alt" label={f.map_alt} hint={f.mapAltHint} />
+        </FormCard>
+      </EntityFormView>
+    </section>
+  );
+}
+
+function OnHomeSwitch({ entry }: { entry: HistoryEntry }) {
+  const toggle = useToggleTimelineEntryOnHome();
+  const [busy, setBusy] = useState(false);
+  const id = `history-on-home-${entry.id}`;
+  async function changed(onHome: boolean) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { id: entryId, ...values } = entry;
+      await toggle.mutateAsync({ id: entryId, values: { ...values, on_home: onHome } });
+      toast.success(m.timeline.onHomeSaved(entry.title, onHome));
+    } catch (error) {
+      if (!isSessionEnded(error)) toast.error(failureMessage(error, m.timeline.saveFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <label
+      htmlFor={id}
+      className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700"
+    >
+      <input
+        id={id}
+        type="checkbox"
+        checked={entry.on_home}
+        aria-label={m.timeline.onHomeToggle(entry.title)}
+        aria-busy={busy}
+        onChange={(event) => void changed(event.target.checked)}
+        className="size-5 accent-brand-600"
+      />
+      {m.timeline.onHome}
+    </label>
+  );
+}
+
+function TimelineSection({ entries }: { entries: readonly HistoryEntry[] }) {
+  const reorder = useReorderTimeline();
+  const { mutateAsync: removeEntry } = useDeleteTimelineEntry();
+  const remove = useDeleteAction<HistoryEntry>({
+    remove: removeEntry,
+    nameOf: (entry) => entry.title,
+    text: m.timeline,
+  });
+  return (
+    <section aria-labelledby="history-timeline-heading" className="space-y-4">
+      <SectionHeading
+        id="history-timeline-heading"
+        title={m.timeline.heading}
+        hint={m.timeline.hint}
+        addTo={paths.admin.historyEntryAdd}
+        addLabel={m.timeline.add}
+      />
+      {entries.length === 0 ? (
+        <EmptyMessage>{m.timeline.empty}</EmptyMessage>
+      ) : (
+        <OrderedItems
+          items={entries}
+          label={m.timeline.heading}
+          editTo={(entry) => paths.admin.historyEntryEdit(entry.id)}
+          reorder={reorder.mutateAsync}
+          isDeleting={remove.isDeleting}
+          onDelete={remove.requestDelete}
+          details={(entry) => {
+            const when = historyEntryWhen(entry);
+            return (
+              <>
+                {when && <p className="text-sm font-semibold text-brand-700">{when}</p>}
+                {entry.summary && <p className="line-clamp-2 text-sm text-slate-600">{entry.summary}</p>}
+              </>
+            );
+          }}
+          extra={(entry) => <OnHomeSwitch entry={entry} />}
+        />
+      )}
+      {remove.confirmDialog}
+    </section>
+  );
+}
+
+function BlocksSection({ blocks }: { blocks: readonly HistoryBlock[] }) {
+  const reorder = useReorderHistoryBlocks();
+  const { mutateAsync: removeBlock } = useDeleteHistoryBlock();
+  const remove = useDeleteAction<HistoryBlock>({
+    remove: removeBlock,
+    nameOf: (block) => block.title,
+    text: m.blocks,
+  });
+  return (
+    <section aria-labelledby="history-blocks-heading" className="space-y-4">
+      <SectionHeading
+        id="history-blocks-heading"
+        title={m.blocks.heading}
+        hint={m.blocks.hint}
+        addTo={paths.admin.historyBlockAdd}
+        addLabel={m.blocks.add}
+      />
+      {blocks.length === 0 ? (
+        <EmptyMessage>{m.blocks.empty}</EmptyMessage>
+      ) : (
+        <OrderedItems
+          items={blocks}
+          label={m.blocks.heading}
+          editTo={(block) => paths.admin.historyBlockEdit(block.id)}
+          reorder={reorder.mutateAsync}
+          isDeleting={remove.isDeleting}
+          onDelete={remove.requestDelete}
+          details={(block) =>
+            block.body && <p className="line-clamp-2 text-sm text-slate-600">{block.body}</p>
+          }
+        />
+      )}
+      {remove.confirmDialog}
+    </section>
+  );
+}
+
+function HistoryContent({ history }: { history: History }) {
+  return (
+    <div className="space-y-10">
+      <PageTextsForm initial={history.page} />
+      <TimelineSection entries={history.timeline} />
+      <BlocksSection blocks={history.blocks} />
+    </div>
+  );
+}
+
+/** /admin/history (issue #11): everything the history page and the home section show. */
+export function HistoryScreen() {
+  const query = useAdminHistory();
+  return (
+    <AdminScreen
+      title={m.title}
+      intro={m.intro}
+      actions={
+        <Link to={paths.history} className={buttonClassName({ variant: 'neutral', size: 'compact' })}>
+          <ExternalLink className="size-4" aria-hidden="true" />
+          {m.viewPage}
+        </Link>
+      }
+    >
+      <QueryState query={query} errorMessage={m.loadError}>
+        {(history) => <HistoryContent history={history} />}
+      </QueryState>
+    </AdminScreen>
+  );
+}
