@@ -1,7 +1,13 @@
 import { demoContentMessages } from '../src/shared/messages/demo-content';
 import { emptySiteMessages } from '../src/shared/messages/empty-site';
 import { publicMessages } from '../src/shared/messages/public';
-import { expect, expectNoSeriousA11yViolations, signInAsAdmin, test as withWorkerServer } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectSoundAtPhoneWidth,
+  signInAsAdmin,
+  test as withWorkerServer,
+} from './fixtures';
 import { startServer, type RunningServer } from './server';
 
 // «إزالة المحتوى التجريبي» (issue #11): a server of its own, so the other tests keep their demo.
@@ -33,6 +39,7 @@ test('the demo is removed once, after a confirmation, and the public pages show 
   await expect(dialog).toContainText('أفراد شجرة العائلة');
   await expect(dialog).toContainText('حساب المدير وإعدادات الموقع');
   await expectNoSeriousA11yViolations(page);
+  await expectSoundAtPhoneWidth(page);
   await dialog.getByRole('button', { name: demoContentMessages.confirm, exact: true }).click();
 
   await expect(
@@ -44,6 +51,7 @@ test('the demo is removed once, after a confirmation, and the public pages show 
   await page.goto('/');
   await expect(page.getByText(publicMessages.home.noNews)).toBeVisible();
   await expect(page.getByText(emptySiteMessages.notablePeople)).toBeVisible();
+  await expectSoundAtPhoneWidth(page);
   await page.goto('/news');
   await expect(page.getByText(emptySiteMessages.news)).toBeVisible();
 

@@ -178,3 +178,19 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * The screen as it is now, at a phone's width (375 px): no horizontal overflow and no serious axe
+ * violation; then back to the test's width. A flow checked at 1280 px is checked at 375 px this
+ * way without running it twice.
+ */
+export async function expectSoundAtPhoneWidth(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 740 });
+  try {
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}

@@ -1,5 +1,13 @@
 import type { History } from '../src/shared/schemas/history';
-import { adminToken, apiCall, expect, expectNoSeriousA11yViolations, signInAsAdmin, test } from './fixtures';
+import {
+  adminToken,
+  apiCall,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectSoundAtPhoneWidth,
+  signInAsAdmin,
+  test,
+} from './fixtures';
 
 // Issue #11: the family writes its own history. The admin adds a timeline entry (the Hijri year
 // shown as the year is typed), moves it to the top, rewrites the page's intro; the public page,
@@ -40,6 +48,7 @@ test('the admin writes the timeline and the intro; /history shows them, server-r
     const items = timeline.getByRole('listitem');
     await expect(items).toHaveCount(count + 1);
     await expect(items.last()).toContainText(title);
+    await expectSoundAtPhoneWidth(page);
 
     // To the top, a place at a time, by the buttons; the focus stays on the moved entry.
     const up = page.getByRole('button', { name: `نقل إلى الأعلى: ${title}` });
@@ -75,6 +84,7 @@ test('the admin writes the timeline and the intro; /history shows them, server-r
     await expect(entries.first()).toContainText('1965م (1384–1385هـ)');
     await expect(entries.first().getByText('الفقرة الثانية.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await expectSoundAtPhoneWidth(page);
   } finally {
     // Other tests of this worker read the demo's history: it is put back as it was.
     const now = await apiCall<{ data: History }>(baseURL!, token, '/api/admin/history/index.php');

@@ -2,7 +2,15 @@ import type { FamilyMember } from '../src/shared/schemas/family-member';
 import type { AdminNewsItem } from '../src/shared/schemas/news';
 import { newsPublishingMessages } from '../src/shared/messages/news-publishing';
 import { publicMessages } from '../src/shared/messages/public';
-import { adminToken, apiCall, expect, expectNoSeriousA11yViolations, signInAsAdmin, test } from './fixtures';
+import {
+  adminToken,
+  apiCall,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectSoundAtPhoneWidth,
+  signInAsAdmin,
+  test,
+} from './fixtures';
 
 // News that can wait (issue #11, decision 016): a draft naming a member is nobody's news until
 // the admin publishes it; «معاينة» shows it as the public will; once published, the news page
@@ -51,8 +59,9 @@ test('a draft naming a member: hidden publicly, previewed, scheduled, then publi
   await expect(chips.getByRole('listitem')).toHaveText([tag]);
   await expect(search).toHaveValue('');
   await expect(chips.getByRole('button', { name: p.fields.removeMember(tag) })).toBeVisible();
-  // The form as it reads with a time to set and a member named.
+  // The form as it reads with a time to set and a member named, at both widths.
   await expectNoSeriousA11yViolations(page);
+  await expectSoundAtPhoneWidth(page);
 
   await status.selectOption('draft');
   await expect(publishAt).toHaveCount(0);
@@ -76,6 +85,7 @@ test('a draft naming a member: hidden publicly, previewed, scheduled, then publi
   await statuses.getByRole('button', { name: p.statuses.draft, exact: true }).click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card.getByText(p.statuses.draft, { exact: true })).toBeVisible();
+  await expectSoundAtPhoneWidth(page);
   await card.getByRole('link', { name: p.preview.actionItem(title) }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/news/preview/${item.id}$`));
