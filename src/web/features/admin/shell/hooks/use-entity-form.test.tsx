@@ -76,6 +76,25 @@ describe('useEntityForm', () => {
     expect(sessionStorage.getItem('nasab:draft:test:new')).toBeNull();
   });
 
+  it('a second click that lands after a quick save sends nothing and keeps the success', async () => {
+    const save = vi.fn(async () => ({ title: '' }));
+    renderForm(save);
+    fireEvent.change(title(), { target: { value: 'بعد' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('تم الحفظ'),
+    );
+    fireEvent.click(saveButton());
+    await act(async () => {});
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toContain('تم الحفظ');
+    // An edit after the save makes the form sendable again.
+    fireEvent.change(title(), { target: { value: 'خبر آخر' } });
+    fireEvent.click(saveButton());
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+  });
+
   it("puts the server's field messages under the fields and its message in the banner", async () => {
     renderForm(() =>
       Promise.reject(new ApiError(400, 'البيانات المرسلة غير صالحة', { title: 'العنوان مطلوب' })),

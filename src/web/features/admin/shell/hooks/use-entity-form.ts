@@ -89,6 +89,12 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
   const [isUploading, setUploading] = useState(false);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const inFlight = useRef(false);
+  // Saved, and not edited since: the second click of a double click that lands after a quick save
+  // must not send the fresh (emptied) form and swap the success for «required» errors.
+  const savedUntouched = useRef(false);
+  useEffect(() => {
+    if (formState.isDirty) savedUntouched.current = false;
+  }, [formState.isDirty]);
 
   const { resultTimeoutMs } = options;
   useEffect(() => {
@@ -115,6 +121,7 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
         return;
       }
       reset(afterSave.resetTo(saved));
+      savedUntouched.current = true;
       setResult({ ...message, reveal: true });
     } catch (error) {
       if (isSessionEnded(error)) return;
@@ -141,7 +148,13 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
 
   return {
     form,
-    onSubmit: (event) => handleSubmit(submitValid, () => setResult(null))(event),
+    onSubmit: (event) => {
+      if (savedUntouched.current && !form.formState.isDirty) {
+        event?.preventDefault();
+        return Promise.resolve();
+      }
+      return handleSubmit(submitValid, () => setResult(null))(event);
+    },
     isSaving,
     isUploading,
     setUploading,
