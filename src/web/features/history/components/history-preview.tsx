@@ -7,20 +7,15 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import { useHistory } from '../api/get-history';
+import { homeHistoryCards, isUnwritten } from '../home-history';
 
 const m = publicMessages.homePage;
 const cardIcons: readonly LucideIcon[] = [ScrollText, Landmark, MapPinned, Flag];
 
-/** SPEC §2: three cards. The admin marks the entries «على الرئيسية»; the first three show. */
-export const HOME_HISTORY_CARDS = 3;
-
-export const homeHistoryCards = (history: History) =>
-  history.timeline.filter((entry) => entry.on_home).slice(0, HOME_HISTORY_CARDS);
-
 function HistoryPreviewContent({ history }: { history: History }) {
   const cards = homeHistoryCards(history);
   const { map_image: mapImage, map_alt: mapAlt, map_caption: mapCaption } = history.page;
-  if (cards.length === 0 && !mapImage) return <EmptyState>{historyMessages.empty}</EmptyState>;
+  if (isUnwritten(history)) return <EmptyState>{historyMessages.empty}</EmptyState>;
   return (
     <>
       {cards.length > 0 && (
