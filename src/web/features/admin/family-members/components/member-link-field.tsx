@@ -1,30 +1,11 @@
 import type { Ref } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { Combobox } from '../../../../components/ui/combobox';
+import { MemberDescription } from '../../../../components/ui/member-description';
 import { fieldErrorId } from '../../shell/components/form-field';
 import type { MemberChoice } from '../member-form-values';
 
 const m = adminMessages.members;
-
-/**
- * The nasab and years under a member's name: what tells ten men called محمد apart. The years
- * read right to left like the tree's life spans (birth first), whatever the text around them.
- */
-export function MemberDescription({ choice }: { choice: MemberChoice }) {
-  const nasab = choice.nasab && choice.nasab !== choice.name ? choice.nasab : '';
-  if (!nasab && !choice.years) return null;
-  return (
-    <>
-      {nasab}
-      {nasab && choice.years && ' · '}
-      {choice.years && (
-        <bdi dir="rtl" className="whitespace-nowrap">
-          {choice.years}
-        </bdi>
-      )}
-    </>
-  );
-}
 
 interface MemberLinkFieldProps {
   /** The input's id; its error and description ids derive from it. */

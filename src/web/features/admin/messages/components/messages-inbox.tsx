@@ -13,6 +13,7 @@ import { useDeleteAction } from '../../shell/hooks/use-delete-action';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
+import { UnreadBadge } from '../../shell/components/unread-badge';
 
 const m = adminMessages.inbox;
 
@@ -115,16 +116,7 @@ export function MessagesInbox() {
 
   const unread = query.data?.unreadCount ?? 0;
   return (
-    <AdminScreen
-      title={m.title}
-      actions={
-        unread > 0 && (
-          <p className="rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-brand-900">
-            {m.unreadCount(unread)}
-          </p>
-        )
-      }
-    >
+    <AdminScreen title={m.title} actions={<UnreadBadge count={unread} label={m.unreadCount} />}>
       <QueryState query={query} loadingLabel={m.loading} errorMessage={m.loadError}>
         {(inbox) =>
           inbox.data.length === 0 ? (

@@ -3,27 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { commonMessages } from '../../../../../shared/messages/common';
 import { newsPublishingMessages } from '../../../../../shared/messages/news-publishing';
 import { Combobox } from '../../../../components/ui/combobox';
+import { MemberDescription } from '../../../../components/ui/member-description';
 import { fieldErrorId, fieldHintId } from '../../shell/components/form-field';
 import { searchNewsMembers, useNewsMembers, type NewsMemberChoice } from '../api/get-news-members';
 
 const m = newsPublishingMessages.fields;
-
-/** The nasab and years under a name: what tells ten men called محمد apart. */
-function Description({ choice }: { choice: NewsMemberChoice }) {
-  const nasab = choice.nasab && choice.nasab !== choice.name ? choice.nasab : '';
-  if (!nasab && !choice.years) return null;
-  return (
-    <>
-      {nasab}
-      {nasab && choice.years && ' · '}
-      {choice.years && (
-        <bdi dir="rtl" className="whitespace-nowrap">
-          {choice.years}
-        </bdi>
-      )}
-    </>
-  );
-}
 
 interface NewsMembersFieldProps {
   /** The search input's id; the hint, error and list ids derive from it. */
@@ -78,7 +62,7 @@ export function NewsMembersField({ id, value, onChange, error }: NewsMembersFiel
         search={searchNewsMembers}
         itemKey={(choice) => choice.id}
         itemLabel={(choice) => choice.name}
-        itemDescription={(choice) => <Description choice={choice} />}
+        itemDescription={(choice) => <MemberDescription choice={choice} />}
         placeholder={m.memberSearchPlaceholder}
         errorMessage={m.memberSearchError}
         clearable={false}

@@ -24,6 +24,7 @@ import {
   type CurrentValueKey,
   type QueueFilter,
 } from '../suggestion-queue';
+import { UnreadBadge } from '../../shell/components/unread-badge';
 
 const filterOptions = queueFilters.map((value) => ({ value, label: m.filters[value] }));
 const statusStyles = {
@@ -263,13 +264,7 @@ export function SuggestionsQueue() {
     <AdminScreen
       title={m.title}
       intro={m.intro}
-      actions={
-        unread > 0 && (
-          <p className="rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-brand-900">
-            {m.unreadCount(unread)}
-          </p>
-        )
-      }
+      actions={<UnreadBadge count={unread} label={m.unreadCount} />}
     >
       <QueryState query={query} loadingLabel={m.loading} errorMessage={m.loadError}>
         {(queue) => {
