@@ -1,14 +1,14 @@
 import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { commonMessages } from '../../../../../shared/messages/common';
 import { demoContentMessages as m } from '../../../../../shared/messages/demo-content';
 import { Button } from '../../../../components/ui/button';
-import { AlertBanner } from '../../shell/components/alert-banner';
 import { ConfirmDialog } from '../../shell/components/confirm-dialog';
+import { QueryState } from '../../shell/components/query-state';
 import { failureMessage, isSessionEnded } from '../../shell/failure-message';
 import { useDemoContent } from '../api/get-demo-content';
 import { useRemoveDemoContent } from '../api/remove-demo-content';
+import type { DemoContentStatus } from '../../../../../shared/schemas/demo-content';
 
 /**
  * «إزالة المحتوى التجريبي» (issue #11): offered only while demo content is left. Nothing shows
@@ -16,32 +16,20 @@ import { useRemoveDemoContent } from '../api/remove-demo-content';
  */
 export function DemoContentCard() {
   const status = useDemoContent();
+  return (
+    <QueryState
+      query={status}
+      quietWhileLoading
+      errorMessage={(error) => failureMessage(error, m.removeFailed)}
+    >
+      {(data) => (data.hasDemoContent ? <DemoContentNotice counts={data.counts} /> : null)}
+    </QueryState>
+  );
+}
+
+function DemoContentNotice({ counts }: { counts: DemoContentStatus['counts'] }) {
   const removal = useRemoveDemoContent();
   const [asking, setAsking] = useState(false);
-
-  if (status.isPending) return null;
-  if (status.isError) {
-    if (isSessionEnded(status.error)) return null;
-    return (
-      <AlertBanner
-        tone="error"
-        actions={
-          <Button
-            variant="neutral"
-            size="compact"
-            disabled={status.isFetching}
-            onClick={() => void status.refetch()}
-          >
-            {commonMessages.retry}
-          </Button>
-        }
-      >
-        {failureMessage(status.error, m.removeFailed)}
-      </AlertBanner>
-    );
-  }
-  if (!status.data.hasDemoContent) return null;
-  const { counts } = status.data;
 
   async function remove() {
     try {

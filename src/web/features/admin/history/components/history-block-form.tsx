@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
-import type { History, HistoryBlock } from '../../../../../shared/schemas/history';
+import type { HistoryBlock } from '../../../../../shared/schemas/history';
 import { historyBlockInputSchema, type HistoryBlockInput } from '../../../../../shared/schemas/history-input';
 import { paths } from '../../../../config/paths';
-import { AdminFormScreen } from '../../shell/components/admin-screen';
-import { AlertBanner } from '../../shell/components/alert-banner';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
-import { useAdminHistory } from '../api/get-admin-history';
+import { HistoryItemScreen } from './history-item-screen';
 import { useSaveHistoryBlock } from '../api/save-history-block';
 
 const m = historyAdminMessages.blocks;
@@ -45,24 +43,12 @@ function BlockForm({ id, stored }: { id?: number; stored?: HistoryBlock }) {
 
 /** /admin/history/blocks/add and …/edit/:id: one text block of the history page. */
 export function HistoryBlockScreen({ id }: { id?: number }) {
-  const query = useAdminHistory();
   return (
-    <AdminFormScreen<History>
-      title={id === undefined ? m.addTitle : m.editTitle}
-      backTo={paths.admin.history}
-      width="medium"
-      query={id === undefined ? undefined : query}
-      loadError={historyAdminMessages.loadError}
-    >
-      {(history) => {
-        if (id === undefined) return <BlockForm />;
-        const stored = history?.blocks.find((block) => block.id === id);
-        return stored ? (
-          <BlockForm id={id} stored={stored} />
-        ) : (
-          <AlertBanner tone="error">{m.notFound}</AlertBanner>
-        );
-      }}
-    </AdminFormScreen>
+    <HistoryItemScreen
+      id={id}
+      text={m}
+      itemsOf={(history) => history.blocks}
+      form={(stored) => <BlockForm id={id} stored={stored} />}
+    />
   );
 }

@@ -3,20 +3,18 @@ import { useWatch } from 'react-hook-form';
 import { api } from '../../../../../shared/api-paths';
 import { historyEntryWhen } from '../../../../../shared/format/history-date';
 import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
-import type { History, HistoryEntry } from '../../../../../shared/schemas/history';
+import type { HistoryEntry } from '../../../../../shared/schemas/history';
 import {
   historyEntryInputSchema,
   type HistoryEntryInput,
   type HistoryEntryValues,
 } from '../../../../../shared/schemas/history-input';
 import { paths } from '../../../../config/paths';
-import { AdminFormScreen } from '../../shell/components/admin-screen';
-import { AlertBanner } from '../../shell/components/alert-banner';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm, type EntityForm } from '../../shell/hooks/use-entity-form';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
-import { useAdminHistory } from '../api/get-admin-history';
+import { HistoryItemScreen } from './history-item-screen';
 import { useSaveTimelineEntry } from '../api/save-timeline-entry';
 
 const m = historyAdminMessages.timeline;
@@ -110,24 +108,12 @@ function EntryForm({ id, stored }: { id?: number; stored?: HistoryEntry }) {
 
 /** /admin/history/timeline/add and …/edit/:id: one timeline entry. */
 export function TimelineEntryScreen({ id }: { id?: number }) {
-  const query = useAdminHistory();
   return (
-    <AdminFormScreen<History>
-      title={id === undefined ? m.addTitle : m.editTitle}
-      backTo={paths.admin.history}
-      width="medium"
-      query={id === undefined ? undefined : query}
-      loadError={historyAdminMessages.loadError}
-    >
-      {(history) => {
-        if (id === undefined) return <EntryForm />;
-        const stored = history?.timeline.find((entry) => entry.id === id);
-        return stored ? (
-          <EntryForm id={id} stored={stored} />
-        ) : (
-          <AlertBanner tone="error">{m.notFound}</AlertBanner>
-        );
-      }}
-    </AdminFormScreen>
+    <HistoryItemScreen
+      id={id}
+      text={m}
+      itemsOf={(history) => history.timeline}
+      form={(stored) => <EntryForm id={id} stored={stored} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Loader2, Mail, MailOpen, Trash2 } from 'lucide-react';
+import { Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatArabicDate } from '../../../../../shared/format/date';
@@ -13,6 +13,7 @@ import { useDeleteAction } from '../../shell/hooks/use-delete-action';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
+import { DangerTextButton } from '../../shell/components/danger-text-button';
 import { UnreadBadge } from '../../shell/components/unread-badge';
 
 const m = adminMessages.inbox;
@@ -71,20 +72,9 @@ function MessageCard({ message, busy, onToggleRead, onDelete }: MessageCardProps
           )}
           {message.read ? m.markUnread : m.markRead}
         </Button>
-        <button
-          type="button"
-          className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={busy}
-          aria-label={m.deleteItem(message.subject)}
-          onClick={onDelete}
-        >
-          {busy ? (
-            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Trash2 className="size-4" aria-hidden="true" />
-          )}
+        <DangerTextButton label={m.deleteItem(message.subject)} busy={busy} Icon={Trash2} onClick={onDelete}>
           {commonMessages.delete}
-        </button>
+        </DangerTextButton>
       </div>
     </article>
   );

@@ -22,14 +22,22 @@ interface QueryStateProps<T> {
   /** The screen's load-error text (SPEC §8), or one chosen from the error. */
   errorMessage: string | ((error: unknown) => string);
   children: (data: T) => ReactNode;
+  /** Nothing while loading, for a part of a screen that may turn out to have nothing to show. */
+  quietWhileLoading?: boolean;
 }
 
 /**
  * The three honest states of an admin screen's data: the loading line, the load-error banner
  * with retry, or the screen itself. A 401 shows nothing: the app is on its way to the login page.
  */
-export function QueryState<T>({ query, loadingLabel, errorMessage, children }: QueryStateProps<T>) {
-  if (query.isPending) return <LoadingStatus label={loadingLabel} />;
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  children,
+  quietWhileLoading,
+}: QueryStateProps<T>) {
+  if (query.isPending) return quietWhileLoading ? null : <LoadingStatus label={loadingLabel} />;
   if (query.isError) {
     if (isSessionEnded(query.error)) return null;
     const text = typeof errorMessage === 'string' ? errorMessage : errorMessage(query.error);

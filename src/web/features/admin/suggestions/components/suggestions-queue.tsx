@@ -1,4 +1,4 @@
-import { CheckCheck, Loader2, Mail, MailOpen, PencilLine, X } from 'lucide-react';
+import { CheckCheck, Mail, MailOpen, PencilLine, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -24,6 +24,7 @@ import {
   type CurrentValueKey,
   type QueueFilter,
 } from '../suggestion-queue';
+import { DangerTextButton } from '../../shell/components/danger-text-button';
 import { UnreadBadge } from '../../shell/components/unread-badge';
 
 const filterOptions = queueFilters.map((value) => ({ value, label: m.filters[value] }));
@@ -203,20 +204,9 @@ function SuggestionCard({ suggestion, busy, onToggleRead, onMarkApplied, onDismi
           </Button>
         )}
         {status !== 'dismissed' && (
-          <button
-            type="button"
-            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
-            disabled={busy}
-            aria-label={m.dismissItem(name)}
-            onClick={onDismiss}
-          >
-            {busy ? (
-              <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : (
-              <X className="size-4" aria-hidden="true" />
-            )}
+          <DangerTextButton label={m.dismissItem(name)} busy={busy} Icon={X} onClick={onDismiss}>
             {m.dismiss}
-          </button>
+          </DangerTextButton>
         )}
       </div>
     </article>
