@@ -9,6 +9,7 @@ import * as memberSuggestions from './migrations/006-member-suggestions';
 import * as historyContent from './migrations/007-history-content';
 import * as demoRows from './migrations/008-demo-rows';
 import * as newsViews from './migrations/009-news-views';
+import * as keepers from './migrations/010-keepers';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, MigrationModule> = {
   '007-history-content': historyContent,
   '008-demo-rows': demoRows,
   '009-news-views': newsViews,
+  '010-keepers': keepers,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AdminRole } from '../../shared/auth/roles';
 import type { SuggestionField } from '../../shared/schemas/member-suggestion';
 
 // Timestamps are ISO-8601 text in both dialects, so rows read the same from SQLite and PostgreSQL.
@@ -30,6 +31,8 @@ export interface FamilyMemberTable {
   highlights: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  version: Generated<number>;
 }
 
 export type MarriageEnd = 'widowed' | 'divorced';
@@ -70,6 +73,8 @@ export interface NotablePersonTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  version: Generated<number>;
 }
 
 export interface NewsTable {
@@ -87,6 +92,8 @@ export interface NewsTable {
   publish_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  version: Generated<number>;
 }
 
 /** A family member a news item names (issue #11); deleted with either side by the repositories. */
@@ -104,6 +111,8 @@ export interface DiwanInfoTable {
   contact_phone: string;
   map_url: string;
   updated_at: string;
+  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  version: Generated<number>;
 }
 
 export interface SiteSettingsTable {
@@ -126,7 +135,10 @@ export interface SiteSettingsTable {
   privacy_living: Generated<'public' | 'limited' | 'hidden'>;
   /** 1: no woman's photo is public. An integer for SQLite's sake. */
   privacy_hide_women_photos: Generated<number>;
+  /** 1: an owner must sign in with a second factor once they have enrolled. */
+  require_owner_two_factor: Generated<number>;
   updated_at: string;
+  version: Generated<number>;
 }
 
 export interface ContactMessageTable {
@@ -163,6 +175,50 @@ export interface AdminUserTable {
   password_hash: string;
   created_at: string;
   password_changed_at: string;
+  role: Generated<AdminRole>;
+  /** The member whose descendants (and their wives) a branch editor may edit. */
+  branch_member_id: Generated<number | null>;
+  disabled_at: Generated<string | null>;
+  /** 1 after an owner set a temporary password: only the password change is allowed. */
+  must_change_password: Generated<number>;
+  /** Base32 TOTP secret once two-factor sign-in is on; the pending one during enrolment. */
+  totp_secret: Generated<string | null>;
+  totp_pending_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The last accepted 30-second step, so one code cannot be used twice. */
+  totp_last_step: Generated<number | null>;
+}
+
+export interface AdminRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface AdminLoginChallengeTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  failures: Generated<number>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  user_id: number | null;
+  username: Generated<string>;
+  action: string;
+  record_type: string;
+  record_id: number | null;
+  summary: Generated<string>;
+  before_json: string | null;
+  after_json: string | null;
+  ip: Generated<string>;
 }
 
 export interface AdminSessionTable {
@@ -215,6 +271,8 @@ export interface HistoryTimelineTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  version: Generated<number>;
 }
 
 /** A text block of the history page. */
@@ -225,6 +283,8 @@ export interface HistoryBlockTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  version: Generated<number>;
 }
 
 /** The history page's own texts: one row (id 1), content rather than settings. */
@@ -236,6 +296,8 @@ export interface HistoryPageTable {
   map_alt: string;
   map_caption: string;
   updated_at: string;
+  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  version: Generated<number>;
 }
 
 export interface Database {
@@ -251,6 +313,9 @@ export interface Database {
   member_suggestions: MemberSuggestionTable;
   admin_users: AdminUserTable;
   admin_sessions: AdminSessionTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
+  admin_login_challenges: AdminLoginChallengeTable;
+  audit_log: AuditLogTable;
   page_views: PageViewTable;
   news_views: NewsViewTable;
   uploaded_images: UploadedImageTable;
@@ -271,6 +336,7 @@ export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type MemberSuggestionRow = Selectable<MemberSuggestionTable>;
 export type AdminUserRow = Selectable<AdminUserTable>;
 export type AdminSessionRow = Selectable<AdminSessionTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 export type HistoryTimelineRow = Selectable<HistoryTimelineTable>;
 export type HistoryBlockRow = Selectable<HistoryBlockTable>;
 export type HistoryPageRow = Selectable<HistoryPageTable>;

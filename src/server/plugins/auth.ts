@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessLevels, roleMay, type AccessLevel, type AdminRole } from '../../shared/auth/roles';
 import { serverMessages } from '../../shared/messages/server';
 import { HttpError } from '../lib/http-error';
 import type { AdminRepository } from '../repositories/admin-repository';
@@ -31,11 +32,20 @@ export interface AdminPrincipal {
   userId: number;
   sessionId: number;
   username: string;
+  role: AdminRole;
+  /** A branch editor's chosen member; null for owners and editors. */
+  branchMemberId: number | null;
+  /** A temporary password is still in use: only `self` routes answer. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     admin: AdminPrincipal | null;
+  }
+  interface FastifyContextConfig {
+    /** Issue #12: what an admin route requires; every route of the guarded scope declares it. */
+    access?: AccessLevel;
   }
 }
 
@@ -60,13 +70,42 @@ export async function authenticate(
   if (!timingSafeEqual(Buffer.from(session.token_hash), Buffer.from(tokenHash))) throw unauthorized;
   if (session.revoked_at !== null || Date.parse(session.expires_at) <= Date.now()) throw unauthorized;
   const user = await admins.findUser(session.user_id);
-  if (!user) throw unauthorized;
-  return { userId: user.id, sessionId: session.id, username: user.username };
+  // A disabled account's sessions end at once: they are refused here, on their next call.
+  if (!user || user.disabled_at !== null) throw unauthorized;
+  return {
+    userId: user.id,
+    sessionId: session.id,
+    username: user.username,
+    role: user.role,
+    branchMemberId: user.role === 'branch_editor' ? user.branch_member_id : null,
+    mustChangePassword: user.must_change_password === 1,
+  };
 }
 
-/** Adds the admin guard to every route registered in `scope` (an encapsulated plugin). */
+/** 403 unless the keeper's role covers `access` (and a temporary password was replaced). */
+export function authorize(admin: AdminPrincipal, access: AccessLevel): void {
+  if (admin.mustChangePassword && access !== 'self') {
+    throw new HttpError(403, serverMessages.errors.passwordChangeRequired);
+  }
+  if (!roleMay(admin.role, access)) throw new HttpError(403, serverMessages.errors.forbidden);
+}
+
+/**
+ * Adds the admin guard to every route registered in `scope` (an encapsulated plugin): a live
+ * session, then the role the route declares. A route without `config.access` does not start,
+ * so no new admin route can forget to say who may call it.
+ */
 export function guardScope(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD') return;
+    const access = (route.config as { access?: AccessLevel } | undefined)?.access;
+    if (!access || !accessLevels.includes(access)) {
+      throw new Error(`${String(route.method)} ${route.url} declares no config.access (decision 022)`);
+    }
+  });
   scope.addHook('onRequest', async (request) => {
-    request.admin = await authenticate(request, scope.repos.admins);
+    const admin = await authenticate(request, scope.repos.admins);
+    request.admin = admin;
+    authorize(admin, request.routeOptions.config.access ?? 'owner');
   });
 }

@@ -26,6 +26,7 @@ function member(overrides: Partial<FamilyMemberRow> = {}): MemberWithSpouses {
     highlights: '',
     import_batch_id: null,
     visibility: 'auto',
+    version: 1,
     created_at: '2024-01-01T00:00:00.000Z',
     updated_at: '2024-01-01T00:00:00.000Z',
     ...overrides,

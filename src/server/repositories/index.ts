@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { adminRepository } from './admin-repository';
+import { auditRepository } from './audit-repository';
 import { contactMessagesRepository } from './contact-messages-repository';
 import { demoContentRepository } from './demo-content-repository';
 import { diwanRepository } from './diwan-repository';
@@ -18,6 +19,7 @@ import { uploadedImagesRepository } from './uploaded-images-repository';
 export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
   return {
     admins: adminRepository(db),
+    audit: auditRepository(db),
     contactMessages: contactMessagesRepository(db),
     demoContent: demoContentRepository(db, dialect),
     diwan: diwanRepository(db),

@@ -5,6 +5,9 @@ export const serverMessages = {
   errors: {
     validation: 'البيانات المرسلة غير صالحة',
     unauthorized: 'غير مصرح. يرجى تسجيل الدخول',
+    // Issue #12: a signed-in keeper whose role does not cover the call.
+    forbidden: 'لا تملك صلاحية هذا الإجراء',
+    passwordChangeRequired: 'يرجى تغيير كلمة المرور المؤقتة أولاً',
     notFound: 'المورد المطلوب غير موجود',
     routeNotFound: 'المسار المطلوب غير موجود',
     malformedJson: 'صيغة البيانات المرسلة غير صحيحة',

@@ -21,19 +21,30 @@ const reply200 = <T>(schema: T) => ({ response: { 200: schema } });
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
 
-  app.get(api.admin.checkAuth, { schema: reply200(checkAuthResponseSchema) }, async (request) => ({
-    success: ok,
-    username: request.admin!.username,
-  }));
+  app.get(
+    api.admin.checkAuth,
+    { config: { access: 'self' }, schema: reply200(checkAuthResponseSchema) },
+    async (request) => ({
+      success: ok,
+      username: request.admin!.username,
+    }),
+  );
 
-  app.post(api.admin.logout, { schema: reply200(successMessageResponseSchema) }, async (request) => {
-    await repos.admins.revokeSession(request.admin!.sessionId);
-    return { success: ok, message: adminMessages.auth.loggedOut };
-  });
+  app.post(
+    api.admin.logout,
+    { config: { access: 'self' }, schema: reply200(successMessageResponseSchema) },
+    async (request) => {
+      await repos.admins.revokeSession(request.admin!.sessionId);
+      return { success: ok, message: adminMessages.auth.loggedOut };
+    },
+  );
 
   app.post(
     api.admin.changePassword,
-    { schema: { body: changePasswordInputSchema, ...reply200(successMessageResponseSchema) } },
+    {
+      config: { access: 'self' },
+      schema: { body: changePasswordInputSchema, ...reply200(successMessageResponseSchema) },
+    },
     async (request) => {
       const admin = request.admin!;
       const { currentPassword, newPassword } = request.body;
@@ -48,62 +59,66 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(api.admin.stats, { schema: reply200(statsResponseSchema) }, async () => {
-    const [
-      newsCount,
-      notablePeopleCount,
-      familyMembersCount,
-      websiteViews,
-      unreadMessages,
-      unreadSuggestions,
-    ] = await Promise.all([
-      repos.news.count(),
-      repos.notablePeople.count(),
-      repos.familyMembers.count(),
-      repos.pageViews.total(),
-      repos.contactMessages.countUnread(),
-      repos.memberSuggestions.countUnread(),
-    ]);
-    return {
-      success: ok,
-      newsCount,
-      notablePeopleCount,
-      familyMembersCount,
-      websiteViews,
-      unreadMessages,
-      unreadSuggestions,
-    };
-  });
+  app.get(
+    api.admin.stats,
+    { config: { access: 'keeper' }, schema: reply200(statsResponseSchema) },
+    async () => {
+      const [
+        newsCount,
+        notablePeopleCount,
+        familyMembersCount,
+        websiteViews,
+        unreadMessages,
+        unreadSuggestions,
+      ] = await Promise.all([
+        repos.news.count(),
+        repos.notablePeople.count(),
+        repos.familyMembers.count(),
+        repos.pageViews.total(),
+        repos.contactMessages.countUnread(),
+        repos.memberSuggestions.countUnread(),
+      ]);
+      return {
+        success: ok,
+        newsCount,
+        notablePeopleCount,
+        familyMembersCount,
+        websiteViews,
+        unreadMessages,
+        unreadSuggestions,
+      };
+    },
+  );
 
   // SPEC §7 names GET for these; they only ever add what is missing, so repeating them is safe.
-  const writesContent = { config: { writesContent: true } };
-  app.get(api.admin.seedDb, { schema: reply200(seedResponseSchema), ...writesContent }, async () => {
+  const seeds = { config: { access: 'owner' as const, writesContent: true } };
+  app.get(api.admin.seedDb, { ...seeds, schema: reply200(seedResponseSchema) }, async () => {
     const created = await seedDemoContent(app.database, app.config.uploadsDir);
     return { success: ok, message: adminMessages.database.seeded, created: { ...created } };
   });
 
-  app.get(api.admin.checkDb, { schema: reply200(checkDatabaseResponseSchema) }, async () => {
-    const [news, notablePeople, familyMembers, diwan] = await Promise.all([
-      repos.news.count(),
-      repos.notablePeople.count(),
-      repos.familyMembers.count(),
-      repos.diwan.get(),
-    ]);
-    return {
-      success: ok,
-      status: 'ok' as const,
-      message: adminMessages.database.ok,
-      dialect: app.database.dialect,
-      counts: { news, notablePeople, familyMembers, diwan: diwan ? 1 : 0 },
-    };
-  });
-
   app.get(
-    api.admin.seedNotablePeople,
-    { schema: reply200(seedPeopleResponseSchema), ...writesContent },
+    api.admin.checkDb,
+    { config: { access: 'keeper' }, schema: reply200(checkDatabaseResponseSchema) },
     async () => {
-      const created = await seedNotablePeople(repos, app.config.uploadsDir);
-      return { success: ok, message: adminMessages.database.seededPeople, created };
+      const [news, notablePeople, familyMembers, diwan] = await Promise.all([
+        repos.news.count(),
+        repos.notablePeople.count(),
+        repos.familyMembers.count(),
+        repos.diwan.get(),
+      ]);
+      return {
+        success: ok,
+        status: 'ok' as const,
+        message: adminMessages.database.ok,
+        dialect: app.database.dialect,
+        counts: { news, notablePeople, familyMembers, diwan: diwan ? 1 : 0 },
+      };
     },
   );
+
+  app.get(api.admin.seedNotablePeople, { ...seeds, schema: reply200(seedPeopleResponseSchema) }, async () => {
+    const created = await seedNotablePeople(repos, app.config.uploadsDir);
+    return { success: ok, message: adminMessages.database.seededPeople, created };
+  });
 };

@@ -44,14 +44,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get(api.admin.news.list, { schema: { response: { 200: adminNewsListResponseSchema } } }, async () => ({
-    success: ok,
-    data: (await news.listWithMembers()).map(presentAdminNews),
-  }));
+  app.get(
+    api.admin.news.list,
+    { config: { access: 'keeper' }, schema: { response: { 200: adminNewsListResponseSchema } } },
+    async () => ({
+      success: ok,
+      data: (await news.listWithMembers()).map(presentAdminNews),
+    }),
+  );
 
   app.get(
     api.admin.news.item,
-    { schema: { ...byId, response: { 200: adminNewsItemResponseSchema } } },
+    { config: { access: 'keeper' }, schema: { ...byId, response: { 200: adminNewsItemResponseSchema } } },
     async (request) => {
       // Any status: the admin edits and previews drafts through this (never through a public read).
       const row = await news.findWithMembers(request.query.id);
@@ -62,7 +66,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.news.create,
-    { schema: { body: newsInputSchema, response: { 201: newsSavedResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { body: newsInputSchema, response: { 201: newsSavedResponseSchema } },
+    },
     async (request, reply) => {
       const row = await saveNews(() => news.create(request.body));
       return reply
@@ -73,7 +80,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     api.admin.news.item,
-    { schema: { ...byId, body: newsInputSchema, response: { 200: newsSavedResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { ...byId, body: newsInputSchema, response: { 200: newsSavedResponseSchema } },
+    },
     async (request) => {
       const row = await saveNews(() => news.update(request.query.id, request.body));
       if (!row) throw newsMissing();
@@ -83,7 +93,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     api.admin.news.item,
-    { schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
     async (request) => {
       if (!(await news.delete(request.query.id))) throw newsMissing();
       return { success: ok, message: adminMessages.news.deleted };
@@ -92,13 +102,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.admin.notablePeople.list,
-    { schema: { response: { 200: adminPeopleListResponseSchema } } },
+    { config: { access: 'keeper' }, schema: { response: { 200: adminPeopleListResponseSchema } } },
     async () => ({ success: ok, data: (await notablePeople.list()).map(presentNotablePerson) }),
   );
 
   app.get(
     api.admin.notablePeople.get,
-    { schema: { ...byId, response: { 200: adminPersonResponseSchema } } },
+    { config: { access: 'keeper' }, schema: { ...byId, response: { 200: adminPersonResponseSchema } } },
     async (request) => {
       const row = await notablePeople.find(request.query.id);
       if (!row) throw personMissing();
@@ -108,7 +118,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.notablePeople.create,
-    { schema: { body: notablePersonInputSchema, response: { 201: personSavedResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { body: notablePersonInputSchema, response: { 201: personSavedResponseSchema } },
+    },
     async (request, reply) => {
       const row = await notablePeople.create(request.body);
       return reply
@@ -119,7 +132,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     api.admin.notablePeople.update,
-    { schema: { ...byId, body: notablePersonInputSchema, response: { 200: personSavedResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { ...byId, body: notablePersonInputSchema, response: { 200: personSavedResponseSchema } },
+    },
     async (request) => {
       const row = await notablePeople.update(request.query.id, request.body);
       if (!row) throw personMissing();
@@ -129,7 +145,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     api.admin.notablePeople.delete,
-    { schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
     async (request) => {
       if (!(await notablePeople.delete(request.query.id))) throw personMissing();
       return { success: ok, message: adminMessages.people.deleted };
@@ -138,7 +154,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.diwanUpdate,
-    { schema: { body: diwanInputSchema, response: { 200: diwanSavedResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { body: diwanInputSchema, response: { 200: diwanSavedResponseSchema } },
+    },
     async (request) => {
       const row = await diwan.save(request.body);
       return { success: ok, message: adminMessages.diwan.saved, data: presentDiwan(row) };
@@ -151,9 +170,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     api.admin.notablePeople.upload,
     api.admin.familyMembers.upload,
   ]) {
-    app.post(path, { schema: { response: { 200: uploadResponseSchema } } }, async (request) => ({
-      success: ok,
-      ...(await receiveImage(request)),
-    }));
+    app.post(
+      path,
+      {
+        config: { access: path === api.admin.familyMembers.upload ? 'members' : 'editor' },
+        schema: { response: { 200: uploadResponseSchema } },
+      },
+      async (request) => ({
+        success: ok,
+        ...(await receiveImage(request)),
+      }),
+    );
   }
 };

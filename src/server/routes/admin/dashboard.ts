@@ -17,24 +17,28 @@ import { statsTrendsResponseSchema } from '../../../shared/schemas/dashboard';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pageViews } = app.repos;
 
-  app.get(api.admin.statsTrends, { schema: { response: { 200: statsTrendsResponseSchema } } }, async () => {
-    const today = kuwaitDay();
-    const days = daysEnding(today, TREND_DAYS.long);
-    const months = monthsEnding(today.slice(0, 7), TREND_MONTHS);
-    const [viewCounts, membersAdded, topNews] = await Promise.all([
-      pageViews.countsSince(days[0]!),
-      pageViews.membersAddedSince(kuwaitMonthStartIso(months[0]!)),
-      pageViews.mostReadNews(TOP_NEWS_LIMIT),
-    ]);
-    return {
-      success: true as const,
-      today,
-      viewsByDay: zeroFilled(days, viewCounts).map(({ key, count }) => ({ day: key, count })),
-      membersByMonth: zeroFilled(months, countByKuwaitMonth(membersAdded)).map(({ key, count }) => ({
-        month: key,
-        count,
-      })),
-      topNews: topNews.map(({ id, title, date, count }) => ({ id, title, date, views: count })),
-    };
-  });
+  app.get(
+    api.admin.statsTrends,
+    { config: { access: 'keeper' }, schema: { response: { 200: statsTrendsResponseSchema } } },
+    async () => {
+      const today = kuwaitDay();
+      const days = daysEnding(today, TREND_DAYS.long);
+      const months = monthsEnding(today.slice(0, 7), TREND_MONTHS);
+      const [viewCounts, membersAdded, topNews] = await Promise.all([
+        pageViews.countsSince(days[0]!),
+        pageViews.membersAddedSince(kuwaitMonthStartIso(months[0]!)),
+        pageViews.mostReadNews(TOP_NEWS_LIMIT),
+      ]);
+      return {
+        success: true as const,
+        today,
+        viewsByDay: zeroFilled(days, viewCounts).map(({ key, count }) => ({ day: key, count })),
+        membersByMonth: zeroFilled(months, countByKuwaitMonth(membersAdded)).map(({ key, count }) => ({
+          month: key,
+          count,
+        })),
+        topNews: topNews.map(({ id, title, date, count }) => ({ id, title, date, views: count })),
+      };
+    },
+  );
 };

@@ -18,7 +18,7 @@ export const demoContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.admin.demoContent,
-    { schema: { response: { 200: demoContentStatusResponseSchema } } },
+    { config: { access: 'keeper' }, schema: { response: { 200: demoContentStatusResponseSchema } } },
     async () => {
       const counts = await demoContent.remaining();
       return { success: ok, hasDemoContent: Object.keys(counts).length > 0, counts };
@@ -27,7 +27,7 @@ export const demoContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.removeDemo,
-    { schema: { response: { 200: demoRemovalResponseSchema } } },
+    { config: { access: 'owner' }, schema: { response: { 200: demoRemovalResponseSchema } } },
     async (request) => {
       const removal = await demoContent.remove();
       // After the commit: a file deleted for rows that then stayed would be a broken picture.

@@ -33,7 +33,10 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.familyMembers.create,
-    { schema: { body: familyMemberInputSchema, response: { 201: familyMemberSavedResponseSchema } } },
+    {
+      config: { access: 'members' },
+      schema: { body: familyMemberInputSchema, response: { 201: familyMemberSavedResponseSchema } },
+    },
     async (request, reply) => {
       const saved = (await save(null, request.body))!;
       return reply.status(201).send({ success: true, message: m.created, data: presentFamilyMember(saved) });
@@ -43,6 +46,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     api.familyMembers.update,
     {
+      config: { access: 'members' },
       schema: {
         querystring: idQuerySchema,
         body: familyMemberInputSchema,
@@ -58,7 +62,10 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     api.familyMembers.delete,
-    { schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } } },
+    {
+      config: { access: 'members' },
+      schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } },
+    },
     async (request) => {
       // Refused rather than orphaning the children (issue #2).
       const deleted = await members.delete(request.query.id);

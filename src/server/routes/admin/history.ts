@@ -50,18 +50,25 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const entryMissing = () => notFound(m.timeline.notFound);
   const blockMissing = () => notFound(m.blocks.notFound);
 
-  app.get(api.admin.history.get, { schema: { response: { 200: adminHistoryResponseSchema } } }, async () => {
-    const [page, timeline, blocks] = await Promise.all([
-      history.page(),
-      history.timeline(),
-      history.blocks(),
-    ]);
-    return { success: ok, data: presentHistory(page, timeline, blocks) };
-  });
+  app.get(
+    api.admin.history.get,
+    { config: { access: 'keeper' }, schema: { response: { 200: adminHistoryResponseSchema } } },
+    async () => {
+      const [page, timeline, blocks] = await Promise.all([
+        history.page(),
+        history.timeline(),
+        history.blocks(),
+      ]);
+      return { success: ok, data: presentHistory(page, timeline, blocks) };
+    },
+  );
 
   app.post(
     api.admin.history.page,
-    { schema: { body: historyPageInputSchema, response: { 200: historyPageSavedResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { body: historyPageInputSchema, response: { 200: historyPageSavedResponseSchema } },
+    },
     async (request) => ({
       success: ok,
       message: m.page.saved,
@@ -71,7 +78,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.history.timeline.create,
-    { schema: { body: historyEntryInputSchema, response: { 201: historyEntrySavedResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { body: historyEntryInputSchema, response: { 201: historyEntrySavedResponseSchema } },
+    },
     async (request, reply) => {
       const row = await history.createEntry(request.body);
       return reply
@@ -83,6 +93,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     api.admin.history.timeline.item,
     {
+      config: { access: 'editor' },
       schema: { ...byId, body: historyEntryInputSchema, response: { 200: historyEntrySavedResponseSchema } },
     },
     async (request) => {
@@ -94,7 +105,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     api.admin.history.timeline.item,
-    { schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
     async (request) => {
       if (!(await history.deleteEntry(request.query.id))) throw entryMissing();
       return { success: ok, message: m.timeline.deleted };
@@ -104,6 +115,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.history.timeline.reorder,
     {
+      config: { access: 'editor' },
       schema: { body: historyReorderInputSchema, response: { 200: historyTimelineReorderedResponseSchema } },
     },
     async (request) => {
@@ -118,7 +130,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.history.blocks.create,
-    { schema: { body: historyBlockInputSchema, response: { 201: historyBlockSavedResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { body: historyBlockInputSchema, response: { 201: historyBlockSavedResponseSchema } },
+    },
     async (request, reply) => {
       const row = await history.createBlock(request.body);
       return reply
@@ -130,6 +145,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     api.admin.history.blocks.item,
     {
+      config: { access: 'editor' },
       schema: { ...byId, body: historyBlockInputSchema, response: { 200: historyBlockSavedResponseSchema } },
     },
     async (request) => {
@@ -141,7 +157,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     api.admin.history.blocks.item,
-    { schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
     async (request) => {
       if (!(await history.deleteBlock(request.query.id))) throw blockMissing();
       return { success: ok, message: m.blocks.deleted };
@@ -150,7 +166,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.history.blocks.reorder,
-    { schema: { body: historyReorderInputSchema, response: { 200: historyBlocksReorderedResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { body: historyReorderInputSchema, response: { 200: historyBlocksReorderedResponseSchema } },
+    },
     async (request) => {
       await reordering(() => history.reorderBlocks(request.body.ids));
       return {
@@ -164,7 +183,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the file is read and checked by receiveImage, not by a schema.
   app.post(
     api.admin.history.upload,
-    { schema: { response: { 200: uploadResponseSchema } } },
+    { config: { access: 'editor' }, schema: { response: { 200: uploadResponseSchema } } },
     async (request) => ({
       success: ok,
       ...(await receiveImage(request)),

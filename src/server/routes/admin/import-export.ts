@@ -131,7 +131,10 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const format of ['gedcom', 'csv'] as const) {
     app.post(
       api.admin.import[format],
-      { schema: { querystring: importQuerySchema, response: { 200: importResponseSchema } } },
+      {
+        config: { access: 'members' },
+        schema: { querystring: importQuerySchema, response: { 200: importResponseSchema } },
+      },
       async (request) => {
         return importFile(format, request, request.query.dry_run);
       },
@@ -140,7 +143,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.admin.import.batches,
-    { schema: { response: { 200: importBatchesResponseSchema } } },
+    { config: { access: 'keeper' }, schema: { response: { 200: importBatchesResponseSchema } } },
     async () => ({
       success: true as const,
       batches: await importBatches.list(),
@@ -149,7 +152,10 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.import.undo,
-    { schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } } },
+    {
+      config: { access: 'members' },
+      schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } },
+    },
     async (request) => {
       const result = await importBatches.undo(request.query.id);
       if (result === 'not-found') throw notFound(m.batchNotFound);
@@ -161,7 +167,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.admin.export.gedcom,
-    { schema: { response: { 200: downloadSchema } } },
+    { config: { access: 'editor' }, schema: { response: { 200: downloadSchema } } },
     async (_request, reply) => {
       const [rows, marriages] = await Promise.all([familyMembers.list(), familyMembers.listMarriages()]);
       const text = writeGedcom(familyDataFromRows(rows, marriages), { sourceName: 'Nasab', now: new Date() });
@@ -176,7 +182,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.admin.export.csv,
-    { schema: { response: { 200: downloadSchema } } },
+    { config: { access: 'editor' }, schema: { response: { 200: downloadSchema } } },
     async (_request, reply) => {
       const [rows, marriages] = await Promise.all([familyMembers.list(), familyMembers.listMarriages()]);
       const bytes = writeFamilyCsv(familyDataFromRows(rows, marriages));
@@ -186,7 +192,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.admin.export.csvTemplate,
-    { schema: { response: { 200: downloadSchema } } },
+    { config: { access: 'editor' }, schema: { response: { 200: downloadSchema } } },
     async (_request, reply) =>
       sendDownload(reply, familyCsvTemplate(), 'text/csv; charset=utf-8', 'family-template.csv'),
   );

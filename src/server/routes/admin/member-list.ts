@@ -53,7 +53,10 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.admin.familyMembers.list,
-    { schema: { querystring: memberListQuerySchema, response: { 200: memberListResponseSchema } } },
+    {
+      config: { access: 'keeper' },
+      schema: { querystring: memberListQuerySchema, response: { 200: memberListResponseSchema } },
+    },
     async (request) => presentMemberList(await currentDirectory(), request.query),
   );
 };

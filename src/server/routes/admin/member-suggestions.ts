@@ -20,7 +20,7 @@ export const suggestionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.admin.suggestions.list,
-    { schema: { response: { 200: suggestionsResponseSchema } } },
+    { config: { access: 'keeper' }, schema: { response: { 200: suggestionsResponseSchema } } },
     async () => {
       const [rows, unreadCount] = await Promise.all([
         memberSuggestions.list(),
@@ -34,7 +34,10 @@ export const suggestionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.suggestions.markRead,
-    { schema: { ...byId, body: markReadInputSchema, response: { 200: successResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { ...byId, body: markReadInputSchema, response: { 200: successResponseSchema } },
+    },
     async (request) => {
       if (!(await memberSuggestions.markRead(request.query.id, request.body.read)))
         throw notFound(m.notFound);
@@ -44,7 +47,7 @@ export const suggestionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.suggestions.apply,
-    { schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
     async (request) => {
       if (!(await memberSuggestions.markApplied(request.query.id))) throw notFound(m.notFound);
       return { success: ok, message: m.markedApplied };
@@ -53,7 +56,7 @@ export const suggestionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.suggestions.dismiss,
-    { schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
     async (request) => {
       if (!(await memberSuggestions.dismiss(request.query.id))) throw notFound(m.notFound);
       return { success: ok, message: m.dismissed };

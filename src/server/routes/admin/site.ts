@@ -18,21 +18,29 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.site.update,
-    { schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSavedResponseSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSavedResponseSchema } },
+    },
     async (request) => {
       const row = await siteSettings.save(request.body);
       return { success: ok, message: adminMessages.site.saved, data: presentSiteSettings(row) };
     },
   );
 
-  app.get(api.admin.messages.list, { schema: { response: { 200: inboxResponseSchema } } }, async () => {
-    const [rows, unreadCount] = await Promise.all([contactMessages.list(), contactMessages.countUnread()]);
-    return { success: ok, data: rows.map(presentContactMessage), unreadCount };
-  });
+  app.get(
+    api.admin.messages.list,
+    { config: { access: 'editor' }, schema: { response: { 200: inboxResponseSchema } } },
+    async () => {
+      const [rows, unreadCount] = await Promise.all([contactMessages.list(), contactMessages.countUnread()]);
+      return { success: ok, data: rows.map(presentContactMessage), unreadCount };
+    },
+  );
 
   app.post(
     api.admin.messages.markRead,
     {
+      config: { access: 'editor' },
       schema: {
         querystring: idQuerySchema,
         body: markReadInputSchema,
@@ -47,7 +55,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     api.admin.messages.delete,
-    { schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } },
+    },
     async (request) => {
       if (!(await contactMessages.delete(request.query.id))) throw notFound();
       return { success: ok, message: adminMessages.inbox.deleted };
