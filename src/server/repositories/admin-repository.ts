@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminSessionRow, AdminUserRow, Database } from '../db/schema';
+import type { AdminRole } from '../../shared/auth/roles';
 import { nowIso } from '../lib/clock';
 
 export function adminRepository(db: Kysely<Database>) {
@@ -17,11 +18,24 @@ export function adminRepository(db: Kysely<Database>) {
     findUser(id: number): Promise<AdminUserRow | undefined> {
       return db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    createUser(username: string, passwordHash: string): Promise<AdminUserRow> {
+    /** The bootstrap administrator is an owner; the users screen passes the role it chose. */
+    createUser(
+      username: string,
+      passwordHash: string,
+      options: { role?: AdminRole; branchMemberId?: number | null; mustChangePassword?: boolean } = {},
+    ): Promise<AdminUserRow> {
       const now = nowIso();
       return db
         .insertInto('admin_users')
-        .values({ username, password_hash: passwordHash, created_at: now, password_changed_at: now })
+        .values({
+          username,
+          password_hash: passwordHash,
+          created_at: now,
+          password_changed_at: now,
+          role: options.role ?? 'owner',
+          branch_member_id: options.branchMemberId ?? null,
+          must_change_password: options.mustChangePassword ? 1 : 0,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     },
