@@ -383,7 +383,14 @@ describe('configuration', () => {
     [{ PORT: '-1' }, /PORT/],
     [{ DATABASE_URL: 'mysql://user@host/db' }, /DATABASE_URL: must be a postgres/],
     [{ DATABASE_URL: 'sqlite:./data.db' }, /DATABASE_URL/],
-    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 8 characters/],
+    [{ ADMIN_PASSWORD: 'short-pass' }, /ADMIN_PASSWORD: must be at least 12 characters/],
+    // Issue #12: the rules of every password, ADMIN_PASSWORD included.
+    [{ ADMIN_PASSWORD: 'password1234' }, /ADMIN_PASSWORD: is a commonly used password/],
+    [{ ADMIN_PASSWORD: 'lpl]123456789' }, /ADMIN_PASSWORD: is a commonly used password/],
+    [
+      { ADMIN_USERNAME: 'keeper', ADMIN_PASSWORD: 'keeper2026!!!!' },
+      /ADMIN_PASSWORD: must not be the username/,
+    ],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL: must be an absolute URL/],
     [{ PUBLIC_URL: 'family.example' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],

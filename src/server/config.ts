@@ -1,52 +1,70 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword } from '../shared/auth/common-passwords';
+import { MIN_PASSWORD_LENGTH, passwordProblems, type PasswordProblem } from '../shared/auth/password-policy';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
-  ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('admin')),
-  ADMIN_PASSWORD: z.preprocess(
-    emptyToUndefined,
-    z.string().min(8, 'must be at least 8 characters').optional(),
-  ),
-  PUBLIC_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .url('must be an absolute URL such as https://family.example')
-      .transform((value) => value.replace(/\/+$/, ''))
-      .optional(),
-  ),
-  SMTP_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels).default('info')),
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
-  ),
-  // Issue #11: a family that starts its own site from nothing says SEED_DEMO=false.
-  SEED_DEMO: z.preprocess(
-    emptyToUndefined,
-    z.enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' }).default('true'),
-  ),
-});
+const envSchema = z
+  .object({
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('admin')),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .url('must be an absolute URL such as https://family.example')
+        .transform((value) => value.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels).default('info')),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
+    ),
+    // Issue #11: a family that starts its own site from nothing says SEED_DEMO=false.
+    SEED_DEMO: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' }).default('true'),
+    ),
+  })
+  // ADMIN_PASSWORD obeys the rules every password obeys (issue #12, decision 023).
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_PASSWORD === undefined) return;
+    const problems = passwordProblems(env.ADMIN_PASSWORD, {
+      username: env.ADMIN_USERNAME,
+      isCommon: isCommonPassword,
+    });
+    for (const problem of problems) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: adminPasswordProblems[problem] });
+    }
+  });
+
+const adminPasswordProblems: Record<PasswordProblem, string> = {
+  tooShort: `must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  sameAsUsername: 'must not be the username (ADMIN_USERNAME)',
+  sameAsCurrent: 'must differ from the current password',
+  common: 'is a commonly used password; choose another',
+};
 
 export interface AppConfig {
   port: number;

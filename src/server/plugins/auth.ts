@@ -82,6 +82,14 @@ export async function authenticate(
   };
 }
 
+/** What a member write is limited to: a branch editor's chosen member (decision 022). */
+export function writeScope(request: FastifyRequest): { branchRootId: number | null } {
+  const admin = request.admin;
+  if (!admin || admin.role !== 'branch_editor') return { branchRootId: null };
+  // A branch editor whose member was deleted has no branch: -1 matches no member, so nothing.
+  return { branchRootId: admin.branchMemberId ?? -1 };
+}
+
 /** 403 unless the keeper's role covers `access` (and a temporary password was replaced). */
 export function authorize(admin: AdminPrincipal, access: AccessLevel): void {
   if (admin.mustChangePassword && access !== 'self') {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sortableYear } from '../../shared/format/genealogy-date';
+import { branchMayWrite, branchMemberIds, type BranchWrite } from '../../shared/family-tree/branch-scope';
 import { checkMemberLinks, type MemberLink } from '../../shared/family-tree/lineage-guard';
 import type { SpouseLink } from '../../shared/schemas/family-member';
 import type { FamilyMemberValues } from '../../shared/schemas/family-member-input';
@@ -14,6 +15,34 @@ export class MemberLinksRefused extends Error {
   constructor(readonly fields: FieldErrors) {
     super('member links refused');
   }
+}
+
+/** A branch editor's write that would reach outside their branch (decision 022). */
+export class OutsideBranch extends Error {
+  constructor() {
+    super('outside the branch');
+  }
+}
+
+/** Who is writing: a branch editor passes their chosen member, everyone else nothing. */
+export interface WriteScope {
+  branchRootId?: number | null;
+}
+
+async function assertInBranch(
+  trx: Db,
+  links: readonly MemberLink[],
+  scope: WriteScope,
+  id: number | null,
+  write: BranchWrite | null,
+): Promise<void> {
+  const rootId = scope.branchRootId;
+  if (rootId === undefined || rootId === null) return;
+  const marriages = await trx.selectFrom('marriages').select(['husband_id', 'wife_id']).execute();
+  const allowed = write
+    ? branchMayWrite(links, marriages, rootId, id, write)
+    : id !== null && branchMemberIds(links, marriages, rootId).has(id);
+  if (!allowed) throw new OutsideBranch();
 }
 
 /** A member with its marriages, as the presenter needs it. */
@@ -210,7 +239,11 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
      * rules have passed on the links as they are inside it. Undefined when the member is gone;
      * throws MemberLinksRefused when a rule refuses.
      */
-    async save(id: number | null, values: FamilyMemberValues): Promise<MemberWithSpouses | undefined> {
+    async save(
+      id: number | null,
+      values: FamilyMemberValues,
+      scope: WriteScope = {},
+    ): Promise<MemberWithSpouses | undefined> {
       return inTransaction(async (trx) => {
         await lockTree(trx);
         let current: SpouseLink[] = [];
@@ -225,6 +258,12 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
         }
         const links = await linksOf(trx);
         const wanted = requestedSpouses(values, current);
+        await assertInBranch(trx, links, scope, id, {
+          parent: values.parent,
+          mother_id: values.mother_id,
+          spouses: wanted.map((w) => w.id),
+          spousesBefore: current.map((c) => c.id),
+        });
         const refused = checkMemberLinks(
           links,
           id,
@@ -259,9 +298,17 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
      * Deletes a member and its marriages in one transaction. 'has-children' when someone's father
      * or mother is this member (refused rather than orphaning them); false when it was gone.
      */
-    async delete(id: number): Promise<boolean | 'has-children'> {
+    async delete(id: number, scope: WriteScope = {}): Promise<boolean | 'has-children'> {
       return inTransaction(async (trx) => {
         await lockTree(trx);
+        if (scope.branchRootId !== undefined && scope.branchRootId !== null) {
+          const exists = await trx
+            .selectFrom('family_members')
+            .select('id')
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (exists) await assertInBranch(trx, await linksOf(trx), scope, id, null);
+        }
         const child = await trx
           .selectFrom('family_members')
           .select('id')

@@ -14,7 +14,6 @@ export const adminMessages = {
       `محاولات دخول كثيرة. يرجى الانتظار ${seconds} ثانية ثم المحاولة مرة أخرى.`,
     loggedOut: 'تم تسجيل الخروج',
     currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
-    passwordTooShort: 'يجب أن تتكون كلمة المرور الجديدة من 8 أحرف على الأقل',
     passwordChanged: 'تم تغيير كلمة المرور بنجاح، وأُنهيت الجلسات الأخرى',
   },
   // The admin shell (layout, login, shared form helpers) and the dashboard (issue #4).

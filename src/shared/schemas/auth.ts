@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { adminRoles } from '../auth/roles';
 
 /** POST /api/admin/login.php (SPEC §7: the token). */
 export const loginResponseSchema = z.object({
@@ -6,10 +7,22 @@ export const loginResponseSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
   username: z.string(),
+  /** Issue #12: a temporary password set by an owner; the admin asks for a new one first. */
+  must_change_password: z.optional(z.boolean()),
 });
 
-/** GET /api/admin/check-auth.php (SPEC §4: success must be true). */
-export const checkAuthResponseSchema = z.object({ success: z.literal(true), username: z.string() });
+/**
+ * GET /api/admin/check-auth.php (SPEC §4: success must be true); issue #12 adds who the keeper is
+ * allowed to be: their role, a branch editor's branch, and whether a temporary password must go.
+ */
+export const checkAuthResponseSchema = z.object({
+  success: z.literal(true),
+  username: z.string(),
+  role: z.enum(adminRoles),
+  branch: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  mustChangePassword: z.boolean(),
+});
+export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
 
 /**
  * GET /api/admin/stats.php: the dashboard counters (SPEC §3), the inbox's unread count and the

@@ -12,6 +12,7 @@ import { changePasswordInputSchema } from '../../../shared/schemas/auth-input';
 import { successMessageResponseSchema } from '../../../shared/schemas/responses';
 import { seedDemoContent, seedNotablePeople } from '../../db/seed/seed';
 import { HttpError } from '../../lib/http-error';
+import { assertPasswordAllowed } from '../../lib/password-rules';
 import { hashPassword, verifyPassword } from '../../plugins/auth';
 
 const ok = true as const;
@@ -24,10 +25,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.admin.checkAuth,
     { config: { access: 'self' }, schema: reply200(checkAuthResponseSchema) },
-    async (request) => ({
-      success: ok,
-      username: request.admin!.username,
-    }),
+    async (request) => {
+      const admin = request.admin!;
+      const member =
+        admin.branchMemberId === null ? undefined : await repos.familyMembers.find(admin.branchMemberId);
+      return {
+        success: ok,
+        username: admin.username,
+        role: admin.role,
+        branch: member ? { id: member.id, name: member.name } : null,
+        mustChangePassword: admin.mustChangePassword,
+      };
+    },
   );
 
   app.post(
@@ -54,6 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           currentPassword: adminMessages.auth.currentPasswordWrong,
         });
       }
+      assertPasswordAllowed(newPassword, { username: user.username, currentPassword });
       await repos.admins.changePassword(user.id, await hashPassword(newPassword), admin.sessionId);
       return { success: ok, message: adminMessages.auth.passwordChanged };
     },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
@@ -10,7 +11,9 @@ import { idQuerySchema } from '../../../shared/schemas/input';
 import { successMessageResponseSchema } from '../../../shared/schemas/responses';
 import { HttpError, notFound, throwIfRefused } from '../../lib/http-error';
 import { presentFamilyMember } from '../../presenters/presenters';
-import { MemberLinksRefused } from '../../repositories/family-members-repository';
+import { MemberLinksRefused, OutsideBranch } from '../../repositories/family-members-repository';
+import { writeScope } from '../../plugins/auth';
+import { branchMessages } from '../../../shared/messages/branch-editor';
 
 const m = adminMessages.members;
 
@@ -22,11 +25,12 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = app.repos.familyMembers;
 
   /** The link rules run inside the write's transaction (decision 013); a refusal is a 400 per field. */
-  async function save(id: number | null, values: FamilyMemberValues) {
+  async function save(request: FastifyRequest, id: number | null, values: FamilyMemberValues) {
     try {
-      return await members.save(id, values);
+      return await members.save(id, values, writeScope(request));
     } catch (error) {
       if (error instanceof MemberLinksRefused) throwIfRefused(error.fields);
+      if (error instanceof OutsideBranch) throw new HttpError(403, branchMessages.outsideBranch);
       throw error;
     }
   }
@@ -38,7 +42,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: familyMemberInputSchema, response: { 201: familyMemberSavedResponseSchema } },
     },
     async (request, reply) => {
-      const saved = (await save(null, request.body))!;
+      const saved = (await save(request, null, request.body))!;
       return reply.status(201).send({ success: true, message: m.created, data: presentFamilyMember(saved) });
     },
   );
@@ -54,7 +58,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await save(request.query.id, request.body);
+      const saved = await save(request, request.query.id, request.body);
       if (!saved) throw notFound(m.loadMemberError);
       return { success: true as const, message: m.updated, data: presentFamilyMember(saved) };
     },
@@ -68,7 +72,10 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Refused rather than orphaning the children (issue #2).
-      const deleted = await members.delete(request.query.id);
+      const deleted = await members.delete(request.query.id, writeScope(request)).catch((error: unknown) => {
+        if (error instanceof OutsideBranch) throw new HttpError(403, branchMessages.outsideBranch);
+        throw error;
+      });
       if (deleted === 'has-children') throw new HttpError(409, m.hasChildren);
       if (!deleted) throw notFound(m.loadMemberError);
       return { success: true as const, message: m.deleted };

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
 import { serverMessages } from '../../../shared/messages/server';
+import { roleMay, type AccessLevel } from '../../../shared/auth/roles';
+import { addKeeper } from '../../test/keepers';
+import { passwordRuleMessages } from '../../../shared/messages/password-rules';
 import { SESSION_LIFETIME_MS, hashPassword, newToken } from '../../plugins/auth';
 import {
   contactBody,
@@ -252,6 +255,106 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     });
   }
 
+  /**
+   * Issue #12 (decision 022): who may call each route, reviewed here rather than read from the
+   * server, so a route whose declared access changes fails this table.
+   */
+  const accessOf: Record<string, AccessLevel> = {
+    [`GET ${api.admin.checkAuth}`]: 'self',
+    [`POST ${api.admin.logout}`]: 'self',
+    [`POST ${api.admin.changePassword}`]: 'self',
+    [`GET ${api.admin.stats}`]: 'keeper',
+    [`GET ${api.admin.statsTrends}`]: 'keeper',
+    [`GET ${api.admin.checkDb}`]: 'keeper',
+    [`GET ${api.admin.seedDb}`]: 'owner',
+    [`GET ${api.admin.seedNotablePeople}`]: 'owner',
+    [`GET ${api.admin.news.list}`]: 'keeper',
+    [`GET ${api.admin.news.item}`]: 'keeper',
+    [`POST ${api.admin.news.create}`]: 'editor',
+    [`PUT ${api.admin.news.item}`]: 'editor',
+    [`DELETE ${api.admin.news.item}`]: 'editor',
+    [`POST ${api.admin.news.upload}`]: 'editor',
+    [`GET ${api.admin.notablePeople.list}`]: 'keeper',
+    [`GET ${api.admin.notablePeople.get}`]: 'keeper',
+    [`POST ${api.admin.notablePeople.create}`]: 'editor',
+    [`PUT ${api.admin.notablePeople.update}`]: 'editor',
+    [`DELETE ${api.admin.notablePeople.delete}`]: 'editor',
+    [`POST ${api.admin.notablePeople.upload}`]: 'editor',
+    [`POST ${api.admin.diwanUpdate}`]: 'editor',
+    [`POST ${api.admin.site.update}`]: 'owner',
+    [`POST ${api.admin.familyMembers.upload}`]: 'members',
+    [`GET ${api.admin.familyMembers.list}`]: 'keeper',
+    [`GET ${api.admin.messages.list}`]: 'editor',
+    [`POST ${api.admin.messages.markRead}`]: 'editor',
+    [`DELETE ${api.admin.messages.delete}`]: 'editor',
+    [`GET ${api.admin.suggestions.list}`]: 'keeper',
+    [`POST ${api.admin.suggestions.markRead}`]: 'editor',
+    [`POST ${api.admin.suggestions.apply}`]: 'editor',
+    [`POST ${api.admin.suggestions.dismiss}`]: 'editor',
+    [`POST ${api.admin.import.gedcom}`]: 'editor',
+    [`POST ${api.admin.import.csv}`]: 'editor',
+    [`GET ${api.admin.import.batches}`]: 'keeper',
+    [`POST ${api.admin.import.undo}`]: 'editor',
+    [`GET ${api.admin.export.gedcom}`]: 'editor',
+    [`GET ${api.admin.export.csv}`]: 'editor',
+    [`GET ${api.admin.export.csvTemplate}`]: 'editor',
+    [`POST ${api.familyMembers.create}`]: 'members',
+    [`PUT ${api.familyMembers.update}`]: 'members',
+    [`DELETE ${api.familyMembers.delete}`]: 'members',
+    [`GET ${api.admin.history.get}`]: 'keeper',
+    [`POST ${api.admin.history.page}`]: 'editor',
+    [`POST ${api.admin.history.upload}`]: 'editor',
+    [`POST ${api.admin.history.timeline.reorder}`]: 'editor',
+    [`POST ${api.admin.history.blocks.reorder}`]: 'editor',
+    [`POST ${api.admin.history.timeline.create}`]: 'editor',
+    [`PUT ${api.admin.history.timeline.item}`]: 'editor',
+    [`DELETE ${api.admin.history.timeline.item}`]: 'editor',
+    [`POST ${api.admin.history.blocks.create}`]: 'editor',
+    [`PUT ${api.admin.history.blocks.item}`]: 'editor',
+    [`DELETE ${api.admin.history.blocks.item}`]: 'editor',
+    [`GET ${api.admin.demoContent}`]: 'keeper',
+    [`POST ${api.admin.removeDemo}`]: 'owner',
+  };
+  const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path.split('?')[0]}`;
+
+  it('every guarded route has its access level in the role table', () => {
+    expect(Object.keys(accessOf).sort()).toEqual([...new Set(endpoints.map(keyOf))].sort());
+  });
+
+  it('editors and branch editors are refused what their role does not cover, and nothing changes', async () => {
+    // A branch rooted at a leaf: it holds no one, so every member write is outside it.
+    const editor = await addKeeper(server, 'role-editor', 'editor');
+    const branch = await addKeeper(server, 'role-branch', 'branch_editor', ids.leafMember);
+    const forbidden = { success: false, error: serverMessages.errors.forbidden };
+    const before = await snapshotData(server.app);
+    for (const endpoint of endpoints) {
+      const access = accessOf[keyOf(endpoint)]!;
+      for (const [role, token] of [
+        ['editor', editor.token],
+        ['branch_editor', branch.token],
+      ] as const) {
+        const label = `${role} ${keyOf(endpoint)}`;
+        // Writes to members are a branch editor's to make only inside the branch.
+        const outsideBranch =
+          role === 'branch_editor' &&
+          access === 'members' &&
+          endpoint.path.startsWith('/api/family-members/');
+        if (roleMay(role, access) && !outsideBranch) {
+          // Reads answer; writes the role may make are exercised by the live-token test below.
+          if (endpoint.method === 'GET' && endpoint.path !== api.admin.seedDb) {
+            const res = await send(endpoint, { authorization: `Bearer ${token}` });
+            expect(res.status, label).toBeLessThan(300);
+          }
+          continue;
+        }
+        const res = await send(endpoint, { authorization: `Bearer ${token}` });
+        expect(res.status, label).toBe(403);
+        if (!outsideBranch) expect(res.body, label).toEqual(forbidden);
+      }
+    }
+    expect(await snapshotData(server.app)).toEqual(before);
+  });
+
   it('the same requests with a live token are accepted (so the refusals above meant something)', async () => {
     const token = await loginToken(server.baseURL);
     // Change-password and then logout last: they end this session's siblings and then this session.
@@ -364,7 +467,26 @@ describe('login, logout and passwords', () => {
       json: { currentPassword: oldPassword, newPassword: 'short' },
     });
     expect(short.status).toBe(400);
-    expect(short.body.fields.newPassword).toBe(adminMessages.auth.passwordTooShort);
+    expect(short.body.fields.newPassword).toBe(passwordRuleMessages.refused.tooShort);
+
+    // Issue #12: not the username, not the current one, not common (Arabic-keyboard ones included).
+    const refusedFor: [string, string][] = [
+      [`${username}2026!!!!!`, passwordRuleMessages.refused.sameAsUsername],
+      [oldPassword, passwordRuleMessages.refused.sameAsCurrent],
+      ['qwertyuiop123', passwordRuleMessages.refused.common],
+      ['123456789012', passwordRuleMessages.refused.common],
+      // «محمد123456» typed with the English layout on, and «الكويت2026».
+      ['lpl]123456789', passwordRuleMessages.refused.common],
+      ['الكويت123456', passwordRuleMessages.refused.common],
+    ];
+    for (const [attempt, message] of refusedFor) {
+      const refused = await request(server, 'POST', path, {
+        token: current,
+        json: { currentPassword: oldPassword, newPassword: attempt },
+      });
+      expect(refused.status, attempt).toBe(400);
+      expect(refused.body.fields.newPassword, attempt).toBe(message);
+    }
 
     const ok = await request(server, 'POST', path, {
       token: current,

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, withId } from '../../../shared/api-paths';
+import { branchMessages } from '../../../shared/messages/branch-editor';
+import { memberBody } from '../../test/factories';
+import { request } from '../../test/http';
+import { addKeeper } from '../../test/keepers';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+/**
+ * Issue #12 (decision 022): an editor limited to a branch writes only the descendants of the chosen
+ * member through father or mother, and their wives. On SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+describe('a branch editor', () => {
+  let server: TestServer;
+  let branchToken = '';
+  let editorToken = '';
+  const ids: Record<string, number> = {};
+
+  const create = async (key: string, token: string, body: Record<string, unknown>) => {
+    const res = await request(server, 'POST', api.familyMembers.create, {
+      token,
+      json: memberBody({ name: key, ...body }),
+    });
+    if (res.status === 201) ids[key] = res.body.data.id;
+    return res;
+  };
+  const update = (token: string, id: number, body: Record<string, unknown>) =>
+    request(server, 'PUT', withId(api.familyMembers.update, id), { token, json: memberBody(body) });
+
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: false });
+    const owner = server.token;
+    // root → son (in the branch) → grandson; root's brother → nephew (another branch).
+    await create('ancestor', owner, { generation: 1 });
+    await create('root', owner, { generation: 2, parent: ids.ancestor });
+    await create('brother', owner, { generation: 2, parent: ids.ancestor });
+    await create('son', owner, { generation: 3, parent: ids.root });
+    await create('nephew', owner, { generation: 3, parent: ids.brother });
+    await create('cousin', owner, { generation: 3, parent: ids.brother, gender: 'female' });
+    await create('outsider', owner, { generation: 3, gender: 'female' });
+    branchToken = (await addKeeper(server, 'branch-keeper', 'branch_editor', ids.root!)).token;
+    editorToken = (await addKeeper(server, 'plain-editor', 'editor')).token;
+  });
+  afterAll(async () => server?.close());
+
+  it('adds a child to the chosen member and to his descendants, never elsewhere', async () => {
+    expect((await create('grandson', branchToken, { generation: 4, parent: ids.son })).status).toBe(201);
+    expect(
+      (await create('daughter', branchToken, { generation: 3, parent: ids.root, gender: 'female' })).status,
+    ).toBe(201);
+    const outside = await create('stray', branchToken, { generation: 4, parent: ids.nephew });
+    expect(outside.status).toBe(403);
+    expect(outside.body).toEqual({ success: false, error: branchMessages.outsideBranch });
+    expect((await create('orphan', branchToken, { generation: 3 })).status).toBe(403);
+  });
+
+  it('edits inside the branch only, and cannot move anyone in or out of it', async () => {
+    expect(
+      (await update(branchToken, ids.son!, { name: 'son', generation: 3, parent: ids.root })).status,
+    ).toBe(200);
+    // The chosen member himself is shared with his brothers' branches.
+    expect(
+      (await update(branchToken, ids.root!, { name: 'root', generation: 2, parent: ids.ancestor })).status,
+    ).toBe(403);
+    expect(
+      (await update(branchToken, ids.nephew!, { name: 'x', generation: 3, parent: ids.brother })).status,
+    ).toBe(403);
+    // Moving the son under the brother would take him out of the branch.
+    expect(
+      (await update(branchToken, ids.son!, { name: 'son', generation: 3, parent: ids.brother })).status,
+    ).toBe(403);
+    const son = await server.app.repos.familyMembers.find(ids.son!);
+    expect(son?.parent_id).toBe(ids.root);
+  });
+
+  it('marries a man of the branch to a woman from outside the family, who then is in the branch; not to a cousin of another branch', async () => {
+    const wife = await update(branchToken, ids.son!, {
+      name: 'son',
+      generation: 3,
+      parent: ids.root,
+      spouses: [{ id: ids.outsider!, ended: null }],
+    });
+    expect(wife.status).toBe(200);
+    expect(
+      (
+        await update(branchToken, ids.outsider!, {
+          name: 'outsider',
+          generation: 3,
+          gender: 'female',
+          spouses: [{ id: ids.son!, ended: null }],
+        })
+      ).status,
+    ).toBe(200);
+    const cousin = await update(branchToken, ids.grandson!, {
+      name: 'grandson',
+      generation: 4,
+      parent: ids.son,
+      spouses: [{ id: ids.cousin!, ended: null }],
+    });
+    expect(cousin.status).toBe(403);
+    // An editor may make that marriage.
+    const byEditor = await update(editorToken, ids.grandson!, {
+      name: 'grandson',
+      generation: 4,
+      parent: ids.son,
+      spouses: [{ id: ids.cousin!, ended: null }],
+    });
+    expect(byEditor.status).toBe(200);
+  });
+
+  it('deletes inside the branch only; imports are for owners and editors', async () => {
+    expect(
+      (await request(server, 'DELETE', withId(api.familyMembers.delete, ids.nephew!), { token: branchToken }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await request(server, 'DELETE', withId(api.familyMembers.delete, ids.daughter!), {
+          token: branchToken,
+        })
+      ).status,
+    ).toBe(200);
+    const imported = await request(server, 'POST', `${api.admin.import.csv}?dry_run=1`, {
+      token: branchToken,
+    });
+    expect(imported.status).toBe(403);
+  });
+});

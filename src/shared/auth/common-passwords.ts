@@ -1,0 +1,160 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/**
+ * The passwords guessed first (issue #12, decision 023): the 49,000 most common passwords of
+ * zxcvbn-ts's maintained list, plus what an Arabic speaker types most: common Arabic words and
+ * names, written in Arabic or typed with the keyboard left on the English layout («محمد» → "lpl]"),
+ * with the digits people add, and common Latin passwords typed with the Arabic layout on
+ * ("qwerty" → «ضصثقفغ»). Heavy (about 60,000 entries): the server loads it at start, the admin
+ * loads it lazily where the rules are shown, and the public pages never.
+ */
+
+// Arabic 101, the layout of Kuwaiti keyboards: the Latin key under each Arabic letter.
+const arabicKeys: [string, string][] = [
+  ['لا', 'b'],
+  ['ض', 'q'],
+  ['ص', 'w'],
+  ['ث', 'e'],
+  ['ق', 'r'],
+  ['ف', 't'],
+  ['غ', 'y'],
+  ['ع', 'u'],
+  ['ه', 'i'],
+  ['خ', 'o'],
+  ['ح', 'p'],
+  ['ج', '['],
+  ['د', ']'],
+  ['ش', 'a'],
+  ['س', 's'],
+  ['ي', 'd'],
+  ['ب', 'f'],
+  ['ل', 'g'],
+  ['ا', 'h'],
+  ['ت', 'j'],
+  ['ن', 'k'],
+  ['م', 'l'],
+  ['ك', ';'],
+  ['ط', "'"],
+  ['ئ', 'z'],
+  ['ء', 'x'],
+  ['ؤ', 'c'],
+  ['ر', 'v'],
+  ['ى', 'n'],
+  ['ة', 'm'],
+  ['و', ','],
+  ['ز', '.'],
+  ['ظ', '/'],
+  ['ذ', '`'],
+  ['أ', 'H'],
+  ['إ', 'Y'],
+  ['آ', 'N'],
+];
+
+/** «محمد» as typed on the same keys with the English layout on: "lpl]". */
+export function arabicOnLatinKeys(word: string): string {
+  let out = '';
+  for (let i = 0; i < word.length;) {
+    const pair = arabicKeys.find(([arabic]) => word.startsWith(arabic, i));
+    if (pair) {
+      out += pair[1];
+      i += pair[0].length;
+    } else {
+      out += word[i];
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** "qwerty" as typed on the same keys with the Arabic layout on: «ضصثقغع». */
+export function latinOnArabicKeys(word: string): string {
+  let out = '';
+  for (const char of word) {
+    const pair =
+      arabicKeys.find(([, key]) => key === char) ?? arabicKeys.find(([, key]) => key === char.toLowerCase());
+    out += pair ? pair[0] : char;
+  }
+  return out;
+}
+
+// Words and names Arabic speakers choose as passwords (religious words, names, places, endearments).
+const arabicWords = `
+الله محمد احمد أحمد علي عمر عبدالله عبدالرحمن عبدالعزيز خالد فهد سعد سعود سالم سلمان فيصل ناصر
+جاسم يوسف يعقوب ابراهيم إبراهيم اسماعيل مبارك مشعل صباح جابر بدر حمد حمود عادل طلال نواف بندر
+مريم فاطمة عائشة نورة نوره سارة ساره هند دانة شيخة لطيفة منيرة حصة موضي غالية شهد ريم لولوة
+الكويت كويت الكويتية السعودية الرياض مكة المدينة دبي قطر البحرين عمان الجهراء الاحمدي حولي
+حبيبي حبيبتي حبي احبك أحبك قلبي عمري روحي حياتي امي أمي ابوي ابي أبي اخوي عائلتي عائلة
+بسم بسمالله الحمدلله سبحانالله لاالهالاالله استغفرالله ماشاءالله انشاءالله اللهاكبر يارب رب
+اسلام الاسلام مسلم قران القران صلاة جنة الجنة نور امل أمل سلام السلام مرحبا اهلا هلا
+كلمةالسر كلمةمرور كلمه باسورد رقمسري سري السر مفتاح دخول مدير الادمن ادمن مستخدم
+ملك ملكة اسد صقر الصقر نمر ذيب قمر شمس نجمة وردة ورد زهرة بحر سماء دنيا الدنيا
+برشلونة ريال الهلال النصر القادسية العربي الكويتي كرة
+`
+  .split(/\s+/)
+  .filter(Boolean);
+
+const suffixes = [
+  '',
+  '1',
+  '12',
+  '123',
+  '1234',
+  '12345',
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '0',
+  '00',
+  '01',
+  '11',
+  '111',
+  '007',
+  '786',
+  '99',
+  '100',
+  '2000',
+  '2010',
+  '2020',
+  '2021',
+  '2022',
+  '2023',
+  '2024',
+  '2025',
+  '2026',
+  '1990',
+  '1995',
+  '1999',
+  '965',
+  '@',
+  '!',
+  '@123',
+  '123!',
+  '_1',
+  '.1',
+];
+
+let cached: Set<string> | undefined;
+
+/** Lowercased, trimmed: how passwords are compared with the list. */
+export const normalisePassword = (password: string) => password.trim().toLowerCase();
+
+export function commonPasswords(): Set<string> {
+  if (cached) return cached;
+  const set = new Set<string>();
+  for (const password of dictionary['passwords-common'] as string[]) set.add(normalisePassword(password));
+  for (const word of arabicWords) {
+    const typed = arabicOnLatinKeys(word);
+    for (const suffix of suffixes) {
+      set.add(normalisePassword(word + suffix));
+      set.add(normalisePassword(typed + suffix));
+    }
+  }
+  for (const password of (dictionary['passwords-common'] as string[]).slice(0, 2000)) {
+    set.add(normalisePassword(latinOnArabicKeys(password)));
+  }
+  cached = set;
+  return set;
+}
+
+export const isCommonPassword = (password: string) => commonPasswords().has(normalisePassword(password));
