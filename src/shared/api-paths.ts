@@ -33,6 +33,8 @@ export const api = {
     stats: '/api/admin/stats.php',
     /** Issue #11: the dashboard's charts: visits per day, members per month, the most-read news. */
     statsTrends: '/api/admin/stats-trends.php',
+    /** Issue #12: the owner's view of recent failed sign-ins. */
+    failedLogins: '/api/admin/failed-logins.php',
     changePassword: '/api/admin/change-password.php',
     seedDb: '/api/admin/seed-db.php',
     checkDb: '/api/admin/check-db.php',

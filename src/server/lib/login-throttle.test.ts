@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle, defaultLoginThrottle } from './login-throttle';
+import { waitPhrase } from '../../shared/messages/admin';
+import { LoginThrottle, addressGroup, defaultLoginThrottle } from './login-throttle';
 
 describe('LoginThrottle', () => {
   it('doubles the delay with each further failure', () => {
@@ -21,7 +22,8 @@ describe('LoginThrottle', () => {
       throttle.recordFailure(`user-${i % 50}`, `10.0.${i % 250}.${i % 7}`, t0 + i);
     // And one pair locked out for a long time.
     for (let i = 0; i < 12; i++) throttle.recordFailure('admin', '192.0.2.1', t0);
-    expect(throttle.size.pairs).toBeGreaterThan(1_000);
+    // Since issue #12 an account is counted once, whatever the addresses: 50 names and 'admin'.
+    expect(throttle.size.pairs).toBe(51);
     expect(throttle.size.addresses).toBeGreaterThan(1_000);
 
     // Still within the window: everything is remembered and the lock holds.
@@ -42,5 +44,39 @@ describe('LoginThrottle', () => {
     const during = t0 + 30 * 60_000;
     expect(throttle.waitSeconds('admin', '192.0.2.1', during)).toBeGreaterThan(0);
     expect(throttle.size.pairs).toBe(1);
+  });
+
+  it('counts failures per account whatever the address (issue #12)', () => {
+    const throttle = new LoginThrottle(defaultLoginThrottle);
+    const t0 = 1_000_000;
+    for (let i = 0; i < 5; i++) throttle.recordFailure('Admin', `10.0.${i}.1`, t0);
+    // A sixth address, never seen, still waits: the account is what is locked.
+    expect(throttle.waitSeconds('admin', '203.0.113.9', t0)).toBe(30);
+    throttle.recordSuccess('admin');
+    expect(throttle.waitSeconds('admin', '203.0.113.9', t0)).toBe(0);
+  });
+
+  it('groups IPv6 addresses by /64 and reads IPv4 written as IPv6 as IPv4', () => {
+    expect(addressGroup('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressGroup('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(addressGroup('192.0.2.7')).toBe('192.0.2.7');
+    const throttle = new LoginThrottle({ ...defaultLoginThrottle, perAddressFailures: 3 });
+    const t0 = 1_000_000;
+    // Three guesses at three names from three addresses of one /64: that block is capped.
+    for (let i = 1; i <= 3; i++) throttle.recordFailure(`name-${i}`, `2001:db8:1:2::${i}`, t0);
+    expect(throttle.waitSeconds('someone', '2001:db8:1:2::ffff', t0)).toBeGreaterThan(0);
+    expect(throttle.waitSeconds('someone', '2001:db8:1:3::1', t0)).toBe(0);
+  });
+
+  it('says the wait in Arabic minutes, with the count agreeing', () => {
+    expect(waitPhrase(1)).toBe('ثانية واحدة');
+    expect(waitPhrase(30)).toBe('30 ثانية');
+    expect(waitPhrase(5)).toBe('5 ثوانٍ');
+    expect(waitPhrase(60)).toBe('دقيقة واحدة');
+    expect(waitPhrase(61)).toBe('دقيقتين');
+    expect(waitPhrase(4 * 60)).toBe('4 دقائق');
+    expect(waitPhrase(15 * 60)).toBe('15 دقيقة');
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Brute-force protection for the admin login (issue #2): after 5 failures for one
- * username from one address, each further try waits a delay that doubles; and an
- * address is capped across all usernames, so guessing names does not help.
+ * Brute-force protection for the admin login (issue #2, per account since issue #12, decision
+ * 023): after 5 failures for one username, from whatever addresses, each further try waits a
+ * delay that doubles, so rotating addresses does not help; and an address is capped across all
+ * usernames, so guessing names does not help either. IPv6 addresses count by their /64, the
+ * block one customer usually holds; an IPv4 address written as IPv6 counts as IPv4.
  *
  * State is in memory (decision 001: one process). What no longer matters is forgotten
  * (issue #7): a pair once its lock has run out and it has been quiet for the longest delay,
@@ -27,6 +29,23 @@ export const defaultLoginThrottle: LoginThrottleOptions = {
 
 const SWEEP_EVERY_MS = 60_000;
 
+/** The unit an address is counted by: IPv4 as is, IPv6 by its first 64 bits. */
+export function addressGroup(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 interface PairState {
   failures: number;
   lockedUntil: number;
@@ -43,7 +62,8 @@ export class LoginThrottle {
   /** Seconds the caller must still wait before trying, or 0. */
   waitSeconds(username: string, address: string, now: number = Date.now()): number {
     this.sweepIfDue(now);
-    const pair = this.pairs.get(this.key(username, address));
+    address = addressGroup(address);
+    const pair = this.pairs.get(this.key(username));
     const pairWait = pair && pair.lockedUntil > now ? pair.lockedUntil - now : 0;
     const recent = this.recentAddressFailures(address, now);
     let addressWait = 0;
@@ -56,7 +76,8 @@ export class LoginThrottle {
 
   recordFailure(username: string, address: string, now: number = Date.now()): void {
     this.sweepIfDue(now);
-    const key = this.key(username, address);
+    address = addressGroup(address);
+    const key = this.key(username);
     const pair = this.pairs.get(key) ?? { failures: 0, lockedUntil: 0, lastFailureAt: now };
     pair.failures += 1;
     pair.lastFailureAt = now;
@@ -71,11 +92,11 @@ export class LoginThrottle {
     this.addresses.set(address, recent);
   }
 
-  recordSuccess(username: string, address: string): void {
-    this.pairs.delete(this.key(username, address));
+  recordSuccess(username: string): void {
+    this.pairs.delete(this.key(username));
   }
 
-  /** How many pairs and addresses are remembered (for tests and diagnostics). */
+  /** How many accounts (`pairs`) and addresses are remembered (for tests and diagnostics). */
   get size(): { pairs: number; addresses: number } {
     return { pairs: this.pairs.size, addresses: this.addresses.size };
   }
@@ -99,7 +120,7 @@ export class LoginThrottle {
     return (this.addresses.get(address) ?? []).filter((at) => at > since);
   }
 
-  private key(username: string, address: string): string {
-    return `${username.toLowerCase()}\u0000${address}`;
+  private key(username: string): string {
+    return username.trim().toLowerCase();
   }
 }

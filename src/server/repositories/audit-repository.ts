@@ -37,16 +37,17 @@ export function auditRepository(db: Kysely<Database>) {
         })
         .execute();
     },
-    /** Failed sign-ins since `sinceIso`, newest first (the owner's dashboard). */
-    recentFailedLogins(sinceIso: string, limit = 20): Promise<AuditLogRow[]> {
-      return db
+    /** Failed sign-ins since `sinceIso`, newest first (the owner's dashboard), and how many in all. */
+    async recentFailedLogins(sinceIso: string, limit = 20): Promise<{ rows: AuditLogRow[]; total: number }> {
+      const recent = db
         .selectFrom('audit_log')
-        .selectAll()
         .where('action', '=', 'login_failed')
-        .where('created_at', '>=', sinceIso)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+        .where('created_at', '>=', sinceIso);
+      const [rows, count] = await Promise.all([
+        recent.selectAll().orderBy('id', 'desc').limit(limit).execute(),
+        recent.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
     },
   };
 }

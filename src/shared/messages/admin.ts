@@ -10,8 +10,8 @@ export const adminMessages = {
     loggingIn: 'جاري الدخول...',
     pleaseLogIn: (what: string) => `يرجى تسجيل الدخول للوصول إلى ${what}`,
     pleaseLogInFirst: 'يرجى تسجيل الدخول أولاً',
-    tooManyAttempts: (seconds: number) =>
-      `محاولات دخول كثيرة. يرجى الانتظار ${seconds} ثانية ثم المحاولة مرة أخرى.`,
+    // Issue #12: the wait in minutes (seconds under one), with the count's Arabic agreement.
+    tooManyAttempts: (seconds: number) => `محاولات دخول كثيرة. حاول مرة أخرى بعد ${waitPhrase(seconds)}.`,
     loggedOut: 'تم تسجيل الخروج',
     currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
     passwordChanged: 'تم تغيير كلمة المرور بنجاح، وأُنهيت الجلسات الأخرى',
@@ -376,3 +376,14 @@ export const adminMessages = {
     },
   },
 } as const;
+
+/** «دقيقة واحدة», «دقيقتين», «3 دقائق», «11 دقيقة»; seconds the same way under a minute. */
+export function waitPhrase(seconds: number): string {
+  const [count, one, two, few, many] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), 'ثانية واحدة', 'ثانيتين', 'ثوانٍ', 'ثانية']
+      : [Math.ceil(seconds / 60), 'دقيقة واحدة', 'دقيقتين', 'دقائق', 'دقيقة'];
+  if (count === 1) return one;
+  if (count === 2) return two;
+  return `${count} ${count <= 10 ? few : many}`;
+}

@@ -17,3 +17,14 @@ export const statsTrendsResponseSchema = z.object({
   topNews: z.array(z.object({ id: z.number(), title: z.string(), date: z.string(), views: z.number() })),
 });
 export type StatsTrends = z.infer<typeof statsTrendsResponseSchema>;
+
+/**
+ * GET /api/admin/failed-logins.php (issue #12, owners only): failed sign-ins of the last 7 days,
+ * newest first, at most 20, and how many there were in all.
+ */
+export const failedLoginsResponseSchema = z.object({
+  success: z.literal(true),
+  total: z.number(),
+  data: z.array(z.object({ at: z.string(), username: z.string(), ip: z.string() })),
+});
+export type FailedLogins = z.infer<typeof failedLoginsResponseSchema>;

@@ -11,7 +11,7 @@ import {
   monthsEnding,
   zeroFilled,
 } from '../../../shared/format/trend-series';
-import { statsTrendsResponseSchema } from '../../../shared/schemas/dashboard';
+import { failedLoginsResponseSchema, statsTrendsResponseSchema } from '../../../shared/schemas/dashboard';
 
 /** The dashboard's charts (issue #11). Guarded by the admin scope. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,4 +41,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  app.get(
+    api.admin.failedLogins,
+    { config: { access: 'owner' }, schema: { response: { 200: failedLoginsResponseSchema } } },
+    async () => {
+      const since = new Date(Date.now() - FAILED_LOGIN_DAYS * 24 * 60 * 60 * 1000).toISOString();
+      const { rows, total } = await app.repos.audit.recentFailedLogins(since, 20);
+      return {
+        success: true as const,
+        total,
+        data: rows.map((row) => ({ at: row.created_at, username: row.username, ip: row.ip })),
+      };
+    },
+  );
 };
+
+const FAILED_LOGIN_DAYS = 7;

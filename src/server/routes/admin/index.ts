@@ -42,17 +42,40 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       let ok = false;
       if (user) ok = await verifyPassword(user.password_hash, password);
       else await verifyPassword(await decoyHash, password);
-      if (!user || !ok) {
+      // A disabled account answers like a wrong password: the form tells a guesser nothing.
+      if (!user || !ok || user.disabled_at !== null) {
         throttle.recordFailure(username, request.ip);
         request.log.info({ ip: request.ip }, 'admin login failed');
+        await app.repos.audit.append({
+          userId: user?.id ?? null,
+          username: username.slice(0, 100),
+          action: 'login_failed',
+          recordType: 'session',
+          recordId: null,
+          ip: request.ip,
+        });
         throw new HttpError(401, adminMessages.auth.badCredentials);
       }
-      throttle.recordSuccess(username, request.ip);
+      throttle.recordSuccess(username);
+      await app.repos.audit.append({
+        userId: user.id,
+        username: user.username,
+        action: 'login',
+        recordType: 'session',
+        recordId: null,
+        ip: request.ip,
+      });
       const { token, tokenHash } = newToken();
       const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
       await admins.createSession(user.id, tokenHash, expiresAt);
       request.log.info({ username }, 'admin logged in');
-      return { success: true as const, token, expiresAt, username: user.username };
+      return {
+        success: true as const,
+        token,
+        expiresAt,
+        username: user.username,
+        must_change_password: user.must_change_password === 1,
+      };
     },
   );
 

@@ -173,6 +173,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'PUT', path: withId(api.familyMembers.update, 1), body: () => memberBody({ generation: 1 }) },
     { method: 'DELETE', path: withId(api.familyMembers.delete, 1) },
     { method: 'GET', path: api.admin.statsTrends },
+    { method: 'GET', path: api.admin.failedLogins },
     { method: 'GET', path: api.admin.history.get },
     { method: 'POST', path: api.admin.history.page, body: () => ({ intro: 'مقدمة' }) },
     { method: 'POST', path: api.admin.history.upload, form: () => imageForm(png) },
@@ -265,6 +266,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`POST ${api.admin.changePassword}`]: 'self',
     [`GET ${api.admin.stats}`]: 'keeper',
     [`GET ${api.admin.statsTrends}`]: 'keeper',
+    [`GET ${api.admin.failedLogins}`]: 'owner',
     [`GET ${api.admin.checkDb}`]: 'keeper',
     [`GET ${api.admin.seedDb}`]: 'owner',
     [`GET ${api.admin.seedNotablePeople}`]: 'owner',
@@ -527,11 +529,41 @@ describe('login brute-force protection', () => {
       expect(right.status).toBe(429);
       expect(right.body.token).toBeUndefined();
 
-      // Another username from the same address is not locked by this pair.
+      // Another username from the same address is not locked by this account's failures.
       const other = await request(server, 'POST', api.admin.login, {
         json: { username: 'someone-else', password: 'x-password' },
       });
       expect(other.status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('one account is locked whatever the addresses the guesses come from; failures are logged for the owner', async () => {
+    // Behind a proxy the address is X-Forwarded-For, so each guess can come from elsewhere.
+    const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const from = (address: string, password: string) =>
+        request(server, 'POST', api.admin.login, {
+          headers: { 'x-forwarded-for': address },
+          json: { username: TEST_ADMIN_USERNAME, password },
+        });
+      for (let i = 0; i < 5; i++) {
+        const address = i % 2 === 0 ? `198.51.100.${i + 1}` : `2001:db8:${i}::1`;
+        expect((await from(address, `wrong-guess-${i}`)).status).toBe(401);
+      }
+      const locked = await from('203.0.113.50', TEST_ADMIN_PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(locked.body.error).toBe('محاولات دخول كثيرة. حاول مرة أخرى بعد 30 ثانية.');
+
+      const failed = await request(server, 'GET', api.admin.failedLogins, { token: server.token });
+      expect(failed.status).toBe(200);
+      expect(failed.body.total).toBe(5);
+      expect(failed.body.data[0]).toMatchObject({ username: TEST_ADMIN_USERNAME, ip: '198.51.100.5' });
+      const editor = await addKeeper(server, 'failed-editor', 'editor');
+      expect((await request(server, 'GET', api.admin.failedLogins, { token: editor.token })).status).toBe(
+        403,
+      );
     } finally {
       await server.close();
     }
