@@ -368,9 +368,24 @@ test('password change: the old password fails at login, the new one works, other
     await expect(page.getByRole('heading', { level: 1, name: 'تغيير كلمة المرور' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // Issue #12: the rules are shown met or not as one types, and the server holds them too.
+    await page.getByLabel('كلمة المرور الحالية').fill(ADMIN_PASSWORD);
+    await page.getByLabel('كلمة المرور الجديدة').fill('password1234');
+    const rules = page.getByRole('list', { name: 'شروط كلمة المرور' });
+    await expect(rules.getByRole('listitem').filter({ hasText: '12 حرفاً على الأقل' })).toHaveText(/: متحقق$/);
+    await expect(rules.getByRole('listitem').filter({ hasText: 'الشائعة' })).toHaveText(/: غير متحقق$/);
+    await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'كلمة المرور هذه شائعة وسهلة التخمين' }).first(),
+    ).toBeVisible();
+    await expect(page.getByLabel('كلمة المرور الجديدة')).toHaveValue('password1234');
+
     // A wrong current password: the server's message, in an alert.
     await page.getByLabel('كلمة المرور الحالية').fill('not-the-password');
     await page.getByLabel('كلمة المرور الجديدة').fill(newPassword);
+    await expect(page.getByRole('list', { name: 'شروط كلمة المرور' }).getByRole('listitem')).toHaveText(
+      Array(4).fill(/: متحقق$/),
+    );
     await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'كلمة المرور الحالية غير صحيحة' }).first(),

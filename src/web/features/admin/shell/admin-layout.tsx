@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Home, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { paths } from '../../../config/paths';
 import { adminSections, type SectionBadge } from './admin-sections';
 import { checkAuthQueryOptions } from './api/check-auth';
 import { useAdminStats } from './api/get-admin-stats';
 import { useLogout } from './api/logout';
+import { AlertBanner } from './components/alert-banner';
+import { useAdminAccess, type AdminAccess } from './hooks/use-admin-access';
+import { keepersAdminMessages } from '../../../../shared/messages/keepers-admin';
 
 const m = adminMessages.shell;
 
@@ -25,27 +28,48 @@ function UnreadBadge({ badge }: { badge: SectionBadge }) {
 }
 
 function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { may } = useAdminAccess();
   return (
     <ul className="space-y-1">
-      {adminSections.map(({ to, label, Icon, badge }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end={to === paths.admin.dashboard}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `flex items-center gap-3 rounded-lg px-3 py-2.5 font-semibold transition-colors ${
-                isActive ? 'bg-brand-600 text-white' : 'text-brand-50 hover:bg-white/10'
-              }`
-            }
-          >
-            <Icon className="size-5 shrink-0" aria-hidden="true" />
-            <span>{label}</span>
-            {badge && <UnreadBadge badge={badge} />}
-          </NavLink>
-        </li>
-      ))}
+      {adminSections
+        .filter(({ access }) => may(access))
+        .map(({ to, label, Icon, badge }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === paths.admin.dashboard}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2.5 font-semibold transition-colors ${
+                  isActive ? 'bg-brand-600 text-white' : 'text-brand-50 hover:bg-white/10'
+                }`
+              }
+            >
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              <span>{label}</span>
+              {badge && <UnreadBadge badge={badge} />}
+            </NavLink>
+          </li>
+        ))}
     </ul>
+  );
+}
+
+/** «مالك», «محرر» or «محرر فرع: …» in the header (issue #12). */
+function RoleBadge({ access }: { access: AdminAccess }) {
+  if (access.role === null) return null;
+  const label =
+    access.role === 'branch_editor' && access.branch
+      ? keepersAdminMessages.branchBadge(access.branch.name)
+      : keepersAdminMessages.role[access.role];
+  return (
+    <span
+      className="max-w-48 truncate rounded-full bg-gold-500 px-3 py-1 text-xs font-bold text-brand-900"
+      title={`${keepersAdminMessages.roleBadgeLabel}: ${label}`}
+    >
+      <span className="sr-only">{keepersAdminMessages.roleBadgeLabel}: </span>
+      {label}
+    </span>
   );
 }
 
@@ -61,6 +85,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // SPEC §4: every admin screen verifies the session when it opens; a refusal (401) is handled
   // once, by the query client, which sends the administrator to the login page.
   useQuery(checkAuthQueryOptions(location.pathname));
+  const access = useAdminAccess();
 
   // Escape closes the phone panel, as it would a menu.
   useEffect(() => {
@@ -99,6 +124,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {m.title}
         </Link>
         <div className="ms-auto flex items-center gap-2">
+          <RoleBadge access={access} />
           <Link
             to={paths.home}
             className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-white/10 sm:inline-flex"
@@ -128,7 +154,21 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <SidebarLinks onNavigate={() => setSidebarOpen(false)} />
         </nav>
         <main id="admin-main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-          {children}
+          {access.mustChangePassword && location.pathname !== paths.admin.changePassword ? (
+            // A temporary password opens nothing else (the server answers 403 meanwhile).
+            <Navigate to={paths.admin.changePassword} replace />
+          ) : (
+            <>
+              {access.mustChangePassword && (
+                <div className="mb-4">
+                  <AlertBanner tone="info" role="alert">
+                    {keepersAdminMessages.temporaryPassword}
+                  </AlertBanner>
+                </div>
+              )}
+              {children}
+            </>
+          )}
         </main>
       </div>
     </div>

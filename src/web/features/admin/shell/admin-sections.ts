@@ -13,6 +13,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { AccessLevel } from '../../../../shared/auth/roles';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { historyAdminMessages } from '../../../../shared/messages/history-admin';
 import { importMessages } from '../../../../shared/messages/import';
@@ -32,32 +33,36 @@ export interface AdminSection {
   label: string;
   Icon: LucideIcon;
   badge?: SectionBadge;
+  /** Who sees the section in the sidebar (issue #12): a section is where its writes happen. */
+  access: AccessLevel;
 }
 
 // SPEC §2 order, with the import and export (issue #9) beside the family tree.
 export const adminSections: readonly AdminSection[] = [
-  { to: paths.admin.dashboard, label: m.nav.dashboard, Icon: LayoutDashboard },
-  { to: paths.admin.news, label: m.nav.news, Icon: FileText },
-  { to: paths.admin.diwan, label: m.nav.diwan, Icon: Landmark },
-  { to: paths.admin.notablePeople, label: m.nav.notablePeople, Icon: Users },
-  { to: paths.admin.history, label: historyAdminMessages.nav, Icon: ScrollText },
-  { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network },
-  { to: paths.admin.importExport, label: importMessages.screen.nav, Icon: ArrowDownUp },
-  { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound },
-  { to: paths.admin.siteSettings, label: m.nav.siteSettings, Icon: Settings },
+  { to: paths.admin.dashboard, label: m.nav.dashboard, Icon: LayoutDashboard, access: 'keeper' },
+  { to: paths.admin.news, label: m.nav.news, Icon: FileText, access: 'editor' },
+  { to: paths.admin.diwan, label: m.nav.diwan, Icon: Landmark, access: 'editor' },
+  { to: paths.admin.notablePeople, label: m.nav.notablePeople, Icon: Users, access: 'editor' },
+  { to: paths.admin.history, label: historyAdminMessages.nav, Icon: ScrollText, access: 'editor' },
+  { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network, access: 'members' },
+  { to: paths.admin.importExport, label: importMessages.screen.nav, Icon: ArrowDownUp, access: 'editor' },
+  { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound, access: 'self' },
+  { to: paths.admin.siteSettings, label: m.nav.siteSettings, Icon: Settings, access: 'owner' },
   {
     to: paths.admin.messages,
     label: m.nav.messages,
     Icon: Mail,
     badge: { count: 'unreadMessages', label: m.unread },
+    access: 'editor',
   },
   {
     to: paths.admin.suggestions,
     label: memberSuggestionAdminMessages.nav,
     Icon: MessageSquareWarning,
     badge: { count: 'unreadSuggestions', label: memberSuggestionAdminMessages.sidebarUnread },
+    access: 'editor',
   },
-  { to: paths.admin.dbSeed, label: m.nav.database, Icon: Database },
+  { to: paths.admin.dbSeed, label: m.nav.database, Icon: Database, access: 'owner' },
 ];
 
 /**

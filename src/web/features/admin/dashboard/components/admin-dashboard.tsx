@@ -9,6 +9,8 @@ import { useAdminStats } from '../../shell/api/get-admin-stats';
 import { LoadingStatus } from '../../shell/components/query-state';
 import { useCountUp } from '../hooks/use-count-up';
 import { DemoContentCard } from './demo-content-card';
+import { FailedLoginsCard } from './failed-logins-card';
+import { useAdminAccess } from '../../shell/hooks/use-admin-access';
 
 const m = adminMessages.dashboard;
 // The charts and their library are a chunk of their own (decision 019).
@@ -46,6 +48,7 @@ const actionClass =
 /** SPEC §2 dashboard: four counters and the quick actions. */
 export function AdminDashboard() {
   const stats = useAdminStats();
+  const { role, may } = useAdminAccess();
 
   // SPEC §8: a stats failure is logged only; the counters stay at 0.
   useEffect(() => {
@@ -63,32 +66,35 @@ export function AdminDashboard() {
 
   return (
     <AdminScreen title={m.welcome} intro={m.intro} width="full">
-      <DemoContentCard />
+      {role === 'owner' && <DemoContentCard />}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {counters.map((counter, index) => (
           // SPEC §9: per-card delays 0, 200, 400, 600 ms.
           <CounterCard key={counter.label} {...counter} delayMs={index * 200} />
         ))}
       </ul>
-      <section aria-labelledby="quick-actions" className="space-y-3">
-        <h2 id="quick-actions" className="text-xl font-bold text-brand-900">
-          {m.quickActions}
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Link to={paths.admin.newsAdd} className={actionClass}>
-            <FilePlus className="size-5" aria-hidden="true" />
-            {m.addNews}
-          </Link>
-          <Link to={paths.admin.notablePeopleAdd} className={actionClass}>
-            <UserPlus className="size-5" aria-hidden="true" />
-            {m.addPerson}
-          </Link>
-          <Link to={paths.admin.diwan} className={actionClass}>
-            <Landmark className="size-5" aria-hidden="true" />
-            {m.editDiwan}
-          </Link>
-        </div>
-      </section>
+      {may('editor') && (
+        <section aria-labelledby="quick-actions" className="space-y-3">
+          <h2 id="quick-actions" className="text-xl font-bold text-brand-900">
+            {m.quickActions}
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Link to={paths.admin.newsAdd} className={actionClass}>
+              <FilePlus className="size-5" aria-hidden="true" />
+              {m.addNews}
+            </Link>
+            <Link to={paths.admin.notablePeopleAdd} className={actionClass}>
+              <UserPlus className="size-5" aria-hidden="true" />
+              {m.addPerson}
+            </Link>
+            <Link to={paths.admin.diwan} className={actionClass}>
+              <Landmark className="size-5" aria-hidden="true" />
+              {m.editDiwan}
+            </Link>
+          </div>
+        </section>
+      )}
+      {role === 'owner' && <FailedLoginsCard />}
       <Suspense fallback={<LoadingStatus label={dashboardMessages.loadingCharts} />}>
         <DashboardTrends />
       </Suspense>

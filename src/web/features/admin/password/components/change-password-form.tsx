@@ -1,17 +1,20 @@
+import { useWatch } from 'react-hook-form';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
+import { useAdminAccess } from '../../shell/hooks/use-admin-access';
+import { PasswordChecklist } from './password-checklist';
 
 const m = adminMessages.password;
 const Field = fieldsFor<ChangePasswordInput>();
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 
 /**
- * /admin/change-password (SPEC §2): the result is shown in an alert. No client-side rules
- * (SPEC §5); the server checks the current password and the new one's length.
+ * /admin/change-password (SPEC §2): the result is shown in an alert. The rules (issue #12) are
+ * shown met or not as the keeper types; the server checks them all again.
  * Passwords are never written to a draft.
  */
 export function ChangePasswordForm() {
@@ -25,6 +28,11 @@ export function ChangePasswordForm() {
     failureMessage: (error) => failureMessage(error, m.failed),
     afterSave: { resetTo: () => empty },
   });
+  const { username } = useAdminAccess();
+  const [newPassword, currentPassword] = useWatch({
+    control: entity.form.control,
+    name: ['newPassword', 'currentPassword'],
+  });
   return (
     <AdminScreen title={m.title} intro={m.intro} width="narrow">
       <EntityFormView entity={entity} saveLabel={m.submit} savingLabel={m.submitting} resultRole="alert">
@@ -36,14 +44,8 @@ export function ChangePasswordForm() {
             latin
             autoComplete="current-password"
           />
-          <Field.Text
-            name="newPassword"
-            label={m.new}
-            hint={m.newHint}
-            type="password"
-            latin
-            autoComplete="new-password"
-          />
+          <Field.Text name="newPassword" label={m.new} type="password" latin autoComplete="new-password" />
+          <PasswordChecklist password={newPassword} username={username} currentPassword={currentPassword} />
         </FormCard>
       </EntityFormView>
     </AdminScreen>

@@ -1,0 +1,23 @@
+import type { AdminRole } from '../auth/roles';
+
+// Issue #12: the admin's words for who the signed-in keeper is.
+export const keepersAdminMessages = {
+  role: {
+    owner: 'مالك',
+    editor: 'محرر',
+    branch_editor: 'محرر فرع',
+  } satisfies Record<AdminRole, string>,
+  roleBadgeLabel: 'صلاحيتك',
+  branchBadge: (name: string) => `محرر فرع: ${name}`,
+  temporaryPassword: 'كلمة المرور الحالية مؤقتة. اختر كلمة مرور جديدة قبل المتابعة.',
+  failedLogins: {
+    title: 'محاولات دخول فاشلة',
+    intro: 'آخر 7 أيام',
+    none: 'لا توجد محاولات دخول فاشلة في آخر 7 أيام.',
+    total: (count: number) => `المجموع: ${count}`,
+    username: 'اسم المستخدم',
+    address: 'العنوان',
+    at: 'الوقت',
+    loadError: 'تعذر تحميل محاولات الدخول الفاشلة',
+  },
+} as const;

@@ -1,0 +1,65 @@
+import { ShieldAlert } from 'lucide-react';
+import { formatKuwaitDateTime } from '../../../../../shared/format/kuwait-time';
+import { keepersAdminMessages } from '../../../../../shared/messages/keepers-admin';
+import { QueryState } from '../../shell/components/query-state';
+import { failureMessage } from '../../shell/failure-message';
+import { useFailedLogins } from '../api/get-failed-logins';
+
+const m = keepersAdminMessages.failedLogins;
+
+/** «محاولات دخول فاشلة» (issue #12): what the owner should know of guesses at the keepers' accounts. */
+export function FailedLoginsCard() {
+  const failed = useFailedLogins();
+  return (
+    <section aria-labelledby="failed-logins-title" className="space-y-3 rounded-xl bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <ShieldAlert className="size-5 text-brand-600" aria-hidden="true" />
+        <h2 id="failed-logins-title" className="text-xl font-bold text-brand-900">
+          {m.title}
+        </h2>
+        <span className="text-sm text-slate-600">{m.intro}</span>
+      </div>
+      <QueryState query={failed} errorMessage={(error) => failureMessage(error, m.loadError)}>
+        {(data) =>
+          data.total === 0 ? (
+            <p className="text-slate-600">{m.none}</p>
+          ) : (
+            <>
+              <p className="text-sm font-semibold text-slate-700">{m.total(data.total)}</p>
+              <div className="overflow-x-auto">
+                <table className="w-full text-start text-sm">
+                  <thead>
+                    <tr className="border-b border-slate-200 text-slate-600">
+                      <th scope="col" className="py-2 pe-3 text-start font-semibold">
+                        {m.at}
+                      </th>
+                      <th scope="col" className="py-2 pe-3 text-start font-semibold">
+                        {m.username}
+                      </th>
+                      <th scope="col" className="py-2 text-start font-semibold">
+                        {m.address}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.data.map((row, index) => (
+                      <tr key={`${row.at}-${index}`} className="border-b border-slate-100 last:border-0">
+                        <td className="py-2 pe-3 whitespace-nowrap">{formatKuwaitDateTime(row.at)}</td>
+                        <td className="py-2 pe-3">
+                          <bdi dir="ltr">{row.username}</bdi>
+                        </td>
+                        <td className="py-2">
+                          <bdi dir="ltr">{row.ip}</bdi>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
