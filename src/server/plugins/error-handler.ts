@@ -26,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         error: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...error.extra,
       });
     }
     const known = error.code ? byCode[error.code] : undefined;

@@ -74,6 +74,7 @@ export function buildMemberDirectory(
       years: memberYears(yearOf(row.birth_year, row.birth), yearOf(row.death_year, row.death)),
       children: children.get(member.id) ?? 0,
       public_visibility: visibility.get(member.id)!,
+      version: row.version,
     };
   });
   rows.sort((a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id);

@@ -35,6 +35,7 @@ export const presentAdminNews = (row: NewsWithMembers): AdminNewsItem => ({
   status: row.status,
   publish_at: row.publish_at,
   member_ids: row.member_ids,
+  version: row.version,
 });
 
 /**

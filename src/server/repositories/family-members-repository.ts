@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../shared/schemas/input';
 import type { DialectName } from '../db/database';
 import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { StaleVersion } from '../lib/record-version';
 import { lockFamilyTree } from './family-tree-lock';
 
 /** The member's links were refused by the rules (decision 013): one message per field. */
@@ -243,6 +244,7 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
       id: number | null,
       values: FamilyMemberValues,
       scope: WriteScope = {},
+      expectedVersion?: number,
     ): Promise<MemberWithSpouses | undefined> {
       return inTransaction(async (trx) => {
         await lockTree(trx);
@@ -250,10 +252,12 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
         if (id !== null) {
           const before = await trx
             .selectFrom('family_members')
-            .select('id')
+            .select(['id', 'version'])
             .where('id', '=', id)
             .executeTakeFirst();
           if (!before) return undefined;
+          // The tree is locked for this transaction: nobody can save in between (decision 026).
+          if (expectedVersion !== undefined && before.version !== expectedVersion) throw new StaleVersion();
           current = spousesByMember(await marriagesOf(trx, id)).get(id) ?? [];
         }
         const links = await linksOf(trx);
@@ -286,7 +290,7 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
                 .executeTakeFirstOrThrow()
             : await trx
                 .updateTable('family_members')
-                .set({ ...toColumns(values), updated_at: now })
+                .set((eb) => ({ ...toColumns(values), updated_at: now, version: eb('version', '+', 1) }))
                 .where('id', '=', id)
                 .returningAll()
                 .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import type { NewsValues } from '../../shared/schemas/news-input';
 import type { DialectName } from '../db/database';
 import type { Database, NewsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { StaleVersion } from '../lib/record-version';
 import { lockFamilyTree } from './family-tree-lock';
 
 /** A news item with the members it names, in the admin's order. */
@@ -54,7 +55,7 @@ export function newsRepository(db: Kysely<Database>, dialect: DialectName = 'sql
 
   /** The item's columns, less what the absent fields of an old client's body leave as they are. */
   function columnsOf(values: NewsValues) {
-    const { status, publish_at: publishAt, member_ids: _links, ...columns } = values;
+    const { status, publish_at: publishAt, member_ids: _links, version: _version, ...columns } = values;
     return {
       ...columns,
       ...(status !== undefined ? { status } : {}),
@@ -167,16 +168,29 @@ export function newsRepository(db: Kysely<Database>, dialect: DialectName = 'sql
         return withMembers(trx, row);
       });
     },
-    /** The fields the body carries; an absent status, publish time or member list stays as it was. */
-    async update(id: number, values: NewsValues): Promise<NewsWithMembers | undefined> {
+    /**
+     * The fields the body carries; an absent status, publish time or member list stays as it was.
+     * With `expectedVersion`, only that version is updated (compare-and-set, decision 026): an older
+     * one throws StaleVersion.
+     */
+    async update(
+      id: number,
+      values: NewsValues,
+      expectedVersion?: number,
+    ): Promise<NewsWithMembers | undefined> {
       return inTransaction(async (trx) => {
         const row = await trx
           .updateTable('news')
-          .set({ ...columnsOf(values), updated_at: nowIso() })
+          .set((eb) => ({ ...columnsOf(values), updated_at: nowIso(), version: eb('version', '+', 1) }))
           .where('id', '=', id)
+          .$if(expectedVersion !== undefined, (query) => query.where('version', '=', expectedVersion!))
           .returningAll()
           .executeTakeFirst();
-        if (!row) return undefined;
+        if (!row) {
+          const exists = await trx.selectFrom('news').select('id').where('id', '=', id).executeTakeFirst();
+          if (expectedVersion !== undefined && exists) throw new StaleVersion();
+          return undefined;
+        }
         if (values.member_ids !== undefined) await writeLinks(trx, row.id, values.member_ids);
         return withMembers(trx, row);
       });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminMessages } from '../messages/admin';
 import { commonMessages } from '../messages/common';
 import { MAX_GENERATION, MIN_GENERATION, genders, marriageEnds, memberVisibilities } from './family-member';
-import { imageReference, optionalText } from './input';
+import { imageReference, optionalText, recordVersion } from './input';
 
 const m = adminMessages.members;
 
@@ -63,6 +63,7 @@ export const familyMemberInputSchema = z.object({
   highlights: optionalText(5_000).optional(),
   /** Issue #10: what the public sees; absent keeps the stored choice (`auto` for a new member). */
   visibility: z.enum(memberVisibilities).optional(),
+  version: recordVersion,
 });
 export type FamilyMemberInput = z.input<typeof familyMemberInputSchema>;
 export type FamilyMemberValues = z.output<typeof familyMemberInputSchema>;

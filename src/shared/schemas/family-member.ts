@@ -94,4 +94,7 @@ export const founderResponseSchema = z.object({
   member: z.nullable(publicFamilyMemberSchema),
 });
 /** POST create.php, PUT update.php?id= under /api/family-members/. */
-export const familyMemberSavedResponseSchema = savedResponseSchema(familyMemberSchema);
+export const familyMemberSavedResponseSchema = savedResponseSchema(
+  // Issue #12: the saved record's new version, for the form's next save.
+  z.extend(familyMemberSchema, { version: z.int() }),
+);

@@ -79,3 +79,9 @@ export function fieldErrorsOf(error: {
   }
   return errors;
 }
+
+/**
+ * The version an update starts from (issue #12, decision 026): an older one than stored is
+ * refused with 409. Optional, so SPEC §7's clients, which send none, keep saving.
+ */
+export const recordVersion = z.number().int().positive().optional();

@@ -12,6 +12,8 @@ export const memberListRowSchema = z.extend(familyMemberSchema, {
   children: z.int(),
   /** What the public sees of the member now (issue #10): the admin sees all and is told this. */
   public_visibility: z.enum(publicVisibilities),
+  /** Issue #12 (decision 026): sent back with an update, so a stale one is refused. */
+  version: z.int(),
 });
 export type MemberListRow = z.infer<typeof memberListRowSchema>;
 

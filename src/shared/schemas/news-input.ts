@@ -3,7 +3,7 @@ import { toUtcInstant } from '../format/kuwait-time';
 import { commonMessages } from '../messages/common';
 import { newsPublishingMessages } from '../messages/news-publishing';
 import { newsStatuses } from '../news/publishing';
-import { imageReference, isoDate, optionalUrl, requiredText } from './input';
+import { imageReference, isoDate, optionalUrl, recordVersion, requiredText } from './input';
 import { newsCategories } from './news';
 
 const v = newsPublishingMessages.validation;
@@ -55,6 +55,7 @@ export const newsInputSchema = z
     status: z.enum(newsStatuses, { error: v.invalidStatus }).optional(),
     publish_at: publishAt,
     member_ids: memberIds,
+    version: recordVersion,
   })
   .superRefine((values, context) => {
     // A scheduled item without its time would wait for ever (decision 016).

@@ -35,6 +35,8 @@ export const adminNewsItemSchema = z.extend(newsItemSchema, {
   /** UTC ISO-8601; null when none is set. */
   publish_at: z.nullable(z.string()),
   member_ids: z.array(z.int()),
+  /** Issue #12 (decision 026): sent back with an update, so a stale one is refused. */
+  version: z.int(),
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 

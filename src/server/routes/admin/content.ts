@@ -19,6 +19,7 @@ import {
 import { notablePersonInputSchema } from '../../../shared/schemas/notable-person-input';
 import { successMessageResponseSchema, uploadResponseSchema } from '../../../shared/schemas/responses';
 import { newsPublishingMessages } from '../../../shared/messages/news-publishing';
+import { StaleVersion, expectedVersion, setVersionTag, staleVersionError } from '../../lib/record-version';
 import { HttpError, notFound } from '../../lib/http-error';
 import { receiveImage } from '../../plugins/uploads';
 import { presentAdminNews, presentDiwan, presentNotablePerson } from '../../presenters/presenters';
@@ -56,10 +57,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.admin.news.item,
     { config: { access: 'keeper' }, schema: { ...byId, response: { 200: adminNewsItemResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       // Any status: the admin edits and previews drafts through this (never through a public read).
       const row = await news.findWithMembers(request.query.id);
       if (!row) throw newsMissing();
+      setVersionTag(reply, 'news', row.id, row.version);
       return { success: ok, data: presentAdminNews(row) };
     },
   );
@@ -85,7 +87,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...byId, body: newsInputSchema, response: { 200: newsSavedResponseSchema } },
     },
     async (request) => {
-      const row = await saveNews(() => news.update(request.query.id, request.body));
+      const id = request.query.id;
+      const row = await saveNews(() =>
+        news.update(id, request.body, expectedVersion(request, request.body.version)),
+      ).catch(async (error: unknown) => {
+        if (!(error instanceof StaleVersion)) throw error;
+        const current = await news.findWithMembers(id);
+        throw staleVersionError(current && presentAdminNews(current));
+      });
       if (!row) throw newsMissing();
       return { success: ok, message: adminMessages.news.updated, data: presentAdminNews(row) };
     },

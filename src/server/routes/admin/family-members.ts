@@ -11,11 +11,22 @@ import { idQuerySchema } from '../../../shared/schemas/input';
 import { successMessageResponseSchema } from '../../../shared/schemas/responses';
 import { HttpError, notFound, throwIfRefused } from '../../lib/http-error';
 import { presentFamilyMember } from '../../presenters/presenters';
-import { MemberLinksRefused, OutsideBranch } from '../../repositories/family-members-repository';
+import {
+  MemberLinksRefused,
+  OutsideBranch,
+  type MemberWithSpouses,
+} from '../../repositories/family-members-repository';
+import { StaleVersion, expectedVersion, staleVersionError } from '../../lib/record-version';
 import { writeScope } from '../../plugins/auth';
 import { branchMessages } from '../../../shared/messages/branch-editor';
 
 const m = adminMessages.members;
+
+/** The saved member as the admin's form reloads it: with its new version (decision 026). */
+const savedData = (saved: MemberWithSpouses) => ({
+  ...presentFamilyMember(saved),
+  version: saved.row.version,
+});
 
 /**
  * SPEC §7 puts the member writes under the public base path (/api/family-members/); they are
@@ -27,8 +38,12 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The link rules run inside the write's transaction (decision 013); a refusal is a 400 per field. */
   async function save(request: FastifyRequest, id: number | null, values: FamilyMemberValues) {
     try {
-      return await members.save(id, values, writeScope(request));
+      return await members.save(id, values, writeScope(request), expectedVersion(request, values.version));
     } catch (error) {
+      if (error instanceof StaleVersion && id !== null) {
+        const current = await members.findWithSpouses(id);
+        throw staleVersionError(current && savedData(current));
+      }
       if (error instanceof MemberLinksRefused) throwIfRefused(error.fields);
       if (error instanceof OutsideBranch) throw new HttpError(403, branchMessages.outsideBranch);
       throw error;
@@ -43,7 +58,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const saved = (await save(request, null, request.body))!;
-      return reply.status(201).send({ success: true, message: m.created, data: presentFamilyMember(saved) });
+      return reply.status(201).send({ success: true, message: m.created, data: savedData(saved) });
     },
   );
 
@@ -60,7 +75,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const saved = await save(request, request.query.id, request.body);
       if (!saved) throw notFound(m.loadMemberError);
-      return { success: true as const, message: m.updated, data: presentFamilyMember(saved) };
+      return { success: true as const, message: m.updated, data: savedData(saved) };
     },
   );
 

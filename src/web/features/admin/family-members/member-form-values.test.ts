@@ -93,6 +93,7 @@ describe('toMemberChoice', () => {
       years: '1890–1952',
       children: 4,
       public_visibility: 'public',
+      version: 1,
     };
     expect(toMemberChoice(row)).toEqual(founder);
   });

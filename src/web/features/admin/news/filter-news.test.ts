@@ -8,6 +8,7 @@ const item = (overrides: Partial<AdminNewsItem>): AdminNewsItem => ({
   excerpt: '',
   content: '',
   date: '2024-01-01',
+  version: 1,
   category: 'events',
   image: '',
   link: '',

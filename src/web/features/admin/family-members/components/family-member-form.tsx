@@ -121,7 +121,8 @@ function FamilyMemberForm({
     initialValues,
     resolver: memberResolver,
     save: async (values) => {
-      const saved = await mutateAsync(values);
+      // The version the form was opened on: a save over someone else's is refused (decision 026).
+      const saved = await mutateAsync(member ? { ...values, version: member.version } : values);
       const message = await change?.afterSave();
       return message ? { ...saved, message } : saved;
     },

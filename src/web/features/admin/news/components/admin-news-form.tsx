@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -82,12 +83,18 @@ function saveErrorMessage(error: unknown): string {
 
 function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
   const { mutateAsync } = useSaveNews(id);
+  // The version this form last read or saved: a save over someone else's is refused (decision 026).
+  const version = useRef(stored?.version);
   const entity = useEntityForm({
     idPrefix: 'news',
     draftKey: formDraftKey('news', id),
     initialValues: stored ? formValuesOf(stored) : emptyNews(),
     resolver,
-    save: (values: NewsValues) => mutateAsync(valuesToSend(values)),
+    save: async (values: NewsValues) => {
+      const saved = await mutateAsync({ ...valuesToSend(values), version: version.current });
+      if (id !== undefined) version.current = saved.data.version;
+      return saved;
+    },
     savedMessage: () => (id === undefined ? m.created : m.updated),
     failureMessage: saveErrorMessage,
     // SPEC §2: after a create the form starts over; after an edit it shows what was saved.

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { conflictMessages } from '../../shared/messages/conflicts';
+import { HttpError } from './http-error';
+
+/**
+ * No lost updates (issue #12, decision 026). Every editable record has a version the server
+ * raises with each update. A client names the version it started from, in `If-Match` (the ETag an
+ * item GET sent) or in the body's `version`; an older one is refused with 409 and the record as it
+ * is now. A client that names none (SPEC §7's) keeps last-write-wins.
+ */
+export class StaleVersion extends Error {
+  constructor() {
+    super('stale version');
+  }
+}
+
+/** `"member-12-v3"`: strong, and saying which record it is, so a copy cannot be mistaken for another. */
+export const versionTag = (type: string, id: number, version: number) => `"${type}-${id}-v${version}"`;
+
+export function setVersionTag(reply: FastifyReply, type: string, id: number, version: number): void {
+  reply.header('etag', versionTag(type, id, version));
+}
+
+/** The version the client started from: If-Match's, else the body's; undefined when it sent none. */
+export function expectedVersion(
+  request: FastifyRequest,
+  bodyVersion: number | undefined,
+): number | undefined {
+  const ifMatch = request.headers['if-match'];
+  if (typeof ifMatch === 'string') {
+    const match = /-v(\d+)"\s*$/.exec(ifMatch);
+    if (match) return Number(match[1]);
+  }
+  return bodyVersion;
+}
+
+/** 409: the record changed since the client read it; here it is as it is now. */
+export const staleVersionError = (current: unknown) =>
+  new HttpError(409, conflictMessages.stale, undefined, undefined, { current });
