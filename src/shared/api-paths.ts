@@ -35,6 +35,12 @@ export const api = {
     statsTrends: '/api/admin/stats-trends.php',
     /** Issue #12: the owner's view of recent failed sign-ins. */
     failedLogins: '/api/admin/failed-logins.php',
+    /** Issue #12: the change history, one record's history, and a restore. */
+    audit: {
+      list: '/api/admin/audit/list.php',
+      record: '/api/admin/audit/record.php',
+      restore: '/api/admin/audit/restore.php',
+    },
     changePassword: '/api/admin/change-password.php',
     seedDb: '/api/admin/seed-db.php',
     checkDb: '/api/admin/check-db.php',

@@ -37,6 +37,42 @@ export function auditRepository(db: Kysely<Database>) {
         })
         .execute();
     },
+    async list(
+      filters: { user: string; type?: string; action?: string; fromIso?: string; toIso?: string },
+      page: number,
+      perPage: number,
+    ): Promise<{ rows: AuditLogRow[]; total: number }> {
+      const filtered = db
+        .selectFrom('audit_log')
+        .$if(filters.user !== '', (q) => q.where('username', '=', filters.user))
+        .$if(filters.type !== undefined, (q) => q.where('record_type', '=', filters.type!))
+        .$if(filters.action !== undefined, (q) => q.where('action', '=', filters.action!))
+        .$if(filters.fromIso !== undefined, (q) => q.where('created_at', '>=', filters.fromIso!))
+        .$if(filters.toIso !== undefined, (q) => q.where('created_at', '<', filters.toIso!));
+      const [rows, count] = await Promise.all([
+        filtered
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+    forRecord(type: AuditRecordType, id: number): Promise<AuditLogRow[]> {
+      return db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('record_type', '=', type)
+        .where('record_id', '=', id)
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+    },
+    find(id: number): Promise<AuditLogRow | undefined> {
+      return db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
+    },
     /** Failed sign-ins since `sinceIso`, newest first (the owner's dashboard), and how many in all. */
     async recentFailedLogins(sinceIso: string, limit = 20): Promise<{ rows: AuditLogRow[]; total: number }> {
       const recent = db

@@ -29,6 +29,7 @@ export const auditRecordTypes = [
   'message',
   'suggestion',
   'import_batch',
+  'image',
   'demo_content',
   'account',
   'session',

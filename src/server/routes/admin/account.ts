@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.admin.checkAuth,
-    { config: { access: 'self' }, schema: reply200(checkAuthResponseSchema) },
+    { config: { access: 'self', audit: 'self' }, schema: reply200(checkAuthResponseSchema) },
     async (request) => {
       const admin = request.admin!;
       const member =
@@ -41,9 +41,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.logout,
-    { config: { access: 'self' }, schema: reply200(successMessageResponseSchema) },
+    { config: { access: 'self', audit: 'self' }, schema: reply200(successMessageResponseSchema) },
     async (request) => {
-      await repos.admins.revokeSession(request.admin!.sessionId);
+      const admin = request.admin!;
+      await repos.admins.revokeSession(admin.sessionId);
+      await repos.audit.append({
+        userId: admin.userId,
+        username: admin.username,
+        action: 'logout',
+        recordType: 'session',
+        recordId: admin.sessionId,
+        ip: request.ip,
+      });
       return { success: ok, message: adminMessages.auth.loggedOut };
     },
   );
@@ -51,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.changePassword,
     {
-      config: { access: 'self' },
+      config: { access: 'self', audit: 'self' },
       schema: { body: changePasswordInputSchema, ...reply200(successMessageResponseSchema) },
     },
     async (request) => {
@@ -65,6 +74,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       assertPasswordAllowed(newPassword, { username: user.username, currentPassword });
       await repos.admins.changePassword(user.id, await hashPassword(newPassword), admin.sessionId);
+      // Who and when only: neither password, nor its hash, is ever in the log.
+      await repos.audit.append({
+        userId: user.id,
+        username: user.username,
+        action: 'password_change',
+        recordType: 'account',
+        recordId: user.id,
+        ip: request.ip,
+      });
       return { success: ok, message: adminMessages.auth.passwordChanged };
     },
   );
@@ -101,7 +119,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // SPEC §7 names GET for these; they only ever add what is missing, so repeating them is safe.
-  const seeds = { config: { access: 'owner' as const, writesContent: true } };
+  const seeds = {
+    config: {
+      access: 'owner' as const,
+      writesContent: true,
+      audit: { type: 'demo_content' as const, action: 'create' as const },
+    },
+  };
   app.get(api.admin.seedDb, { ...seeds, schema: reply200(seedResponseSchema) }, async () => {
     const created = await seedDemoContent(app.database, app.config.uploadsDir);
     return { success: ok, message: adminMessages.database.seeded, created: { ...created } };

@@ -46,7 +46,8 @@ describe('news', () => {
     expect(created.body).toMatchObject({ success: true, message: adminMessages.news.created });
     // SPEC §7's body: published at once, naming nobody (issue #11's fields, added to the answer).
     const unscheduled = { status: 'published', publish_at: null, member_ids: [] };
-    expect(created.body.data).toEqual({ id: expect.any(Number), ...body, ...unscheduled });
+    // Issue #12: the admin's copy carries its version (decision 026).
+    expect(created.body.data).toEqual({ id: expect.any(Number), ...body, ...unscheduled, version: 1 });
     const id = created.body.data.id;
 
     const item = await as('GET', withId(api.admin.news.item, id));
@@ -58,7 +59,7 @@ describe('news', () => {
     const changed = newsBody({ category: 'occasions' });
     const updated = await as('PUT', withId(api.admin.news.item, id), changed);
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toEqual({ id, ...changed, ...unscheduled });
+    expect(updated.body.data).toEqual({ id, ...changed, ...unscheduled, version: 2 });
     expect((await request(server, 'GET', withId(api.news.get, id))).body.news).toEqual({
       id,
       ...changed,
@@ -189,11 +190,14 @@ describe('family members', () => {
     const created = await as('POST', api.familyMembers.create, body);
     expect(created.status).toBe(201);
     // A body without the founder's bullets (SPEC §7's clients) stores none.
-    expect(created.body.data).toEqual({ id: expect.any(Number), ...body, highlights: '', spouses: [] });
+    const { version, ...saved } = created.body.data;
+    expect(saved).toEqual({ id: expect.any(Number), ...body, highlights: '', spouses: [] });
+    expect(version).toBe(1);
     const id = created.body.data.id;
 
+    // The public read has no version: it is the admin's, for its next save.
     const one = await request(server, 'GET', withId(api.familyMembers.get, id));
-    expect(one.body).toEqual(created.body.data);
+    expect(one.body).toEqual(saved);
     const updated = await as('PUT', withId(api.familyMembers.update, id), { ...body, role: 'مهندسة' });
     expect(updated.status).toBe(200);
     expect(updated.body.data.role).toBe('مهندسة');

@@ -69,7 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.news.create,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'news', id: 'created' } },
       schema: { body: newsInputSchema, response: { 201: newsSavedResponseSchema } },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     api.admin.news.item,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'news', id: 'query' } },
       schema: { ...byId, body: newsInputSchema, response: { 200: newsSavedResponseSchema } },
     },
     async (request) => {
@@ -102,7 +102,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     api.admin.news.item,
-    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    {
+      config: { access: 'editor', audit: { type: 'news', id: 'query' } },
+      schema: { ...byId, response: { 200: successMessageResponseSchema } },
+    },
     async (request) => {
       if (!(await news.delete(request.query.id))) throw newsMissing();
       return { success: ok, message: adminMessages.news.deleted };
@@ -128,7 +131,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.notablePeople.create,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'notable_person', id: 'created' } },
       schema: { body: notablePersonInputSchema, response: { 201: personSavedResponseSchema } },
     },
     async (request, reply) => {
@@ -142,7 +145,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     api.admin.notablePeople.update,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'notable_person', id: 'query' } },
       schema: { ...byId, body: notablePersonInputSchema, response: { 200: personSavedResponseSchema } },
     },
     async (request) => {
@@ -154,7 +157,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     api.admin.notablePeople.delete,
-    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    {
+      config: { access: 'editor', audit: { type: 'notable_person', id: 'query' } },
+      schema: { ...byId, response: { 200: successMessageResponseSchema } },
+    },
     async (request) => {
       if (!(await notablePeople.delete(request.query.id))) throw personMissing();
       return { success: ok, message: adminMessages.people.deleted };
@@ -164,7 +170,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.diwanUpdate,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'diwan' } },
       schema: { body: diwanInputSchema, response: { 200: diwanSavedResponseSchema } },
     },
     async (request) => {
@@ -182,7 +188,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config: { access: path === api.admin.familyMembers.upload ? 'members' : 'editor' },
+        config: {
+          access: path === api.admin.familyMembers.upload ? 'members' : 'editor',
+          audit: { type: 'image', action: 'create' },
+        },
         schema: { response: { 200: uploadResponseSchema } },
       },
       async (request) => ({

@@ -27,7 +27,10 @@ export const demoContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.removeDemo,
-    { config: { access: 'owner' }, schema: { response: { 200: demoRemovalResponseSchema } } },
+    {
+      config: { access: 'owner', audit: { type: 'demo_content', action: 'delete' } },
+      schema: { response: { 200: demoRemovalResponseSchema } },
+    },
     async (request) => {
       const removal = await demoContent.remove();
       // After the commit: a file deleted for rows that then stayed would be a broken picture.

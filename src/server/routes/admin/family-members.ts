@@ -53,7 +53,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.familyMembers.create,
     {
-      config: { access: 'members' },
+      config: { access: 'members', audit: { type: 'member', id: 'created' } },
       schema: { body: familyMemberInputSchema, response: { 201: familyMemberSavedResponseSchema } },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     api.familyMembers.update,
     {
-      config: { access: 'members' },
+      config: { access: 'members', audit: { type: 'member', id: 'query' } },
       schema: {
         querystring: idQuerySchema,
         body: familyMemberInputSchema,
@@ -82,7 +82,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     api.familyMembers.delete,
     {
-      config: { access: 'members' },
+      config: { access: 'members', audit: { type: 'member', id: 'query' } },
       schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } },
     },
     async (request) => {

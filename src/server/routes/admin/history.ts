@@ -66,7 +66,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.history.page,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'history_page' } },
       schema: { body: historyPageInputSchema, response: { 200: historyPageSavedResponseSchema } },
     },
     async (request) => ({
@@ -79,7 +79,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.history.timeline.create,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'history_entry', id: 'created' } },
       schema: { body: historyEntryInputSchema, response: { 201: historyEntrySavedResponseSchema } },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     api.admin.history.timeline.item,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'history_entry', id: 'query' } },
       schema: { ...byId, body: historyEntryInputSchema, response: { 200: historyEntrySavedResponseSchema } },
     },
     async (request) => {
@@ -105,7 +105,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     api.admin.history.timeline.item,
-    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    {
+      config: { access: 'editor', audit: { type: 'history_entry', id: 'query' } },
+      schema: { ...byId, response: { 200: successMessageResponseSchema } },
+    },
     async (request) => {
       if (!(await history.deleteEntry(request.query.id))) throw entryMissing();
       return { success: ok, message: m.timeline.deleted };
@@ -115,7 +118,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.history.timeline.reorder,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'history_entry', action: 'update' } },
       schema: { body: historyReorderInputSchema, response: { 200: historyTimelineReorderedResponseSchema } },
     },
     async (request) => {
@@ -131,7 +134,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.history.blocks.create,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'history_block', id: 'created' } },
       schema: { body: historyBlockInputSchema, response: { 201: historyBlockSavedResponseSchema } },
     },
     async (request, reply) => {
@@ -145,7 +148,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     api.admin.history.blocks.item,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'history_block', id: 'query' } },
       schema: { ...byId, body: historyBlockInputSchema, response: { 200: historyBlockSavedResponseSchema } },
     },
     async (request) => {
@@ -157,7 +160,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     api.admin.history.blocks.item,
-    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    {
+      config: { access: 'editor', audit: { type: 'history_block', id: 'query' } },
+      schema: { ...byId, response: { 200: successMessageResponseSchema } },
+    },
     async (request) => {
       if (!(await history.deleteBlock(request.query.id))) throw blockMissing();
       return { success: ok, message: m.blocks.deleted };
@@ -167,7 +173,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.history.blocks.reorder,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'history_block', action: 'update' } },
       schema: { body: historyReorderInputSchema, response: { 200: historyBlocksReorderedResponseSchema } },
     },
     async (request) => {
@@ -183,7 +189,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the file is read and checked by receiveImage, not by a schema.
   app.post(
     api.admin.history.upload,
-    { config: { access: 'editor' }, schema: { response: { 200: uploadResponseSchema } } },
+    {
+      config: { access: 'editor', audit: { type: 'image', action: 'create' } },
+      schema: { response: { 200: uploadResponseSchema } },
+    },
     async (request) => ({
       success: ok,
       ...(await receiveImage(request)),

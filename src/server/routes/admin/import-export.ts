@@ -132,7 +132,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       api.admin.import[format],
       {
-        config: { access: 'editor' },
+        config: { access: 'editor', audit: { type: 'import_batch', action: 'import' } },
         schema: { querystring: importQuerySchema, response: { 200: importResponseSchema } },
       },
       async (request) => {
@@ -153,7 +153,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.import.undo,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'import_batch', id: 'query', action: 'delete' } },
       schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import { loginInputSchema } from '../../../shared/schemas/auth-input';
 import { HttpError } from '../../lib/http-error';
 import { SESSION_LIFETIME_MS, guardScope, hashPassword, newToken, verifyPassword } from '../../plugins/auth';
 import { invalidateOnWrite, neverStore } from '../../plugins/public-cache';
+import { auditScope } from '../../plugins/audit';
 import { contentRoutes } from './content';
 import { historyRoutes } from './history';
 import { demoContentRoutes } from './demo-content';
@@ -16,6 +17,7 @@ import { memberListRoutes } from './member-list';
 import { importExportRoutes } from './import-export';
 import { suggestionQueueRoutes } from './member-suggestions';
 import { dashboardRoutes } from './dashboard';
+import { auditRoutes } from './audit';
 
 // A real argon2id hash to verify against when the username is unknown, so timing does not reveal names.
 let decoyHash: Promise<string> | undefined;
@@ -82,6 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Everything below requires a live session.
   await app.register(async (scope) => {
     guardScope(scope);
+    auditScope(scope);
     invalidateOnWrite(scope);
     await scope.register(accountRoutes);
     await scope.register(contentRoutes);
@@ -93,5 +96,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(dashboardRoutes);
     await scope.register(historyRoutes);
     await scope.register(demoContentRoutes);
+    await scope.register(auditRoutes);
   });
 };

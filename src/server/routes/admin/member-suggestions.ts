@@ -35,7 +35,7 @@ export const suggestionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.suggestions.markRead,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'suggestion', id: 'query', action: 'update' } },
       schema: { ...byId, body: markReadInputSchema, response: { 200: successResponseSchema } },
     },
     async (request) => {
@@ -47,7 +47,10 @@ export const suggestionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.suggestions.apply,
-    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    {
+      config: { access: 'editor', audit: { type: 'suggestion', id: 'query', action: 'update' } },
+      schema: { ...byId, response: { 200: successMessageResponseSchema } },
+    },
     async (request) => {
       if (!(await memberSuggestions.markApplied(request.query.id))) throw notFound(m.notFound);
       return { success: ok, message: m.markedApplied };
@@ -56,7 +59,10 @@ export const suggestionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.suggestions.dismiss,
-    { config: { access: 'editor' }, schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    {
+      config: { access: 'editor', audit: { type: 'suggestion', id: 'query', action: 'update' } },
+      schema: { ...byId, response: { 200: successMessageResponseSchema } },
+    },
     async (request) => {
       if (!(await memberSuggestions.dismiss(request.query.id))) throw notFound(m.notFound);
       return { success: ok, message: m.dismissed };

@@ -58,6 +58,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     suggestion: 0,
     entry: 0,
     block: 0,
+    newsCreated: 0,
   };
   const order = { timeline: [] as number[], blocks: [] as number[] };
   let expiredToken = '';
@@ -70,6 +71,14 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     ids.news = (
       await request(server, 'POST', api.admin.news.create, { ...auth, json: newsBody() })
     ).body.data.id;
+    ids.newsCreated = (
+      await server.app.database.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('record_type', '=', 'news')
+        .where('record_id', '=', ids.news)
+        .executeTakeFirstOrThrow()
+    ).id;
     ids.person = Number(
       (await request(server, 'POST', api.admin.notablePeople.create, { ...auth, json: personBody() })).body
         .data.id,
@@ -133,6 +142,10 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'GET', path: api.admin.seedNotablePeople },
     { method: 'GET', path: api.admin.news.list },
     { method: 'GET', path: withId(api.admin.news.item, 1) },
+    // Issue #12: before the news item is deleted below, so its creation can be restored.
+    { method: 'GET', path: api.admin.audit.list },
+    { method: 'GET', path: `${api.admin.audit.record}?type=news&id=1` },
+    { method: 'POST', path: withId(api.admin.audit.restore, 1) },
     { method: 'POST', path: api.admin.news.create, body: () => newsBody() },
     { method: 'PUT', path: withId(api.admin.news.item, 1), body: () => newsBody() },
     { method: 'DELETE', path: withId(api.admin.news.item, 1) },
@@ -207,6 +220,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     if (base!.startsWith('/api/admin/import/')) return withId(base!, ids.importBatch);
     if (base!.startsWith('/api/admin/history/timeline/')) return withId(base!, ids.entry);
     if (base!.startsWith('/api/admin/history/blocks/')) return withId(base!, ids.block);
+    if (base!.startsWith('/api/admin/audit/')) return withId(base!, ids.newsCreated);
     throw new Error(`no id for ${endpoint.path}`);
   }
 
@@ -316,6 +330,9 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`DELETE ${api.admin.history.blocks.item}`]: 'editor',
     [`GET ${api.admin.demoContent}`]: 'keeper',
     [`POST ${api.admin.removeDemo}`]: 'owner',
+    [`GET ${api.admin.audit.list}`]: 'owner',
+    [`GET ${api.admin.audit.record}`]: 'keeper',
+    [`POST ${api.admin.audit.restore}`]: 'owner',
   };
   const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path.split('?')[0]}`;
 
@@ -363,9 +380,19 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     const rank = (e: Endpoint) =>
       e.path === api.admin.logout ? 2 : e.path === api.admin.changePassword ? 1 : 0;
     const ordered = [...endpoints].sort((a, b) => rank(a) - rank(b));
+    const auditCount = async () =>
+      (await server.app.database.db.selectFrom('audit_log').select('id').execute()).length;
     for (const endpoint of ordered) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      const logged = await auditCount();
       const res = await send(endpoint, { authorization: `Bearer ${token}` });
-      expect(res.status, `${endpoint.method} ${endpoint.path}`).toBeLessThan(300);
+      expect(res.status, label).toBeLessThan(300);
+      // Issue #12 (decision 025): every write leaves its entry in the change history, reads none.
+      const writes =
+        (endpoint.method !== 'GET' && !endpoint.path.includes('dry_run=1')) ||
+        endpoint.path === api.admin.seedDb ||
+        endpoint.path === api.admin.seedNotablePeople;
+      expect(await auditCount(), label).toBe(logged + (writes ? 1 : 0));
     }
   });
 });

@@ -19,7 +19,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.site.update,
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', audit: { type: 'site_settings' } },
       schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSavedResponseSchema } },
     },
     async (request) => {
@@ -40,7 +40,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.messages.markRead,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'message', id: 'query', action: 'update' } },
       schema: {
         querystring: idQuerySchema,
         body: markReadInputSchema,
@@ -56,7 +56,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     api.admin.messages.delete,
     {
-      config: { access: 'editor' },
+      config: { access: 'editor', audit: { type: 'message', id: 'query' } },
       schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } },
     },
     async (request) => {

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction, AuditRecordType } from '../../shared/audit/audit-types';
+import type { AppRepositories } from '../repositories';
+
+/**
+ * A history of every change (issue #12, decision 025). Each write route of the guarded admin
+ * scope declares what it changes (`config.audit`); this plugin reads the record before the handler
+ * runs and after it answered successfully, and appends one entry (who, when, from where, which
+ * record, before and after) before the answer leaves. A route that logs in its own way (sign-in,
+ * password, accounts) says `audit: 'self'`. A write route that declares nothing does not start.
+ */
+export interface AuditDeclaration {
+  type: AuditRecordType;
+  /** Where the record's id is: `?id=` (updates, deletes), the answer's `data.id` (creates), or none. */
+  id?: 'query' | 'created';
+  /** Defaults from the method: POST without id create, PUT/POST with id update, DELETE delete. */
+  action?: AuditAction;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: AuditDeclaration | 'self';
+  }
+  interface FastifyRequest {
+    auditBefore?: unknown;
+  }
+}
+
+type Loader = (repos: AppRepositories, id: number) => Promise<unknown>;
+
+/** The stored record, as a restore needs it: the row and the links that are part of it. */
+export const auditLoaders: Partial<Record<AuditRecordType, Loader>> = {
+  member: async (repos, id) => {
+    const member = await repos.familyMembers.findWithSpouses(id);
+    return member && { ...member.row, spouses: member.spouses };
+  },
+  news: (repos, id) => repos.news.findWithMembers(id),
+  notable_person: (repos, id) => repos.notablePeople.find(id),
+  diwan: (repos) => repos.diwan.get(),
+  site_settings: (repos) => repos.siteSettings.get(),
+  history_entry: (repos, id) => repos.history.findEntry(id),
+  history_page: (repos) => repos.history.page(),
+  suggestion: (repos, id) => repos.memberSuggestions.find(id),
+};
+
+const singletons = new Set<AuditRecordType>(['diwan', 'site_settings', 'history_page']);
+
+function queryId(request: FastifyRequest): number | null {
+  const id = (request.query as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
+
+function actionOf(request: FastifyRequest, declared: AuditDeclaration, id: number | null): AuditAction {
+  if (declared.action) return declared.action;
+  if (request.method === 'DELETE') return 'delete';
+  return declared.id === 'created' || (id === null && !singletons.has(declared.type)) ? 'create' : 'update';
+}
+
+const isWrite = (method: string, config: { writesContent?: boolean } | undefined) =>
+  method !== 'GET' && method !== 'HEAD' ? true : config?.writesContent === true;
+
+export function auditScope(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const config = route.config as { audit?: unknown; writesContent?: boolean } | undefined;
+    if (methods.some((method) => isWrite(method, config)) && !config?.audit) {
+      throw new Error(`${String(route.method)} ${route.url} declares no config.audit (decision 025)`);
+    }
+  });
+
+  scope.addHook('preHandler', async (request) => {
+    const declared = request.routeOptions.config.audit;
+    if (!declared || declared === 'self' || declared.id === 'created') return;
+    const load = auditLoaders[declared.type];
+    const id = queryId(request);
+    if (load && (id !== null || singletons.has(declared.type))) {
+      request.auditBefore = (await load(scope.repos, id ?? 0)) ?? null;
+    }
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const declared = request.routeOptions.config.audit;
+    if (!declared || declared === 'self' || reply.statusCode >= 300 || !request.admin) return payload;
+    // An import's preview changes nothing.
+    if ((request.query as { dry_run?: unknown } | undefined)?.dry_run === true) return payload;
+    let id = queryId(request);
+    if (declared.id === 'created' && typeof payload === 'string') {
+      const created = (JSON.parse(payload) as { data?: { id?: unknown } }).data?.id;
+      id = typeof created === 'number' ? created : Number(created) || null;
+    }
+    const load = auditLoaders[declared.type];
+    const action = actionOf(request, declared, id);
+    const after =
+      load && action !== 'delete' && (id !== null || singletons.has(declared.type))
+        ? ((await load(scope.repos, id ?? 0)) ?? null)
+        : null;
+    await scope.repos.audit.append({
+      userId: request.admin.userId,
+      username: request.admin.username,
+      action,
+      recordType: declared.type,
+      recordId: id,
+      summary: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      before: request.auditBefore,
+      after,
+      ip: request.ip,
+    });
+    return payload;
+  });
+}

@@ -1,0 +1,28 @@
+import type { AuditAction, AuditRecordType } from '../../shared/audit/audit-types';
+import type { AuditEntry } from '../../shared/schemas/audit';
+import type { AuditLogRow } from '../db/schema';
+
+/** What an owner can bring back from the history (decision 025). */
+export const RESTORABLE_TYPES = ['member', 'news'] as const satisfies readonly AuditRecordType[];
+
+const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as Record<string, unknown>));
+
+export function presentAuditEntry(row: AuditLogRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.created_at,
+    username: row.username,
+    action: row.action as AuditAction,
+    record_type: row.record_type as AuditRecordType,
+    record_id: row.record_id,
+    summary: row.summary,
+    before: parse(row.before_json),
+    after: parse(row.after_json),
+    ip: row.ip,
+    restorable:
+      (RESTORABLE_TYPES as readonly string[]).includes(row.record_type) &&
+      row.record_id !== null &&
+      row.after_json !== null &&
+      row.action !== 'delete',
+  };
+}

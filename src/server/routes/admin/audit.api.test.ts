@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, withId } from '../../../shared/api-paths';
+import { auditMessages } from '../../../shared/messages/audit';
+import { memberBody } from '../../test/factories';
+import { request } from '../../test/http';
+import { addKeeper } from '../../test/keepers';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+/**
+ * The change history (issue #12, decision 025): who changed what, the values before and after,
+ * a record's own history, and an owner's restore. (Every write route leaving its entry is checked
+ * route by route in security.api.test.ts.) On SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+describe('the change history', () => {
+  let server: TestServer;
+  let editor = '';
+  let memberId = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: false });
+    editor = (await addKeeper(server, 'cousin', 'editor')).token;
+    memberId = (
+      await request(server, 'POST', api.familyMembers.create, {
+        token: server.token,
+        json: memberBody({ name: 'سالم', generation: 1 }),
+      })
+    ).body.data.id;
+    await request(server, 'PUT', withId(api.familyMembers.update, memberId), {
+      token: editor,
+      json: memberBody({ name: 'سالم بن محمد', generation: 1 }),
+    });
+  });
+  afterAll(async () => server?.close());
+
+  it("a record's history says who changed it, from where, and the values before and after", async () => {
+    const res = await request(server, 'GET', `${api.admin.audit.record}?type=member&id=${memberId}`, {
+      token: editor,
+    });
+    expect(res.status).toBe(200);
+    const [update, create] = res.body.data;
+    expect(update).toMatchObject({
+      action: 'update',
+      username: 'cousin',
+      record_type: 'member',
+      restorable: true,
+    });
+    expect(update.before).toMatchObject({ name: 'سالم', version: 1 });
+    expect(update.after).toMatchObject({ name: 'سالم بن محمد', version: 2 });
+    expect(update.ip).toBe('127.0.0.1');
+    expect(create).toMatchObject({ action: 'create', username: 'admin', before: null });
+  });
+
+  it('the owner filters the whole log; editors may not read it', async () => {
+    const byCousin = await request(server, 'GET', `${api.admin.audit.list}?user=cousin&type=member`, {
+      token: server.token,
+    });
+    expect(byCousin.body.total).toBe(1);
+    const logins = await request(server, 'GET', `${api.admin.audit.list}?action=login`, {
+      token: server.token,
+    });
+    expect(logins.body.data.every((entry: { action: string }) => entry.action === 'login')).toBe(true);
+    expect(logins.body.total).toBeGreaterThanOrEqual(2);
+    const future = await request(server, 'GET', `${api.admin.audit.list}?from=2999-01-01`, {
+      token: server.token,
+    });
+    expect(future.body).toMatchObject({ total: 0, data: [] });
+    expect((await request(server, 'GET', api.admin.audit.list, { token: editor })).status).toBe(403);
+  });
+
+  it('an owner restores a previous version, and the restore is itself logged; editors may not', async () => {
+    const history = (
+      await request(server, 'GET', `${api.admin.audit.record}?type=member&id=${memberId}`, {
+        token: server.token,
+      })
+    ).body.data;
+    const created = history.find((entry: { action: string }) => entry.action === 'create');
+    expect(
+      (await request(server, 'POST', withId(api.admin.audit.restore, created.id), { token: editor })).status,
+    ).toBe(403);
+    const restored = await request(server, 'POST', withId(api.admin.audit.restore, created.id), {
+      token: server.token,
+    });
+    expect(restored.body).toEqual({ success: true, message: auditMessages.restored });
+    expect((await server.app.repos.familyMembers.find(memberId))?.name).toBe('سالم');
+    const after = (
+      await request(server, 'GET', `${api.admin.audit.record}?type=member&id=${memberId}`, {
+        token: server.token,
+      })
+    ).body.data;
+    expect(after[0]).toMatchObject({ action: 'restore', username: 'admin' });
+    expect(after[0].before).toMatchObject({ name: 'سالم بن محمد' });
+    expect(after[0].after).toMatchObject({ name: 'سالم' });
+    // A login is not a record to restore.
+    const login = (
+      await request(server, 'GET', `${api.admin.audit.list}?action=login`, { token: server.token })
+    ).body.data[0];
+    expect(
+      (await request(server, 'POST', withId(api.admin.audit.restore, login.id), { token: server.token }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('is append-only: the database itself refuses to change or delete an entry', async () => {
+    const db = server.app.database.db;
+    await expect(sql`UPDATE audit_log SET username = 'someone'`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM audit_log`.execute(db)).rejects.toThrow(/append-only/);
+    const names = await db.selectFrom('audit_log').select('username').execute();
+    expect(names.some((row) => row.username === 'someone')).toBe(false);
+  });
+});

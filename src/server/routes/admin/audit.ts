@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '../../../shared/api-paths';
+import { auditMessages } from '../../../shared/messages/audit';
+import {
+  auditListResponseSchema,
+  auditRecordResponseSchema,
+  auditRestoreResponseSchema,
+} from '../../../shared/schemas/audit';
+import { auditListQuerySchema, auditRecordQuerySchema } from '../../../shared/schemas/audit-input';
+import { idQuerySchema } from '../../../shared/schemas/input';
+import type { FamilyMemberValues } from '../../../shared/schemas/family-member-input';
+import type { NewsValues } from '../../../shared/schemas/news-input';
+import type { AuditLogRow } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { auditLoaders } from '../../plugins/audit';
+import { presentAuditEntry, RESTORABLE_TYPES } from '../../presenters/audit';
+import { MemberLinksRefused } from '../../repositories/family-members-repository';
+
+const PER_PAGE = 50;
+/** A Kuwait day's start as a UTC instant (Kuwait is UTC+3 all year). */
+const kuwaitDayStart = (day: string, plusDays = 0) =>
+  new Date(Date.parse(`${day}T00:00:00+03:00`) + plusDays * 86_400_000).toISOString();
+
+/** The change history (issue #12, decision 025): the owner's list, a record's own, and restores. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { audit, familyMembers, news } = app.repos;
+
+  app.get(
+    api.admin.audit.list,
+    {
+      config: { access: 'owner' },
+      schema: { querystring: auditListQuerySchema, response: { 200: auditListResponseSchema } },
+    },
+    async (request) => {
+      const { user, type, action, from, to, page } = request.query;
+      const { rows, total } = await audit.list(
+        {
+          user,
+          type,
+          action,
+          fromIso: from && kuwaitDayStart(from),
+          toIso: to && kuwaitDayStart(to, 1),
+        },
+        page,
+        PER_PAGE,
+      );
+      return { success: true as const, data: rows.map(presentAuditEntry), total, page, per_page: PER_PAGE };
+    },
+  );
+
+  app.get(
+    api.admin.audit.record,
+    {
+      config: { access: 'keeper' },
+      schema: { querystring: auditRecordQuerySchema, response: { 200: auditRecordResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: (await audit.forRecord(request.query.type, request.query.id)).map(presentAuditEntry),
+    }),
+  );
+
+  app.post(
+    api.admin.audit.restore,
+    {
+      // Logged here, as a restore, with the record before and after.
+      config: { access: 'owner', audit: 'self' },
+      schema: { querystring: idQuerySchema, response: { 200: auditRestoreResponseSchema } },
+    },
+    async (request) => {
+      const entry = await audit.find(request.query.id);
+      if (!entry) throw notFound();
+      const state = restorableState(entry);
+      const type = entry.record_type as (typeof RESTORABLE_TYPES)[number];
+      const id = entry.record_id!;
+      const load = auditLoaders[type]!;
+      const before = await load(app.repos, id);
+      if (!before) throw new HttpError(409, auditMessages.recordGone);
+      try {
+        if (type === 'member') await familyMembers.save(id, memberValues(state));
+        else await news.update(id, newsValues(state));
+      } catch (error) {
+        // A father or wife deleted since: the link rules refuse, and say which.
+        if (error instanceof MemberLinksRefused) {
+          throw new HttpError(
+            409,
+            Object.values(error.fields)[0] ?? auditMessages.restoreFailed,
+            error.fields,
+          );
+        }
+        throw error;
+      }
+      const admin = request.admin!;
+      await audit.append({
+        userId: admin.userId,
+        username: admin.username,
+        action: 'restore',
+        recordType: type,
+        recordId: id,
+        summary: `restore of change ${entry.id}`,
+        before,
+        after: await load(app.repos, id),
+        ip: request.ip,
+      });
+      return { success: true as const, message: auditMessages.restored };
+    },
+  );
+};
+
+/** The values a restore brings back: the record as it was after the entry's change. */
+function restorableState(entry: AuditLogRow): Record<string, unknown> {
+  const restorable =
+    (RESTORABLE_TYPES as readonly string[]).includes(entry.record_type) &&
+    entry.record_id !== null &&
+    entry.after_json !== null &&
+    entry.action !== 'delete';
+  if (!restorable) throw new HttpError(400, auditMessages.notRestorable);
+  return JSON.parse(entry.after_json!) as Record<string, unknown>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+function memberValues(row: Record<string, unknown>): FamilyMemberValues {
+  const spouses = Array.isArray(row.spouses) ? (row.spouses as { id: number; ended: unknown }[]) : [];
+  return {
+    name: text(row.name),
+    generation: Number(row.generation),
+    parent: idOrNull(row.parent_id),
+    mother_id: idOrNull(row.mother_id),
+    spouse_id: undefined,
+    spouses: spouses.map((spouse) => ({
+      id: spouse.id,
+      ended: spouse.ended === 'widowed' || spouse.ended === 'divorced' ? spouse.ended : null,
+    })),
+    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
+    surname: text(row.surname),
+    birth: text(row.birth),
+    death: text(row.death),
+    role: text(row.role),
+    image: text(row.image),
+    bio: text(row.bio),
+    highlights: text(row.highlights),
+    visibility: row.visibility as FamilyMemberValues['visibility'],
+    version: undefined,
+  };
+}
+
+function newsValues(row: Record<string, unknown>): NewsValues {
+  return {
+    title: text(row.title),
+    excerpt: text(row.excerpt),
+    content: text(row.content),
+    date: text(row.date),
+    category: row.category as NewsValues['category'],
+    image: text(row.image),
+    link: text(row.link),
+    status: row.status as NewsValues['status'],
+    publish_at: typeof row.publish_at === 'string' ? row.publish_at : null,
+    member_ids: Array.isArray(row.member_ids) ? (row.member_ids as number[]) : [],
+    version: undefined,
+  };
+}

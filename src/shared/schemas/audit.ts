@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { auditActions, auditRecordTypes } from '../audit/audit-types';
+
+/** One change in the history (issue #12, decision 025): before and after are the stored records. */
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: z.string(),
+  username: z.string(),
+  action: z.enum(auditActions),
+  record_type: z.enum(auditRecordTypes),
+  record_id: z.nullable(z.int()),
+  summary: z.string(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
+  ip: z.string(),
+  /** Whether an owner may bring the record back to this entry's values. */
+  restorable: z.boolean(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(auditEntrySchema),
+  total: z.int(),
+  page: z.int(),
+  per_page: z.int(),
+});
+export type AuditList = z.infer<typeof auditListResponseSchema>;
+
+export const auditRecordResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(auditEntrySchema),
+});
+
+export const auditRestoreResponseSchema = z.object({ success: z.literal(true), message: z.string() });
