@@ -36,6 +36,14 @@ export const api = {
     /** Issue #12: the owner's view of recent failed sign-ins. */
     failedLogins: '/api/admin/failed-logins.php',
     /** Issue #12: the change history, one record's history, and a restore. */
+    users: {
+      list: '/api/admin/users/list.php',
+      create: '/api/admin/users/create.php',
+      update: '/api/admin/users/update.php',
+      disable: '/api/admin/users/disable.php',
+      enable: '/api/admin/users/enable.php',
+      resetPassword: '/api/admin/users/reset-password.php',
+    },
     audit: {
       list: '/api/admin/audit/list.php',
       record: '/api/admin/audit/record.php',

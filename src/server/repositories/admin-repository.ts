@@ -45,7 +45,7 @@ export function adminRepository(db: Kysely<Database>) {
         const now = nowIso();
         await trx
           .updateTable('admin_users')
-          .set({ password_hash: passwordHash, password_changed_at: now })
+          .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: 0 })
           .where('id', '=', userId)
           .execute();
         await trx
@@ -53,6 +53,72 @@ export function adminRepository(db: Kysely<Database>) {
           .set({ revoked_at: now })
           .where('user_id', '=', userId)
           .where('id', '!=', keepSessionId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+    },
+    /** Every account, with its last sign-in (the newest session it opened). */
+    async listUsers(): Promise<(AdminUserRow & { last_login_at: string | null })[]> {
+      const [users, logins] = await Promise.all([
+        db.selectFrom('admin_users').selectAll().orderBy('id', 'asc').execute(),
+        db
+          .selectFrom('admin_sessions')
+          .select(['user_id', (eb) => eb.fn.max('created_at').as('last')])
+          .groupBy('user_id')
+          .execute(),
+      ]);
+      const last = new Map(logins.map((row) => [row.user_id, row.last as string]));
+      return users.map((user) => ({ ...user, last_login_at: last.get(user.id) ?? null }));
+    },
+    /** Owners who can still sign in: the last of them may not be disabled or demoted. */
+    async countActiveOwners(): Promise<number> {
+      const row = await db
+        .selectFrom('admin_users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', 'owner')
+        .where('disabled_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async updateRole(id: number, role: AdminRole, branchMemberId: number | null): Promise<void> {
+      await db
+        .updateTable('admin_users')
+        .set({ role, branch_member_id: role === 'branch_editor' ? branchMemberId : null })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** Disabling ends every session of the account at once; enabling lets it sign in again. */
+    async setDisabled(id: number, disabled: boolean): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        await trx
+          .updateTable('admin_users')
+          .set({ disabled_at: disabled ? now : null })
+          .where('id', '=', id)
+          .execute();
+        if (disabled) {
+          await trx
+            .updateTable('admin_sessions')
+            .set({ revoked_at: now })
+            .where('user_id', '=', id)
+            .where('revoked_at', 'is', null)
+            .execute();
+        }
+      });
+    },
+    /** A temporary password an owner set: to be changed at the next sign-in; sessions end. */
+    async setTemporaryPassword(id: number, passwordHash: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        await trx
+          .updateTable('admin_users')
+          .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: 1 })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('admin_sessions')
+          .set({ revoked_at: now })
+          .where('user_id', '=', id)
           .where('revoked_at', 'is', null)
           .execute();
       });

@@ -18,6 +18,7 @@ import { importExportRoutes } from './import-export';
 import { suggestionQueueRoutes } from './member-suggestions';
 import { dashboardRoutes } from './dashboard';
 import { auditRoutes } from './audit';
+import { userRoutes } from './users';
 
 // A real argon2id hash to verify against when the username is unknown, so timing does not reveal names.
 let decoyHash: Promise<string> | undefined;
@@ -97,5 +98,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(historyRoutes);
     await scope.register(demoContentRoutes);
     await scope.register(auditRoutes);
+    await scope.register(userRoutes);
   });
 };

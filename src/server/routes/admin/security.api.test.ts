@@ -59,7 +59,9 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     entry: 0,
     block: 0,
     newsCreated: 0,
+    keeper: 0,
   };
+  let keeperCount = 0;
   const order = { timeline: [] as number[], blocks: [] as number[] };
   let expiredToken = '';
   let revokedToken = '';
@@ -79,6 +81,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
         .where('record_id', '=', ids.news)
         .executeTakeFirstOrThrow()
     ).id;
+    ids.keeper = (await addKeeper(server, 'table-keeper', 'editor')).id;
     ids.person = Number(
       (await request(server, 'POST', api.admin.notablePeople.create, { ...auth, json: personBody() })).body
         .data.id,
@@ -146,6 +149,16 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'GET', path: api.admin.audit.list },
     { method: 'GET', path: `${api.admin.audit.record}?type=news&id=1` },
     { method: 'POST', path: withId(api.admin.audit.restore, 1) },
+    { method: 'GET', path: api.admin.users.list },
+    {
+      method: 'POST',
+      path: api.admin.users.create,
+      body: () => ({ username: `keeper-${(keeperCount += 1)}`, role: 'editor' }),
+    },
+    { method: 'POST', path: withId(api.admin.users.update, 1), body: () => ({ role: 'editor' }) },
+    { method: 'POST', path: withId(api.admin.users.disable, 1) },
+    { method: 'POST', path: withId(api.admin.users.enable, 1) },
+    { method: 'POST', path: withId(api.admin.users.resetPassword, 1) },
     { method: 'POST', path: api.admin.news.create, body: () => newsBody() },
     { method: 'PUT', path: withId(api.admin.news.item, 1), body: () => newsBody() },
     { method: 'DELETE', path: withId(api.admin.news.item, 1) },
@@ -221,6 +234,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     if (base!.startsWith('/api/admin/history/timeline/')) return withId(base!, ids.entry);
     if (base!.startsWith('/api/admin/history/blocks/')) return withId(base!, ids.block);
     if (base!.startsWith('/api/admin/audit/')) return withId(base!, ids.newsCreated);
+    if (base!.startsWith('/api/admin/users/')) return withId(base!, ids.keeper);
     throw new Error(`no id for ${endpoint.path}`);
   }
 
@@ -333,6 +347,12 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`GET ${api.admin.audit.list}`]: 'owner',
     [`GET ${api.admin.audit.record}`]: 'keeper',
     [`POST ${api.admin.audit.restore}`]: 'owner',
+    [`GET ${api.admin.users.list}`]: 'owner',
+    [`POST ${api.admin.users.create}`]: 'owner',
+    [`POST ${api.admin.users.update}`]: 'owner',
+    [`POST ${api.admin.users.disable}`]: 'owner',
+    [`POST ${api.admin.users.enable}`]: 'owner',
+    [`POST ${api.admin.users.resetPassword}`]: 'owner',
   };
   const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path.split('?')[0]}`;
 
