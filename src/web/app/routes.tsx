@@ -180,6 +180,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         { path: 'site-settings', ...adminPage('site-settings') },
         { path: 'messages', ...adminPage('messages') },
         { path: 'suggestions', ...adminPage('suggestions') },
+        { path: 'users', ...adminPage('users') },
         { path: '*', Component: NotFoundRoute },
       ],
     },

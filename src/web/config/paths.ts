@@ -60,6 +60,8 @@ export const paths = {
     messages: '/admin/messages',
     /** Issue #11: «التصحيحات المقترحة». */
     suggestions: '/admin/suggestions',
+    /** Issue #12: the owner's «المستخدمون». */
+    users: '/admin/users',
     /** «تطبيق»: the member's form, prefilled with the suggestion (`?suggestion=`), which it then marks applied. */
     familyMembersApply: (memberId: number | string, suggestionId: number | string) =>
       `/admin/family-members/edit/${memberId}?suggestion=${suggestionId}`,

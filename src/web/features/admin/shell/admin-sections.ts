@@ -10,6 +10,7 @@ import {
   Network,
   ScrollText,
   Settings,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -18,6 +19,7 @@ import { adminMessages } from '../../../../shared/messages/admin';
 import { historyAdminMessages } from '../../../../shared/messages/history-admin';
 import { importMessages } from '../../../../shared/messages/import';
 import { memberSuggestionAdminMessages } from '../../../../shared/messages/member-suggestions-admin';
+import { usersAdminMessages } from '../../../../shared/messages/users-admin';
 import { paths } from '../../../config/paths';
 
 const m = adminMessages.shell;
@@ -62,6 +64,7 @@ export const adminSections: readonly AdminSection[] = [
     badge: { count: 'unreadSuggestions', label: memberSuggestionAdminMessages.sidebarUnread },
     access: 'editor',
   },
+  { to: paths.admin.users, label: usersAdminMessages.nav, Icon: UserCog, access: 'owner' },
   { to: paths.admin.dbSeed, label: m.nav.database, Icon: Database, access: 'owner' },
 ];
 

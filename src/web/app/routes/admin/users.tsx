@@ -1,0 +1,5 @@
+import { UsersScreen } from '../../../features/admin/users/components/users-screen';
+
+export default function UsersRoute() {
+  return <UsersScreen />;
+}
