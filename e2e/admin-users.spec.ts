@@ -48,7 +48,7 @@ test('the owner invites an editor, who replaces the temporary password and sees 
   await expect(page.getByRole('alert').filter({ hasText: 'تم تغيير كلمة المرور بنجاح' })).toBeVisible();
 
   await page.goto('/admin');
-  await expect(page.getByText('محرر', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('صلاحيتك: محرر');
   const sidebar = page.getByRole('navigation', { name: 'أقسام لوحة التحكم' });
   await expect(sidebar.getByRole('link', { name: 'إدارة الأخبار' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'المستخدمون' })).toHaveCount(0);

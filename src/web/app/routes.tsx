@@ -181,6 +181,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         { path: 'messages', ...adminPage('messages') },
         { path: 'suggestions', ...adminPage('suggestions') },
         { path: 'users', ...adminPage('users') },
+        { path: 'audit', ...adminPage('audit') },
         { path: '*', Component: NotFoundRoute },
       ],
     },

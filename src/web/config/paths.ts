@@ -62,6 +62,8 @@ export const paths = {
     suggestions: '/admin/suggestions',
     /** Issue #12: the owner's «المستخدمون». */
     users: '/admin/users',
+    /** Issue #12: the owner's «سجل التغييرات». */
+    audit: '/admin/audit',
     /** «تطبيق»: the member's form, prefilled with the suggestion (`?suggestion=`), which it then marks applied. */
     familyMembersApply: (memberId: number | string, suggestionId: number | string) =>
       `/admin/family-members/edit/${memberId}?suggestion=${suggestionId}`,

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { parseId } from '../../../../shared/schemas/ids';
 import { FamilyMemberScreen } from '../../../features/admin/family-members/components/family-member-form';
+import { RecordHistory } from '../../../features/admin/audit/components/record-history';
 import { SuggestionChange } from '../../../features/admin/suggestions/components/suggestion-change';
 
 /**
@@ -15,7 +16,14 @@ export default function FamilyMemberFormRoute() {
   // A malformed id is asked for all the same: the server's 'not found' becomes the load error.
   const memberId = Number.isInteger(parsed) && parsed > 0 ? parsed : -1;
   const suggestionId = parseId(searchParams.get('suggestion'));
-  if (suggestionId === null) return <FamilyMemberScreen memberId={memberId} />;
+  if (suggestionId === null) {
+    return (
+      <>
+        <FamilyMemberScreen memberId={memberId} />
+        {memberId > 0 && <RecordHistory type="member" id={memberId} />}
+      </>
+    );
+  }
   return (
     <SuggestionChange suggestionId={suggestionId} memberId={memberId}>
       {(change) => <FamilyMemberScreen key={suggestionId} memberId={memberId} change={change} />}

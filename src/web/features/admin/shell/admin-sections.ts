@@ -2,6 +2,7 @@ import {
   ArrowDownUp,
   Database,
   FileText,
+  History,
   KeyRound,
   Landmark,
   LayoutDashboard,
@@ -20,6 +21,7 @@ import { historyAdminMessages } from '../../../../shared/messages/history-admin'
 import { importMessages } from '../../../../shared/messages/import';
 import { memberSuggestionAdminMessages } from '../../../../shared/messages/member-suggestions-admin';
 import { usersAdminMessages } from '../../../../shared/messages/users-admin';
+import { auditMessages } from '../../../../shared/messages/audit';
 import { paths } from '../../../config/paths';
 
 const m = adminMessages.shell;
@@ -65,6 +67,7 @@ export const adminSections: readonly AdminSection[] = [
     access: 'editor',
   },
   { to: paths.admin.users, label: usersAdminMessages.nav, Icon: UserCog, access: 'owner' },
+  { to: paths.admin.audit, label: auditMessages.nav, Icon: History, access: 'owner' },
   { to: paths.admin.dbSeed, label: m.nav.database, Icon: Database, access: 'owner' },
 ];
 

@@ -1,0 +1,5 @@
+import { AuditScreen } from '../../../features/admin/audit/components/audit-screen';
+
+export default function AuditRoute() {
+  return <AuditScreen />;
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatKuwaitDateTime } from '../../../../../shared/format/kuwait-time';
+import { auditMessages as m } from '../../../../../shared/messages/audit';
+import type { AuditEntry } from '../../../../../shared/schemas/audit';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../shell/components/confirm-dialog';
+import { failureMessage, isSessionEnded } from '../../shell/failure-message';
+import { useAdminAccess } from '../../shell/hooks/use-admin-access';
+import { useRestore } from '../api/audit';
+import { ChangeDiff } from './change-diff';
+
+/** One change: when, who, what, from where; its fields on demand; an owner's restore. */
+export function AuditEntryItem({ entry, showRecord = true }: { entry: AuditEntry; showRecord?: boolean }) {
+  const { role } = useAdminAccess();
+  const restore = useRestore();
+  const [asking, setAsking] = useState(false);
+  const hasValues = entry.before !== null || entry.after !== null;
+
+  async function confirmRestore() {
+    setAsking(false);
+    try {
+      toast.success((await restore.mutateAsync(entry.id)).message);
+    } catch (error) {
+      if (!isSessionEnded(error)) toast.error(failureMessage(error, m.restoreFailed));
+    }
+  }
+
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-semibold text-brand-900">{m.actions[entry.action]}</span>
+        {showRecord && (
+          <span>
+            {m.types[entry.record_type]}
+            {entry.record_id !== null && <bdi dir="ltr"> #{entry.record_id}</bdi>}
+          </span>
+        )}
+        <bdi dir="ltr" className="font-semibold">
+          {entry.username}
+        </bdi>
+        <span className="text-slate-600">{formatKuwaitDateTime(entry.at)}</span>
+        <bdi dir="ltr" className="text-slate-500">
+          {entry.ip}
+        </bdi>
+      </div>
+      {hasValues && (
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold text-brand-700">{m.show}</summary>
+          <div className="mt-2 space-y-2">
+            <ChangeDiff entry={entry} />
+            {role === 'owner' && entry.restorable && (
+              <Button
+                variant="neutral"
+                size="compact"
+                disabled={restore.isPending}
+                onClick={() => setAsking(true)}
+              >
+                {m.restore}
+              </Button>
+            )}
+          </div>
+        </details>
+      )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={m.restoreTitle}
+        description={m.restoreConfirm}
+        confirmLabel={m.restore}
+        onConfirm={() => void confirmRestore()}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { changedFields, displayValue } from '../../../../../shared/audit/diff';
+import { auditMessages as m } from '../../../../../shared/messages/audit';
+import type { AuditEntry } from '../../../../../shared/schemas/audit';
+
+/** An entry's change, field by field: the value before and after, with Arabic field names. */
+export function ChangeDiff({ entry }: { entry: AuditEntry }) {
+  const changes = changedFields(entry.before, entry.after);
+  if (changes.length === 0) return <p className="text-sm text-slate-600">{m.noFieldChanges}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className="py-1 pe-3 text-start font-semibold">
+              {m.field}
+            </th>
+            <th scope="col" className="py-1 pe-3 text-start font-semibold">
+              {m.before}
+            </th>
+            <th scope="col" className="py-1 text-start font-semibold">
+              {m.after}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.field} className="border-b border-slate-100 align-top last:border-0">
+              <th scope="row" className="py-1 pe-3 text-start font-semibold whitespace-nowrap">
+                {m.fields[change.field] ?? change.field}
+              </th>
+              <td className="py-1 pe-3 break-words text-red-800">
+                <bdi>{displayValue(change.before)}</bdi>
+              </td>
+              <td className="py-1 break-words text-green-800">
+                <bdi>{displayValue(change.after)}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

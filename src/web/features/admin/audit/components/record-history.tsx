@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { AuditRecordType } from '../../../../../shared/audit/audit-types';
+import { auditMessages as m } from '../../../../../shared/messages/audit';
+import { QueryState } from '../../shell/components/query-state';
+import { failureMessage } from '../../shell/failure-message';
+import { useRecordHistory } from '../api/audit';
+import { AuditEntryItem } from './audit-entry-item';
+
+/**
+ * «سجل التعديلات» under a member's or a news item's form (issue #12): its own changes, loaded
+ * when opened, each with its fields before and after and, for owners, a restore.
+ */
+export function RecordHistory({ type, id }: { type: AuditRecordType; id: number }) {
+  const [open, setOpen] = useState(false);
+  const history = useRecordHistory(type, id, open);
+  return (
+    <section className="mx-auto mt-6 max-w-4xl px-0">
+      <details
+        className="rounded-xl bg-white p-4 shadow-sm"
+        onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}
+      >
+        <summary className="cursor-pointer text-lg font-bold text-brand-900">{m.recordTitle}</summary>
+        {open && (
+          <div className="mt-3">
+            <QueryState
+              query={history}
+              loadingLabel={m.recordTitle}
+              errorMessage={(e) => failureMessage(e, m.loadError)}
+            >
+              {(data) =>
+                data.data.length === 0 ? (
+                  <p className="text-slate-600">{m.empty}</p>
+                ) : (
+                  <ul className="space-y-2">
+                    {data.data.map((entry) => (
+                      <AuditEntryItem key={entry.id} entry={entry} showRecord={false} />
+                    ))}
+                  </ul>
+                )
+              }
+            </QueryState>
+          </div>
+        )}
+      </details>
+    </section>
+  );
+}
