@@ -39,18 +39,19 @@ test('the owner sees a member’s changes field by field and restores the previo
     await signInAsAdmin(page, baseURL!);
     await page.goto(`/admin/family-members/edit/${id}`);
     await page.getByText('سجل التعديلات').click();
-    const update = page.getByRole('listitem').filter({ hasText: 'تعديل' }).first();
+    const history = page.getByRole('list', { name: 'سجل التعديلات' });
+    const update = history.getByRole('listitem').filter({ hasText: 'تعديل' });
     await update.getByText('عرض التفاصيل').click();
     const row = update.getByRole('row', { name: /الاسم/ });
     await expect(row).toContainText(original);
     await expect(row).toContainText(renamed);
-    await update.getByRole('button', { name: 'استعادة هذه النسخة' }).first().isVisible();
+    await expect(update.getByRole('button', { name: 'استعادة هذه النسخة' })).toBeVisible();
 
     // The creation's entry holds the original name: restoring it brings the name back.
-    const creation = page.getByRole('listitem').filter({ hasText: 'إضافة' }).first();
+    const creation = history.getByRole('listitem').filter({ hasText: 'إضافة' });
     await creation.getByText('عرض التفاصيل').click();
     await creation.getByRole('button', { name: 'استعادة هذه النسخة' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'استعادة هذه النسخة' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'استعادة هذه النسخة' }).click();
     await expect(
       page.locator('[data-sonner-toast]').filter({ hasText: 'أُعيد السجل إلى هذه النسخة' }),
     ).toBeVisible();

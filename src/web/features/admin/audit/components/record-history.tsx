@@ -31,7 +31,7 @@ export function RecordHistory({ type, id }: { type: AuditRecordType; id: number 
                 data.data.length === 0 ? (
                   <p className="text-slate-600">{m.empty}</p>
                 ) : (
-                  <ul className="space-y-2">
+                  <ul aria-label={m.recordTitle} className="space-y-2">
                     {data.data.map((entry) => (
                       <AuditEntryItem key={entry.id} entry={entry} showRecord={false} />
                     ))}
