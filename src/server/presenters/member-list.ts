@@ -75,6 +75,7 @@ export function buildMemberDirectory(
       children: children.get(member.id) ?? 0,
       public_visibility: visibility.get(member.id)!,
       version: row.version,
+      editable: true,
     };
   });
   rows.sort((a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id);

@@ -16,7 +16,15 @@ export function diwanRepository(db: Kysely<Database>) {
       return db
         .insertInto('diwan_info')
         .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, updated_at: row.updated_at }))
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet((eb) => ({
+              ...values,
+              updated_at: row.updated_at,
+              version: eb('diwan_info.version', '+', 1),
+            })),
+        )
         .returningAll()
         .executeTakeFirstOrThrow();
     },

@@ -96,7 +96,7 @@ export function historyRepository(db: Kysely<Database>) {
     updateEntry(id: number, values: HistoryEntryValues): Promise<HistoryTimelineRow | undefined> {
       return db
         .updateTable('history_timeline')
-        .set({ ...entryColumns(values), updated_at: nowIso() })
+        .set((eb) => ({ ...entryColumns(values), updated_at: nowIso(), version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
@@ -131,7 +131,7 @@ export function historyRepository(db: Kysely<Database>) {
     updateBlock(id: number, values: HistoryBlockValues): Promise<HistoryBlockRow | undefined> {
       return db
         .updateTable('history_blocks')
-        .set({ ...values, updated_at: nowIso() })
+        .set((eb) => ({ ...values, updated_at: nowIso(), version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
@@ -150,7 +150,15 @@ export function historyRepository(db: Kysely<Database>) {
       return db
         .insertInto('history_page')
         .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, updated_at: row.updated_at }))
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet((eb) => ({
+              ...values,
+              updated_at: row.updated_at,
+              version: eb('history_page.version', '+', 1),
+            })),
+        )
         .returningAll()
         .executeTakeFirstOrThrow();
     },

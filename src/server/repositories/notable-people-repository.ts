@@ -40,7 +40,7 @@ export function notablePeopleRepository(db: Kysely<Database>) {
     update(id: number, values: NotablePersonValues): Promise<NotablePersonRow | undefined> {
       return db
         .updateTable('notable_people')
-        .set({ ...toColumns(values), updated_at: nowIso() })
+        .set((eb) => ({ ...toColumns(values), updated_at: nowIso(), version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();

@@ -36,7 +36,9 @@ export function siteSettingsRepository(db: Kysely<Database>) {
       return db
         .insertInto('site_settings')
         .values({ id: ROW_ID, ...columns })
-        .onConflict((oc) => oc.column('id').doUpdateSet(columns))
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({ ...columns, version: eb('site_settings.version', '+', 1) })),
+        )
         .returningAll()
         .executeTakeFirstOrThrow();
     },

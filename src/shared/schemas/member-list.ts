@@ -14,6 +14,8 @@ export const memberListRowSchema = z.extend(familyMemberSchema, {
   public_visibility: z.enum(publicVisibilities),
   /** Issue #12 (decision 026): sent back with an update, so a stale one is refused. */
   version: z.int(),
+  /** Whether this keeper may edit the member: false outside a branch editor's branch (decision 022). */
+  editable: z.boolean(),
 });
 export type MemberListRow = z.infer<typeof memberListRowSchema>;
 

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly invalidResponse = false,
+    /** The whole error answer, e.g. a 409's `current` record (issue #12). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -138,7 +140,7 @@ export async function readApiAnswer<S extends $ZodType>(
           : `${status}`;
     const fields =
       record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : {};
-    throw new ApiError(status, message, fields);
+    throw new ApiError(status, message, fields, false, record as Record<string, unknown>);
   }
   let checker: Awaited<ReturnType<typeof loadChecker<S>>>;
   try {

@@ -125,4 +125,14 @@ describe('a branch editor', () => {
     });
     expect(imported.status).toBe(403);
   });
+
+  it('the admin list tells the branch editor whom they may edit; an editor may edit everyone', async () => {
+    const ask = (token: string) =>
+      request(server, 'GET', `${api.admin.familyMembers.list}?per_page=100`, { token });
+    const editable = (body: { data: { name: string; editable: boolean }[] }) =>
+      Object.fromEntries(body.data.map((row) => [row.name, row.editable]));
+    const mine = editable((await ask(branchToken)).body);
+    expect(mine).toMatchObject({ son: true, grandson: true, outsider: true, root: false, nephew: false });
+    expect(Object.values(editable((await ask(editorToken)).body)).every(Boolean)).toBe(true);
+  });
 });

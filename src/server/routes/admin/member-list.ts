@@ -3,9 +3,26 @@ import { api } from '../../../shared/api-paths';
 import { memberListQuerySchema } from '../../../shared/schemas/member-list-input';
 import { memberListResponseSchema } from '../../../shared/schemas/member-list';
 import { privacySettingsOf } from '../../../shared/family-tree/privacy';
+import { branchMemberIds } from '../../../shared/family-tree/branch-scope';
+import { writeScope } from '../../plugins/auth';
 import { cachedUntilContentChanges } from '../../lib/generation-cache';
 import { buildMemberDirectory, presentMemberList, type MemberDirectory } from '../../presenters/member-list';
 import { presentSiteSettings } from '../../presenters/presenters';
+
+/** The members a branch editor may edit, from the directory already in memory (decision 022). */
+function branchOf(directory: MemberDirectory, rootId: number): Set<number> {
+  const rows = [...directory.byId.values()];
+  const links = rows.map((row) => ({
+    id: row.id,
+    parent: row.parent,
+    mother_id: row.mother_id,
+    gender: row.gender,
+  }));
+  const marriages = rows.flatMap((row) =>
+    row.gender === 'female' ? [] : row.spouses.map((spouse) => ({ husband_id: row.id, wife_id: spouse.id })),
+  );
+  return branchMemberIds(links, marriages, rootId);
+}
 
 /** Writes come in bursts (a form save, then its marriages; a seed): one rebuild after the last. */
 const REBUILD_DELAY_MS = 50;
@@ -57,6 +74,14 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'keeper' },
       schema: { querystring: memberListQuerySchema, response: { 200: memberListResponseSchema } },
     },
-    async (request) => presentMemberList(await currentDirectory(), request.query),
+    async (request) => {
+      const current = await currentDirectory();
+      const list = presentMemberList(current, request.query);
+      const rootId = writeScope(request).branchRootId;
+      if (rootId === null) return list;
+      // A branch editor sees everyone, and is told whom they may edit.
+      const branch = branchOf(current, rootId);
+      return { ...list, data: list.data.map((row) => ({ ...row, editable: branch.has(row.id) })) };
+    },
   );
 };

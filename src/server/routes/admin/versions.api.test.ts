@@ -126,4 +126,23 @@ describe('record versions', () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it('every other editable record has its version raised by each save', async () => {
+    const { diwanBody, personBody } = await import('../../test/factories');
+    for (let i = 0; i < 2; i++) {
+      await request(server, 'POST', api.admin.diwanUpdate, { token: server.token, json: diwanBody() });
+    }
+    expect((await server.app.repos.diwan.get())?.version).toBe(2);
+    const person = (
+      await request(server, 'POST', api.admin.notablePeople.create, {
+        token: server.token,
+        json: personBody(),
+      })
+    ).body.data;
+    await request(server, 'PUT', withId(api.admin.notablePeople.update, Number(person.id)), {
+      token: server.token,
+      json: personBody(),
+    });
+    expect((await server.app.repos.notablePeople.find(Number(person.id)))?.version).toBe(2);
+  });
 });

@@ -94,6 +94,7 @@ describe('toMemberChoice', () => {
       children: 4,
       public_visibility: 'public',
       version: 1,
+      editable: true,
     };
     expect(toMemberChoice(row)).toEqual(founder);
   });

@@ -1,13 +1,14 @@
 import { changedFields, displayValue } from '../../../../../shared/audit/diff';
 import { auditMessages as m } from '../../../../../shared/messages/audit';
 import type { AuditEntry } from '../../../../../shared/schemas/audit';
+import { ScrollRegion } from '../../shell/components/scroll-region';
 
 /** An entry's change, field by field: the value before and after, with Arabic field names. */
 export function ChangeDiff({ entry }: { entry: AuditEntry }) {
   const changes = changedFields(entry.before, entry.after);
   if (changes.length === 0) return <p className="text-sm text-slate-600">{m.noFieldChanges}</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={m.show}>
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
@@ -38,6 +39,6 @@ export function ChangeDiff({ entry }: { entry: AuditEntry }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

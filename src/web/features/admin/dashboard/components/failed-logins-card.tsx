@@ -4,6 +4,7 @@ import { keepersAdminMessages } from '../../../../../shared/messages/keepers-adm
 import { QueryState } from '../../shell/components/query-state';
 import { failureMessage } from '../../shell/failure-message';
 import { useFailedLogins } from '../api/get-failed-logins';
+import { ScrollRegion } from '../../shell/components/scroll-region';
 
 const m = keepersAdminMessages.failedLogins;
 
@@ -26,7 +27,7 @@ export function FailedLoginsCard() {
           ) : (
             <>
               <p className="text-sm font-semibold text-slate-700">{m.total(data.total)}</p>
-              <div className="overflow-x-auto">
+              <ScrollRegion label={m.title}>
                 <table className="w-full text-start text-sm">
                   <thead>
                     <tr className="border-b border-slate-200 text-slate-600">
@@ -55,7 +56,7 @@ export function FailedLoginsCard() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </>
           )
         }

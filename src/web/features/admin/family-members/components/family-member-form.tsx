@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../../../../../shared/api-paths';
@@ -115,14 +115,15 @@ function FamilyMemberForm({
 }: FamilyMemberFormProps) {
   const selfId = member?.id ?? null;
   const { mutateAsync } = useSaveFamilyMember(selfId);
+  // The version this form opened (or took from a conflict): a save over someone else's is refused.
+  const version = useRef(member?.version);
   const entity = useEntityForm({
     idPrefix: 'member',
     draftKey,
     initialValues,
     resolver: memberResolver,
     save: async (values) => {
-      // The version the form was opened on: a save over someone else's is refused (decision 026).
-      const saved = await mutateAsync(member ? { ...values, version: member.version } : values);
+      const saved = await mutateAsync(member ? { ...values, version: version.current } : values);
       const message = await change?.afterSave();
       return message ? { ...saved, message } : saved;
     },
@@ -131,6 +132,10 @@ function FamilyMemberForm({
     // SPEC §2: after saving, back to the list (or to where the change came from).
     afterSave: { navigateTo: change?.returnTo ?? paths.admin.familyMembers },
     invalidSummary: m.nameAndGenerationRequired,
+    conflictBase: member ?? undefined,
+    adoptVersion: (current) => {
+      version.current = current;
+    },
   });
   const { control, getValues, setValue, clearErrors, register } = entity.form;
 

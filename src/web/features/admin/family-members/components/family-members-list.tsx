@@ -188,13 +188,16 @@ function MembersTable({ list, topRef, updating, isDeleting, onDelete }: MembersT
                         onToggle={() => setOpenRelatives(open ? null : member.id)}
                       />
                     )}
-                    <ItemActions
-                      editTo={paths.admin.familyMembersEdit(member.id)}
-                      editLabel={m.editItem(member.name)}
-                      deleteLabel={m.deleteItem(member.name)}
-                      deleting={isDeleting(member)}
-                      onDelete={() => onDelete(member)}
-                    />
+                    {/* Outside a branch editor's branch: read-only (the server refuses it too). */}
+                    {member.editable && (
+                      <ItemActions
+                        editTo={paths.admin.familyMembersEdit(member.id)}
+                        editLabel={m.editItem(member.name)}
+                        deleteLabel={m.deleteItem(member.name)}
+                        deleting={isDeleting(member)}
+                        onDelete={() => onDelete(member)}
+                      />
+                    )}
                   </div>
                 </td>
               </tr>

@@ -99,6 +99,10 @@ function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
     failureMessage: saveErrorMessage,
     // SPEC §2: after a create the form starts over; after an edit it shows what was saved.
     afterSave: { resetTo: (saved) => (id === undefined ? emptyNews() : formValuesOf(saved.data)) },
+    conflictBase: stored,
+    adoptVersion: (current) => {
+      version.current = current;
+    },
   });
   const status = useWatch({ control: entity.form.control, name: 'status' });
   return (

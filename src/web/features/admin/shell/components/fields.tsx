@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { commonMessages } from '../../../../../shared/messages/common';
 import { Button } from '../../../../components/ui/button';
 import type { EntityForm } from '../hooks/use-entity-form';
+import { ConflictDialog } from './conflict-dialog';
 import { AlertBanner } from './alert-banner';
 import { FormField, fieldAria, fieldHintId, inputClassName } from './form-field';
 import { ImageUploadField } from './image-upload-field';
@@ -264,6 +265,12 @@ export function EntityFormView<T extends FieldValues, TValues>({
             {extraActions}
           </div>
         </form>
+        <ConflictDialog
+          conflict={entity.conflict}
+          onReload={entity.reloadLatest}
+          onSaveMine={entity.saveMineAnyway}
+          onClose={entity.dismissConflict}
+        />
       </div>
     </EntityFormContext>
   );

@@ -43,6 +43,20 @@ export interface EntityFormOptions<TInput extends FieldValues, TValues, TResult>
   invalidSummary?: string;
   /** The result banner goes after this long (SPEC §9: diwan messages, 5000 ms). */
   resultTimeoutMs?: number;
+  /**
+   * Issue #12 (decision 026): the record as the form opened it. A save refused as stale (409) then
+   * opens the conflict dialog, which shows what changed since, field by field.
+   */
+  conflictBase?: Record<string, unknown>;
+  /** Take the current record's version, so saving the keeper's values again is accepted. */
+  adoptVersion?: (version: number) => void;
+}
+
+/** A save refused because someone else saved first: what the keeper sent, and the record now. */
+export interface SaveConflict<TValues> {
+  values: TValues;
+  base: Record<string, unknown>;
+  current: Record<string, unknown>;
 }
 
 export interface EntityForm<TInput extends FieldValues, TValues = TInput> {
@@ -62,6 +76,13 @@ export interface EntityForm<TInput extends FieldValues, TValues = TInput> {
   fieldError: (name: Path<TInput>) => string | undefined;
   /** Clears a field's error and the error banner: SPEC §5, a field's error clears when it is edited. */
   onFieldEdited: (name: Path<TInput>) => void;
+  /** Someone else saved this record since it was opened (issue #12). */
+  conflict: SaveConflict<TValues> | null;
+  /** Drop the keeper's edits and open the record as it is now. */
+  reloadLatest: () => void;
+  /** Save the keeper's values over the current version (the dialog showed what they replace). */
+  saveMineAnyway: () => void;
+  dismissConflict: () => void;
 }
 
 /**
@@ -88,6 +109,12 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
   const [isSaving, setSaving] = useState(false);
   const [isUploading, setUploading] = useState(false);
   const [result, setResult] = useState<ResultMessage | null>(null);
+  const [conflict, setConflict] = useState<SaveConflict<TValues> | null>(null);
+  // «تحميل أحدث نسخة»: once the form is clean (no leave prompt), the page opens the record anew.
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    if (reloading && !formState.isDirty) window.location.reload();
+  }, [reloading, formState.isDirty]);
   const inFlight = useRef(false);
   // Saved, and not edited since: the second click of a double click that lands after a quick save
   // must not send the fresh (emptied) form and swap the success for «required» errors.
@@ -125,6 +152,13 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
       setResult({ ...message, reveal: true });
     } catch (error) {
       if (isSessionEnded(error)) return;
+      const current = error instanceof ApiError && error.status === 409 ? error.details.current : undefined;
+      if (options.conflictBase && current && typeof current === 'object') {
+        // Nothing typed is lost: the form keeps it, and the dialog says what changed meanwhile.
+        setConflict({ values, base: options.conflictBase, current: current as Record<string, unknown> });
+        setResult({ tone: 'error', text: options.failureMessage(error), reveal: false });
+        return;
+      }
       let onFields = false;
       if (error instanceof ApiError) {
         for (const [name, text] of Object.entries(error.fields)) {
@@ -170,5 +204,20 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
       clearErrors(name);
       setResult((current) => (current?.tone === 'error' ? null : current));
     },
+    conflict,
+    reloadLatest: () => {
+      clearDraft();
+      setConflict(null);
+      reset(initialValues);
+      setReloading(true);
+    },
+    saveMineAnyway: () => {
+      if (!conflict) return;
+      const version = conflict.current.version;
+      if (typeof version === 'number') options.adoptVersion?.(version);
+      setConflict(null);
+      void submitValid(conflict.values);
+    },
+    dismissConflict: () => setConflict(null),
   };
 }
