@@ -56,7 +56,7 @@ function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /** «مالك», «محرر» or «محرر فرع: …» in the header (issue #12). */
-function RoleBadge({ access }: { access: AdminAccess }) {
+function RoleBadge({ access, className = '' }: { access: AdminAccess; className?: string }) {
   if (access.role === null) return null;
   const label =
     access.role === 'branch_editor' && access.branch
@@ -64,7 +64,7 @@ function RoleBadge({ access }: { access: AdminAccess }) {
       : keepersAdminMessages.role[access.role];
   return (
     <span
-      className="max-w-48 truncate rounded-full bg-gold-500 px-3 py-1 text-xs font-bold text-brand-900"
+      className={`truncate rounded-full bg-gold-500 px-3 py-1 text-xs font-bold text-brand-900 ${className}`}
       title={`${keepersAdminMessages.roleBadgeLabel}: ${label}`}
     >
       <span className="sr-only">{keepersAdminMessages.roleBadgeLabel}: </span>
@@ -124,7 +124,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {m.title}
         </Link>
         <div className="ms-auto flex items-center gap-2">
-          <RoleBadge access={access} />
+          {/* On a phone the header has no room for a branch's name: the badge heads the menu there. */}
+          <RoleBadge access={access} className="hidden max-w-48 sm:inline-block" />
           <Link
             to={paths.home}
             className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-white/10 sm:inline-flex"
@@ -151,6 +152,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             sidebarOpen ? 'block' : 'hidden'
           } fixed inset-x-0 top-16 bottom-0 z-20 overflow-y-auto bg-brand-700 p-4 lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-4rem)] lg:w-64 lg:shrink-0`}
         >
+          <div className="mb-3 sm:hidden">
+            <RoleBadge access={access} className="inline-block max-w-full" />
+          </div>
           <SidebarLinks onNavigate={() => setSidebarOpen(false)} />
         </nav>
         <main id="admin-main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">

@@ -9,6 +9,7 @@ import { paths } from '../../../../config/paths';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { inputClassName } from '../../shell/components/form-field';
 import { ItemActions } from '../../shell/components/item-actions';
+import { useAdminAccess } from '../../shell/hooks/use-admin-access';
 import { EmptyMessage, QueryState } from '../../shell/components/query-state';
 import { useDeleteAction } from '../../shell/hooks/use-delete-action';
 import { useDeleteFamilyMember } from '../api/delete-family-member';
@@ -117,6 +118,8 @@ interface MembersTableProps {
 function MembersTable({ list, topRef, updating, isDeleting, onDelete }: MembersTableProps) {
   const idPrefix = useId();
   const [openRelatives, setOpenRelatives] = useState<number | null>(null);
+  // A branch editor adds relatives inside the branch, and children to its chosen member.
+  const { branch } = useAdminAccess();
   return (
     <div
       ref={topRef}
@@ -143,7 +146,8 @@ function MembersTable({ list, topRef, updating, isDeleting, onDelete }: MembersT
         </thead>
         {list.data.map((member) => {
           const relativesId = `${idPrefix}-relatives-${member.id}`;
-          const hasRelatives = relativePrefills(member).length > 0;
+          const hasRelatives =
+            (member.editable || member.id === branch?.id) && relativePrefills(member).length > 0;
           const open = hasRelatives && openRelatives === member.id;
           const nasab = member.nasab !== member.name ? member.nasab : '';
           return (
