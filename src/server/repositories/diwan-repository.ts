@@ -17,13 +17,11 @@ export function diwanRepository(db: Kysely<Database>) {
         .insertInto('diwan_info')
         .values(row)
         .onConflict((oc) =>
-          oc
-            .column('id')
-            .doUpdateSet((eb) => ({
-              ...values,
-              updated_at: row.updated_at,
-              version: eb('diwan_info.version', '+', 1),
-            })),
+          oc.column('id').doUpdateSet((eb) => ({
+            ...values,
+            updated_at: row.updated_at,
+            version: eb('diwan_info.version', '+', 1),
+          })),
         )
         .returningAll()
         .executeTakeFirstOrThrow();

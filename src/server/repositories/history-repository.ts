@@ -151,13 +151,11 @@ export function historyRepository(db: Kysely<Database>) {
         .insertInto('history_page')
         .values(row)
         .onConflict((oc) =>
-          oc
-            .column('id')
-            .doUpdateSet((eb) => ({
-              ...values,
-              updated_at: row.updated_at,
-              version: eb('history_page.version', '+', 1),
-            })),
+          oc.column('id').doUpdateSet((eb) => ({
+            ...values,
+            updated_at: row.updated_at,
+            version: eb('history_page.version', '+', 1),
+          })),
         )
         .returningAll()
         .executeTakeFirstOrThrow();
