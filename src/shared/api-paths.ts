@@ -36,6 +36,15 @@ export const api = {
     /** Issue #12: the owner's view of recent failed sign-ins. */
     failedLogins: '/api/admin/failed-logins.php',
     /** Issue #12: the change history, one record's history, and a restore. */
+    /** Issue #12: the second step of a sign-in with two-factor on. */
+    loginTwoFactor: '/api/admin/login-two-factor.php',
+    twoFactor: {
+      status: '/api/admin/two-factor/status.php',
+      setup: '/api/admin/two-factor/setup.php',
+      enable: '/api/admin/two-factor/enable.php',
+      disable: '/api/admin/two-factor/disable.php',
+      recoveryCodes: '/api/admin/two-factor/recovery-codes.php',
+    },
     users: {
       list: '/api/admin/users/list.php',
       create: '/api/admin/users/create.php',

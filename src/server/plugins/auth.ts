@@ -37,6 +37,9 @@ export interface AdminPrincipal {
   branchMemberId: number | null;
   /** A temporary password is still in use: only `self` routes answer. */
   mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  /** An owner the site requires to use two-factor sign-in, not enrolled yet: only `self` routes. */
+  mustEnrolTwoFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -79,6 +82,8 @@ export async function authenticate(
     role: user.role,
     branchMemberId: user.role === 'branch_editor' ? user.branch_member_id : null,
     mustChangePassword: user.must_change_password === 1,
+    twoFactorEnabled: user.totp_enabled_at !== null,
+    mustEnrolTwoFactor: false,
   };
 }
 
@@ -94,6 +99,9 @@ export function writeScope(request: FastifyRequest): { branchRootId: number | nu
 export function authorize(admin: AdminPrincipal, access: AccessLevel): void {
   if (admin.mustChangePassword && access !== 'self') {
     throw new HttpError(403, serverMessages.errors.passwordChangeRequired);
+  }
+  if (admin.mustEnrolTwoFactor && access !== 'self') {
+    throw new HttpError(403, serverMessages.errors.twoFactorRequired);
   }
   if (!roleMay(admin.role, access)) throw new HttpError(403, serverMessages.errors.forbidden);
 }
@@ -113,6 +121,9 @@ export function guardScope(scope: FastifyInstance): void {
   });
   scope.addHook('onRequest', async (request) => {
     const admin = await authenticate(request, scope.repos.admins);
+    if (admin.role === 'owner' && !admin.twoFactorEnabled) {
+      admin.mustEnrolTwoFactor = (await scope.repos.siteSettings.get())?.require_owner_two_factor === 1;
+    }
     request.admin = admin;
     authorize(admin, request.routeOptions.config.access ?? 'owner');
   });

@@ -121,6 +121,7 @@ export const presentSiteSettings = (row: SiteSettingsRow | undefined): SiteSetti
   analyticsId: row?.analytics_id ?? '',
   privacyLiving: row?.privacy_living ?? defaultPrivacySettings.living,
   hideWomenPhotos: row ? row.privacy_hide_women_photos === 1 : defaultPrivacySettings.hideWomenPhotos,
+  requireOwnerTwoFactor: row?.require_owner_two_factor === 1,
 });
 
 export const presentContactMessage = (row: ContactMessageRow): ContactMessage => ({

@@ -15,6 +15,7 @@ import { notablePeopleRepository } from './notable-people-repository';
 import { pageViewsRepository } from './page-views-repository';
 import { siteSettingsRepository } from './site-settings-repository';
 import { uploadedImagesRepository } from './uploaded-images-repository';
+import { twoFactorRepository } from './two-factor-repository';
 
 export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
   return {
@@ -32,6 +33,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     notablePeople: notablePeopleRepository(db),
     pageViews: pageViewsRepository(db),
     siteSettings: siteSettingsRepository(db),
+    twoFactor: twoFactorRepository(db),
   };
 }
 export type AppRepositories = ReturnType<typeof createRepositories>;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { SiteSettings } from '../../shared/schemas/site-settings';
+import type { SiteSettingsValues } from '../../shared/schemas/site-settings-input';
 import type { Database, SiteSettingsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 
 const ROW_ID = 1;
 
-export function toSiteSettingsColumns(s: SiteSettings) {
+export function toSiteSettingsColumns(s: SiteSettingsValues) {
   return {
     family_name: s.familyName,
     founder_name: s.founderName,
@@ -23,6 +23,9 @@ export function toSiteSettingsColumns(s: SiteSettings) {
     analytics_id: s.analyticsId,
     privacy_living: s.privacyLiving,
     privacy_hide_women_photos: s.hideWomenPhotos ? 1 : 0,
+    ...(s.requireOwnerTwoFactor === undefined
+      ? {}
+      : { require_owner_two_factor: s.requireOwnerTwoFactor ? 1 : 0 }),
   };
 }
 
@@ -31,7 +34,7 @@ export function siteSettingsRepository(db: Kysely<Database>) {
     get(): Promise<SiteSettingsRow | undefined> {
       return db.selectFrom('site_settings').selectAll().where('id', '=', ROW_ID).executeTakeFirst();
     },
-    save(settings: SiteSettings): Promise<SiteSettingsRow> {
+    save(settings: SiteSettingsValues): Promise<SiteSettingsRow> {
       const columns = { ...toSiteSettingsColumns(settings), updated_at: nowIso() };
       return db
         .insertInto('site_settings')

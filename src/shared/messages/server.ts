@@ -8,6 +8,7 @@ export const serverMessages = {
     // Issue #12: a signed-in keeper whose role does not cover the call.
     forbidden: 'لا تملك صلاحية هذا الإجراء',
     passwordChangeRequired: 'يرجى تغيير كلمة المرور المؤقتة أولاً',
+    twoFactorRequired: 'يطلب الموقع من المالكين تفعيل التحقق بخطوتين. يرجى تفعيله أولاً',
     notFound: 'المورد المطلوب غير موجود',
     routeNotFound: 'المسار المطلوب غير موجود',
     malformedJson: 'صيغة البيانات المرسلة غير صحيحة',

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { adminRoles } from '../auth/roles';
 
-/** POST /api/admin/login.php (SPEC §7: the token). */
-export const loginResponseSchema = z.object({
+/** POST /api/admin/login.php (SPEC §7: the token), and login-two-factor.php's answer. */
+export const signedInResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   expiresAt: z.string(),
@@ -10,6 +10,17 @@ export const loginResponseSchema = z.object({
   /** Issue #12: a temporary password set by an owner; the admin asks for a new one first. */
   must_change_password: z.optional(z.boolean()),
 });
+export type SignedIn = z.infer<typeof signedInResponseSchema>;
+
+/** Issue #12: with two-factor on, the password opens a challenge, which a code completes. */
+export const twoFactorChallengeSchema = z.object({
+  success: z.literal(true),
+  two_factor_required: z.literal(true),
+  challenge: z.string(),
+});
+
+export const loginResponseSchema = z.union([signedInResponseSchema, twoFactorChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
  * GET /api/admin/check-auth.php (SPEC §4: success must be true); issue #12 adds who the keeper is
@@ -21,6 +32,8 @@ export const checkAuthResponseSchema = z.object({
   role: z.enum(adminRoles),
   branch: z.nullable(z.object({ id: z.number(), name: z.string() })),
   mustChangePassword: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  mustEnrolTwoFactor: z.boolean(),
 });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
 

@@ -35,6 +35,8 @@ export const siteSettingsInputSchema = z.object({
   // Absent (a client from before issue #10): the careful defaults of decision 015.
   privacyLiving: z.enum(publicVisibilities).optional().default('limited'),
   hideWomenPhotos: z.boolean().optional().default(false),
+  // Absent (a client from before issue #12): the stored choice stays.
+  requireOwnerTwoFactor: z.boolean().optional(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsInputSchema>;

@@ -22,6 +22,8 @@ export const siteSettingsSchema = z.object({
   privacyLiving: z.enum(publicVisibilities),
   /** No woman's photo is public. */
   hideWomenPhotos: z.boolean(),
+  /** Issue #12: owners must sign in with a second factor once this is on. */
+  requireOwnerTwoFactor: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

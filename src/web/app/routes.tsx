@@ -182,6 +182,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         { path: 'suggestions', ...adminPage('suggestions') },
         { path: 'users', ...adminPage('users') },
         { path: 'audit', ...adminPage('audit') },
+        { path: 'two-factor', ...adminPage('two-factor') },
         { path: '*', Component: NotFoundRoute },
       ],
     },

@@ -64,6 +64,8 @@ export const paths = {
     users: '/admin/users',
     /** Issue #12: the owner's «سجل التغييرات». */
     audit: '/admin/audit',
+    /** Issue #12: each keeper's «التحقق بخطوتين». */
+    twoFactor: '/admin/two-factor',
     /** «تطبيق»: the member's form, prefilled with the suggestion (`?suggestion=`), which it then marks applied. */
     familyMembersApply: (memberId: number | string, suggestionId: number | string) =>
       `/admin/family-members/edit/${memberId}?suggestion=${suggestionId}`,

@@ -35,6 +35,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         role: admin.role,
         branch: member ? { id: member.id, name: member.name } : null,
         mustChangePassword: admin.mustChangePassword,
+        twoFactorEnabled: admin.twoFactorEnabled,
+        mustEnrolTwoFactor: admin.mustEnrolTwoFactor,
       };
     },
   );

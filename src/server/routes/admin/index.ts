@@ -1,10 +1,23 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
-import { loginResponseSchema } from '../../../shared/schemas/auth';
+import { loginResponseSchema, signedInResponseSchema } from '../../../shared/schemas/auth';
+import { loginTwoFactorInputSchema } from '../../../shared/schemas/two-factor-input';
+import { twoFactorMessages } from '../../../shared/messages/two-factor';
+import type { AdminUserRow } from '../../db/schema';
+import { acceptedStep, hashRecoveryCode, looksLikeRecoveryCode } from '../../lib/two-factor';
+import { twoFactorRoutes } from './two-factor';
 import { loginInputSchema } from '../../../shared/schemas/auth-input';
 import { HttpError } from '../../lib/http-error';
-import { SESSION_LIFETIME_MS, guardScope, hashPassword, newToken, verifyPassword } from '../../plugins/auth';
+import {
+  SESSION_LIFETIME_MS,
+  guardScope,
+  hashPassword,
+  hashToken,
+  newToken,
+  verifyPassword,
+} from '../../plugins/auth';
 import { invalidateOnWrite, neverStore } from '../../plugins/public-cache';
 import { auditScope } from '../../plugins/audit';
 import { contentRoutes } from './content';
@@ -23,23 +36,71 @@ import { userRoutes } from './users';
 // A real argon2id hash to verify against when the username is unknown, so timing does not reveal names.
 let decoyHash: Promise<string> | undefined;
 
+/** A password's challenge lasts 5 minutes and takes 5 wrong codes (decision 024). */
+const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+const CHALLENGE_MAX_FAILURES = 5;
+
 /** Login, then everything else behind one guard: a live session for every route of the scope. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.repos.admins;
   neverStore(app);
+
+  const throttle = () => app.limits.login;
+
+  /** 429 while the account (or the address) must wait (decision 023). */
+  function assertNotThrottled(username: string, ip: string) {
+    const wait = throttle().waitSeconds(username, ip);
+    if (wait > 0) {
+      throw new HttpError(429, adminMessages.auth.tooManyAttempts(wait), undefined, {
+        'Retry-After': String(wait),
+      });
+    }
+  }
+
+  async function failed(request: FastifyRequest, username: string, userId: number | null, message: string) {
+    throttle().recordFailure(username, request.ip);
+    request.log.info({ ip: request.ip }, 'admin login failed');
+    await app.repos.audit.append({
+      userId,
+      username: username.slice(0, 100),
+      action: 'login_failed',
+      recordType: 'session',
+      recordId: null,
+      ip: request.ip,
+    });
+    return new HttpError(401, message);
+  }
+
+  /** The session, once every factor the account needs was given. */
+  async function signIn(request: FastifyRequest, user: AdminUserRow) {
+    throttle().recordSuccess(user.username);
+    await app.repos.audit.append({
+      userId: user.id,
+      username: user.username,
+      action: 'login',
+      recordType: 'session',
+      recordId: null,
+      ip: request.ip,
+    });
+    const { token, tokenHash } = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
+    await admins.createSession(user.id, tokenHash, expiresAt);
+    request.log.info({ username: user.username }, 'admin logged in');
+    return {
+      success: true as const,
+      token,
+      expiresAt,
+      username: user.username,
+      must_change_password: user.must_change_password === 1,
+    };
+  }
 
   app.post(
     api.admin.login,
     { schema: { body: loginInputSchema, response: { 200: loginResponseSchema } } },
     async (request) => {
       const { username, password } = request.body;
-      const throttle = app.limits.login;
-      const wait = throttle.waitSeconds(username, request.ip);
-      if (wait > 0) {
-        throw new HttpError(429, adminMessages.auth.tooManyAttempts(wait), undefined, {
-          'Retry-After': String(wait),
-        });
-      }
+      assertNotThrottled(username, request.ip);
       const user = await admins.findUserByUsername(username);
       decoyHash ??= hashPassword('decoy-password-for-unknown-users');
       let ok = false;
@@ -47,38 +108,49 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       else await verifyPassword(await decoyHash, password);
       // A disabled account answers like a wrong password: the form tells a guesser nothing.
       if (!user || !ok || user.disabled_at !== null) {
-        throttle.recordFailure(username, request.ip);
-        request.log.info({ ip: request.ip }, 'admin login failed');
-        await app.repos.audit.append({
-          userId: user?.id ?? null,
-          username: username.slice(0, 100),
-          action: 'login_failed',
-          recordType: 'session',
-          recordId: null,
-          ip: request.ip,
-        });
-        throw new HttpError(401, adminMessages.auth.badCredentials);
+        throw await failed(request, username, user?.id ?? null, adminMessages.auth.badCredentials);
       }
-      throttle.recordSuccess(username);
-      await app.repos.audit.append({
-        userId: user.id,
-        username: user.username,
-        action: 'login',
-        recordType: 'session',
-        recordId: null,
-        ip: request.ip,
-      });
+      if (user.totp_enabled_at === null) return signIn(request, user);
+      // Two-factor on (decision 024): the password opens a short-lived, single-use challenge.
       const { token, tokenHash } = newToken();
-      const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
-      await admins.createSession(user.id, tokenHash, expiresAt);
-      request.log.info({ username }, 'admin logged in');
-      return {
-        success: true as const,
-        token,
-        expiresAt,
-        username: user.username,
-        must_change_password: user.must_change_password === 1,
-      };
+      await app.repos.twoFactor.createChallenge(
+        user.id,
+        tokenHash,
+        new Date(Date.now() + CHALLENGE_LIFETIME_MS).toISOString(),
+      );
+      return { success: true as const, two_factor_required: true as const, challenge: token };
+    },
+  );
+
+  app.post(
+    api.admin.loginTwoFactor,
+    { schema: { body: loginTwoFactorInputSchema, response: { 200: signedInResponseSchema } } },
+    async (request) => {
+      const { challenge, code } = request.body;
+      const twoFactor = app.repos.twoFactor;
+      const found = await twoFactor.findChallenge(hashToken(challenge));
+      const expired = new HttpError(401, twoFactorMessages.challengeExpired);
+      if (!found || found.used_at !== null || Date.parse(found.expires_at) <= Date.now()) throw expired;
+      if (found.failures >= CHALLENGE_MAX_FAILURES) throw expired;
+      const user = await admins.findUser(found.user_id);
+      if (!user || user.disabled_at !== null || user.totp_secret === null) throw expired;
+      assertNotThrottled(user.username, request.ip);
+      let accepted = false;
+      if (looksLikeRecoveryCode(code)) {
+        accepted = await twoFactor.spendRecoveryCode(user.id, hashRecoveryCode(code));
+      } else {
+        const step = acceptedStep(user.totp_secret, code, user.totp_last_step);
+        if (step !== null) {
+          accepted = true;
+          await twoFactor.setLastStep(user.id, step);
+        }
+      }
+      if (!accepted) {
+        await twoFactor.challengeFailed(found.id);
+        throw await failed(request, user.username, user.id, twoFactorMessages.codeWrong);
+      }
+      if (!(await twoFactor.spendChallenge(found.id))) throw expired;
+      return signIn(request, user);
     },
   );
 
@@ -99,5 +171,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(demoContentRoutes);
     await scope.register(auditRoutes);
     await scope.register(userRoutes);
+    await scope.register(twoFactorRoutes);
   });
 };

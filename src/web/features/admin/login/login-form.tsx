@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { commonMessages } from '../../../../shared/messages/common';
+import { twoFactorMessages } from '../../../../shared/messages/two-factor';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../shell/api/login';
@@ -19,6 +20,8 @@ export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return commonMessages.connectionError;
     if (error.status === 429) return error.message;
+    // The second step's own words: a wrong code, or a challenge that ran out.
+    if (error.status === 401 && error.message !== String(error.status)) return error.message;
     // A proxy's 5xx page is not JSON; the server was not really reached.
     if (error.status >= 500) return commonMessages.connectionError;
     return adminMessages.auth.badCredentials;
@@ -33,6 +36,10 @@ export function LoginForm() {
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Issue #12: with two-factor on, the password opens a challenge that a code completes.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
   const returnPath = returnPathFrom(location.search);
   const endedDuring = (location.state as LoginRedirectState | null)?.endedDuring;
   const reason = endedDuring ? sessionEndedMessage(endedDuring, returnPath) : undefined;
@@ -41,7 +48,12 @@ export function LoginForm() {
     event.preventDefault();
     if (login.isPending) return;
     try {
-      await login.mutateAsync({ username, password });
+      const outcome = await login.mutateAsync(challenge ? { challenge, code } : { username, password });
+      if (!outcome.signedIn) {
+        setChallenge(outcome.challenge);
+        login.reset();
+        return;
+      }
       navigate(returnPath, { replace: true });
     } catch {
       // shown below from login.error
@@ -55,41 +67,91 @@ export function LoginForm() {
       <h1 className="text-center text-2xl font-bold text-brand-900">{m.title}</h1>
       {reason && !error && <AlertBanner tone="info">{reason}</AlertBanner>}
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-username`} className="block font-semibold text-slate-800">
-            {m.username}
-          </label>
-          <input
-            id={`${id}-username`}
-            name="username"
-            autoComplete="username"
-            dir="ltr"
-            className={`${inputClassName} text-start`}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-password`} className="block font-semibold text-slate-800">
-            {m.password}
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            dir="ltr"
-            className={`${inputClassName} text-start`}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <Button type="submit" size="compact" className="w-full" disabled={login.isPending}>
-          <LogIn className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-          {login.isPending ? adminMessages.auth.loggingIn : m.submit}
-        </Button>
-      </form>
+      {challenge ? (
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <h2 className="text-lg font-bold text-brand-900">{twoFactorMessages.stepTitle}</h2>
+          <p className="text-slate-700">
+            {recovery ? twoFactorMessages.recoveryIntro : twoFactorMessages.stepIntro}
+          </p>
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-code`} className="block font-semibold text-slate-800">
+              {recovery ? twoFactorMessages.recoveryCode : twoFactorMessages.code}
+            </label>
+            <input
+              id={`${id}-code`}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode={recovery ? 'text' : 'numeric'}
+              dir="ltr"
+              className={`${inputClassName} text-start`}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="compact" className="w-full" disabled={login.isPending}>
+            {login.isPending ? twoFactorMessages.verifying : twoFactorMessages.verify}
+          </Button>
+          <div className="flex flex-wrap justify-between gap-2 text-sm">
+            <button
+              type="button"
+              className="text-brand-600 underline"
+              onClick={() => {
+                setRecovery(!recovery);
+                setCode('');
+              }}
+            >
+              {recovery ? twoFactorMessages.useApp : twoFactorMessages.useRecovery}
+            </button>
+            <button
+              type="button"
+              className="text-brand-600 underline"
+              onClick={() => {
+                setChallenge(null);
+                setCode('');
+                login.reset();
+              }}
+            >
+              {twoFactorMessages.back}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-username`} className="block font-semibold text-slate-800">
+              {m.username}
+            </label>
+            <input
+              id={`${id}-username`}
+              name="username"
+              autoComplete="username"
+              dir="ltr"
+              className={`${inputClassName} text-start`}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-password`} className="block font-semibold text-slate-800">
+              {m.password}
+            </label>
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+              className={`${inputClassName} text-start`}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="compact" className="w-full" disabled={login.isPending}>
+            <LogIn className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+            {login.isPending ? adminMessages.auth.loggingIn : m.submit}
+          </Button>
+        </form>
+      )}
       <p className="text-center">
         <Link to={paths.home} className="text-brand-600 underline hover:text-brand-700">
           {m.backToSite}

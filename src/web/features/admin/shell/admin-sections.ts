@@ -11,6 +11,7 @@ import {
   Network,
   ScrollText,
   Settings,
+  ShieldCheck,
   UserCog,
   Users,
   type LucideIcon,
@@ -22,6 +23,7 @@ import { importMessages } from '../../../../shared/messages/import';
 import { memberSuggestionAdminMessages } from '../../../../shared/messages/member-suggestions-admin';
 import { usersAdminMessages } from '../../../../shared/messages/users-admin';
 import { auditMessages } from '../../../../shared/messages/audit';
+import { twoFactorMessages } from '../../../../shared/messages/two-factor';
 import { paths } from '../../../config/paths';
 
 const m = adminMessages.shell;
@@ -51,6 +53,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network, access: 'members' },
   { to: paths.admin.importExport, label: importMessages.screen.nav, Icon: ArrowDownUp, access: 'editor' },
   { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound, access: 'self' },
+  { to: paths.admin.twoFactor, label: twoFactorMessages.nav, Icon: ShieldCheck, access: 'self' },
   { to: paths.admin.siteSettings, label: m.nav.siteSettings, Icon: Settings, access: 'owner' },
   {
     to: paths.admin.messages,

@@ -23,6 +23,7 @@ const settings: SiteSettings = {
   analyticsId: '',
   privacyLiving: 'limited',
   hideWomenPhotos: false,
+  requireOwnerTwoFactor: false,
 };
 
 function renderWith(analyticsId: string) {

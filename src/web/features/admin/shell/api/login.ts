@@ -7,20 +7,35 @@ export interface LoginCredentials {
   password: string;
 }
 
+/** What a sign-in step ends with: signed in, or (two-factor on) a challenge for the code. */
+export type LoginOutcome = { signedIn: true } | { signedIn: false; challenge: string };
+
 /** POST login.php; on success the token is kept in local storage (SPEC §6). */
-export async function login(credentials: LoginCredentials) {
+export async function login(credentials: LoginCredentials): Promise<LoginOutcome> {
   const response = await apiFetch(
     api.admin.login,
     () => import('../../../../../shared/schemas/auth').then((m) => m.loginResponseSchema),
-    {
-      method: 'POST',
-      body: credentials,
-    },
+    { method: 'POST', body: credentials },
+  );
+  if ('challenge' in response) return { signedIn: false, challenge: response.challenge };
+  adminToken.set(response.token);
+  return { signedIn: true };
+}
+
+/** POST login-two-factor.php (issue #12): the code from the app, or a recovery code. */
+export async function loginWithCode(challenge: string, code: string): Promise<LoginOutcome> {
+  const response = await apiFetch(
+    api.admin.loginTwoFactor,
+    () => import('../../../../../shared/schemas/auth').then((m) => m.signedInResponseSchema),
+    { method: 'POST', body: { challenge, code } },
   );
   adminToken.set(response.token);
-  return response;
+  return { signedIn: true };
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useMutation({
+    mutationFn: (step: LoginCredentials | { challenge: string; code: string }) =>
+      'challenge' in step ? loginWithCode(step.challenge, step.code) : login(step),
+  });
 }

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
+import { twoFactorMessages } from '../../../../../shared/messages/two-factor';
 import { publicVisibilities } from '../../../../../shared/schemas/family-member';
 import { type SiteSettings } from '../../../../../shared/schemas/site-settings';
 import {
   siteSettingsInputSchema,
   type SiteSettingsInput,
+  type SiteSettingsValues,
 } from '../../../../../shared/schemas/site-settings-input';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, fieldsFor } from '../../shell/components/fields';
@@ -32,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
   const { mutateAsync } = useUpdateSiteSettings();
-  const entity: EntityForm<SiteSettingsInput, SiteSettings> = useEntityForm({
+  const entity: EntityForm<SiteSettingsInput, SiteSettingsValues> = useEntityForm({
     idPrefix: 'site',
     draftKey: formDraftKey('site-settings'),
     initialValues: initial,
@@ -73,6 +75,12 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
           className="md:col-span-2"
         />
         <Field.Checkbox name="hideWomenPhotos" label={f.hideWomenPhotos} className="md:col-span-2" />
+        <Field.Checkbox
+          name="requireOwnerTwoFactor"
+          label={twoFactorMessages.requireOwners}
+          hint={twoFactorMessages.requireOwnersHint}
+          className="md:col-span-2"
+        />
       </Section>
       <Section title={m.analytics}>
         <Field.Text name="analyticsId" label={f.analyticsId} hint={f.analyticsHint} latin />

@@ -1,0 +1,143 @@
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../shared/api-paths';
+import { serverMessages } from '../../../shared/messages/server';
+import { twoFactorMessages } from '../../../shared/messages/two-factor';
+import { siteSettingsBody } from '../../test/factories';
+import { request } from '../../test/http';
+import { KEEPER_PASSWORD, addKeeper } from '../../test/keepers';
+import {
+  TEST_ADMIN_PASSWORD,
+  TEST_ADMIN_USERNAME,
+  startTestServer,
+  type TestServer,
+} from '../../test/test-server';
+
+/** The code an authenticator app shows for `secret`, `offsetSteps` periods from now. */
+const codeFor = (secret: string, offsetSteps = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+
+/**
+ * Two-factor sign-in (issue #12, decision 024): enrol with a code, ten recovery codes, a password
+ * that opens a challenge, a code that completes it once. SQLite, and PostgreSQL with TEST_DATABASE_URL.
+ */
+describe('two-factor sign-in', () => {
+  let server: TestServer;
+  let token = '';
+  let secret = '';
+  let recovery: string[] = [];
+  const login = (password = KEEPER_PASSWORD) =>
+    request(server, 'POST', api.admin.login, { json: { username: 'cousin', password } });
+  const second = (challenge: string, code: string) =>
+    request(server, 'POST', api.admin.loginTwoFactor, { json: { challenge, code } });
+
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: false });
+    token = (await addKeeper(server, 'cousin', 'editor')).token;
+  });
+  afterAll(async () => server?.close());
+
+  it('enrols with a QR code and a right code, and gives ten recovery codes', async () => {
+    const setup = await request(server, 'POST', api.admin.twoFactor.setup, { token });
+    expect(setup.body.qr_svg).toMatch(/^<svg/);
+    expect(setup.body.otpauth_url).toContain(`secret=${setup.body.secret}`);
+    secret = setup.body.secret;
+    const wrong = await request(server, 'POST', api.admin.twoFactor.enable, {
+      token,
+      json: { code: '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    const enabled = await request(server, 'POST', api.admin.twoFactor.enable, {
+      token,
+      json: { code: codeFor(secret) },
+    });
+    expect(enabled.status).toBe(200);
+    recovery = enabled.body.recovery_codes;
+    expect(new Set(recovery).size).toBe(10);
+    const stored = await server.app.database.db
+      .selectFrom('admin_recovery_codes')
+      .select('code_hash')
+      .execute();
+    expect(JSON.stringify(stored)).not.toContain(recovery[0]);
+    const status = await request(server, 'GET', api.admin.twoFactor.status, { token });
+    expect(status.body).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+  });
+
+  it('a password then opens a challenge; a wrong code fails, a right one signs in once', async () => {
+    const first = await login();
+    expect(first.body).toEqual({ success: true, two_factor_required: true, challenge: expect.any(String) });
+    expect(first.body.token).toBeUndefined();
+    const wrong = await second(first.body.challenge, '123456');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe(twoFactorMessages.codeWrong);
+    // The step after the enrolment's: a code used once is never accepted again.
+    const code = codeFor(secret, 1);
+    const ok = await second(first.body.challenge, code);
+    expect(ok.status).toBe(200);
+    expect(ok.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await second(first.body.challenge, code)).status).toBe(401);
+    const again = await login();
+    const replay = await second(again.body.challenge, code);
+    expect(replay.status).toBe(401);
+  });
+
+  it('a recovery code works once; an expired challenge or too many wrong codes end it', async () => {
+    const first = await login();
+    expect((await second(first.body.challenge, recovery[0]!)).status).toBe(200);
+    const next = await login();
+    expect((await second(next.body.challenge, recovery[0]!)).status).toBe(401);
+
+    const late = await login();
+    await server.app.database.db
+      .updateTable('admin_login_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const expired = await second(late.body.challenge, recovery[1]!);
+    expect(expired.body.error).toBe(twoFactorMessages.challengeExpired);
+  });
+
+  it('turning it off needs the password and a code', async () => {
+    // A minute and a half later, as the app's clock would be: the codes above are all spent.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 90_000 });
+    const noCode = await request(server, 'POST', api.admin.twoFactor.disable, {
+      token,
+      json: { password: KEEPER_PASSWORD, code: '000000' },
+    });
+    expect(noCode.status).toBe(400);
+    const off = await request(server, 'POST', api.admin.twoFactor.disable, {
+      token,
+      json: { password: KEEPER_PASSWORD, code: codeFor(secret) },
+    });
+    vi.useRealTimers();
+    expect(off.status).toBe(200);
+    expect((await login()).body.token).toEqual(expect.any(String));
+    const log = await request(server, 'GET', `${api.admin.audit.list}?action=two_factor`, {
+      token: server.token,
+    });
+    expect(log.body.data.map((entry: { summary: string }) => entry.summary)).toEqual(['disable', 'enable']);
+  });
+
+  it('once the site requires it, an owner without it reaches only their own account screens', async () => {
+    const saved = await request(server, 'POST', api.admin.site.update, {
+      token: server.token,
+      json: { ...siteSettingsBody(), requireOwnerTwoFactor: true },
+    });
+    expect(saved.body.data.requireOwnerTwoFactor).toBe(true);
+    expect(saved.status).toBe(200);
+    const owner = (
+      await request(server, 'POST', api.admin.login, {
+        json: { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD },
+      })
+    ).body.token;
+    const check = await request(server, 'GET', api.admin.checkAuth, { token: owner });
+    expect(check.body).toMatchObject({ mustEnrolTwoFactor: true, twoFactorEnabled: false });
+    const news = await request(server, 'GET', api.admin.news.list, { token: owner });
+    expect(news.status).toBe(403);
+    expect(news.body.error).toBe(serverMessages.errors.twoFactorRequired);
+    expect((await request(server, 'POST', api.admin.twoFactor.setup, { token: owner })).status).toBe(200);
+    // Editors are not concerned.
+    expect((await request(server, 'GET', api.admin.news.list, { token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,144 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '../../../shared/api-paths';
+import { twoFactorMessages as m } from '../../../shared/messages/two-factor';
+import { successMessageResponseSchema } from '../../../shared/schemas/responses';
+import {
+  recoveryCodesResponseSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusResponseSchema,
+} from '../../../shared/schemas/two-factor';
+import {
+  twoFactorCodeInputSchema,
+  twoFactorConfirmInputSchema,
+} from '../../../shared/schemas/two-factor-input';
+import type { AdminUserRow } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import {
+  acceptedStep,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+  qrSvg,
+} from '../../lib/two-factor';
+import { verifyPassword } from '../../plugins/auth';
+
+/**
+ * Each keeper's own second factor (issue #12, decision 024): enrol with a QR code and a code,
+ * ten recovery codes shown once, turn off or renew them with the password and a code. Every
+ * keeper may (`self`, so an owner the site requires to enrol can reach it); each change is logged.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { admins, audit, twoFactor, siteSettings } = app.repos;
+  const self = { access: 'self' as const, audit: 'self' as const };
+
+  async function me(request: FastifyRequest): Promise<AdminUserRow> {
+    const user = await admins.findUser(request.admin!.userId);
+    if (!user) throw new HttpError(401, m.failed);
+    return user;
+  }
+
+  const log = (request: FastifyRequest, summary: string) =>
+    audit.append({
+      userId: request.admin!.userId,
+      username: request.admin!.username,
+      action: 'two_factor',
+      recordType: 'account',
+      recordId: request.admin!.userId,
+      summary,
+      ip: request.ip,
+    });
+
+  /** A password and a current code: what turning it off or renewing codes asks for. */
+  async function confirm(user: AdminUserRow, password: string, code: string) {
+    if (!(await verifyPassword(user.password_hash, password))) {
+      throw new HttpError(400, m.failed, { password: m.failed });
+    }
+    const step = user.totp_secret === null ? null : acceptedStep(user.totp_secret, code, user.totp_last_step);
+    if (step === null) throw new HttpError(400, m.codeWrong, { code: m.codeWrong });
+    await twoFactor.setLastStep(user.id, step);
+  }
+
+  async function issueCodes(userId: number): Promise<{ codes: string[]; hashes: string[] }> {
+    const codes = newRecoveryCodes();
+    return { codes, hashes: codes.map(hashRecoveryCode) };
+  }
+
+  app.get(
+    api.admin.twoFactor.status,
+    { config: { access: 'self' }, schema: { response: { 200: twoFactorStatusResponseSchema } } },
+    async (request) => {
+      const user = await me(request);
+      const settings = await siteSettings.get();
+      return {
+        success: true as const,
+        enabled: user.totp_enabled_at !== null,
+        recovery_codes_left: await twoFactor.recoveryCodesLeft(user.id),
+        required: user.role === 'owner' && settings?.require_owner_two_factor === 1,
+      };
+    },
+  );
+
+  app.post(
+    api.admin.twoFactor.setup,
+    { config: self, schema: { response: { 200: twoFactorSetupResponseSchema } } },
+    async (request) => {
+      const user = await me(request);
+      const secret = newTotpSecret();
+      await twoFactor.setPending(user.id, secret);
+      const issuer = (await siteSettings.get())?.family_name || 'نسب';
+      const url = otpauthUrl(secret, user.username, issuer);
+      return { success: true as const, secret, otpauth_url: url, qr_svg: await qrSvg(url) };
+    },
+  );
+
+  app.post(
+    api.admin.twoFactor.enable,
+    {
+      config: self,
+      schema: { body: twoFactorCodeInputSchema, response: { 200: recoveryCodesResponseSchema } },
+    },
+    async (request) => {
+      const user = await me(request);
+      const pending = user.totp_pending_secret;
+      const step = pending === null ? null : acceptedStep(pending, request.body.code, null);
+      if (pending === null || step === null) throw new HttpError(400, m.codeWrong, { code: m.codeWrong });
+      const { codes, hashes } = await issueCodes(user.id);
+      await twoFactor.enable(user.id, pending, step, hashes);
+      await log(request, 'enable');
+      return { success: true as const, message: m.enabled, recovery_codes: codes };
+    },
+  );
+
+  app.post(
+    api.admin.twoFactor.disable,
+    {
+      config: self,
+      schema: { body: twoFactorConfirmInputSchema, response: { 200: successMessageResponseSchema } },
+    },
+    async (request) => {
+      const user = await me(request);
+      await confirm(user, request.body.password, request.body.code);
+      await twoFactor.disable(user.id);
+      await log(request, 'disable');
+      return { success: true as const, message: m.disabled };
+    },
+  );
+
+  app.post(
+    api.admin.twoFactor.recoveryCodes,
+    {
+      config: self,
+      schema: { body: twoFactorConfirmInputSchema, response: { 200: recoveryCodesResponseSchema } },
+    },
+    async (request) => {
+      const user = await me(request);
+      await confirm(user, request.body.password, request.body.code);
+      const { codes, hashes } = await issueCodes(user.id);
+      await twoFactor.replaceRecoveryCodes(user.id, hashes);
+      await log(request, 'new recovery codes');
+      return { success: true as const, message: m.newCodesDone, recovery_codes: codes };
+    },
+  );
+};
