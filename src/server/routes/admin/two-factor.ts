@@ -60,7 +60,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     await twoFactor.setLastStep(user.id, step);
   }
 
-  async function issueCodes(userId: number): Promise<{ codes: string[]; hashes: string[] }> {
+  function issueCodes(): { codes: string[]; hashes: string[] } {
     const codes = newRecoveryCodes();
     return { codes, hashes: codes.map(hashRecoveryCode) };
   }
@@ -104,7 +104,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = user.totp_pending_secret;
       const step = pending === null ? null : acceptedStep(pending, request.body.code, null);
       if (pending === null || step === null) throw new HttpError(400, m.codeWrong, { code: m.codeWrong });
-      const { codes, hashes } = await issueCodes(user.id);
+      const { codes, hashes } = issueCodes();
       await twoFactor.enable(user.id, pending, step, hashes);
       await log(request, 'enable');
       return { success: true as const, message: m.enabled, recovery_codes: codes };
@@ -135,7 +135,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await me(request);
       await confirm(user, request.body.password, request.body.code);
-      const { codes, hashes } = await issueCodes(user.id);
+      const { codes, hashes } = issueCodes();
       await twoFactor.replaceRecoveryCodes(user.id, hashes);
       await log(request, 'new recovery codes');
       return { success: true as const, message: m.newCodesDone, recovery_codes: codes };
