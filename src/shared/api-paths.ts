@@ -52,6 +52,8 @@ export const api = {
       disable: '/api/admin/users/disable.php',
       enable: '/api/admin/users/enable.php',
       resetPassword: '/api/admin/users/reset-password.php',
+      /** A keeper who lost both phone and recovery codes: the owner turns their second factor off. */
+      resetTwoFactor: '/api/admin/users/reset-two-factor.php',
     },
     audit: {
       list: '/api/admin/audit/list.php',

@@ -85,6 +85,7 @@ export function siteSettingsBody(overrides: Partial<SiteSettingsInput> = {}) {
     analyticsId: '',
     privacyLiving: 'limited',
     hideWomenPhotos: false,
+    requireOwnerTwoFactor: false,
     ...overrides,
   } satisfies SiteSettingsInput;
 }

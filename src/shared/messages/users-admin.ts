@@ -25,6 +25,7 @@ export const usersAdminMessages = {
   disabled: 'تم إيقاف الحساب وإنهاء جلساته',
   enabled: 'تمت إعادة تفعيل الحساب',
   reset: 'تم تعيين كلمة مرور مؤقتة جديدة وإنهاء جلسات الحساب',
+  twoFactorReset: 'تم إيقاف التحقق بخطوتين لهذا الحساب',
   temporaryTitle: 'كلمة المرور المؤقتة',
   temporaryNote: (username: string) =>
     `أعطِ هذه الكلمة لـ ${username} بنفسك. لن تظهر مرة أخرى، وسيُطلب منه تغييرها عند أول دخول.`,
@@ -35,9 +36,17 @@ export const usersAdminMessages = {
   lastLogin: (when: string) => `آخر دخول: ${when}`,
   neverLoggedIn: 'لم يدخل بعد',
   you: '(أنت)',
-  actions: { edit: 'تغيير الصلاحية', disable: 'إيقاف', enable: 'إعادة تفعيل', reset: 'كلمة مرور جديدة' },
+  actions: {
+    edit: 'تغيير الصلاحية',
+    disable: 'إيقاف',
+    enable: 'إعادة تفعيل',
+    reset: 'كلمة مرور جديدة',
+    resetTwoFactor: 'إيقاف التحقق بخطوتين',
+  },
   confirmDisable: (username: string) =>
     `إيقاف حساب ${username}؟ تنتهي جلساته فوراً ولا يستطيع الدخول حتى يُعاد تفعيله.`,
+  confirmResetTwoFactor: (username: string) =>
+    `إيقاف التحقق بخطوتين لـ ${username}؟ افعل ذلك فقط إذا فقد هاتفه ورموز الاسترداد، وتأكد أنه هو من يطلب.`,
   confirmReset: (username: string) => `تعيين كلمة مرور مؤقتة جديدة لـ ${username}؟ تنتهي جلساته الحالية.`,
   loadError: 'تعذر تحميل المستخدمين',
   saveError: 'تعذر حفظ الحساب',

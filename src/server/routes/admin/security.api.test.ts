@@ -176,6 +176,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'POST', path: withId(api.admin.users.disable, 1) },
     { method: 'POST', path: withId(api.admin.users.enable, 1) },
     { method: 'POST', path: withId(api.admin.users.resetPassword, 1) },
+    { method: 'POST', path: withId(api.admin.users.resetTwoFactor, 1) },
     { method: 'POST', path: api.admin.news.create, body: () => newsBody() },
     { method: 'PUT', path: withId(api.admin.news.item, 1), body: () => newsBody() },
     { method: 'DELETE', path: withId(api.admin.news.item, 1) },
@@ -378,6 +379,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`POST ${api.admin.users.disable}`]: 'owner',
     [`POST ${api.admin.users.enable}`]: 'owner',
     [`POST ${api.admin.users.resetPassword}`]: 'owner',
+    [`POST ${api.admin.users.resetTwoFactor}`]: 'owner',
   };
   const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path.split('?')[0]}`;
 

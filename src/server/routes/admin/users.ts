@@ -148,6 +148,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
+    api.admin.users.resetTwoFactor,
+    { config: owner, schema: { querystring: idQuerySchema, response: { 200: userSavedResponseSchema } } },
+    async (request) => {
+      const before = await load(request.query.id);
+      await app.repos.twoFactor.disable(before.id);
+      const after = await load(before.id);
+      await log(request, 'two-factor off', before, after);
+      return { success: true as const, message: m.twoFactorReset, data: after };
+    },
+  );
+
+  app.post(
     api.admin.users.resetPassword,
     { config: owner, schema: { querystring: idQuerySchema, response: { 200: userSavedResponseSchema } } },
     async (request) => {

@@ -26,7 +26,7 @@ export function useUsers() {
 export type UserChange =
   | { kind: 'create'; values: UserCreateInput }
   | { kind: 'update'; id: number; values: UserUpdateInput }
-  | { kind: 'disable' | 'enable' | 'resetPassword'; id: number };
+  | { kind: 'disable' | 'enable' | 'resetPassword' | 'resetTwoFactor'; id: number };
 
 /** Every change to an account: create, role, disable, enable, a new temporary password. */
 export function useChangeUser() {

@@ -123,9 +123,9 @@ function UserCard({
   const { username: me } = useAdminAccess();
   const change = useChangeUser();
   const [editing, setEditing] = useState(false);
-  const [asking, setAsking] = useState<'disable' | 'resetPassword' | null>(null);
+  const [asking, setAsking] = useState<'disable' | 'resetPassword' | 'resetTwoFactor' | null>(null);
 
-  async function run(kind: 'disable' | 'enable' | 'resetPassword') {
+  async function run(kind: 'disable' | 'enable' | 'resetPassword' | 'resetTwoFactor') {
     try {
       const saved = await change.mutateAsync({ kind, id: user.id });
       toast.success(saved.message);
@@ -209,14 +209,30 @@ function UserCard({
           >
             {m.actions.reset}
           </Button>
+          {user.two_factor && (
+            <Button
+              variant="neutral"
+              size="compact"
+              disabled={change.isPending}
+              onClick={() => setAsking('resetTwoFactor')}
+            >
+              {m.actions.resetTwoFactor}
+            </Button>
+          )}
         </div>
       )}
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={asking === 'disable' ? m.actions.disable : m.actions.reset}
-        description={asking === 'disable' ? m.confirmDisable(user.username) : m.confirmReset(user.username)}
-        confirmLabel={asking === 'disable' ? m.actions.disable : m.actions.reset}
+        title={asking ? m.actions[asking === 'resetPassword' ? 'reset' : asking] : ''}
+        description={
+          asking === 'disable'
+            ? m.confirmDisable(user.username)
+            : asking === 'resetTwoFactor'
+              ? m.confirmResetTwoFactor(user.username)
+              : m.confirmReset(user.username)
+        }
+        confirmLabel={asking ? m.actions[asking === 'resetPassword' ? 'reset' : asking] : ''}
         onConfirm={() => {
           const kind = asking;
           setAsking(null);
