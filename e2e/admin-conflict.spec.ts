@@ -9,7 +9,8 @@ import {
 } from './fixtures';
 
 // Issue #12: two keepers edit the same member from two tabs. The second save is refused, the
-// dialog shows what the first changed, nothing typed is lost, and the keeper decides.
+// dialog shows what the first changed, nothing typed is lost, and «تطبيق تعديلاتي» saves the
+// record as it is now with only this keeper's own edits on top (decision 026): both changes stay.
 
 interface Member {
   id: number;
@@ -17,7 +18,7 @@ interface Member {
   bio: string;
 }
 
-test('the second of two tabs saving one member is shown what changed and keeps what it typed', async ({
+test('the second of two tabs saving one member is shown what changed, and re-applying keeps both changes', async ({
   page,
   context,
   baseURL,
@@ -39,7 +40,8 @@ test('the second of two tabs saving one member is shown what changed and keeps w
       await expect(tab.locator('#member-name')).toHaveValue(body.name);
     }
 
-    await other.locator('#member-name').fill(`مبارك بن سعد ${suffix}`);
+    const newName = `مبارك بن سعد ${suffix}`;
+    await other.locator('#member-name').fill(newName);
     await other.getByRole('button', { name: 'حفظ' }).click();
     await expect(other).toHaveURL(/\/admin\/family-members$/);
 
@@ -47,19 +49,23 @@ test('the second of two tabs saving one member is shown what changed and keeps w
     await page.getByRole('button', { name: 'حفظ' }).click();
     const dialog = page.getByRole('dialog', { name: 'عدّل غيرك هذا السجل' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('row', { name: /الاسم/ })).toContainText(`مبارك بن سعد ${suffix}`);
+    const nameRow = dialog.getByRole('row', { name: /الاسم/ });
+    await expect(nameRow).toContainText(body.name);
+    await expect(nameRow).toContainText(newName);
+    // The bio did not change on the server: it is not listed, and what was typed is still there.
+    await expect(dialog.getByRole('row', { name: /نبذة/ })).toHaveCount(0);
     await expect(page.locator('#member-bio')).toHaveValue('سيرة كتبها قريب آخر');
     await expectNoSeriousA11yViolations(page);
     await expectSoundAtPhoneWidth(page);
 
-    await dialog.getByRole('button', { name: 'حفظ تعديلاتي' }).click();
+    await dialog.getByRole('button', { name: 'تطبيق تعديلاتي' }).click();
     await expect(page).toHaveURL(/\/admin\/family-members$/);
     const stored = await apiCall<{ data: (Member & { version: number })[] }>(
       baseURL!,
       token,
       `/api/admin/family-members/list.php?ids=${id}`,
     );
-    expect(stored.body.data[0]).toMatchObject({ bio: 'سيرة كتبها قريب آخر', version: 3 });
+    expect(stored.body.data[0]).toMatchObject({ name: newName, bio: 'سيرة كتبها قريب آخر', version: 3 });
   } finally {
     await apiCall(baseURL!, token, `/api/family-members/delete.php?id=${id}`, { method: 'DELETE' });
   }

@@ -53,4 +53,9 @@ test('the owner invites an editor, who replaces the temporary password and sees 
   await expect(sidebar.getByRole('link', { name: 'إدارة الأخبار' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'المستخدمون' })).toHaveCount(0);
   await expect(sidebar.getByRole('link', { name: 'إعدادات الموقع' })).toHaveCount(0);
+
+  // An owner's section opened by its address says so instead of offering buttons that would fail.
+  await page.goto('/admin/users');
+  await expect(page.getByRole('status').filter({ hasText: 'ليس ضمن صلاحياتك' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'إضافة مستخدم' })).toHaveCount(0);
 });

@@ -81,6 +81,8 @@ export const api = {
       delete: '/api/admin/notable-people/delete.php',
       upload: '/api/admin/notable-people/upload.php',
     },
+    /** Issue #12: the admin's copy, with its version and ETag (decision 026). */
+    diwanGet: '/api/admin/diwan/get.php',
     diwanUpdate: '/api/admin/diwan/update.php',
     /** Issue #11: «تاريخ العائلة». */
     history: {
@@ -98,7 +100,8 @@ export const api = {
         reorder: '/api/admin/history/blocks/reorder.php',
       },
     },
-    site: { update: '/api/admin/site/update.php' },
+    /** Issue #12: `get`, the admin's copy, with its version and ETag (decision 026). */
+    site: { get: '/api/admin/site/get.php', update: '/api/admin/site/update.php' },
     familyMembers: {
       upload: '/api/admin/family-members/upload.php',
       /** Not in SPEC §7 (issue #9): one page of members, searched on the server, with each one's nasab. */

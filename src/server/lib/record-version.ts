@@ -37,3 +37,23 @@ export function expectedVersion(
 /** 409: the record changed since the client read it; here it is as it is now. */
 export const staleVersionError = (current: unknown) =>
   new HttpError(409, conflictMessages.stale, undefined, undefined, { current });
+
+/**
+ * Every versioned update route goes through this: `write` gets the version the client started
+ * from (If-Match, else the body's `version`, else undefined) and does the compare-and-set
+ * (repositories/versioned-write.ts); a stale one becomes the 409 with `current()`, the record as
+ * the admin's GET presents it now.
+ */
+export async function versionedUpdate<T>(
+  request: FastifyRequest,
+  bodyVersion: number | undefined,
+  write: (expected: number | undefined) => Promise<T>,
+  current: () => Promise<unknown>,
+): Promise<T> {
+  try {
+    return await write(expectedVersion(request, bodyVersion));
+  } catch (error) {
+    if (error instanceof StaleVersion) throw staleVersionError((await current()) ?? null);
+    throw error;
+  }
+}

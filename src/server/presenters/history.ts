@@ -1,4 +1,13 @@
-import type { History, HistoryBlock, HistoryEntry, HistoryPageTexts } from '../../shared/schemas/history';
+import type {
+  AdminHistory,
+  AdminHistoryBlock,
+  AdminHistoryEntry,
+  AdminHistoryPageTexts,
+  History,
+  HistoryBlock,
+  HistoryEntry,
+  HistoryPageTexts,
+} from '../../shared/schemas/history';
 import type { HistoryBlockRow, HistoryPageRow, HistoryTimelineRow } from '../db/schema';
 
 // Rows of the history content → its JSON shapes (issue #11).
@@ -37,4 +46,32 @@ export const presentHistory = (
   page: presentHistoryPage(page),
   timeline: timeline.map(presentHistoryEntry),
   blocks: blocks.map(presentHistoryBlock),
+});
+
+// The admin's copies (issue #12, decision 026): with the version an update sends back; the page's
+// texts are at version 0 until their first save creates the row.
+
+export const presentAdminHistoryEntry = (row: HistoryTimelineRow): AdminHistoryEntry => ({
+  ...presentHistoryEntry(row),
+  version: row.version,
+});
+
+export const presentAdminHistoryBlock = (row: HistoryBlockRow): AdminHistoryBlock => ({
+  ...presentHistoryBlock(row),
+  version: row.version,
+});
+
+export const presentAdminHistoryPage = (row: HistoryPageRow | undefined): AdminHistoryPageTexts => ({
+  ...presentHistoryPage(row),
+  version: row?.version ?? 0,
+});
+
+export const presentAdminHistory = (
+  page: HistoryPageRow | undefined,
+  timeline: readonly HistoryTimelineRow[],
+  blocks: readonly HistoryBlockRow[],
+): AdminHistory => ({
+  page: presentAdminHistoryPage(page),
+  timeline: timeline.map(presentAdminHistoryEntry),
+  blocks: blocks.map(presentAdminHistoryBlock),
 });

@@ -1,11 +1,11 @@
 import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
 import { toMapEmbedUrl } from '../../shared/format/maps';
 import type { ContactMessage } from '../../shared/schemas/contact';
-import type { DiwanInfo } from '../../shared/schemas/diwan';
+import type { AdminDiwanInfo, DiwanInfo } from '../../shared/schemas/diwan';
 import type { FamilyMember, SpouseLink } from '../../shared/schemas/family-member';
 import type { AdminNewsItem, NewsItem, NewsMemberLink } from '../../shared/schemas/news';
-import type { NotablePerson } from '../../shared/schemas/notable-person';
-import type { SiteSettings } from '../../shared/schemas/site-settings';
+import type { AdminNotablePerson, NotablePerson } from '../../shared/schemas/notable-person';
+import type { AdminSiteSettings, SiteSettings } from '../../shared/schemas/site-settings';
 import type {
   ContactMessageRow,
   DiwanInfoRow,
@@ -63,6 +63,12 @@ export const presentNotablePerson = (row: NotablePersonRow): NotablePerson => ({
   order: row.sort_order,
 });
 
+/** The admin's copy: with the version an update sends back (decision 026). */
+export const presentAdminNotablePerson = (row: NotablePersonRow): AdminNotablePerson => ({
+  ...presentNotablePerson(row),
+  version: row.version,
+});
+
 /** SPEC §7's one spouse: the first marriage that lasts, else the first one. */
 const currentSpouse = (spouses: readonly SpouseLink[]): number | null =>
   (spouses.find((link) => link.ended === null) ?? spouses[0])?.id ?? null;
@@ -94,6 +100,12 @@ export const presentDiwan = (row: DiwanInfoRow | undefined): DiwanInfo => ({
   map_url: row ? publicMapUrl(row.map_url) : '',
 });
 
+/** The admin's copy (decision 026): version 0 until the first save creates the row. */
+export const presentAdminDiwan = (row: DiwanInfoRow | undefined): AdminDiwanInfo => ({
+  ...presentDiwan(row),
+  version: row?.version ?? 0,
+});
+
 /**
  * A link stored before the form turned links into embeds (issue #11) is shown as its embed when
  * it names a place; one that cannot be framed stays as it is, and the page says so.
@@ -122,6 +134,12 @@ export const presentSiteSettings = (row: SiteSettingsRow | undefined): SiteSetti
   privacyLiving: row?.privacy_living ?? defaultPrivacySettings.living,
   hideWomenPhotos: row ? row.privacy_hide_women_photos === 1 : defaultPrivacySettings.hideWomenPhotos,
   requireOwnerTwoFactor: row?.require_owner_two_factor === 1,
+});
+
+/** The admin's copy (decision 026): version 0 until the first save creates the row. */
+export const presentAdminSiteSettings = (row: SiteSettingsRow | undefined): AdminSiteSettings => ({
+  ...presentSiteSettings(row),
+  version: row?.version ?? 0,
 });
 
 export const presentContactMessage = (row: ContactMessageRow): ContactMessage => ({

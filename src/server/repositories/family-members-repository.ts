@@ -9,6 +9,7 @@ import type { DialectName } from '../db/database';
 import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { StaleVersion } from '../lib/record-version';
+import { updateVersioned } from './versioned-write';
 import { lockFamilyTree } from './family-tree-lock';
 
 /** The member's links were refused by the rules (decision 013): one message per field. */
@@ -288,12 +289,13 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
                 .values({ ...toColumns(values), created_at: now, updated_at: now })
                 .returningAll()
                 .executeTakeFirstOrThrow()
-            : await trx
-                .updateTable('family_members')
-                .set((eb) => ({ ...toColumns(values), updated_at: now, version: eb('version', '+', 1) }))
-                .where('id', '=', id)
-                .returningAll()
-                .executeTakeFirstOrThrow();
+            : (await updateVersioned(
+                trx,
+                'family_members',
+                id,
+                { ...toColumns(values), updated_at: now },
+                expectedVersion,
+              ))!;
         await writeMarriages(trx, row, wanted, links);
         return withSpouses(trx, row);
       });

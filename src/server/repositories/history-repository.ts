@@ -6,6 +6,7 @@ import type {
 } from '../../shared/schemas/history-input';
 import type { Database, HistoryBlockRow, HistoryPageRow, HistoryTimelineRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { saveVersionedSingleton, updateVersioned } from './versioned-write';
 
 // The page's texts are one row (id 1), like the diwan.
 const PAGE_ROW_ID = 1;
@@ -93,13 +94,14 @@ export function historyRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-    updateEntry(id: number, values: HistoryEntryValues): Promise<HistoryTimelineRow | undefined> {
-      return db
-        .updateTable('history_timeline')
-        .set((eb) => ({ ...entryColumns(values), updated_at: nowIso(), version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+    /** With `expectedVersion`, a compare-and-set (decision 026): another version throws StaleVersion. */
+    updateEntry(
+      id: number,
+      values: HistoryEntryValues,
+      expectedVersion?: number,
+    ): Promise<HistoryTimelineRow | undefined> {
+      const columns = { ...entryColumns(values), updated_at: nowIso() };
+      return updateVersioned(db, 'history_timeline', id, columns, expectedVersion);
     },
     async deleteEntry(id: number): Promise<boolean> {
       const result = await db.deleteFrom('history_timeline').where('id', '=', id).executeTakeFirst();
@@ -115,12 +117,17 @@ export function historyRepository(db: Kysely<Database>) {
         .orderBy('id', 'asc')
         .execute();
     },
+    findBlock(id: number): Promise<HistoryBlockRow | undefined> {
+      return db.selectFrom('history_blocks').selectAll().where('id', '=', id).executeTakeFirst();
+    },
     async createBlock(values: HistoryBlockValues): Promise<HistoryBlockRow> {
       const now = nowIso();
+      // A new block starts at version 1, whatever the body says.
+      const { version: _version, ...columns } = values;
       return db
         .insertInto('history_blocks')
         .values({
-          ...values,
+          ...columns,
           sort_order: await nextOrder('history_blocks'),
           created_at: now,
           updated_at: now,
@@ -128,13 +135,14 @@ export function historyRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-    updateBlock(id: number, values: HistoryBlockValues): Promise<HistoryBlockRow | undefined> {
-      return db
-        .updateTable('history_blocks')
-        .set((eb) => ({ ...values, updated_at: nowIso(), version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+    /** With `expectedVersion`, a compare-and-set (decision 026): another version throws StaleVersion. */
+    updateBlock(
+      id: number,
+      values: HistoryBlockValues,
+      expectedVersion?: number,
+    ): Promise<HistoryBlockRow | undefined> {
+      const { version: _version, ...columns } = values;
+      return updateVersioned(db, 'history_blocks', id, { ...columns, updated_at: nowIso() }, expectedVersion);
     },
     async deleteBlock(id: number): Promise<boolean> {
       const result = await db.deleteFrom('history_blocks').where('id', '=', id).executeTakeFirst();
@@ -145,20 +153,15 @@ export function historyRepository(db: Kysely<Database>) {
     page(): Promise<HistoryPageRow | undefined> {
       return db.selectFrom('history_page').selectAll().where('id', '=', PAGE_ROW_ID).executeTakeFirst();
     },
-    savePage(values: HistoryPageValues): Promise<HistoryPageRow> {
-      const row = { id: PAGE_ROW_ID, ...values, updated_at: nowIso() };
-      return db
-        .insertInto('history_page')
-        .values(row)
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            ...values,
-            updated_at: row.updated_at,
-            version: eb('history_page.version', '+', 1),
-          })),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /** With `expectedVersion`, a compare-and-set (decision 026): another version throws StaleVersion. */
+    savePage(values: HistoryPageValues, expectedVersion?: number): Promise<HistoryPageRow> {
+      const { version: _version, ...columns } = values;
+      return saveVersionedSingleton(
+        db,
+        'history_page',
+        { ...columns, updated_at: nowIso() },
+        expectedVersion,
+      );
     },
   };
 }

@@ -3,8 +3,8 @@ import type { NewsValues } from '../../shared/schemas/news-input';
 import type { DialectName } from '../db/database';
 import type { Database, NewsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
-import { StaleVersion } from '../lib/record-version';
 import { lockFamilyTree } from './family-tree-lock';
+import { updateVersioned } from './versioned-write';
 
 /** A news item with the members it names, in the admin's order. */
 export type NewsWithMembers = NewsRow & { member_ids: number[] };
@@ -179,18 +179,9 @@ export function newsRepository(db: Kysely<Database>, dialect: DialectName = 'sql
       expectedVersion?: number,
     ): Promise<NewsWithMembers | undefined> {
       return inTransaction(async (trx) => {
-        const row = await trx
-          .updateTable('news')
-          .set((eb) => ({ ...columnsOf(values), updated_at: nowIso(), version: eb('version', '+', 1) }))
-          .where('id', '=', id)
-          .$if(expectedVersion !== undefined, (query) => query.where('version', '=', expectedVersion!))
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) {
-          const exists = await trx.selectFrom('news').select('id').where('id', '=', id).executeTakeFirst();
-          if (expectedVersion !== undefined && exists) throw new StaleVersion();
-          return undefined;
-        }
+        const columns = { ...columnsOf(values), updated_at: nowIso() };
+        const row = await updateVersioned(trx, 'news', id, columns, expectedVersion);
+        if (!row) return undefined;
         if (values.member_ids !== undefined) await writeLinks(trx, row.id, values.member_ids);
         return withMembers(trx, row);
       });

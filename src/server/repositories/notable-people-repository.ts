@@ -3,12 +3,13 @@ import type { NotablePersonValues } from '../../shared/schemas/notable-person-in
 import type { Database, NotablePersonRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { INT4_MAX } from '../../shared/schemas/ids';
+import { updateVersioned } from './versioned-write';
 
 // sort_order is an int4 column; an order beyond it sorts the same clamped.
 const MAX_ORDER = INT4_MAX;
 
 function toColumns(values: NotablePersonValues) {
-  const { order, ...rest } = values;
+  const { order, version: _version, ...rest } = values;
   return { ...rest, sort_order: Math.max(-MAX_ORDER, Math.min(MAX_ORDER, order)) };
 }
 
@@ -37,13 +38,19 @@ export function notablePeopleRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-    update(id: number, values: NotablePersonValues): Promise<NotablePersonRow | undefined> {
-      return db
-        .updateTable('notable_people')
-        .set((eb) => ({ ...toColumns(values), updated_at: nowIso(), version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+    /** With `expectedVersion`, a compare-and-set (decision 026): another version throws StaleVersion. */
+    update(
+      id: number,
+      values: NotablePersonValues,
+      expectedVersion?: number,
+    ): Promise<NotablePersonRow | undefined> {
+      return updateVersioned(
+        db,
+        'notable_people',
+        id,
+        { ...toColumns(values), updated_at: nowIso() },
+        expectedVersion,
+      );
     },
     async delete(id: number): Promise<boolean> {
       const result = await db.deleteFrom('notable_people').where('id', '=', id).executeTakeFirst();

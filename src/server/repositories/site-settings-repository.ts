@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SiteSettingsValues } from '../../shared/schemas/site-settings-input';
 import type { Database, SiteSettingsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { saveVersionedSingleton } from './versioned-write';
 
 const ROW_ID = 1;
 
@@ -34,16 +35,10 @@ export function siteSettingsRepository(db: Kysely<Database>) {
     get(): Promise<SiteSettingsRow | undefined> {
       return db.selectFrom('site_settings').selectAll().where('id', '=', ROW_ID).executeTakeFirst();
     },
-    save(settings: SiteSettingsValues): Promise<SiteSettingsRow> {
+    /** With `expectedVersion`, a compare-and-set (decision 026): another version throws StaleVersion. */
+    save(settings: SiteSettingsValues, expectedVersion?: number): Promise<SiteSettingsRow> {
       const columns = { ...toSiteSettingsColumns(settings), updated_at: nowIso() };
-      return db
-        .insertInto('site_settings')
-        .values({ id: ROW_ID, ...columns })
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({ ...columns, version: eb('site_settings.version', '+', 1) })),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return saveVersionedSingleton(db, 'site_settings', columns, expectedVersion);
     },
   };
 }

@@ -42,8 +42,18 @@ export function twoFactorRepository(db: Kysely<Database>) {
     async replaceRecoveryCodes(userId: number, codeHashes: readonly string[]): Promise<void> {
       await db.transaction().execute((trx) => replaceCodes(trx, userId, codeHashes));
     },
-    async setLastStep(userId: number, step: number): Promise<void> {
-      await db.updateTable('admin_users').set({ totp_last_step: step }).where('id', '=', userId).execute();
+    /**
+     * Records the step a right code belonged to: true once, false when that step (or a later one)
+     * was already accepted, so two requests racing with one code cannot both pass.
+     */
+    async acceptStep(userId: number, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable('admin_users')
+        .set({ totp_last_step: step })
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     /** Spends a recovery code: true once, false for an unknown or spent one. */
     async spendRecoveryCode(userId: number, codeHash: string): Promise<boolean> {

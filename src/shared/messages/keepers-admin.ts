@@ -10,6 +10,8 @@ export const keepersAdminMessages = {
   roleBadgeLabel: 'صلاحيتك',
   branchBadge: (name: string) => `محرر فرع: ${name}`,
   temporaryPassword: 'كلمة المرور الحالية مؤقتة. اختر كلمة مرور جديدة قبل المتابعة.',
+  sectionOutOfReach: 'هذا القسم ليس ضمن صلاحياتك. إن احتجت إليه فاطلب ذلك من مالك الموقع.',
+  backToDashboard: 'العودة إلى لوحة التحكم',
   failedLogins: {
     title: 'محاولات دخول فاشلة',
     intro: 'آخر 7 أيام',

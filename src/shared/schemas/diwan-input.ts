@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toMapEmbedUrl, type MapEmbedRefusal } from '../format/maps';
 import { adminMessages } from '../messages/admin';
-import { optionalText, requiredText } from './input';
+import { optionalText, recordVersion, requiredText } from './input';
 
 const m = adminMessages.diwan;
 
@@ -26,6 +26,7 @@ export const diwanInputSchema = z.object({
     context.addIssue({ code: 'custom', message: refusalMessage[result.reason] });
     return z.NEVER;
   }),
+  version: recordVersion,
 });
 export type DiwanInput = z.input<typeof diwanInputSchema>;
 export type DiwanValues = z.output<typeof diwanInputSchema>;

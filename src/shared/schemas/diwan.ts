@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { savedResponseSchema } from './responses';
+import { dataResponseSchema, savedResponseSchema } from './responses';
 
 /** SPEC §3 diwan info; GET /api/diwan/get.php sends it bare. */
 export const diwanInfoSchema = z.object({
@@ -11,5 +11,13 @@ export const diwanInfoSchema = z.object({
 });
 export type DiwanInfo = z.infer<typeof diwanInfoSchema>;
 
+/**
+ * The admin's copy (issue #12, decision 026): with the version a save sends back; 0 before the
+ * first save.
+ */
+export const adminDiwanInfoSchema = z.extend(diwanInfoSchema, { version: z.int() });
+export type AdminDiwanInfo = z.infer<typeof adminDiwanInfoSchema>;
+/** GET /api/admin/diwan/get.php. */
+export const adminDiwanResponseSchema = dataResponseSchema(adminDiwanInfoSchema);
 /** POST /api/admin/diwan/update.php. */
-export const diwanSavedResponseSchema = savedResponseSchema(diwanInfoSchema);
+export const diwanSavedResponseSchema = savedResponseSchema(adminDiwanInfoSchema);

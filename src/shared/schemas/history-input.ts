@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { historyAdminMessages } from '../messages/history-admin';
-import { imageReference, optionalText, requiredText } from './input';
+import { imageReference, optionalText, recordVersion, requiredText } from './input';
 
 const m = historyAdminMessages;
 
@@ -39,6 +39,7 @@ export const historyEntryInputSchema = z.object({
   body: optionalText(20_000),
   image: imageReference,
   on_home: z.boolean().optional().default(false),
+  version: recordVersion,
 });
 export type HistoryEntryInput = z.input<typeof historyEntryInputSchema>;
 export type HistoryEntryValues = z.output<typeof historyEntryInputSchema>;
@@ -47,6 +48,7 @@ export type HistoryEntryValues = z.output<typeof historyEntryInputSchema>;
 export const historyBlockInputSchema = z.object({
   title: requiredText(200, m.blocks.titleRequired),
   body: optionalText(20_000),
+  version: recordVersion,
 });
 export type HistoryBlockInput = z.input<typeof historyBlockInputSchema>;
 export type HistoryBlockValues = z.output<typeof historyBlockInputSchema>;
@@ -58,6 +60,7 @@ export const historyPageInputSchema = z.object({
   map_image: imageReference,
   map_alt: optionalText(300),
   map_caption: optionalText(300),
+  version: recordVersion,
 });
 export type HistoryPageInput = z.input<typeof historyPageInputSchema>;
 export type HistoryPageValues = z.output<typeof historyPageInputSchema>;

@@ -48,12 +48,28 @@ export type History = z.infer<typeof historySchema>;
 /** GET /api/history.php: all the history page and the home section show (empty lists on a new site). */
 export const historyResponseSchema = z.object({ success: z.literal(true), history: historySchema });
 
-/** GET the admin's copy (never from the public cache). */
-export const adminHistoryResponseSchema = dataResponseSchema(historySchema);
+// The admin's copies carry the version an update sends back (issue #12, decision 026); the
+// page's texts are at version 0 before their first save.
+const versioned = { version: z.int() };
+export const adminHistoryEntrySchema = z.extend(historyEntrySchema, versioned);
+export type AdminHistoryEntry = z.infer<typeof adminHistoryEntrySchema>;
+export const adminHistoryBlockSchema = z.extend(historyBlockSchema, versioned);
+export type AdminHistoryBlock = z.infer<typeof adminHistoryBlockSchema>;
+export const adminHistoryPageTextsSchema = z.extend(historyPageTextsSchema, versioned);
+export type AdminHistoryPageTexts = z.infer<typeof adminHistoryPageTextsSchema>;
+export const adminHistorySchema = z.object({
+  page: adminHistoryPageTextsSchema,
+  timeline: z.array(adminHistoryEntrySchema),
+  blocks: z.array(adminHistoryBlockSchema),
+});
+export type AdminHistory = z.infer<typeof adminHistorySchema>;
 
-export const historyEntrySavedResponseSchema = savedResponseSchema(historyEntrySchema);
-export const historyBlockSavedResponseSchema = savedResponseSchema(historyBlockSchema);
-export const historyPageSavedResponseSchema = savedResponseSchema(historyPageTextsSchema);
+/** GET the admin's copy (never from the public cache). */
+export const adminHistoryResponseSchema = dataResponseSchema(adminHistorySchema);
+
+export const historyEntrySavedResponseSchema = savedResponseSchema(adminHistoryEntrySchema);
+export const historyBlockSavedResponseSchema = savedResponseSchema(adminHistoryBlockSchema);
+export const historyPageSavedResponseSchema = savedResponseSchema(adminHistoryPageTextsSchema);
 /** A reorder answers with the whole list in its new order. */
-export const historyTimelineReorderedResponseSchema = savedResponseSchema(z.array(historyEntrySchema));
-export const historyBlocksReorderedResponseSchema = savedResponseSchema(z.array(historyBlockSchema));
+export const historyTimelineReorderedResponseSchema = savedResponseSchema(z.array(adminHistoryEntrySchema));
+export const historyBlocksReorderedResponseSchema = savedResponseSchema(z.array(adminHistoryBlockSchema));

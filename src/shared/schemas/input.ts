@@ -82,6 +82,7 @@ export function fieldErrorsOf(error: {
 
 /**
  * The version an update starts from (issue #12, decision 026): an older one than stored is
- * refused with 409. Optional, so SPEC §7's clients, which send none, keep saving.
+ * refused with 409. Optional, so SPEC §7's clients, which send none, keep saving. 0 is a singleton
+ * (the diwan, the site settings, the history page's texts) read before its first save.
  */
-export const recordVersion = z.number().int().positive().optional();
+export const recordVersion = z.number().int().nonnegative().optional();

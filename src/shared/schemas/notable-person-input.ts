@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../messages/admin';
 import { commonMessages } from '../messages/common';
-import { imageReference, optionalText, requiredText } from './input';
+import { imageReference, optionalText, recordVersion, requiredText } from './input';
 import { DEFAULT_PERSON_ORDER, personCategories } from './notable-person';
 
 /** SPEC §5: order falls back to 99 when empty or non-numeric. */
@@ -27,6 +27,7 @@ export const notablePersonInputSchema = z.object({
   bio: optionalText(20_000),
   order: z.unknown().transform(orderOrDefault),
   image: imageReference,
+  version: recordVersion,
 });
 export type NotablePersonInput = z.input<typeof notablePersonInputSchema>;
 export type NotablePersonValues = z.output<typeof notablePersonInputSchema>;

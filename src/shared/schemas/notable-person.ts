@@ -23,9 +23,12 @@ export type NotablePerson = z.infer<typeof notablePersonSchema>;
 
 /** GET /api/notable-people.php: the bare array (SPEC §7). */
 export const notablePeopleResponseSchema = z.array(notablePersonSchema);
+/** The admin's copy: with the version an update sends back (issue #12, decision 026). */
+export const adminNotablePersonSchema = z.extend(notablePersonSchema, { version: z.int() });
+export type AdminNotablePerson = z.infer<typeof adminNotablePersonSchema>;
 /** GET /api/admin/notable-people/list.php. */
-export const adminPeopleListResponseSchema = dataResponseSchema(z.array(notablePersonSchema));
+export const adminPeopleListResponseSchema = dataResponseSchema(z.array(adminNotablePersonSchema));
 /** GET /api/admin/notable-people/get.php?id=. */
-export const adminPersonResponseSchema = dataResponseSchema(notablePersonSchema);
+export const adminPersonResponseSchema = dataResponseSchema(adminNotablePersonSchema);
 /** POST create.php, PUT update.php?id=. */
-export const personSavedResponseSchema = savedResponseSchema(notablePersonSchema);
+export const personSavedResponseSchema = savedResponseSchema(adminNotablePersonSchema);

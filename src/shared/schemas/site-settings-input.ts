@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages/common';
 import { publicVisibilities } from './family-member';
-import { optionalText, optionalUrl, requiredText } from './input';
+import { optionalText, optionalUrl, recordVersion, requiredText } from './input';
 
 /** Body of POST /api/admin/site/update.php: the family's identity, data the admin edits (not code). */
 export const siteSettingsInputSchema = z.object({
@@ -37,6 +37,7 @@ export const siteSettingsInputSchema = z.object({
   hideWomenPhotos: z.boolean().optional().default(false),
   // Absent (a client from before issue #12): the stored choice stays.
   requireOwnerTwoFactor: z.boolean().optional(),
+  version: recordVersion,
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsInputSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { publicVisibilities } from './family-member';
-import { savedResponseSchema } from './responses';
+import { dataResponseSchema, savedResponseSchema } from './responses';
 
 /** The family's identity: data the admin edits (not code). GET /api/site.php sends it bare. */
 export const siteSettingsSchema = z.object({
@@ -27,5 +27,10 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/** The admin's copy (issue #12, decision 026): with the version a save sends back. */
+export const adminSiteSettingsSchema = z.extend(siteSettingsSchema, { version: z.int() });
+export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
+/** GET /api/admin/site/get.php. */
+export const adminSiteSettingsResponseSchema = dataResponseSchema(adminSiteSettingsSchema);
 /** POST /api/admin/site/update.php. */
-export const siteSettingsSavedResponseSchema = savedResponseSchema(siteSettingsSchema);
+export const siteSettingsSavedResponseSchema = savedResponseSchema(adminSiteSettingsSchema);

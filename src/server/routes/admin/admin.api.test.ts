@@ -87,7 +87,7 @@ describe('notable people', () => {
     const body = personBody({ category: 'political', order: 3 });
     const created = await as('POST', api.admin.notablePeople.create, body);
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual({ id: expect.any(String), ...body });
+    expect(created.body.data).toEqual({ id: expect.any(String), ...body, version: 1 });
     const id = created.body.data.id;
 
     expect((await as('GET', withId(api.admin.notablePeople.get, id))).body.data).toEqual(created.body.data);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
 import { publicMessages } from '../../../shared/messages/public';
-import { diwanSavedResponseSchema } from '../../../shared/schemas/diwan';
+import { adminDiwanResponseSchema, diwanSavedResponseSchema } from '../../../shared/schemas/diwan';
 import { diwanInputSchema } from '../../../shared/schemas/diwan-input';
 import { idQuerySchema } from '../../../shared/schemas/input';
 import {
@@ -19,10 +19,10 @@ import {
 import { notablePersonInputSchema } from '../../../shared/schemas/notable-person-input';
 import { successMessageResponseSchema, uploadResponseSchema } from '../../../shared/schemas/responses';
 import { newsPublishingMessages } from '../../../shared/messages/news-publishing';
-import { StaleVersion, expectedVersion, setVersionTag, staleVersionError } from '../../lib/record-version';
+import { setVersionTag, versionedUpdate } from '../../lib/record-version';
 import { HttpError, notFound } from '../../lib/http-error';
 import { receiveImage } from '../../plugins/uploads';
-import { presentAdminNews, presentDiwan, presentNotablePerson } from '../../presenters/presenters';
+import { presentAdminDiwan, presentAdminNews, presentAdminNotablePerson } from '../../presenters/presenters';
 import { UnknownNewsMembers } from '../../repositories/news-repository';
 
 const ok = true as const;
@@ -88,13 +88,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.query.id;
-      const row = await saveNews(() =>
-        news.update(id, request.body, expectedVersion(request, request.body.version)),
-      ).catch(async (error: unknown) => {
-        if (!(error instanceof StaleVersion)) throw error;
-        const current = await news.findWithMembers(id);
-        throw staleVersionError(current && presentAdminNews(current));
-      });
+      const row = await versionedUpdate(
+        request,
+        request.body.version,
+        (expected) => saveNews(() => news.update(id, request.body, expected)),
+        async () => {
+          const current = await news.findWithMembers(id);
+          return current && presentAdminNews(current);
+        },
+      );
       if (!row) throw newsMissing();
       return { success: ok, message: adminMessages.news.updated, data: presentAdminNews(row) };
     },
@@ -115,16 +117,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.admin.notablePeople.list,
     { config: { access: 'keeper' }, schema: { response: { 200: adminPeopleListResponseSchema } } },
-    async () => ({ success: ok, data: (await notablePeople.list()).map(presentNotablePerson) }),
+    async () => ({ success: ok, data: (await notablePeople.list()).map(presentAdminNotablePerson) }),
   );
 
   app.get(
     api.admin.notablePeople.get,
     { config: { access: 'keeper' }, schema: { ...byId, response: { 200: adminPersonResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const row = await notablePeople.find(request.query.id);
       if (!row) throw personMissing();
-      return { success: ok, data: presentNotablePerson(row) };
+      setVersionTag(reply, 'person', row.id, row.version);
+      return { success: ok, data: presentAdminNotablePerson(row) };
     },
   );
 
@@ -138,7 +141,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await notablePeople.create(request.body);
       return reply
         .status(201)
-        .send({ success: ok, message: adminMessages.people.created, data: presentNotablePerson(row) });
+        .send({ success: ok, message: adminMessages.people.created, data: presentAdminNotablePerson(row) });
     },
   );
 
@@ -149,9 +152,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...byId, body: notablePersonInputSchema, response: { 200: personSavedResponseSchema } },
     },
     async (request) => {
-      const row = await notablePeople.update(request.query.id, request.body);
+      const id = request.query.id;
+      const row = await versionedUpdate(
+        request,
+        request.body.version,
+        (expected) => notablePeople.update(id, request.body, expected),
+        async () => {
+          const current = await notablePeople.find(id);
+          return current && presentAdminNotablePerson(current);
+        },
+      );
       if (!row) throw personMissing();
-      return { success: ok, message: adminMessages.people.updated, data: presentNotablePerson(row) };
+      return { success: ok, message: adminMessages.people.updated, data: presentAdminNotablePerson(row) };
     },
   );
 
@@ -167,6 +179,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    api.admin.diwanGet,
+    { config: { access: 'keeper' }, schema: { response: { 200: adminDiwanResponseSchema } } },
+    async (_request, reply) => {
+      const row = await diwan.get();
+      setVersionTag(reply, 'diwan', 1, row?.version ?? 0);
+      return { success: ok, data: presentAdminDiwan(row) };
+    },
+  );
+
   app.post(
     api.admin.diwanUpdate,
     {
@@ -174,8 +196,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: diwanInputSchema, response: { 200: diwanSavedResponseSchema } },
     },
     async (request) => {
-      const row = await diwan.save(request.body);
-      return { success: ok, message: adminMessages.diwan.saved, data: presentDiwan(row) };
+      const row = await versionedUpdate(
+        request,
+        request.body.version,
+        (expected) => diwan.save(request.body, expected),
+        async () => presentAdminDiwan(await diwan.get()),
+      );
+      return { success: ok, message: adminMessages.diwan.saved, data: presentAdminDiwan(row) };
     },
   );
 

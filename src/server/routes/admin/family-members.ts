@@ -16,7 +16,7 @@ import {
   OutsideBranch,
   type MemberWithSpouses,
 } from '../../repositories/family-members-repository';
-import { StaleVersion, expectedVersion, staleVersionError } from '../../lib/record-version';
+import { versionedUpdate } from '../../lib/record-version';
 import { writeScope } from '../../plugins/auth';
 import { branchMessages } from '../../../shared/messages/branch-editor';
 
@@ -38,12 +38,17 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The link rules run inside the write's transaction (decision 013); a refusal is a 400 per field. */
   async function save(request: FastifyRequest, id: number | null, values: FamilyMemberValues) {
     try {
-      return await members.save(id, values, writeScope(request), expectedVersion(request, values.version));
+      return await versionedUpdate(
+        request,
+        // A create has no version to compare.
+        id === null ? undefined : values.version,
+        (expected) => members.save(id, values, writeScope(request), id === null ? undefined : expected),
+        async () => {
+          const current = id === null ? undefined : await members.findWithSpouses(id);
+          return current && savedData(current);
+        },
+      );
     } catch (error) {
-      if (error instanceof StaleVersion && id !== null) {
-        const current = await members.findWithSpouses(id);
-        throw staleVersionError(current && savedData(current));
-      }
       if (error instanceof MemberLinksRefused) throwIfRefused(error.fields);
       if (error instanceof OutsideBranch) throw new HttpError(403, branchMessages.outsideBranch);
       throw error;

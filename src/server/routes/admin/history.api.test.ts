@@ -37,6 +37,9 @@ const entryBody = (overrides: Json = {}) => ({
   ...overrides,
 });
 
+/** The public copy of an admin record: the same, less the version the admin edits with (decision 026). */
+const publicCopy = ({ version: _version, ...rest }: Json) => rest;
+
 async function createEntry(overrides: Json = {}): Promise<Json> {
   const res = await as('POST', h.timeline.create, entryBody(overrides));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -54,7 +57,11 @@ describe('an empty site', () => {
       success: true,
       history: empty,
     });
-    expect((await as('GET', h.get)).body).toEqual({ success: true, data: empty });
+    // The admin's texts are at version 0 until their first save (decision 026).
+    expect((await as('GET', h.get)).body).toEqual({
+      success: true,
+      data: { ...empty, page: { ...empty.page, version: 0 } },
+    });
   });
 });
 
@@ -89,10 +96,10 @@ describe('timeline entries', () => {
 
     const body = entryBody({ year: '١٩٦٥', period: 'منتصف القرن', on_home: true, id: 999 });
     const created = await createEntry(body);
-    expect(created).toEqual({ ...body, id: expect.any(Number), year: 1965 });
+    expect(created).toEqual({ ...body, id: expect.any(Number), year: 1965, version: 1 });
     expect(created.id).not.toBe(999);
     const afterCreate = await publicHistory();
-    expect(afterCreate.timeline).toEqual([...before.timeline, created]);
+    expect(afterCreate.timeline).toEqual([...before.timeline, publicCopy(created)]);
 
     const changed = entryBody({ year: null, period: 'أواخر القرن', image: '/uploads/a_10x10.webp' });
     const updated = await as('PUT', withId(h.timeline.item, created.id), changed);
@@ -100,7 +107,7 @@ describe('timeline entries', () => {
     expect(updated.body).toEqual({
       success: true,
       message: m.timeline.updated,
-      data: { id: created.id, ...changed },
+      data: { id: created.id, ...changed, version: 2 },
     });
     expect((await publicHistory()).timeline.at(-1)).toEqual({ id: created.id, ...changed });
 
@@ -173,14 +180,17 @@ describe('text blocks', () => {
     const [x, y] = [first.body.data, second.body.data];
 
     const updated = await as('PUT', withId(h.blocks.item, x.id), { title: 'عنوان جديد', body: 'نص جديد' });
-    expect(updated.body.data).toEqual({ id: x.id, title: 'عنوان جديد', body: 'نص جديد' });
+    expect(updated.body.data).toEqual({ id: x.id, title: 'عنوان جديد', body: 'نص جديد', version: 2 });
     expect((await as('POST', h.blocks.create, { title: '', body: 'x' })).body.fields.title).toBe(
       m.blocks.titleRequired,
     );
 
     const reordered = await as('POST', h.blocks.reorder, { ids: [y.id, x.id] });
     expect(reordered.body.data.map((b: Json) => b.id)).toEqual([y.id, x.id]);
-    expect((await publicHistory()).blocks).toEqual([y, { id: x.id, title: 'عنوان جديد', body: 'نص جديد' }]);
+    expect((await publicHistory()).blocks).toEqual([
+      publicCopy(y),
+      { id: x.id, title: 'عنوان جديد', body: 'نص جديد' },
+    ]);
 
     expect((await as('DELETE', withId(h.blocks.item, x.id))).body.message).toBe(m.blocks.deleted);
     expect((await as('DELETE', withId(h.blocks.item, y.id))).status).toBe(200);
@@ -199,7 +209,7 @@ describe('the page texts', () => {
       map_caption: 'تعليق الخريطة',
     };
     const saved = await as('POST', h.page, texts);
-    expect(saved.body).toEqual({ success: true, message: m.page.saved, data: texts });
+    expect(saved.body).toEqual({ success: true, message: m.page.saved, data: { ...texts, version: 1 } });
     expect((await publicHistory()).page).toEqual(texts);
     // Saved again: one row, replaced.
     const again = await as('POST', h.page, { ...texts, intro: 'مقدمة أخرى' });

@@ -18,13 +18,14 @@ import {
 import { idQuerySchema } from '../../../shared/schemas/input';
 import { successMessageResponseSchema, uploadResponseSchema } from '../../../shared/schemas/responses';
 import { HttpError, notFound } from '../../lib/http-error';
+import { versionedUpdate } from '../../lib/record-version';
 import { receiveImage } from '../../plugins/uploads';
 import { OrderMismatch } from '../../repositories/history-repository';
 import {
-  presentHistory,
-  presentHistoryBlock,
-  presentHistoryEntry,
-  presentHistoryPage,
+  presentAdminHistory,
+  presentAdminHistoryBlock,
+  presentAdminHistoryEntry,
+  presentAdminHistoryPage,
 } from '../../presenters/history';
 
 const ok = true as const;
@@ -59,7 +60,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         history.timeline(),
         history.blocks(),
       ]);
-      return { success: ok, data: presentHistory(page, timeline, blocks) };
+      return { success: ok, data: presentAdminHistory(page, timeline, blocks) };
     },
   );
 
@@ -69,11 +70,15 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'editor', audit: { type: 'history_page' } },
       schema: { body: historyPageInputSchema, response: { 200: historyPageSavedResponseSchema } },
     },
-    async (request) => ({
-      success: ok,
-      message: m.page.saved,
-      data: presentHistoryPage(await history.savePage(request.body)),
-    }),
+    async (request) => {
+      const row = await versionedUpdate(
+        request,
+        request.body.version,
+        (expected) => history.savePage(request.body, expected),
+        async () => presentAdminHistoryPage(await history.page()),
+      );
+      return { success: ok, message: m.page.saved, data: presentAdminHistoryPage(row) };
+    },
   );
 
   app.post(
@@ -86,7 +91,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await history.createEntry(request.body);
       return reply
         .status(201)
-        .send({ success: ok, message: m.timeline.created, data: presentHistoryEntry(row) });
+        .send({ success: ok, message: m.timeline.created, data: presentAdminHistoryEntry(row) });
     },
   );
 
@@ -97,9 +102,18 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...byId, body: historyEntryInputSchema, response: { 200: historyEntrySavedResponseSchema } },
     },
     async (request) => {
-      const row = await history.updateEntry(request.query.id, request.body);
+      const id = request.query.id;
+      const row = await versionedUpdate(
+        request,
+        request.body.version,
+        (expected) => history.updateEntry(id, request.body, expected),
+        async () => {
+          const current = await history.findEntry(id);
+          return current && presentAdminHistoryEntry(current);
+        },
+      );
       if (!row) throw entryMissing();
-      return { success: ok, message: m.timeline.updated, data: presentHistoryEntry(row) };
+      return { success: ok, message: m.timeline.updated, data: presentAdminHistoryEntry(row) };
     },
   );
 
@@ -126,7 +140,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: ok,
         message: m.timeline.updated,
-        data: (await history.timeline()).map(presentHistoryEntry),
+        data: (await history.timeline()).map(presentAdminHistoryEntry),
       };
     },
   );
@@ -141,7 +155,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await history.createBlock(request.body);
       return reply
         .status(201)
-        .send({ success: ok, message: m.blocks.created, data: presentHistoryBlock(row) });
+        .send({ success: ok, message: m.blocks.created, data: presentAdminHistoryBlock(row) });
     },
   );
 
@@ -152,9 +166,18 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...byId, body: historyBlockInputSchema, response: { 200: historyBlockSavedResponseSchema } },
     },
     async (request) => {
-      const row = await history.updateBlock(request.query.id, request.body);
+      const id = request.query.id;
+      const row = await versionedUpdate(
+        request,
+        request.body.version,
+        (expected) => history.updateBlock(id, request.body, expected),
+        async () => {
+          const current = await history.findBlock(id);
+          return current && presentAdminHistoryBlock(current);
+        },
+      );
       if (!row) throw blockMissing();
-      return { success: ok, message: m.blocks.updated, data: presentHistoryBlock(row) };
+      return { success: ok, message: m.blocks.updated, data: presentAdminHistoryBlock(row) };
     },
   );
 
@@ -181,7 +204,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: ok,
         message: m.blocks.updated,
-        data: (await history.blocks()).map(presentHistoryBlock),
+        data: (await history.blocks()).map(presentAdminHistoryBlock),
       };
     },
   );

@@ -140,10 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         accepted = await twoFactor.spendRecoveryCode(user.id, hashRecoveryCode(code));
       } else {
         const step = acceptedStep(user.totp_secret, code, user.totp_last_step);
-        if (step !== null) {
-          accepted = true;
-          await twoFactor.setLastStep(user.id, step);
-        }
+        accepted = step !== null && (await twoFactor.acceptStep(user.id, step));
       }
       if (!accepted) {
         await twoFactor.challengeFailed(found.id);

@@ -5,6 +5,7 @@ import { memberListResponseSchema } from '../../../shared/schemas/member-list';
 import { privacySettingsOf } from '../../../shared/family-tree/privacy';
 import { branchMemberIds } from '../../../shared/family-tree/branch-scope';
 import { writeScope } from '../../plugins/auth';
+import { setVersionTag } from '../../lib/record-version';
 import { cachedUntilContentChanges } from '../../lib/generation-cache';
 import { buildMemberDirectory, presentMemberList, type MemberDirectory } from '../../presenters/member-list';
 import { presentSiteSettings } from '../../presenters/presenters';
@@ -74,9 +75,14 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'keeper' },
       schema: { querystring: memberListQuerySchema, response: { 200: memberListResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const current = await currentDirectory();
       const list = presentMemberList(current, request.query);
+      // `?ids=12` is how the member form reads its member: the one record's ETag (decision 026).
+      const [only] = list.data;
+      if (request.query.ids?.length === 1 && list.data.length === 1 && only) {
+        setVersionTag(reply, 'member', only.id, only.version);
+      }
       const rootId = writeScope(request).branchRootId;
       if (rootId === null) return list;
       // A branch editor sees everyone, and is told whom they may edit.

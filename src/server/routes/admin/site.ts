@@ -5,16 +5,30 @@ import { inboxResponseSchema } from '../../../shared/schemas/contact';
 import { markReadInputSchema } from '../../../shared/schemas/contact-input';
 import { idQuerySchema } from '../../../shared/schemas/input';
 import { successMessageResponseSchema, successResponseSchema } from '../../../shared/schemas/responses';
-import { siteSettingsSavedResponseSchema } from '../../../shared/schemas/site-settings';
+import {
+  adminSiteSettingsResponseSchema,
+  siteSettingsSavedResponseSchema,
+} from '../../../shared/schemas/site-settings';
 import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings-input';
 import { notFound } from '../../lib/http-error';
-import { presentContactMessage, presentSiteSettings } from '../../presenters/presenters';
+import { setVersionTag, versionedUpdate } from '../../lib/record-version';
+import { presentAdminSiteSettings, presentContactMessage } from '../../presenters/presenters';
 
 const ok = true as const;
 
 /** Site settings and the contact-message inbox (issue #4). Guarded by the admin scope. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { siteSettings, contactMessages } = app.repos;
+
+  app.get(
+    api.admin.site.get,
+    { config: { access: 'owner' }, schema: { response: { 200: adminSiteSettingsResponseSchema } } },
+    async (_request, reply) => {
+      const row = await siteSettings.get();
+      setVersionTag(reply, 'site', 1, row?.version ?? 0);
+      return { success: ok, data: presentAdminSiteSettings(row) };
+    },
+  );
 
   app.post(
     api.admin.site.update,
@@ -23,8 +37,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSavedResponseSchema } },
     },
     async (request) => {
-      const row = await siteSettings.save(request.body);
-      return { success: ok, message: adminMessages.site.saved, data: presentSiteSettings(row) };
+      const row = await versionedUpdate(
+        request,
+        request.body.version,
+        (expected) => siteSettings.save(request.body, expected),
+        async () => presentAdminSiteSettings(await siteSettings.get()),
+      );
+      return { success: ok, message: adminMessages.site.saved, data: presentAdminSiteSettings(row) };
     },
   );
 

@@ -90,12 +90,38 @@ describe('two-factor sign-in', () => {
     expect((await second(next.body.challenge, recovery[0]!)).status).toBe(401);
 
     const late = await login();
-    await server.app.database.db
-      .updateTable('admin_login_challenges')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60_000 + 1000 });
     const expired = await second(late.body.challenge, recovery[1]!);
+    vi.useRealTimers();
+    expect(expired.status).toBe(401);
     expect(expired.body.error).toBe(twoFactorMessages.challengeExpired);
+    expect((await request(server, 'GET', api.admin.twoFactor.status, { token })).body).toMatchObject({
+      recovery_codes_left: 9,
+    });
+  });
+
+  it('five wrong codes end a challenge and hold the account back like wrong passwords', async () => {
+    const other = await addKeeper(server, 'cousin2', 'editor');
+    const setup = await request(server, 'POST', api.admin.twoFactor.setup, { token: other.token });
+    await request(server, 'POST', api.admin.twoFactor.enable, {
+      token: other.token,
+      json: { code: codeFor(setup.body.secret) },
+    });
+    const password = () =>
+      request(server, 'POST', api.admin.login, { json: { username: 'cousin2', password: KEEPER_PASSWORD } });
+    // A step is accepted once even by two requests that both read it as unused.
+    const step = (await server.app.repos.admins.findUser(other.id))!.totp_last_step!;
+    expect(await server.app.repos.twoFactor.acceptStep(other.id, step)).toBe(false);
+    expect(await server.app.repos.twoFactor.acceptStep(other.id, step + 1)).toBe(true);
+
+    const first = await password();
+    for (let i = 0; i < 5; i++) {
+      expect((await second(first.body.challenge, '000000')).body.error).toBe(twoFactorMessages.codeWrong);
+    }
+    // Even a right code cannot use it now, and the password step waits (decision 023).
+    const ended = await second(first.body.challenge, codeFor(setup.body.secret, 1));
+    expect(ended.body.error).toBe(twoFactorMessages.challengeExpired);
+    expect((await password()).status).toBe(429);
   });
 
   it('an owner can turn it off for a keeper who lost phone and codes', async () => {
@@ -137,11 +163,14 @@ describe('two-factor sign-in', () => {
     const log = await request(server, 'GET', `${api.admin.audit.list}?action=two_factor`, {
       token: server.token,
     });
-    expect(log.body.data.map((entry: { summary: string }) => entry.summary)).toEqual([
+    const cousin = log.body.data.filter((entry: { username: string }) => entry.username === 'cousin');
+    expect(cousin.map((entry: { summary: string }) => entry.summary)).toEqual([
       'disable',
       'enable',
       'enable',
     ]);
+    // Never a secret or a code in the log.
+    expect(JSON.stringify(log.body)).not.toContain(secret);
   });
 
   it('once the site requires it, an owner without it reaches only their own account screens', async () => {

@@ -56,8 +56,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, m.failed, { password: m.failed });
     }
     const step = user.totp_secret === null ? null : acceptedStep(user.totp_secret, code, user.totp_last_step);
-    if (step === null) throw new HttpError(400, m.codeWrong, { code: m.codeWrong });
-    await twoFactor.setLastStep(user.id, step);
+    if (step === null || !(await twoFactor.acceptStep(user.id, step))) {
+      throw new HttpError(400, m.codeWrong, { code: m.codeWrong });
+    }
   }
 
   function issueCodes(): { codes: string[]; hashes: string[] } {

@@ -4,10 +4,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { paths } from '../../../config/paths';
-import { adminSections, type SectionBadge } from './admin-sections';
+import { adminSectionOf, adminSections, type AdminSection, type SectionBadge } from './admin-sections';
 import { checkAuthQueryOptions } from './api/check-auth';
 import { useAdminStats } from './api/get-admin-stats';
 import { useLogout } from './api/logout';
+import { AdminScreen } from './components/admin-screen';
 import { AlertBanner } from './components/alert-banner';
 import { useAdminAccess, type AdminAccess } from './hooks/use-admin-access';
 import { keepersAdminMessages } from '../../../../shared/messages/keepers-admin';
@@ -73,6 +74,27 @@ function RoleBadge({ access, className = '' }: { access: AdminAccess; className?
   );
 }
 
+/**
+ * A section the keeper's role does not cover, opened by its address: its sidebar link is hidden and
+ * the server refuses its writes (decision 022), so the screen's buttons would only fail.
+ */
+function SectionOutOfReach({ section }: { section: AdminSection }) {
+  return (
+    <AdminScreen title={section.label}>
+      <AlertBanner
+        tone="info"
+        actions={
+          <Link to={paths.admin.dashboard} className="font-semibold text-brand-700 underline">
+            {keepersAdminMessages.backToDashboard}
+          </Link>
+        }
+      >
+        {keepersAdminMessages.sectionOutOfReach}
+      </AlertBanner>
+    </AdminScreen>
+  );
+}
+
 /** Header with logout, sidebar and the screen (children). */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -86,6 +108,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // once, by the query client, which sends the administrator to the login page.
   useQuery(checkAuthQueryOptions(location.pathname));
   const access = useAdminAccess();
+  const section = adminSectionOf(location.pathname);
 
   // Escape closes the phone panel, as it would a menu.
   useEffect(() => {
@@ -161,6 +184,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {access.mustChangePassword && location.pathname !== paths.admin.changePassword ? (
             // A temporary password opens nothing else (the server answers 403 meanwhile).
             <Navigate to={paths.admin.changePassword} replace />
+          ) : access.mustEnrolTwoFactor && location.pathname !== paths.admin.twoFactor ? (
+            // Likewise an owner the site requires to use two-factor sign-in (decision 024).
+            <Navigate to={paths.admin.twoFactor} replace />
+          ) : section && !access.may(section.access) ? (
+            <SectionOutOfReach section={section} />
           ) : (
             <>
               {access.mustChangePassword && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSectionLabel, sessionEndedMessage } from './admin-sections';
+import { adminSectionLabel, adminSectionOf, sessionEndedMessage } from './admin-sections';
 
 describe('admin sections', () => {
   it('names the section of a nested admin path', () => {
@@ -11,6 +11,13 @@ describe('admin sections', () => {
   it('calls the dashboard and unknown paths the control panel', () => {
     expect(adminSectionLabel('/admin')).toBe('لوحة التحكم');
     expect(adminSectionLabel('/admin/newsletter')).toBe('لوحة التحكم');
+  });
+
+  it('knows who may open the section of a path (issue #12)', () => {
+    expect(adminSectionOf('/admin/news/edit/3')?.access).toBe('editor');
+    expect(adminSectionOf('/admin/family-members/new')?.access).toBe('members');
+    expect(adminSectionOf('/admin/users')?.access).toBe('owner');
+    expect(adminSectionOf('/admin')).toBeUndefined();
   });
 
   it('says why the login page is shown', () => {

@@ -79,10 +79,14 @@ export const adminSections: readonly AdminSection[] = [
  * (SPEC §4): `/admin/news/edit/3` is «إدارة الأخبار»; the dashboard is the whole control panel.
  */
 export function adminSectionLabel(pathname: string): string {
-  const section = adminSections.find(
+  return adminSectionOf(pathname)?.label ?? m.title;
+}
+
+/** The section a path belongs to (`/admin/news/edit/3` is the news); none for the dashboard. */
+export function adminSectionOf(pathname: string): AdminSection | undefined {
+  return adminSections.find(
     ({ to }) => to !== paths.admin.dashboard && (pathname === to || pathname.startsWith(`${to}/`)),
   );
-  return section?.label ?? m.title;
 }
 
 /** The login page's explanation of why it is shown, from how the session ended. */

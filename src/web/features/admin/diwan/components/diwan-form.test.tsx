@@ -3,15 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DiwanInfo } from '../../../../../shared/schemas/diwan';
+import type { AdminDiwanInfo } from '../../../../../shared/schemas/diwan';
 import { DIWAN_MESSAGE_MS, DiwanForm } from './diwan-form';
 
-const stored: DiwanInfo = {
+const stored: AdminDiwanInfo = {
   address: 'ديوان العائلة، قطعة 3',
   location: 'الكويت - الشامية',
   opening_hours: 'يومياً من 5 إلى 10 مساءً',
   contact_phone: '96599998888',
   map_url: 'https://www.google.com/maps/embed?pb=abc',
+  version: 1,
 };
 
 function renderForm() {

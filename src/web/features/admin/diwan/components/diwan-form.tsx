@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminMessages } from '../../../../../shared/messages/admin';
-import { type DiwanInfo } from '../../../../../shared/schemas/diwan';
+import { type AdminDiwanInfo, type DiwanInfo } from '../../../../../shared/schemas/diwan';
 import { diwanInputSchema, type DiwanInput } from '../../../../../shared/schemas/diwan-input';
 import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
@@ -27,7 +27,7 @@ export function diwanFormValues(info: DiwanInfo): DiwanInput {
 }
 
 /** The diwan info form (SPEC §2, §5): required fields, a Google Maps link, errors cleared on edit. */
-export function DiwanForm({ initial }: { initial: DiwanInfo }) {
+export function DiwanForm({ initial }: { initial: AdminDiwanInfo }) {
   const { mutateAsync } = useUpdateDiwanInfo();
   const entity = useEntityForm({
     idPrefix: 'diwan',
@@ -40,6 +40,12 @@ export function DiwanForm({ initial }: { initial: DiwanInfo }) {
     afterSave: { resetTo: (saved) => diwanFormValues(saved.data) },
     invalidSummary: m.summary,
     resultTimeoutMs: DIWAN_MESSAGE_MS,
+    // Decision 026: the version it opened (0 before the first save) goes with each save.
+    versioned: {
+      version: initial.version,
+      toFormValues: (current) => diwanFormValues(current as DiwanInfo),
+      labels: m.fields,
+    },
   });
   return (
     <EntityFormView

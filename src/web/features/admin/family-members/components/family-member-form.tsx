@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
-import { memberVisibilities } from '../../../../../shared/schemas/family-member';
+import { memberVisibilities, type FamilyMember } from '../../../../../shared/schemas/family-member';
 import type { MemberListRow } from '../../../../../shared/schemas/member-list';
 import {
   familyMemberInputSchema,
@@ -18,7 +18,7 @@ import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fiel
 import { fieldErrorId } from '../../shell/components/form-field';
 import { QueryState } from '../../shell/components/query-state';
 import { failureMessage } from '../../shell/failure-message';
-import { useEntityForm } from '../../shell/hooks/use-entity-form';
+import { useEntityForm, type VersionedRecord } from '../../shell/hooks/use-entity-form';
 import { formDraftKey, readDraft } from '../../shell/hooks/use-form-draft';
 import { useFamilyMember } from '../api/get-family-member';
 import { useSaveFamilyMember } from '../api/save-family-member';
@@ -42,6 +42,7 @@ import {
   spouseGender,
   type MemberChoice,
   type MemberFormValues,
+  type SpouseEntry,
 } from '../member-form-values';
 import { AddRelativeLinks } from './add-relative-links';
 import { MemberLinkField } from './member-link-field';
@@ -59,6 +60,26 @@ const genderChoices = [
   ['female', f.female],
   ['', f.noGender],
 ] as const;
+
+const linkedBy = (choices: MemberChoices) => new Map(choices.choices.map((choice) => [choice.id, choice]));
+
+const marriageEnd = { widowed: f.marriageWidowed, divorced: f.marriageDivorced } as const;
+
+/** The conflict dialog's words for the member's fields (decision 026): links by nasab, choices by label. */
+const conflictText: Pick<VersionedRecord<MemberFormValues>, 'labels' | 'describe'> = {
+  labels: { mother_id: f.mother, spouses: f.spouses, bio: f.bio, role: f.role, visibility: f.visibility },
+  describe: (field, value) => {
+    if (field === 'gender') return value === 'male' ? f.male : value === 'female' ? f.female : f.noGender;
+    if (field === 'visibility') return f.visibilityChoices[value as keyof typeof f.visibilityChoices];
+    if (field !== 'spouses' || !Array.isArray(value)) return undefined;
+    const marriages = (value as SpouseEntry[]).flatMap(({ spouse, ended }) => {
+      if (!spouse) return [];
+      const who = spouse.nasab || spouse.name;
+      return [ended ? `${who} (${marriageEnd[ended]})` : who];
+    });
+    return marriages.length > 0 ? marriages.join('، ') : f.noMarriages;
+  },
+};
 
 /** The shared schema checks the body the form would send; its messages land under the fields. */
 const memberResolver: Resolver<MemberFormValues, unknown, FamilyMemberValues> = async (values) => {
@@ -115,15 +136,14 @@ function FamilyMemberForm({
 }: FamilyMemberFormProps) {
   const selfId = member?.id ?? null;
   const { mutateAsync } = useSaveFamilyMember(selfId);
-  // The version this form opened (or took from a conflict): a save over someone else's is refused.
-  const version = useRef(member?.version);
+  const queryClient = useQueryClient();
   const entity = useEntityForm({
     idPrefix: 'member',
     draftKey,
     initialValues,
     resolver: memberResolver,
     save: async (values) => {
-      const saved = await mutateAsync(member ? { ...values, version: version.current } : values);
+      const saved = await mutateAsync(values);
       const message = await change?.afterSave();
       return message ? { ...saved, message } : saved;
     },
@@ -132,10 +152,19 @@ function FamilyMemberForm({
     // SPEC §2: after saving, back to the list (or to where the change came from).
     afterSave: { navigateTo: change?.returnTo ?? paths.admin.familyMembers },
     invalidSummary: m.nameAndGenerationRequired,
-    conflictBase: member ?? undefined,
-    adoptVersion: (current) => {
-      version.current = current;
-    },
+    // Decision 026: a stale tab is told, never moves a member back to his old father silently.
+    versioned: member
+      ? {
+          version: member.version,
+          // The current father, mother and spouses, looked up like the form's own links.
+          toFormValues: async (current) => {
+            const stored = current as FamilyMember;
+            const choices = await queryClient.fetchQuery(memberChoicesQueryOptions(linkedIds(stored)));
+            return memberToFormValues(stored, linkedBy(choices));
+          },
+          ...conflictText,
+        }
+      : undefined,
   });
   const { control, getValues, setValue, clearErrors, register } = entity.form;
 
@@ -343,7 +372,6 @@ export function FamilyMemberScreen({
   const ids = editing ? (single.data ? linkedIds(single.data) : null) : prefillIds(prefill);
   const links = useQuery({ ...memberChoicesQueryOptions(ids ?? []), enabled: ids !== null });
 
-  const linkedBy = (choices: MemberChoices) => new Map(choices.choices.map((choice) => [choice.id, choice]));
   // A prefilled form keeps a draft of its own: an unfinished son of one member never fills in another's.
   const newKey = search && Object.keys(prefill).length > 0 ? `new${search}` : null;
 

@@ -28,6 +28,7 @@ export function useToggleTimelineEntryOnHome() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: HistoryEntryValues }) => saveTimelineEntry(id, values),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Refused as stale too (decision 026: the list's copy names its version): the list reloads.
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
-import type { HistoryBlock } from '../../../../../shared/schemas/history';
+import type { AdminHistoryBlock, HistoryBlock } from '../../../../../shared/schemas/history';
 import { historyBlockInputSchema, type HistoryBlockInput } from '../../../../../shared/schemas/history-input';
 import { paths } from '../../../../config/paths';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
@@ -14,17 +14,28 @@ const m = historyAdminMessages.blocks;
 const Field = fieldsFor<HistoryBlockInput>();
 const resolver = zodResolver(historyBlockInputSchema);
 
-function BlockForm({ id, stored }: { id?: number; stored?: HistoryBlock }) {
+const formValuesOf = (block: HistoryBlock | undefined): HistoryBlockInput => ({
+  title: block?.title ?? '',
+  body: block?.body ?? '',
+});
+
+function BlockForm({ id, stored }: { id?: number; stored?: AdminHistoryBlock }) {
   const { mutateAsync } = useSaveHistoryBlock(id);
   const entity = useEntityForm({
     idPrefix: 'history-block',
     draftKey: formDraftKey('history-block', id),
-    initialValues: { title: stored?.title ?? '', body: stored?.body ?? '' },
+    initialValues: formValuesOf(stored),
     resolver,
     save: mutateAsync,
     savedMessage: (saved) => saved.message || (id === undefined ? m.created : m.updated),
     failureMessage: (error) => failureMessage(error, m.saveFailed),
     afterSave: { navigateTo: paths.admin.history },
+    // Decision 026: the version it opened goes with each save; a stale one opens the conflict dialog.
+    versioned: stored && {
+      version: stored.version,
+      toFormValues: (current) => formValuesOf(current as HistoryBlock),
+      labels: m.fields,
+    },
   });
   return (
     <EntityFormView entity={entity} cancelTo={paths.admin.history}>

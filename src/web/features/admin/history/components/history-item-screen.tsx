@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
-import type { History } from '../../../../../shared/schemas/history';
+import type { AdminHistory } from '../../../../../shared/schemas/history';
 import { paths } from '../../../../config/paths';
 import { AdminFormScreen } from '../../shell/components/admin-screen';
 import { AlertBanner } from '../../shell/components/alert-banner';
@@ -11,7 +11,7 @@ interface HistoryItemScreenProps<T extends { id: number }> {
   id?: number;
   text: { addTitle: string; editTitle: string; notFound: string };
   /** The list the item belongs to (the timeline or the text blocks). */
-  itemsOf: (history: History) => readonly T[];
+  itemsOf: (history: AdminHistory) => readonly T[];
   /** The form, empty for a new item or filled with the stored one. */
   form: (stored?: T) => ReactNode;
 }
@@ -28,7 +28,7 @@ export function HistoryItemScreen<T extends { id: number }>({
 }: HistoryItemScreenProps<T>) {
   const query = useAdminHistory();
   return (
-    <AdminFormScreen<History>
+    <AdminFormScreen<AdminHistory>
       title={id === undefined ? text.addTitle : text.editTitle}
       backTo={paths.admin.history}
       width="medium"

@@ -7,9 +7,10 @@ import { api } from '../../../../../shared/api-paths';
 import { historyEntryWhen } from '../../../../../shared/format/history-date';
 import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
 import type {
-  History,
-  HistoryBlock,
-  HistoryEntry,
+  AdminHistory,
+  AdminHistoryBlock,
+  AdminHistoryEntry,
+  AdminHistoryPageTexts,
   HistoryPageTexts,
 } from '../../../../../shared/schemas/history';
 import { historyPageInputSchema, type HistoryPageInput } from '../../../../../shared/schemas/history-input';
@@ -35,7 +36,11 @@ const m = historyAdminMessages;
 const PageField = fieldsFor<HistoryPageInput>();
 const pageResolver = zodResolver(historyPageInputSchema);
 
-const pageFormValues = (page: HistoryPageTexts): HistoryPageInput => ({ ...page });
+/** The texts as the form holds them: the version travels beside the fields, not in them. */
+const pageFormValues = (page: HistoryPageTexts): HistoryPageInput => {
+  const { intro, home_intro, map_image, map_alt, map_caption } = page;
+  return { intro, home_intro, map_image, map_alt, map_caption };
+};
 
 function SectionHeading({
   id,
@@ -69,7 +74,7 @@ function SectionHeading({
 }
 
 /** The intros, the map and its caption: one form, saved on its own. */
-function PageTextsForm({ initial }: { initial: HistoryPageTexts }) {
+function PageTextsForm({ initial }: { initial: AdminHistoryPageTexts }) {
   const { mutateAsync } = useSaveHistoryPage();
   const entity = useEntityForm({
     idPrefix: 'history-page',
@@ -80,6 +85,12 @@ function PageTextsForm({ initial }: { initial: HistoryPageTexts }) {
     savedMessage: (saved) => saved.message || m.page.saved,
     failureMessage: (error) => failureMessage(error, m.page.saveFailed),
     afterSave: { resetTo: (saved) => pageFormValues(saved.data) },
+    // Decision 026: the version it opened (0 before the first save) goes with each save.
+    versioned: {
+      version: initial.version,
+      toFormValues: (current) => pageFormValues(current as HistoryPageTexts),
+      labels: m.page.fields,
+    },
   });
   const f = m.page.fields;
   return (
@@ -103,7 +114,7 @@ function PageTextsForm({ initial }: { initial: HistoryPageTexts }) {
   );
 }
 
-function OnHomeSwitch({ entry }: { entry: HistoryEntry }) {
+function OnHomeSwitch({ entry }: { entry: AdminHistoryEntry }) {
   const toggle = useToggleTimelineEntryOnHome();
   const [busy, setBusy] = useState(false);
   const id = `history-on-home-${entry.id}`;
@@ -139,10 +150,10 @@ function OnHomeSwitch({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-function TimelineSection({ entries }: { entries: readonly HistoryEntry[] }) {
+function TimelineSection({ entries }: { entries: readonly AdminHistoryEntry[] }) {
   const reorder = useReorderTimeline();
   const { mutateAsync: removeEntry } = useDeleteTimelineEntry();
-  const remove = useDeleteAction<HistoryEntry>({
+  const remove = useDeleteAction<AdminHistoryEntry>({
     remove: removeEntry,
     nameOf: (entry) => entry.title,
     text: m.timeline,
@@ -183,10 +194,10 @@ function TimelineSection({ entries }: { entries: readonly HistoryEntry[] }) {
   );
 }
 
-function BlocksSection({ blocks }: { blocks: readonly HistoryBlock[] }) {
+function BlocksSection({ blocks }: { blocks: readonly AdminHistoryBlock[] }) {
   const reorder = useReorderHistoryBlocks();
   const { mutateAsync: removeBlock } = useDeleteHistoryBlock();
-  const remove = useDeleteAction<HistoryBlock>({
+  const remove = useDeleteAction<AdminHistoryBlock>({
     remove: removeBlock,
     nameOf: (block) => block.title,
     text: m.blocks,
@@ -220,7 +231,7 @@ function BlocksSection({ blocks }: { blocks: readonly HistoryBlock[] }) {
   );
 }
 
-function HistoryContent({ history }: { history: History }) {
+function HistoryContent({ history }: { history: AdminHistory }) {
   return (
     <div className="space-y-10">
       <PageTextsForm initial={history.page} />

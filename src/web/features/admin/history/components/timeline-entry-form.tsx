@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { api } from '../../../../../shared/api-paths';
 import { historyEntryWhen } from '../../../../../shared/format/history-date';
 import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
-import type { HistoryEntry } from '../../../../../shared/schemas/history';
+import type { AdminHistoryEntry, HistoryEntry } from '../../../../../shared/schemas/history';
 import {
   historyEntryInputSchema,
   type HistoryEntryInput,
@@ -53,7 +53,7 @@ function DatePreview({ entity }: { entity: EntityForm<HistoryEntryInput, History
   );
 }
 
-function EntryForm({ id, stored }: { id?: number; stored?: HistoryEntry }) {
+function EntryForm({ id, stored }: { id?: number; stored?: AdminHistoryEntry }) {
   const { mutateAsync } = useSaveTimelineEntry(id);
   const entity = useEntityForm({
     idPrefix: 'history-entry',
@@ -65,6 +65,12 @@ function EntryForm({ id, stored }: { id?: number; stored?: HistoryEntry }) {
     failureMessage: (error) => failureMessage(error, m.saveFailed),
     // Back to the list, where the entry shows in its place.
     afterSave: { navigateTo: paths.admin.history },
+    // Decision 026: the version it opened goes with each save; a stale one opens the conflict dialog.
+    versioned: stored && {
+      version: stored.version,
+      toFormValues: (current) => formValuesOf(current as HistoryEntry),
+      labels: f,
+    },
   });
   return (
     <EntityFormView entity={entity} cancelTo={paths.admin.history}>

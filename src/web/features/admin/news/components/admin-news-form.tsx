@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -81,27 +80,31 @@ function saveErrorMessage(error: unknown): string {
   return m.saveFailed('—');
 }
 
+/** The conflict dialog's words for a news item's choices (decision 026). */
+const describeNews = (field: string, value: unknown) => {
+  if (field === 'category')
+    return commonMessages.newsCategories[value as keyof typeof commonMessages.newsCategories];
+  if (field === 'status') return p.statuses[value as keyof typeof p.statuses];
+  return undefined;
+};
+
 function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
   const { mutateAsync } = useSaveNews(id);
-  // The version this form last read or saved: a save over someone else's is refused (decision 026).
-  const version = useRef(stored?.version);
   const entity = useEntityForm({
     idPrefix: 'news',
     draftKey: formDraftKey('news', id),
     initialValues: stored ? formValuesOf(stored) : emptyNews(),
     resolver,
-    save: async (values: NewsValues) => {
-      const saved = await mutateAsync({ ...valuesToSend(values), version: version.current });
-      if (id !== undefined) version.current = saved.data.version;
-      return saved;
-    },
+    save: (values: NewsValues) => mutateAsync(valuesToSend(values)),
     savedMessage: () => (id === undefined ? m.created : m.updated),
     failureMessage: saveErrorMessage,
     // SPEC §2: after a create the form starts over; after an edit it shows what was saved.
     afterSave: { resetTo: (saved) => (id === undefined ? emptyNews() : formValuesOf(saved.data)) },
-    conflictBase: stored,
-    adoptVersion: (current) => {
-      version.current = current;
+    // Decision 026: the version it opened goes with each save; a stale one opens the conflict dialog.
+    versioned: stored && {
+      version: stored.version,
+      toFormValues: (current) => formValuesOf(current as AdminNewsItem),
+      describe: describeNews,
     },
   });
   const status = useWatch({ control: entity.form.control, name: 'status' });

@@ -6,6 +6,7 @@ import { commonMessages } from '../../../../../shared/messages/common';
 import {
   DEFAULT_PERSON_ORDER,
   personCategories,
+  type AdminNotablePerson,
   type NotablePerson,
 } from '../../../../../shared/schemas/notable-person';
 import {
@@ -54,7 +55,7 @@ function saveErrorMessage(error: unknown): string {
   return m.saveFailed;
 }
 
-function PersonForm({ id, stored }: { id?: string; stored?: NotablePerson }) {
+function PersonForm({ id, stored }: { id?: string; stored?: AdminNotablePerson }) {
   const { mutateAsync } = useSavePerson(id);
   const entity = useEntityForm({
     idPrefix: 'person',
@@ -65,6 +66,16 @@ function PersonForm({ id, stored }: { id?: string; stored?: NotablePerson }) {
     savedMessage: () => (id === undefined ? m.created : m.updated),
     failureMessage: saveErrorMessage,
     afterSave: { resetTo: (saved) => (id === undefined ? emptyPerson() : formValuesOf(saved.data)) },
+    // Decision 026: the version it opened goes with each save; a stale one opens the conflict dialog.
+    versioned: stored && {
+      version: stored.version,
+      toFormValues: (current) => formValuesOf(current as NotablePerson),
+      labels: m.fields,
+      describe: (field, value) =>
+        field === 'category'
+          ? commonMessages.personCategories[value as keyof typeof commonMessages.personCategories]
+          : undefined,
+    },
   });
   return (
     <EntityFormView

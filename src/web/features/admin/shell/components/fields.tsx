@@ -268,7 +268,7 @@ export function EntityFormView<T extends FieldValues, TValues>({
         <ConflictDialog
           conflict={entity.conflict}
           onReload={entity.reloadLatest}
-          onSaveMine={entity.saveMineAnyway}
+          onReapply={entity.reapplyMine}
           onClose={entity.dismissConflict}
         />
       </div>

@@ -9,6 +9,8 @@ export interface AdminAccess {
   role: AdminRole | null;
   branch: { id: number; name: string } | null;
   mustChangePassword: boolean;
+  /** An owner the site requires to turn on two-factor sign-in, not yet enrolled. */
+  mustEnrolTwoFactor: boolean;
   /** Whether the keeper may use what needs `access`; true while unknown (the server decides). */
   may: (access: AccessLevel) => boolean;
 }
@@ -26,6 +28,7 @@ export function useAdminAccess(): AdminAccess {
     role,
     branch: data?.branch ?? null,
     mustChangePassword: data?.mustChangePassword ?? false,
+    mustEnrolTwoFactor: data?.mustEnrolTwoFactor ?? false,
     may: (access) => role === null || roleMay(role, access),
   };
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { EntityFormView, fieldsFor } from '../components/fields';
 import { useEntityForm, type AfterSave } from './use-entity-form';
+import { conflictMessages } from '../../../../../shared/messages/conflicts';
 
 const Field = fieldsFor<Values>();
 
@@ -124,5 +125,103 @@ describe('useEntityForm', () => {
     fireEvent.click(saveButton());
     expect(await screen.findByText('القائمة')).toBeTruthy();
     expect(router.state.location.state).toEqual({ result: { tone: 'success', text: 'تم الحفظ' } });
+  });
+});
+
+// Issue #12 (decision 026): a record opened at version 3; someone else saves the title meanwhile.
+interface Article {
+  title: string;
+  body: string;
+}
+const ArticleField = fieldsFor<Article>();
+
+function ArticleForm({ save }: { save: (values: Article & { version?: number }) => Promise<unknown> }) {
+  const entity = useEntityForm({
+    idPrefix: 'article',
+    draftKey: 'nasab:draft:test:article',
+    initialValues: { title: 'عنوان', body: 'نص' },
+    save,
+    savedMessage: () => 'تم الحفظ',
+    failureMessage: (error) => (error instanceof ApiError ? error.message : 'تعذر الحفظ'),
+    afterSave: { resetTo: () => ({ title: 'عنوان', body: 'نص' }) },
+    versioned: {
+      version: 3,
+      toFormValues: (current) => ({ title: String(current.title), body: String(current.body) }),
+    },
+  });
+  return (
+    <EntityFormView entity={entity}>
+      <ArticleField.Text name="title" label="العنوان" />
+      <ArticleField.Text name="body" label="النص" rows={3} />
+    </EntityFormView>
+  );
+}
+
+function renderArticle(save: (values: Article & { version?: number }) => Promise<unknown>) {
+  const router = createMemoryRouter([{ path: '/', element: <ArticleForm save={save} /> }]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const stale = () =>
+  new ApiError(409, conflictMessages.stale, {}, false, {
+    current: { title: 'عنوان غيري', body: 'نص', version: 4 },
+  });
+// `hidden`: while the dialog is open, Radix hides the form from assistive technology.
+const textbox = (name: string) => screen.getByRole('textbox', { name, hidden: true }) as HTMLInputElement;
+
+describe('useEntityForm on a stale save (409)', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => cleanup());
+
+  it('keeps what was typed, shows what changed, and «تطبيق تعديلاتي» saves theirs with mine on top at the new version', async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(stale())
+      .mockResolvedValue({ data: { version: 5 } });
+    renderArticle(save);
+    fireEvent.change(textbox('النص'), { target: { value: 'نصي الجديد' } });
+    fireEvent.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: conflictMessages.title });
+    expect(save).toHaveBeenLastCalledWith({ title: 'عنوان', body: 'نصي الجديد', version: 3 });
+    // The other keeper's change, field by field: when opened → now.
+    const row = screen.getByRole('row', { name: /العنوان/ });
+    expect(row.textContent).toContain('عنوان');
+    expect(row.textContent).toContain('عنوان غيري');
+    // Nor did this keeper touch any field that changed: no column for their own values.
+    expect(screen.queryByRole('columnheader', { name: conflictMessages.mine })).toBeNull();
+    expect(textbox('النص').value).toBe('نصي الجديد');
+    expect(dialog.textContent).toContain(conflictMessages.reload);
+
+    fireEvent.click(screen.getByRole('button', { name: conflictMessages.reapply }));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save).toHaveBeenLastCalledWith({ title: 'عنوان غيري', body: 'نصي الجديد', version: 4 });
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('تم الحفظ'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('«تحميل أحدث نسخة» drops the keeper’s edits and the next save names the current version', async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(stale())
+      .mockResolvedValue({ data: { version: 5 } });
+    renderArticle(save);
+    fireEvent.change(textbox('النص'), { target: { value: 'نصي الجديد' } });
+    fireEvent.click(saveButton());
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: conflictMessages.reload }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(textbox('العنوان').value).toBe('عنوان غيري');
+    expect(textbox('النص').value).toBe('نص');
+    fireEvent.change(textbox('النص'), { target: { value: 'من جديد' } });
+    fireEvent.click(saveButton());
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save).toHaveBeenLastCalledWith({ title: 'عنوان غيري', body: 'من جديد', version: 4 });
   });
 });

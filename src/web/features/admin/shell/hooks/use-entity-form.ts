@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { isSessionEnded } from '../failure-message';
 import type { ResultMessage } from '../components/result-banner';
+import { conflictRows, reapplied, type ConflictRow, type ConflictText } from '../conflict-rows';
 import { useFormDraft } from './use-form-draft';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 
@@ -43,20 +44,33 @@ export interface EntityFormOptions<TInput extends FieldValues, TValues, TResult>
   invalidSummary?: string;
   /** The result banner goes after this long (SPEC §9: diwan messages, 5000 ms). */
   resultTimeoutMs?: number;
-  /**
-   * Issue #12 (decision 026): the record as the form opened it. A save refused as stale (409) then
-   * opens the conflict dialog, which shows what changed since, field by field.
-   */
-  conflictBase?: Record<string, unknown>;
-  /** Take the current record's version, so saving the keeper's values again is accepted. */
-  adoptVersion?: (version: number) => void;
+  /** Issue #12 (decision 026): the stored record has a version; absent for a new record. */
+  versioned?: VersionedRecord<TInput>;
 }
 
-/** A save refused because someone else saved first: what the keeper sent, and the record now. */
-export interface SaveConflict<TValues> {
-  values: TValues;
-  base: Record<string, unknown>;
-  current: Record<string, unknown>;
+/**
+ * An edit of a versioned record (decision 026). Each save sends the version the form holds (the
+ * one it opened, then each saved one); a save refused as stale (409) keeps what was typed and
+ * opens the conflict dialog: what changed since, field by field, and the keeper's choice.
+ */
+export interface VersionedRecord<TInput> extends ConflictText {
+  /** The version the form opened (0: a singleton never saved yet). */
+  version: number;
+  /** A 409's `current` record as this form's values (a member's links may need looking up). */
+  toFormValues: (current: Record<string, unknown>) => TInput | Promise<TInput>;
+}
+
+/** A save refused because someone else saved first: what they changed since the form opened. */
+export interface SaveConflict {
+  rows: ConflictRow[];
+}
+
+/** The version in a save's answer (`data.version`, or `version` for a bare record). */
+function versionIn(result: unknown): number | undefined {
+  if (typeof result !== 'object' || result === null) return undefined;
+  const { data, version } = result as { data?: { version?: unknown }; version?: unknown };
+  if (typeof data?.version === 'number') return data.version;
+  return typeof version === 'number' ? version : undefined;
 }
 
 export interface EntityForm<TInput extends FieldValues, TValues = TInput> {
@@ -77,11 +91,11 @@ export interface EntityForm<TInput extends FieldValues, TValues = TInput> {
   /** Clears a field's error and the error banner: SPEC §5, a field's error clears when it is edited. */
   onFieldEdited: (name: Path<TInput>) => void;
   /** Someone else saved this record since it was opened (issue #12). */
-  conflict: SaveConflict<TValues> | null;
-  /** Drop the keeper's edits and open the record as it is now. */
+  conflict: SaveConflict | null;
+  /** «تحميل أحدث نسخة»: drop the keeper's edits; the form shows the record as it is now. */
   reloadLatest: () => void;
-  /** Save the keeper's values over the current version (the dialog showed what they replace). */
-  saveMineAnyway: () => void;
+  /** «تطبيق تعديلاتي»: the record as it is now with the keeper's own edits on top, saved. */
+  reapplyMine: () => void;
   dismissConflict: () => void;
 }
 
@@ -94,7 +108,7 @@ export interface EntityForm<TInput extends FieldValues, TValues = TInput> {
 export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
   options: EntityFormOptions<TInput, TValues, TResult>,
 ): EntityForm<TInput, TValues> {
-  const { idPrefix, draftKey, initialValues, resolver, save, afterSave } = options;
+  const { idPrefix, draftKey, initialValues, resolver, save, afterSave, versioned } = options;
   const navigate = useNavigate();
   const form = useForm<TInput, unknown, TValues>({
     resolver,
@@ -109,12 +123,13 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
   const [isSaving, setSaving] = useState(false);
   const [isUploading, setUploading] = useState(false);
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const [conflict, setConflict] = useState<SaveConflict<TValues> | null>(null);
-  // «تحميل أحدث نسخة»: once the form is clean (no leave prompt), the page opens the record anew.
-  const [reloading, setReloading] = useState(false);
-  useEffect(() => {
-    if (reloading && !formState.isDirty) window.location.reload();
-  }, [reloading, formState.isDirty]);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  // Decision 026: the version the next save names, and the values that version holds (what the
+  // keeper's edits are measured against).
+  const version = useRef(versioned?.version);
+  const opened = useRef(initialValues);
+  // The record as a 409 answered it, while the dialog is open.
+  const latest = useRef<{ values: TInput; version: number | undefined } | null>(null);
   const inFlight = useRef(false);
   // Saved, and not edited since: the second click of a double click that lands after a quick save
   // must not send the fresh (emptied) form and swap the success for «required» errors.
@@ -139,7 +154,9 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
     setSaving(true);
     setResult(null);
     try {
-      const saved = await save(values);
+      // The form's values never hold the version: it is added here, so no form can forget it.
+      const saved = await save(versioned ? ({ ...values, version: version.current } as TValues) : values);
+      if (versioned) version.current = versionIn(saved) ?? version.current;
       clearDraft();
       const message: ResultMessage = { tone: 'success', text: options.savedMessage(saved) };
       if ('navigateTo' in afterSave) {
@@ -147,15 +164,13 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
         navigate(afterSave.navigateTo, { state: { result: message } });
         return;
       }
-      reset(afterSave.resetTo(saved));
+      opened.current = afterSave.resetTo(saved);
+      reset(opened.current);
       savedUntouched.current = true;
       setResult({ ...message, reveal: true });
     } catch (error) {
       if (isSessionEnded(error)) return;
-      const current = error instanceof ApiError && error.status === 409 ? error.details.current : undefined;
-      if (options.conflictBase && current && typeof current === 'object') {
-        // Nothing typed is lost: the form keeps it, and the dialog says what changed meanwhile.
-        setConflict({ values, base: options.conflictBase, current: current as Record<string, unknown> });
+      if (versioned && (await openConflict(versioned, error))) {
         setResult({ tone: 'error', text: options.failureMessage(error), reveal: false });
         return;
       }
@@ -173,6 +188,33 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
       inFlight.current = false;
       setSaving(false);
     }
+  }
+
+  /** A 409 with the current record: nothing typed is lost, and the dialog says what changed meanwhile. */
+  async function openConflict(record: VersionedRecord<TInput>, error: unknown): Promise<boolean> {
+    const current = error instanceof ApiError && error.status === 409 ? error.details.current : undefined;
+    if (!current || typeof current !== 'object') return false;
+    const stored = current as Record<string, unknown>;
+    try {
+      const values = await record.toFormValues(stored);
+      latest.current = { values, version: typeof stored.version === 'number' ? stored.version : undefined };
+      setConflict({ rows: conflictRows(opened.current, values, form.getValues(), record) });
+      return true;
+    } catch {
+      // The current record could not be read into the form (a link's lookup failed): the banner says the save failed.
+      return false;
+    }
+  }
+
+  /** The form now starts from the record as it is, at its version. */
+  function adoptLatest(): TInput | null {
+    const now = latest.current;
+    if (!now) return null;
+    latest.current = null;
+    version.current = now.version;
+    opened.current = now.values;
+    setConflict(null);
+    return now.values;
   }
 
   // The summary speaks of the browser-side checks; the server's refusals have the result banner.
@@ -206,17 +248,24 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
     },
     conflict,
     reloadLatest: () => {
+      const now = adoptLatest();
+      if (!now) return;
       clearDraft();
-      setConflict(null);
-      reset(initialValues);
-      setReloading(true);
+      reset(now);
+      setResult(null);
     },
-    saveMineAnyway: () => {
-      if (!conflict) return;
-      const version = conflict.current.version;
-      if (typeof version === 'number') options.adoptVersion?.(version);
-      setConflict(null);
-      void submitValid(conflict.values);
+    reapplyMine: () => {
+      const mine = form.getValues();
+      const base = opened.current;
+      const now = adoptLatest();
+      if (!now) return;
+      // The form shows what is saved: the current record, the keeper's own fields still as edits.
+      reset(now);
+      const merged = reapplied(base, now, mine);
+      for (const name of Object.keys(merged) as Path<TInput>[]) {
+        if (merged[name] !== now[name]) form.setValue(name, merged[name], { shouldDirty: true });
+      }
+      void handleSubmit(submitValid, () => setResult(null))();
     },
     dismissConflict: () => setConflict(null),
   };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { twoFactorMessages } from '../../../../../shared/messages/two-factor';
 import { publicVisibilities } from '../../../../../shared/schemas/family-member';
-import { type SiteSettings } from '../../../../../shared/schemas/site-settings';
+import { type AdminSiteSettings } from '../../../../../shared/schemas/site-settings';
 import {
   siteSettingsInputSchema,
   type SiteSettingsInput,
@@ -32,18 +32,34 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
+/** The stored settings as the form holds them: the version travels beside the fields, not in them. */
+function formValuesOf(settings: AdminSiteSettings): SiteSettingsInput {
+  const { version: _version, ...values } = settings;
+  return values;
+}
+
+function SiteSettingsForm({ initial }: { initial: AdminSiteSettings }) {
   const { mutateAsync } = useUpdateSiteSettings();
   const entity: EntityForm<SiteSettingsInput, SiteSettingsValues> = useEntityForm({
     idPrefix: 'site',
     draftKey: formDraftKey('site-settings'),
-    initialValues: initial,
+    initialValues: formValuesOf(initial),
     resolver,
     save: mutateAsync,
     savedMessage: (saved) => saved.message || m.saved,
     failureMessage: (error) => failureMessage(error, m.saveFailed),
-    afterSave: { resetTo: (saved) => saved.data },
+    afterSave: { resetTo: (saved) => formValuesOf(saved.data) },
     invalidSummary: m.summary,
+    // Decision 026: two owners saving the settings from two tabs are told, not overwritten.
+    versioned: {
+      version: initial.version,
+      toFormValues: (current) => formValuesOf(current as AdminSiteSettings),
+      labels: f,
+      describe: (field, value) =>
+        field === 'privacyLiving'
+          ? f.privacyLivingChoices[value as keyof typeof f.privacyLivingChoices]
+          : undefined,
+    },
   });
   return (
     <EntityFormView entity={entity}>
