@@ -39,6 +39,7 @@ export const auditLoaders: Partial<Record<AuditRecordType, Loader>> = {
   diwan: (repos) => repos.diwan.get(),
   site_settings: (repos) => repos.siteSettings.get(),
   history_entry: (repos, id) => repos.history.findEntry(id),
+  history_block: (repos, id) => repos.history.findBlock(id),
   history_page: (repos) => repos.history.page(),
   suggestion: (repos, id) => repos.memberSuggestions.find(id),
 };
