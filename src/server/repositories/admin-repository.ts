@@ -3,6 +3,17 @@ import type { AdminSessionRow, AdminUserRow, Database } from '../db/schema';
 import type { AdminRole } from '../../shared/auth/roles';
 import { nowIso } from '../lib/clock';
 
+/** Ends a user's live sessions (all, or all but the one making the change). */
+async function revokeSessions(trx: Kysely<Database>, userId: number, now: string, keepSessionId?: number) {
+  await trx
+    .updateTable('admin_sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .$if(keepSessionId !== undefined, (query) => query.where('id', '!=', keepSessionId!))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export function adminRepository(db: Kysely<Database>) {
   return {
     async countUsers(): Promise<number> {
@@ -48,13 +59,7 @@ export function adminRepository(db: Kysely<Database>) {
           .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: 0 })
           .where('id', '=', userId)
           .execute();
-        await trx
-          .updateTable('admin_sessions')
-          .set({ revoked_at: now })
-          .where('user_id', '=', userId)
-          .where('id', '!=', keepSessionId)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeSessions(trx, userId, now, keepSessionId);
       });
     },
     /** Every account, with its last sign-in (the newest session it opened). */
@@ -97,12 +102,7 @@ export function adminRepository(db: Kysely<Database>) {
           .where('id', '=', id)
           .execute();
         if (disabled) {
-          await trx
-            .updateTable('admin_sessions')
-            .set({ revoked_at: now })
-            .where('user_id', '=', id)
-            .where('revoked_at', 'is', null)
-            .execute();
+          await revokeSessions(trx, id, now);
         }
       });
     },
@@ -115,12 +115,7 @@ export function adminRepository(db: Kysely<Database>) {
           .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: 1 })
           .where('id', '=', id)
           .execute();
-        await trx
-          .updateTable('admin_sessions')
-          .set({ revoked_at: now })
-          .where('user_id', '=', id)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeSessions(trx, id, now);
       });
     },
     createSession(userId: number, tokenHash: string, expiresAt: string): Promise<AdminSessionRow> {
