@@ -3,14 +3,17 @@ import { passwordProblems, type PasswordContext } from '../../shared/auth/passwo
 import { passwordRuleMessages } from '../../shared/messages/password-rules';
 import { HttpError } from './http-error';
 
-/** 400 with the first broken rule under `field` (decision 023); nothing when every rule holds. */
+/**
+ * 400 naming every broken rule under `field` (decision 023), so the keeper fixes them all at once;
+ * nothing when every rule holds.
+ */
 export function assertPasswordAllowed(
   password: string,
   context: Omit<PasswordContext, 'isCommon'>,
   field = 'newPassword',
 ): void {
-  const [problem] = passwordProblems(password, { ...context, isCommon: isCommonPassword });
-  if (problem === undefined) return;
-  const message = passwordRuleMessages.refused[problem];
+  const problems = passwordProblems(password, { ...context, isCommon: isCommonPassword });
+  if (problems.length === 0) return;
+  const message = problems.map((problem) => passwordRuleMessages.refused[problem]).join('. ');
   throw new HttpError(400, message, { [field]: message });
 }

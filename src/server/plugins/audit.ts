@@ -11,7 +11,10 @@ import type { AppRepositories } from '../repositories';
  */
 export interface AuditDeclaration {
   type: AuditRecordType;
-  /** Where the record's id is: `?id=` (updates, deletes), the answer's `data.id` (creates), or none. */
+  /**
+   * Where the record's id is: `?id=` (updates, deletes), the answer's `data.id` or `batch_id`
+   * (creates, imports), or none.
+   */
   id?: 'query' | 'created';
   /** Defaults from the method: POST without id create, PUT/POST with id update, DELETE delete. */
   action?: AuditAction;
@@ -42,6 +45,8 @@ export const auditLoaders: Partial<Record<AuditRecordType, Loader>> = {
   history_block: (repos, id) => repos.history.findBlock(id),
   history_page: (repos) => repos.history.page(),
   suggestion: (repos, id) => repos.memberSuggestions.find(id),
+  // The batch's file and counts; the members themselves are the batch's, undone as one.
+  import_batch: (repos, id) => repos.importBatches.find(id),
 };
 
 const singletons = new Set<AuditRecordType>(['diwan', 'site_settings', 'history_page']);
@@ -86,7 +91,9 @@ export function auditScope(scope: FastifyInstance): void {
     if ((request.query as { dry_run?: unknown } | undefined)?.dry_run === true) return payload;
     let id = queryId(request);
     if (declared.id === 'created' && typeof payload === 'string') {
-      const created = (JSON.parse(payload) as { data?: { id?: unknown } }).data?.id;
+      // A new record answers its id in `data`; an import answers its batch's.
+      const answer = JSON.parse(payload) as { data?: { id?: unknown }; batch_id?: unknown };
+      const created = answer.data?.id ?? answer.batch_id;
       id = typeof created === 'number' ? created : Number(created) || null;
     }
     const load = auditLoaders[declared.type];

@@ -4,6 +4,15 @@ import type { AuditLogRow } from '../db/schema';
 
 /** What an owner can bring back from the history (decision 025). */
 export const RESTORABLE_TYPES = ['member', 'news'] as const satisfies readonly AuditRecordType[];
+export type RestorableType = (typeof RESTORABLE_TYPES)[number];
+
+/** A change to the values it left, or a deletion undone from the values it removed. */
+export function isRestorable(row: AuditLogRow): boolean {
+  if (!(RESTORABLE_TYPES as readonly string[]).includes(row.record_type) || row.record_id === null)
+    return false;
+  if (row.action === 'delete') return row.before_json !== null;
+  return row.after_json !== null;
+}
 
 const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as Record<string, unknown>));
 
@@ -19,10 +28,6 @@ export function presentAuditEntry(row: AuditLogRow): AuditEntry {
     before: parse(row.before_json),
     after: parse(row.after_json),
     ip: row.ip,
-    restorable:
-      (RESTORABLE_TYPES as readonly string[]).includes(row.record_type) &&
-      row.record_id !== null &&
-      row.after_json !== null &&
-      row.action !== 'delete',
+    restorable: isRestorable(row),
   };
 }

@@ -95,8 +95,15 @@ function keeps(params: MemberListParams, row: MemberListRow): boolean {
   return params.gender === undefined || row.gender === null || row.gender === params.gender;
 }
 
-/** One page of the list for these parameters (memberListQuerySchema's doc has the rules). */
-export function presentMemberList(directory: MemberDirectory, params: MemberListParams): MemberListResponse {
+/**
+ * One page of the list for these parameters (memberListQuerySchema's doc has the rules); `only`,
+ * when given, keeps just those members (a branch editor's branch).
+ */
+export function presentMemberList(
+  directory: MemberDirectory,
+  params: MemberListParams,
+  only?: ReadonlySet<number>,
+): MemberListResponse {
   const answer = (data: MemberListRow[], total: number, page: number, perPage: number) => ({
     success: true as const,
     data,
@@ -112,7 +119,7 @@ export function presentMemberList(directory: MemberDirectory, params: MemberList
   }
 
   const candidates = params.q ? directory.index.search(params.q, Number.POSITIVE_INFINITY) : directory.rows;
-  const matching = candidates.filter((row) => keeps(params, row));
+  const matching = candidates.filter((row) => keeps(params, row) && (!only || only.has(row.id)));
   const start = (params.page - 1) * params.per_page;
   return answer(
     matching.slice(start, start + params.per_page),

@@ -15,6 +15,17 @@ export interface AuditEntryInput {
   ip: string;
 }
 
+/** Failed sign-ins with one username from one address (the owner's dashboard, decision 023). */
+export interface FailedLoginGroup {
+  username: string;
+  ip: string;
+  tries: number;
+  lastAt: string;
+}
+
+/** How a restore that recreated a deleted record names the entry it came from (one per entry). */
+export const recreatedSummary = (entryId: number) => `recreated from change ${entryId}`;
+
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /** The change history (issue #12): the application only appends to it and reads it. */
@@ -73,17 +84,50 @@ export function auditRepository(db: Kysely<Database>) {
     find(id: number): Promise<AuditLogRow | undefined> {
       return db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    /** Failed sign-ins since `sinceIso`, newest first (the owner's dashboard), and how many in all. */
-    async recentFailedLogins(sinceIso: string, limit = 20): Promise<{ rows: AuditLogRow[]; total: number }> {
+    /** The restore that already brought a deleted record back from this entry, if any. */
+    recreatedFrom(entryId: number): Promise<AuditLogRow | undefined> {
+      return db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'restore')
+        .where('summary', '=', recreatedSummary(entryId))
+        .executeTakeFirst();
+    },
+    /**
+     * Failed sign-ins since `sinceIso` (the owner's dashboard), one row per username and address
+     * with how many tries and the last one, latest first; and how many failures in all.
+     */
+    async recentFailedLogins(
+      sinceIso: string,
+      limit = 20,
+    ): Promise<{ groups: FailedLoginGroup[]; total: number }> {
       const recent = db
         .selectFrom('audit_log')
         .where('action', '=', 'login_failed')
         .where('created_at', '>=', sinceIso);
-      const [rows, count] = await Promise.all([
-        recent.selectAll().orderBy('id', 'desc').limit(limit).execute(),
+      const [groups, count] = await Promise.all([
+        recent
+          .select((eb) => [
+            'username',
+            'ip',
+            eb.fn.countAll<number | string>().as('tries'),
+            eb.fn.max('created_at').as('last_at'),
+          ])
+          .groupBy(['username', 'ip'])
+          .orderBy('last_at', 'desc')
+          .limit(limit)
+          .execute(),
         recent.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return {
+        groups: groups.map((group) => ({
+          username: group.username,
+          ip: group.ip,
+          tries: Number(group.tries),
+          lastAt: group.last_at,
+        })),
+        total: Number(count.n),
+      };
     },
   };
 }

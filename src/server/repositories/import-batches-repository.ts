@@ -125,6 +125,11 @@ export function importBatchesRepository(db: Kysely<Database>, dialect: DialectNa
       });
     },
 
+    /** One batch as stored: its file, format and counts (the change history's import entries). */
+    find(id: number): Promise<ImportBatchRow | undefined> {
+      return db.selectFrom('import_batches').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     async list(): Promise<ImportBatchWithState[]> {
       const rows = await db.selectFrom('import_batches').selectAll().orderBy('id', 'desc').execute();
       const out: ImportBatchWithState[] = [];

@@ -15,5 +15,6 @@ describe('changedFields', () => {
     expect(changedFields(null, { name: 'خبر' })).toEqual([{ field: 'name', before: null, after: 'خبر' }]);
     expect(displayValue(null)).toBe('—');
     expect(displayValue([1, 2])).toBe('[1,2]');
+    expect(displayValue([])).toBe('—');
   });
 });

@@ -31,6 +31,7 @@ export function changedFields(
 /** A stored value as a keeper reads it: text as is, lists and links as short JSON, nothing as «—». */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value) && value.length === 0) return '—';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);

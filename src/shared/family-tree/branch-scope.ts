@@ -37,9 +37,11 @@ export interface BranchWrite {
 /**
  * Whether a branch editor may write a member (null: `id` is new) as `write` describes. The member
  * must be in the branch now (when it exists) and after: a child of the branch or of its chosen
- * member, or a wife of one of its men. A newly linked spouse must be in the branch already or come
- * from outside the family (no father or mother in the tree): marrying a cousin from another branch
- * would otherwise hand her record to this branch's editor.
+ * member, or a wife of one of its men. A marriage linked or unlinked by the write touches the other
+ * spouse's record too, so that spouse must be in the branch already or be unattached (no father or
+ * mother in the tree, and married to no one outside the branch): marrying a cousin of another
+ * branch, or a wife of another branch's man, would otherwise hand her record to this branch's
+ * editor.
  */
 export function branchMayWrite(
   links: readonly MemberLink[],
@@ -52,12 +54,21 @@ export function branchMayWrite(
   if (id !== null && !branch.has(id)) return false;
   const insideOrRoot = (other: number | null) => other !== null && (other === rootId || branch.has(other));
   const byId = new Map(links.map((link) => [link.id, link]));
-  const fromOutside = (other: number) => {
+  const spousesOf = new Map<number, number[]>();
+  for (const { husband_id, wife_id } of marriages) {
+    spousesOf.set(husband_id, [...(spousesOf.get(husband_id) ?? []), wife_id]);
+    spousesOf.set(wife_id, [...(spousesOf.get(wife_id) ?? []), husband_id]);
+  }
+  const unattached = (other: number) => {
     const link = byId.get(other);
-    return link !== undefined && link.parent === null && link.mother_id === null;
+    if (link === undefined || link.parent !== null || link.mother_id !== null) return false;
+    return (spousesOf.get(other) ?? []).every((spouse) => spouse === id || branch.has(spouse));
   };
-  const added = write.spouses.filter((spouse) => !write.spousesBefore.includes(spouse));
-  if (!added.every((spouse) => branch.has(spouse) || fromOutside(spouse))) return false;
+  const changed = [
+    ...write.spouses.filter((spouse) => !write.spousesBefore.includes(spouse)),
+    ...write.spousesBefore.filter((spouse) => !write.spouses.includes(spouse)),
+  ];
+  if (!changed.every((spouse) => branch.has(spouse) || unattached(spouse))) return false;
   if (insideOrRoot(write.parent) || insideOrRoot(write.mother_id)) return true;
   // A wife: married to a man of the branch (the links say which spouse is the husband).
   return write.spouses.some((spouse) => branch.has(spouse) && byId.get(spouse)?.gender !== 'female');

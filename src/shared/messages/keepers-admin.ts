@@ -19,7 +19,8 @@ export const keepersAdminMessages = {
     total: (count: number) => `المجموع: ${count}`,
     username: 'اسم المستخدم',
     address: 'العنوان',
-    at: 'الوقت',
+    at: 'آخر محاولة',
+    tries: 'المحاولات',
     loadError: 'تعذر تحميل محاولات الدخول الفاشلة',
   },
 } as const;

@@ -17,4 +17,6 @@ export const passwordRuleMessages = {
   checklistTitle: 'شروط كلمة المرور',
   met: 'متحقق',
   notMet: 'غير متحقق',
+  /** Said to screen readers once typing pauses, not on every key. */
+  summary: (met: number, total: number) => `الشروط المتحققة: ${met} من ${total}`,
 } as const;

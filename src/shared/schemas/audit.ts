@@ -32,4 +32,9 @@ export const auditRecordResponseSchema = z.object({
   data: z.array(auditEntrySchema),
 });
 
-export const auditRestoreResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** Which record the restore wrote: a deleted one comes back under a new id. */
+export const auditRestoreResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ record_type: z.enum(auditRecordTypes), record_id: z.int() }),
+});

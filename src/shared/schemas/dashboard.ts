@@ -20,11 +20,12 @@ export type StatsTrends = z.infer<typeof statsTrendsResponseSchema>;
 
 /**
  * GET /api/admin/failed-logins.php (issue #12, owners only): failed sign-ins of the last 7 days,
- * newest first, at most 20, and how many there were in all.
+ * one row per username tried and address (how many tries, the last one), latest first, at most
+ * 20; and how many failures there were in all.
  */
 export const failedLoginsResponseSchema = z.object({
   success: z.literal(true),
   total: z.number(),
-  data: z.array(z.object({ at: z.string(), username: z.string(), ip: z.string() })),
+  data: z.array(z.object({ username: z.string(), ip: z.string(), tries: z.number(), lastAt: z.string() })),
 });
 export type FailedLogins = z.infer<typeof failedLoginsResponseSchema>;

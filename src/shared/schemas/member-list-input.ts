@@ -23,7 +23,9 @@ const positiveInt = (fallback: number, max: number) =>
  * name. `gender` keeps the members of that gender and those whose gender is not recorded (the
  * father, mother and spouse comboboxes). `exclude` leaves one member out (the member being edited).
  * `ids` asks for exactly those members, in that order, unpaged (the labels of a form's current
- * links). A page past the end is empty, never an error.
+ * links). `in_branch=1` keeps, for a branch editor, the members of the branch and its chosen member
+ * (issue #12: «أفراد فرعك», and the parents such an editor may pick); others have no branch and it
+ * changes nothing for them. A page past the end is empty, never an error.
  */
 export const memberListQuerySchema = z.object({
   q: z
@@ -33,6 +35,7 @@ export const memberListQuerySchema = z.object({
   page: positiveInt(1, 100_000),
   per_page: positiveInt(DEFAULT_MEMBERS_PER_PAGE, MAX_MEMBERS_PER_PAGE),
   gender: z.enum(genders).optional(),
+  in_branch: z.enum(['1']).optional(),
   exclude: z
     .string()
     .optional()

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
 import { auditMessages } from '../../../shared/messages/audit';
-import { memberBody } from '../../test/factories';
+import { memberBody, newsBody } from '../../test/factories';
+import { fileForm, gedcomFamily, gedcomFamilyNames } from '../../test/family-files';
 import { request } from '../../test/http';
 import { addKeeper } from '../../test/keepers';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -78,11 +79,19 @@ describe('the change history', () => {
     expect(
       (await request(server, 'POST', withId(api.admin.audit.restore, created.id), { token: editor })).status,
     ).toBe(403);
+    // The public page was read (and cached) before the restore: the restore empties the cache.
+    const publicMember = () => request(server, 'GET', withId(api.familyMembers.get, memberId));
+    expect((await publicMember()).body.name).toBe('سالم بن محمد');
     const restored = await request(server, 'POST', withId(api.admin.audit.restore, created.id), {
       token: server.token,
     });
-    expect(restored.body).toEqual({ success: true, message: auditMessages.restored });
+    expect(restored.body).toEqual({
+      success: true,
+      message: auditMessages.restored,
+      data: { record_type: 'member', record_id: memberId },
+    });
     expect((await server.app.repos.familyMembers.find(memberId))?.name).toBe('سالم');
+    expect((await publicMember()).body.name).toBe('سالم');
     const after = (
       await request(server, 'GET', `${api.admin.audit.record}?type=member&id=${memberId}`, {
         token: server.token,
@@ -99,6 +108,81 @@ describe('the change history', () => {
       (await request(server, 'POST', withId(api.admin.audit.restore, login.id), { token: server.token }))
         .status,
     ).toBe(400);
+  });
+
+  it('a deleted member or news item comes back once, under a new id, from the values it had', async () => {
+    const auth = { token: server.token };
+    const wife = (
+      await request(server, 'POST', api.familyMembers.create, {
+        ...auth,
+        json: memberBody({ name: 'هيا', gender: 'female', generation: 1 }),
+      })
+    ).body.data.id;
+    const husband = (
+      await request(server, 'POST', api.familyMembers.create, {
+        ...auth,
+        json: memberBody({
+          name: 'ناصر',
+          gender: 'male',
+          generation: 1,
+          spouses: [{ id: wife, ended: null }],
+        }),
+      })
+    ).body.data.id;
+    const item = (
+      await request(server, 'POST', api.admin.news.create, {
+        ...auth,
+        json: newsBody({ title: 'زواج ناصر', member_ids: [husband] }),
+      })
+    ).body.data.id;
+    await request(server, 'DELETE', withId(api.admin.news.item, item), auth);
+    await request(server, 'DELETE', withId(api.familyMembers.delete, husband), auth);
+
+    const deletion = async (type: string, id: number) => {
+      const entries = (await request(server, 'GET', `${api.admin.audit.record}?type=${type}&id=${id}`, auth))
+        .body.data;
+      const entry = entries.find((e: { action: string }) => e.action === 'delete');
+      expect(entry).toMatchObject({ restorable: true, after: null });
+      return entry.id as number;
+    };
+    const memberDeletion = await deletion('member', husband);
+    const back = await request(server, 'POST', withId(api.admin.audit.restore, memberDeletion), auth);
+    expect(back.status).toBe(200);
+    expect(back.body.message).toBe(auditMessages.recreated);
+    const newId: number = back.body.data.record_id;
+    expect(newId).not.toBe(husband);
+    const member = (await server.app.repos.familyMembers.findWithSpouses(newId))!;
+    expect(member.row.name).toBe('ناصر');
+    expect(member.spouses.map((spouse) => spouse.id)).toEqual([wife]);
+    const again = await request(server, 'POST', withId(api.admin.audit.restore, memberDeletion), auth);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(auditMessages.alreadyRecreated);
+    const [recreation] = (
+      await request(server, 'GET', `${api.admin.audit.record}?type=member&id=${newId}`, auth)
+    ).body.data;
+    expect(recreation).toMatchObject({ action: 'restore', before: null, after: { name: 'ناصر' } });
+
+    // The news item named the member deleted since: refused, and the reason said.
+    const newsDeletion = await deletion('news', item);
+    const refused = await request(server, 'POST', withId(api.admin.audit.restore, newsDeletion), auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.fields).toHaveProperty('member_ids');
+    expect(await server.app.repos.news.count()).toBe(0);
+  });
+
+  it("an import's entry names its batch, file and counts", async () => {
+    const res = await request(server, 'POST', api.admin.import.gedcom, {
+      token: server.token,
+      body: fileForm(gedcomFamily, 'family.ged'),
+    });
+    const [entry] = (
+      await request(server, 'GET', `${api.admin.audit.list}?type=import_batch`, { token: server.token })
+    ).body.data;
+    expect(entry).toMatchObject({
+      action: 'import',
+      record_id: res.body.batch_id,
+      after: { file_name: 'family.ged', format: 'gedcom', members: gedcomFamilyNames.length },
+    });
   });
 
   it('is append-only: the database itself refuses to change or delete an entry', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { auditMessages } from '../../../shared/messages/audit';
+import { newsPublishingMessages } from '../../../shared/messages/news-publishing';
 import {
   auditListResponseSchema,
   auditRecordResponseSchema,
@@ -13,8 +14,10 @@ import type { NewsValues } from '../../../shared/schemas/news-input';
 import type { AuditLogRow } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { auditLoaders } from '../../plugins/audit';
-import { presentAuditEntry, RESTORABLE_TYPES } from '../../presenters/audit';
+import { isRestorable, presentAuditEntry, type RestorableType } from '../../presenters/audit';
+import { recreatedSummary } from '../../repositories/audit-repository';
 import { MemberLinksRefused } from '../../repositories/family-members-repository';
+import { UnknownNewsMembers } from '../../repositories/news-repository';
 
 const PER_PAGE = 50;
 /** A Kuwait day's start as a UTC instant (Kuwait is UTC+3 all year). */
@@ -70,52 +73,88 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const entry = await audit.find(request.query.id);
       if (!entry) throw notFound();
-      const state = restorableState(entry);
-      const type = entry.record_type as (typeof RESTORABLE_TYPES)[number];
-      const id = entry.record_id!;
+      const { type, id, state } = restorableState(entry);
       const load = auditLoaders[type]!;
+      const admin = request.admin!;
+      const logRestore = (recordId: number, summary: string, before: unknown, after: unknown) =>
+        audit.append({
+          userId: admin.userId,
+          username: admin.username,
+          action: 'restore',
+          recordType: type,
+          recordId,
+          summary,
+          before,
+          after,
+          ip: request.ip,
+        });
+
+      if (entry.action === 'delete') {
+        // A deleted record comes back as a new one (its old id may belong to someone else by now);
+        // once per entry, so a second click cannot make a twin.
+        if (await audit.recreatedFrom(entry.id)) throw new HttpError(409, auditMessages.alreadyRecreated);
+        const recreatedId = await refusingBrokenLinks(async () =>
+          type === 'member'
+            ? (await familyMembers.save(null, memberValues(state)))!.row.id
+            : (await news.create(newsValues(state))).id,
+        );
+        const after = await load(app.repos, recreatedId);
+        await logRestore(recreatedId, recreatedSummary(entry.id), null, after);
+        return {
+          success: true as const,
+          message: auditMessages.recreated,
+          data: { record_type: type, record_id: recreatedId },
+        };
+      }
+
       const before = await load(app.repos, id);
       if (!before) throw new HttpError(409, auditMessages.recordGone);
-      try {
-        if (type === 'member') await familyMembers.save(id, memberValues(state));
-        else await news.update(id, newsValues(state));
-      } catch (error) {
-        // A father or wife deleted since: the link rules refuse, and say which.
-        if (error instanceof MemberLinksRefused) {
-          throw new HttpError(
-            409,
-            Object.values(error.fields)[0] ?? auditMessages.restoreFailed,
-            error.fields,
-          );
-        }
-        throw error;
-      }
-      const admin = request.admin!;
-      await audit.append({
-        userId: admin.userId,
-        username: admin.username,
-        action: 'restore',
-        recordType: type,
-        recordId: id,
-        summary: `restore of change ${entry.id}`,
-        before,
-        after: await load(app.repos, id),
-        ip: request.ip,
-      });
-      return { success: true as const, message: auditMessages.restored };
+      // No version is sent: a restore applies to whatever version is current (decision 026).
+      await refusingBrokenLinks<unknown>(() =>
+        type === 'member' ? familyMembers.save(id, memberValues(state)) : news.update(id, newsValues(state)),
+      );
+      await logRestore(id, `restore of change ${entry.id}`, before, await load(app.repos, id));
+      return {
+        success: true as const,
+        message: auditMessages.restored,
+        data: { record_type: type, record_id: id },
+      };
     },
   );
 };
 
-/** The values a restore brings back: the record as it was after the entry's change. */
-function restorableState(entry: AuditLogRow): Record<string, unknown> {
-  const restorable =
-    (RESTORABLE_TYPES as readonly string[]).includes(entry.record_type) &&
-    entry.record_id !== null &&
-    entry.after_json !== null &&
-    entry.action !== 'delete';
-  if (!restorable) throw new HttpError(400, auditMessages.notRestorable);
-  return JSON.parse(entry.after_json!) as Record<string, unknown>;
+/** A father, mother, wife or named member deleted since: the link rules refuse, and say which. */
+async function refusingBrokenLinks<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof MemberLinksRefused) {
+      throw new HttpError(409, Object.values(error.fields)[0] ?? auditMessages.restoreFailed, error.fields);
+    }
+    if (error instanceof UnknownNewsMembers) {
+      const message = newsPublishingMessages.validation.unknownMembers;
+      throw new HttpError(409, message, { member_ids: message });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The values a restore brings back: the record as an entry's change left it, or, for a deletion,
+ * as it was just before (decision 025). Only members and news items can be restored.
+ */
+function restorableState(entry: AuditLogRow): {
+  type: RestorableType;
+  id: number;
+  state: Record<string, unknown>;
+} {
+  if (!isRestorable(entry)) throw new HttpError(400, auditMessages.notRestorable);
+  const json = entry.action === 'delete' ? entry.before_json : entry.after_json;
+  return {
+    type: entry.record_type as RestorableType,
+    id: entry.record_id!,
+    state: JSON.parse(json!) as Record<string, unknown>,
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -38,6 +38,12 @@ describe('a branch editor', () => {
     await create('nephew', owner, { generation: 3, parent: ids.brother });
     await create('cousin', owner, { generation: 3, parent: ids.brother, gender: 'female' });
     await create('outsider', owner, { generation: 3, gender: 'female' });
+    // The nephew's wife, from outside the family: his branch's, not ours.
+    await create('nephew-wife', owner, {
+      generation: 3,
+      gender: 'female',
+      spouses: [{ id: ids.nephew!, ended: null }],
+    });
     branchToken = (await addKeeper(server, 'branch-keeper', 'branch_editor', ids.root!)).token;
     editorToken = (await addKeeper(server, 'plain-editor', 'editor')).token;
   });
@@ -98,6 +104,27 @@ describe('a branch editor', () => {
       spouses: [{ id: ids.cousin!, ended: null }],
     });
     expect(cousin.status).toBe(403);
+    // A wife of another branch's man is not taken by marrying her again.
+    const taken = await update(branchToken, ids.grandson!, {
+      name: 'grandson',
+      generation: 4,
+      parent: ids.son,
+      spouses: [{ id: ids['nephew-wife']!, ended: null }],
+    });
+    expect(taken.status).toBe(403);
+    // A new wife of a man of the branch is added with him as her husband.
+    const newWife = await create('grandson-wife', branchToken, {
+      generation: 4,
+      gender: 'female',
+      spouses: [{ id: ids.grandson!, ended: null }],
+    });
+    expect(newWife.status).toBe(201);
+    // …but a husband for a daughter of another branch is not.
+    const husband = await create('cousin-husband', branchToken, {
+      generation: 3,
+      spouses: [{ id: ids.cousin!, ended: null }],
+    });
+    expect(husband.status).toBe(403);
     // An editor may make that marriage.
     const byEditor = await update(editorToken, ids.grandson!, {
       name: 'grandson',
@@ -120,10 +147,13 @@ describe('a branch editor', () => {
         })
       ).status,
     ).toBe(200);
+    // An import never links to members already in the tree, so it could never land inside a branch.
     const imported = await request(server, 'POST', `${api.admin.import.csv}?dry_run=1`, {
       token: branchToken,
     });
     expect(imported.status).toBe(403);
+    const undo = await request(server, 'POST', withId(api.admin.import.undo, 1), { token: branchToken });
+    expect(undo.status).toBe(403);
   });
 
   it('the admin list tells the branch editor whom they may edit; an editor may edit everyone', async () => {
@@ -134,5 +164,17 @@ describe('a branch editor', () => {
     const mine = editable((await ask(branchToken)).body);
     expect(mine).toMatchObject({ son: true, grandson: true, outsider: true, root: false, nephew: false });
     expect(Object.values(editable((await ask(editorToken)).body)).every(Boolean)).toBe(true);
+  });
+
+  it('«أفراد فرعك» lists the branch and its chosen member; for an editor it changes nothing', async () => {
+    const names = async (token: string) =>
+      (
+        await request(server, 'GET', `${api.admin.familyMembers.list}?per_page=100&in_branch=1`, { token })
+      ).body.data
+        .map((row: { name: string }) => row.name)
+        .sort();
+    // The editor has since married the grandson to the cousin instead: she is in the branch now.
+    expect(await names(branchToken)).toEqual(['cousin', 'grandson', 'outsider', 'root', 'son']);
+    expect((await names(editorToken)).length).toBeGreaterThan(8);
   });
 });

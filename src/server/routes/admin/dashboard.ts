@@ -47,12 +47,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'owner' }, schema: { response: { 200: failedLoginsResponseSchema } } },
     async () => {
       const since = new Date(Date.now() - FAILED_LOGIN_DAYS * 24 * 60 * 60 * 1000).toISOString();
-      const { rows, total } = await app.repos.audit.recentFailedLogins(since, 20);
-      return {
-        success: true as const,
-        total,
-        data: rows.map((row) => ({ at: row.created_at, username: row.username, ip: row.ip })),
-      };
+      const { groups, total } = await app.repos.audit.recentFailedLogins(since, 20);
+      return { success: true as const, total, data: groups };
     },
   );
 };

@@ -132,7 +132,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       api.admin.import[format],
       {
-        config: { access: 'editor', audit: { type: 'import_batch', action: 'import' } },
+        config: { access: 'editor', audit: { type: 'import_batch', id: 'created', action: 'import' } },
         schema: { querystring: importQuerySchema, response: { 200: importResponseSchema } },
       },
       async (request) => {

@@ -19,8 +19,13 @@ function branchOf(directory: MemberDirectory, rootId: number): Set<number> {
     mother_id: row.mother_id,
     gender: row.gender,
   }));
+  // The list's rows do not say who is the husband; the genders do (the link rules keep them apart).
   const marriages = rows.flatMap((row) =>
-    row.gender === 'female' ? [] : row.spouses.map((spouse) => ({ husband_id: row.id, wife_id: spouse.id })),
+    row.gender === 'female'
+      ? []
+      : row.spouses
+          .filter((spouse) => directory.byId.get(spouse.id)?.gender !== 'male')
+          .map((spouse) => ({ husband_id: row.id, wife_id: spouse.id })),
   );
   return branchMemberIds(links, marriages, rootId);
 }
@@ -77,16 +82,18 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await currentDirectory();
-      const list = presentMemberList(current, request.query);
+      const rootId = writeScope(request).branchRootId;
+      const branch = rootId === null ? null : branchOf(current, rootId);
+      // «أفراد فرعك» and a branch editor's parent choices: the branch and its chosen member.
+      const inBranch = branch && request.query.in_branch ? new Set([...branch, rootId!]) : undefined;
+      const list = presentMemberList(current, request.query, inBranch);
       // `?ids=12` is how the member form reads its member: the one record's ETag (decision 026).
       const [only] = list.data;
       if (request.query.ids?.length === 1 && list.data.length === 1 && only) {
         setVersionTag(reply, 'member', only.id, only.version);
       }
-      const rootId = writeScope(request).branchRootId;
-      if (rootId === null) return list;
+      if (branch === null) return list;
       // A branch editor sees everyone, and is told whom they may edit.
-      const branch = branchOf(current, rootId);
       return { ...list, data: list.data.map((row) => ({ ...row, editable: branch.has(row.id) })) };
     },
   );

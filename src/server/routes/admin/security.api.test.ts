@@ -651,6 +651,72 @@ describe('login brute-force protection', () => {
     }
   });
 
+  it('an unknown username waits like a real one, an IPv6 /64 counts as one address, and every sign-in is logged', async () => {
+    const server = await startTestServer({
+      env: { TRUST_PROXY: 'true' },
+      rateLimits: { login: { perAddressFailures: 4, perAddressWindowMs: 15 * 60_000 } },
+    });
+    try {
+      const from = (address: string, username: string, password: string) =>
+        request(server, 'POST', api.admin.login, {
+          headers: { 'x-forwarded-for': address },
+          json: { username, password },
+        });
+      // No user enumeration: five misses at a name nobody has earn the same wait as at a real one.
+      for (let i = 0; i < 5; i++) {
+        expect((await from(`198.51.100.${10 + i}`, 'no-such-keeper', 'guess-password')).status).toBe(401);
+      }
+      const unknown = await from('198.51.100.30', 'No-Such-Keeper', 'guess-password');
+      expect(unknown.status).toBe(429);
+      expect(unknown.headers.get('retry-after')).toBe('30');
+      expect(unknown.body.error).toBe(adminMessages.auth.tooManyAttempts(30));
+
+      // Four guesses at four names from four addresses of one /64: the whole block waits, a
+      // neighbouring /64 does not, and an IPv4 address written as IPv6 is that IPv4 address.
+      for (let i = 1; i <= 4; i++) {
+        expect((await from(`2001:db8:aa:1::${i}`, `v6-name-${i}`, 'guess-password')).status).toBe(401);
+      }
+      expect((await from('2001:db8:aa:1:ffff::9', 'v6-other', 'guess-password')).status).toBe(429);
+      expect((await from('2001:db8:aa:2::1', 'v6-other', 'guess-password')).status).toBe(401);
+      for (let i = 0; i < 3; i++) {
+        expect((await from('::ffff:192.0.2.40', `v4-name-${i}`, 'guess-password')).status).toBe(401);
+      }
+      expect((await from('192.0.2.40', 'v4-other', 'guess-password')).status).toBe(401);
+      expect((await from('192.0.2.40', 'v4-other-2', 'guess-password')).status).toBe(429);
+
+      // A success and a logout are logged as well, with who and from where.
+      const good = await from('203.0.113.7', TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
+      expect(good.status).toBe(200);
+      const out = await request(server, 'POST', api.admin.logout, {
+        token: good.body.token,
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(out.status).toBe(200);
+      const log = await server.app.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'username', 'ip', 'record_type'])
+        .where('action', 'in', ['login', 'login_failed', 'logout'])
+        .orderBy('id')
+        .execute();
+      expect(log.filter((entry) => entry.action === 'login_failed')).toHaveLength(5 + 4 + 1 + 3 + 1);
+      expect(log.filter((entry) => entry.record_type !== 'session')).toEqual([]);
+      expect(log.slice(-2)).toEqual([
+        { action: 'login', username: TEST_ADMIN_USERNAME, ip: '203.0.113.7', record_type: 'session' },
+        { action: 'logout', username: TEST_ADMIN_USERNAME, ip: '203.0.113.7', record_type: 'session' },
+      ]);
+      // The owner's card: one row per name and address, with its count of tries.
+      const failed = await request(server, 'GET', api.admin.failedLogins, { token: server.token });
+      expect(failed.status).toBe(200);
+      expect(failed.body.total).toBe(14);
+      expect(failed.body.data).toHaveLength(14);
+      expect(failed.body.data).toContainEqual(
+        expect.objectContaining({ username: 'no-such-keeper', ip: '198.51.100.10', tries: 1 }),
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
   it('one address is capped across usernames', async () => {
     const server = await startTestServer({
       login: false,

@@ -7,15 +7,23 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../shell/components/confirm-dialog';
 import { failureMessage, isSessionEnded } from '../../shell/failure-message';
 import { useAdminAccess } from '../../shell/hooks/use-admin-access';
-import { useRestore } from '../api/audit';
+import { useRestoreVersion } from '../api/restore-version';
 import { ChangeDiff } from './change-diff';
+
+/** What a keeper calls the record: a member's or person's name, a news item's or entry's title. */
+function recordName(entry: AuditEntry): string {
+  const values = entry.after ?? entry.before;
+  const name = values?.name ?? values?.title ?? values?.file_name;
+  return typeof name === 'string' ? name : '';
+}
 
 /** One change: when, who, what, from where; its fields on demand; an owner's restore. */
 export function AuditEntryItem({ entry, showRecord = true }: { entry: AuditEntry; showRecord?: boolean }) {
   const { role } = useAdminAccess();
-  const restore = useRestore();
+  const restore = useRestoreVersion();
   const [asking, setAsking] = useState(false);
   const hasValues = entry.before !== null || entry.after !== null;
+  const name = recordName(entry);
 
   async function confirmRestore() {
     setAsking(false);
@@ -33,7 +41,18 @@ export function AuditEntryItem({ entry, showRecord = true }: { entry: AuditEntry
         {showRecord && (
           <span>
             {m.types[entry.record_type]}
-            {entry.record_id !== null && <bdi dir="ltr"> #{entry.record_id}</bdi>}
+            {entry.record_id !== null && (
+              <>
+                {' '}
+                <bdi dir="ltr">#{entry.record_id}</bdi>
+              </>
+            )}
+            {name && (
+              <>
+                {': '}
+                <bdi className="font-semibold">{name}</bdi>
+              </>
+            )}
           </span>
         )}
         <bdi dir="ltr" className="font-semibold">
@@ -66,7 +85,7 @@ export function AuditEntryItem({ entry, showRecord = true }: { entry: AuditEntry
         open={asking}
         onOpenChange={setAsking}
         title={m.restoreTitle}
-        description={m.restoreConfirm}
+        description={entry.action === 'delete' ? m.recreateConfirm : m.restoreConfirm}
         confirmLabel={m.restore}
         onConfirm={() => void confirmRestore()}
       />

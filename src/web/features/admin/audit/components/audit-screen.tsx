@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { QueryState } from '../../shell/components/query-state';
 import { failureMessage } from '../../shell/failure-message';
-import { useAuditList, type AuditFilters } from '../api/audit';
+import { useAuditList, type AuditFilters } from '../api/get-audit-list';
 import { AuditEntryItem } from './audit-entry-item';
 
 const noFilters: AuditFilters = { user: '', type: '', action: '', from: '', to: '', page: 1 };

@@ -3,6 +3,10 @@ import { auditMessages as m } from '../../../../../shared/messages/audit';
 import type { AuditEntry } from '../../../../../shared/schemas/audit';
 import { ScrollRegion } from '../../shell/components/scroll-region';
 
+/** A stored value as a keeper reads it: a known code by its Arabic name. */
+const valueOf = (field: string, value: unknown) =>
+  (typeof value === 'string' ? m.values[field]?.[value] : undefined) ?? displayValue(value);
+
 /** An entry's change, field by field: the value before and after, with Arabic field names. */
 export function ChangeDiff({ entry }: { entry: AuditEntry }) {
   const changes = changedFields(entry.before, entry.after);
@@ -30,10 +34,10 @@ export function ChangeDiff({ entry }: { entry: AuditEntry }) {
                 {m.fields[change.field] ?? change.field}
               </th>
               <td className="py-1 pe-3 break-words text-red-800">
-                <bdi>{displayValue(change.before)}</bdi>
+                <bdi>{valueOf(change.field, change.before)}</bdi>
               </td>
               <td className="py-1 break-words text-green-800">
-                <bdi>{displayValue(change.after)}</bdi>
+                <bdi>{valueOf(change.field, change.after)}</bdi>
               </td>
             </tr>
           ))}

@@ -3,7 +3,7 @@ import type { AuditRecordType } from '../../../../../shared/audit/audit-types';
 import { auditMessages as m } from '../../../../../shared/messages/audit';
 import { QueryState } from '../../shell/components/query-state';
 import { failureMessage } from '../../shell/failure-message';
-import { useRecordHistory } from '../api/audit';
+import { useRecordHistory } from '../api/get-record-history';
 import { AuditEntryItem } from './audit-entry-item';
 
 /**

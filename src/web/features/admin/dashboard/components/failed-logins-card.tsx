@@ -37,21 +37,28 @@ export function FailedLoginsCard() {
                       <th scope="col" className="py-2 pe-3 text-start font-semibold">
                         {m.username}
                       </th>
-                      <th scope="col" className="py-2 text-start font-semibold">
+                      <th scope="col" className="py-2 pe-3 text-start font-semibold">
                         {m.address}
+                      </th>
+                      <th scope="col" className="py-2 text-start font-semibold">
+                        {m.tries}
                       </th>
                     </tr>
                   </thead>
                   <tbody>
-                    {data.data.map((row, index) => (
-                      <tr key={`${row.at}-${index}`} className="border-b border-slate-100 last:border-0">
-                        <td className="py-2 pe-3 whitespace-nowrap">{formatKuwaitDateTime(row.at)}</td>
+                    {data.data.map((row) => (
+                      <tr
+                        key={`${row.username}\n${row.ip}`}
+                        className="border-b border-slate-100 last:border-0"
+                      >
+                        <td className="py-2 pe-3 whitespace-nowrap">{formatKuwaitDateTime(row.lastAt)}</td>
                         <td className="py-2 pe-3">
                           <bdi dir="ltr">{row.username}</bdi>
                         </td>
-                        <td className="py-2">
+                        <td className="py-2 pe-3">
                           <bdi dir="ltr">{row.ip}</bdi>
                         </td>
+                        <td className="py-2 tabular-nums">{row.tries}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -18,6 +18,8 @@ export interface MemberSearch {
   q: string;
   gender?: Gender;
   exclude: number | null;
+  /** A branch editor's parent choices: only the branch and its chosen member (issue #12). */
+  inBranch?: boolean;
 }
 
 /** A father, mother or spouse search (issue #9): by name or nasab, one gender (or unknown), not the member itself. */
@@ -28,6 +30,7 @@ export async function searchMemberChoices(params: MemberSearch, signal: AbortSig
       per_page: String(LINK_SEARCH_SIZE),
       gender: params.gender,
       exclude: params.exclude === null ? undefined : String(params.exclude),
+      in_branch: params.inBranch ? '1' : undefined,
     },
     signal,
   );

@@ -4,6 +4,7 @@ import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
+import { branchMessages } from '../../../../../shared/messages/branch-editor';
 import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
 import { memberVisibilities, type FamilyMember } from '../../../../../shared/schemas/family-member';
 import type { MemberListRow } from '../../../../../shared/schemas/member-list';
@@ -14,10 +15,12 @@ import {
 import { fieldErrorsOf } from '../../../../../shared/schemas/input';
 import { paths } from '../../../../config/paths';
 import { AdminScreen } from '../../shell/components/admin-screen';
+import { AlertBanner } from '../../shell/components/alert-banner';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { fieldErrorId } from '../../shell/components/form-field';
 import { QueryState } from '../../shell/components/query-state';
 import { failureMessage } from '../../shell/failure-message';
+import { useAdminAccess } from '../../shell/hooks/use-admin-access';
 import { useEntityForm, type VersionedRecord } from '../../shell/hooks/use-entity-form';
 import { formDraftKey, readDraft } from '../../shell/hooks/use-form-draft';
 import { useFamilyMember } from '../api/get-family-member';
@@ -197,11 +200,14 @@ function FamilyMemberForm({
   );
 
   const members = useMemberChoiceSearch();
+  // A branch editor's child must descend from the branch: only its members are offered as parents
+  // (the father's wives are still suggested as mothers; the server decides either way).
+  const inBranch = useAdminAccess().role === 'branch_editor';
   const searchFathers = (query: string, signal: AbortSignal) =>
-    members.search({ q: query, gender: 'male', exclude: selfId }, signal).then(noteDepth);
+    members.search({ q: query, gender: 'male', exclude: selfId, inBranch }, signal).then(noteDepth);
   const searchMothers = (query: string, signal: AbortSignal) =>
     members
-      .search({ q: query, gender: 'female', exclude: selfId }, signal)
+      .search({ q: query, gender: 'female', exclude: selfId, inBranch }, signal)
       .then(noteDepth)
       .then((found) => orderMothers(found, father, selfId));
   // Before anything is typed, the mother field offers the chosen father's wives.
@@ -380,20 +386,25 @@ export function FamilyMemberScreen({
       {editing ? (
         // SPEC §8: 'could not load the member's data', also for an id that does not exist.
         <QueryState query={single} errorMessage={m.loadMemberError}>
-          {(member) => (
-            <QueryState query={links} errorMessage={m.loadMemberError}>
-              {(choices) => (
-                <FamilyMemberForm
-                  key={member.id}
-                  member={member}
-                  initialValues={memberToFormValues(member, linkedBy(choices))}
-                  draftKey={change?.draftKey ?? formDraftKey('family-member', member.id)}
-                  deepestGeneration={choices.deepestGeneration}
-                  change={change}
-                />
-              )}
-            </QueryState>
-          )}
+          {(member) =>
+            // Outside a branch editor's branch: read-only, so no form whose save would be refused.
+            !member.editable ? (
+              <AlertBanner tone="info">{branchMessages.readOnlyMember(member.name)}</AlertBanner>
+            ) : (
+              <QueryState query={links} errorMessage={m.loadMemberError}>
+                {(choices) => (
+                  <FamilyMemberForm
+                    key={member.id}
+                    member={member}
+                    initialValues={memberToFormValues(member, linkedBy(choices))}
+                    draftKey={change?.draftKey ?? formDraftKey('family-member', member.id)}
+                    deepestGeneration={choices.deepestGeneration}
+                    change={change}
+                  />
+                )}
+              </QueryState>
+            )
+          }
         </QueryState>
       ) : (
         <QueryState query={links} errorMessage={m.loadError}>

@@ -9,6 +9,8 @@ import { paths } from '../../../../config/paths';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { inputClassName } from '../../shell/components/form-field';
 import { ItemActions } from '../../shell/components/item-actions';
+import { branchMessages } from '../../../../../shared/messages/branch-editor';
+import { AlertBanner } from '../../shell/components/alert-banner';
 import { useAdminAccess } from '../../shell/hooks/use-admin-access';
 import { EmptyMessage, QueryState } from '../../shell/components/query-state';
 import { useDeleteAction } from '../../shell/hooks/use-delete-action';
@@ -40,6 +42,15 @@ function useListLocation() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const page = pageFrom(searchParams.get('page'));
+  // A branch editor's «أفراد فرعك» (issue #12); meaningless, and ignored by the server, for others.
+  const inBranch = searchParams.get('branch') === '1';
+  // The box answers the click at once; the URL (a transition) follows, and wins when it changes.
+  const [boxChecked, setBoxChecked] = useState(inBranch);
+  const [urlInBranch, setUrlInBranch] = useState(inBranch);
+  if (inBranch !== urlInBranch) {
+    setUrlInBranch(inBranch);
+    setBoxChecked(inBranch);
+  }
   const [draft, setDraft] = useState(q);
   const [shownQ, setShownQ] = useState(q);
   // What this box last sent to the URL: when it lands, the box may already hold more letters.
@@ -76,7 +87,21 @@ function useListLocation() {
       return next;
     }, options);
 
-  return { q: q.trim(), page, draft, setDraft, goToPage };
+  const setInBranch = (on: boolean) => {
+    setBoxChecked(on);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('branch', '1');
+        else next.delete('branch');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return { q: q.trim(), page, draft, setDraft, goToPage, inBranch, boxChecked, setInBranch };
 }
 
 /** «إضافة ابن/ابنة/زوجة» open under the member's row: a phone's row has no room for three links. */
@@ -225,8 +250,16 @@ function MembersTable({ list, topRef, updating, isDeleting, onDelete }: MembersT
  * page at a time, searched on the server (issue #9), with each member's nasab and years.
  */
 export function FamilyMembersList() {
-  const { q, page, draft, setDraft, goToPage } = useListLocation();
-  const query = useMemberList({ q, page: String(page), per_page: String(DEFAULT_MEMBERS_PER_PAGE) });
+  const { q, page, draft, setDraft, goToPage, inBranch, boxChecked, setInBranch } = useListLocation();
+  const { role, branch } = useAdminAccess();
+  const branchEditor = role === 'branch_editor';
+  const onlyBranch = branchEditor && inBranch;
+  const query = useMemberList({
+    q,
+    page: String(page),
+    per_page: String(DEFAULT_MEMBERS_PER_PAGE),
+    in_branch: onlyBranch ? '1' : undefined,
+  });
   const { mutateAsync } = useDeleteFamilyMember();
   // A 409 (the member still has children) comes with the server's reason under the toast's title.
   const remove = useDeleteAction({
@@ -263,6 +296,9 @@ export function FamilyMembersList() {
         </Link>
       }
     >
+      {branchEditor && branch && (
+        <AlertBanner tone="info">{branchMessages.listNote(branch.name)}</AlertBanner>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="relative w-full max-w-sm">
           <label htmlFor="members-search" className="sr-only">
@@ -282,6 +318,17 @@ export function FamilyMembersList() {
             className={`${inputClassName} ps-9`}
           />
         </div>
+        {branchEditor && (
+          <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              checked={boxChecked}
+              onChange={(event) => setInBranch(event.target.checked)}
+              className="size-5 accent-brand-600"
+            />
+            {branchMessages.onlyMyBranch}
+          </label>
+        )}
         {/* Always there, so a screen reader hears each new count as the search narrows. */}
         <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
           {list && list.total > 0 && (
@@ -298,7 +345,9 @@ export function FamilyMembersList() {
         {(loaded) =>
           loaded.total === 0 ? (
             <div role="status">
-              <EmptyMessage>{q ? m.noMatches : m.empty}</EmptyMessage>
+              <EmptyMessage>
+                {q ? m.noMatches : onlyBranch ? branchMessages.emptyBranch : m.empty}
+              </EmptyMessage>
             </div>
           ) : (
             <>

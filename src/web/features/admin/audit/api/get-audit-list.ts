@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../../shared/api-paths';
+import { apiFetch } from '../../../../lib/api-client';
+import { auditQueryKey } from './audit-query-key';
+
+export interface AuditFilters {
+  user: string;
+  type: string;
+  action: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+/** The filters as the list's query string: empty ones and the first page left out. */
+function searchOf(filters: AuditFilters): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== '' && value !== 1) search.set(key, String(value));
+  return search.toString();
+}
+
+/** GET audit/list.php (owners): the change history, filtered, newest first. */
+export function getAuditList(filters: AuditFilters, signal?: AbortSignal) {
+  const query = searchOf(filters);
+  return apiFetch(
+    query ? `${api.admin.audit.list}?${query}` : api.admin.audit.list,
+    () => import('../../../../../shared/schemas/audit').then((m) => m.auditListResponseSchema),
+    { auth: true, signal },
+  );
+}
+
+export const auditListQueryOptions = (filters: AuditFilters) =>
+  queryOptions({
+    queryKey: [...auditQueryKey, 'list', searchOf(filters)],
+    queryFn: ({ signal }) => getAuditList(filters, signal),
+    // The page shown stays while the next one or the next filter loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAuditList(filters: AuditFilters) {
+  return useQuery(auditListQueryOptions(filters));
+}

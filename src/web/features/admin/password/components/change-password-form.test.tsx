@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../../../shared/api-paths';
+import { adminMessages } from '../../../../../shared/messages/admin';
+import { passwordRuleMessages } from '../../../../../shared/messages/password-rules';
+import { ChangePasswordForm } from './change-password-form';
+
+const m = adminMessages.password;
+const rules = passwordRuleMessages.checklist;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderForm(changePasswordAnswer: Response) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes(api.admin.checkAuth)) {
+      return json(200, {
+        success: true,
+        username: 'keeper',
+        role: 'editor',
+        branch: null,
+        mustChangePassword: false,
+        twoFactorEnabled: false,
+        mustEnrolTwoFactor: false,
+      });
+    }
+    return changePasswordAnswer;
+  });
+  const router = createMemoryRouter([{ path: '/admin/change-password', element: <ChangePasswordForm /> }], {
+    initialEntries: ['/admin/change-password'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+/** Whether the rule's line says it is met, or «غير متحقق» (not yet). */
+const ruleState = (rule: string) => {
+  const item = screen.getByText(rule).closest('li')!;
+  return item.textContent!.includes(passwordRuleMessages.notMet) ? 'not yet' : 'met';
+};
+
+describe('ChangePasswordForm (issue #12)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows each rule met or not yet as the keeper types, and says the count politely once typing pauses', async () => {
+    renderForm(json(200, { success: true, message: 'تم' }));
+    await waitFor(() => expect(screen.getByText(rules.sameAsUsername)).toBeTruthy());
+    // Nothing typed yet: nothing is met.
+    for (const rule of Object.values(rules)) expect(ruleState(rule)).toBe('not yet');
+    const live = screen.getByRole('status');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+
+    type(m.current, 'the-current-pass-1');
+    type(m.new, 'Keeper2026!');
+    expect(ruleState(rules.tooShort)).toBe('not yet');
+    // The username comes with check-auth, which the screen asks for anyway.
+    await waitFor(() => expect(ruleState(rules.sameAsUsername)).toBe('not yet'));
+    expect(ruleState(rules.sameAsCurrent)).toBe('met');
+
+    type(m.new, 'the-current-pass-1');
+    expect(ruleState(rules.tooShort)).toBe('met');
+    expect(ruleState(rules.sameAsUsername)).toBe('met');
+    expect(ruleState(rules.sameAsCurrent)).toBe('not yet');
+
+    // The common list loads lazily; once it has, «password1234» is judged common.
+    type(m.new, 'password1234');
+    await waitFor(() => expect(ruleState(rules.common)).toBe('not yet'), { timeout: 5000 });
+    type(m.new, 'نخلة-الديوان-على-البحر');
+    await waitFor(() => expect(ruleState(rules.common)).toBe('met'), { timeout: 5000 });
+    for (const rule of Object.values(rules)) expect(ruleState(rule)).toBe('met');
+    await waitFor(() => expect(live.textContent).toBe(passwordRuleMessages.summary(4, 4)));
+  });
+
+  it("keeps what was typed when the server refuses, and shows the server's words", async () => {
+    const refusal = passwordRuleMessages.refused.common;
+    renderForm(json(400, { success: false, error: refusal, fields: { newPassword: refusal } }));
+    await waitFor(() => expect(screen.getByText(rules.sameAsUsername)).toBeTruthy());
+    type(m.current, 'the-current-pass-1');
+    type(m.new, 'a-new-password-2026');
+    fireEvent.click(screen.getByRole('button', { name: m.submit }));
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    expect(field(m.current).value).toBe('the-current-pass-1');
+    expect(field(m.new).value).toBe('a-new-password-2026');
+  });
+});
