@@ -71,7 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let log = '';
 
   async function start() {
-    child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    child = spawn(process.execPath, ['--enable-source-maps', 'dist/node/main.js'], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import net from 'node:net';
 import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,9 +10,10 @@ import { ConfigError, loadConfig } from './config';
 import { memberBody, newsBody, personBody } from './test/factories';
 import { imageForm, request, type Json, type TestResponse } from './test/http';
 import { pngBytes } from './test/images';
+import { spawnServer } from './test/spawn-server';
 import {
+  TEST_ADMIN_PASSWORD,
   TEST_ADMIN_USERNAME,
-  createPostgresDatabase,
   loginToken,
   startTestServer,
   type TestServer,
@@ -503,37 +504,13 @@ describe('configuration', () => {
 
 describe('logs', () => {
   it('passwords and tokens never reach the log stream, even at trace level', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-logs-'));
-    const database = process.env.TEST_DATABASE_URL
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
-      : undefined;
     const password = 'first-password-visible-if-leaked';
     const newPassword = 'second-password-visible-if-leaked';
     const wrongPassword = 'wrong-password-visible-if-leaked';
     // The real entry point, so the log stream is the one production writes.
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-      env: {
-        PATH: process.env.PATH,
-        PORT: '0',
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: password,
-        LOG_LEVEL: 'trace',
-        ...(database ? { DATABASE_URL: database.url } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const server = await spawnServer({ ADMIN_PASSWORD: password, LOG_LEVEL: 'trace' });
+    const { baseURL } = server;
     try {
-      const deadline = Date.now() + 45_000;
-      let baseURL = '';
-      while (!baseURL) {
-        if (Date.now() > deadline || child.exitCode !== null)
-          throw new Error(`server did not start:\n${output}`);
-        baseURL = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? '';
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
       await request(baseURL, 'POST', api.admin.login, {
         json: { username: TEST_ADMIN_USERNAME, password: wrongPassword },
       });
@@ -550,15 +527,61 @@ describe('logs', () => {
       });
       await request(baseURL, 'GET', api.admin.stats, { token: token.replace(/^./, 'x') });
 
+      const output = server.output();
       expect(output).toContain('admin logged in');
       for (const secret of [password, newPassword, wrongPassword, token, token.slice(0, 20)]) {
         expect(output).not.toContain(secret);
       }
+      // Structured lines: every one JSON, the request's lines carrying its id.
+      const lines = output
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Json);
+      expect(lines.some((line) => typeof line.reqId === 'string' && line.reqId.length === 36)).toBe(true);
+      const ready = lines.find((line) => line.msg === 'Nasab is ready');
+      expect(ready?.startupMs).toBeGreaterThan(0);
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.cleanUp();
+    }
+  }, 90_000);
+});
+
+describe('stopping', () => {
+  it('SIGTERM lets a request in flight finish, refuses new ones, then exits 0', async () => {
+    const server = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'info' });
+    try {
+      const url = new URL(server.baseURL);
+      // A contact message whose body is still arriving when the stop signal comes.
+      const body = JSON.stringify({
+        name: 'زائر',
+        email: 'visitor@example.com',
+        subject: 'سؤال',
+        message: 'رسالة وصلت أثناء إيقاف الخادم',
+      });
+      const socket = net.connect(Number(url.port), url.hostname);
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      const bytes = Buffer.from(body);
+      socket.write(
+        `POST ${api.contact} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(bytes.subarray(0, 10));
+      await expect.poll(() => server.output()).toContain('incoming request');
+
+      server.child.kill('SIGTERM');
+      await expect.poll(() => server.output()).toContain('draining requests in flight');
+      await expect(fetch(`${server.baseURL}/api/health`)).rejects.toThrow();
+
+      // Written, not ended: a client that half-closes its side has given up waiting for the answer.
+      socket.write(bytes.subarray(10));
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(await server.exited).toBe(0);
+    } finally {
+      await server.cleanUp();
     }
   }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -64,6 +65,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Unique across processes and restarts: a keeper's report («X-Request-Id») finds its log lines.
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
 
   const database = openDatabase({

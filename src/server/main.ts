@@ -1,5 +1,9 @@
+import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+
+/** How long a stopping server waits for requests in flight before it exits anyway. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -13,13 +17,30 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  const close = async () => {
-    await app.close();
-    process.exit(0);
+  // Graceful shutdown: stop accepting, let the requests in flight finish (Fastify's close), then
+  // exit; a second signal, or a request that never ends, exits at once.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ signal }, 'stopping: draining requests in flight');
+    setTimeout(() => {
+      app.log.warn('requests still in flight after the drain timeout: exiting');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
+  // From the process's start, migrations and the first-start seeding included (issue #13: ≤ 2 s).
+  app.log.info({ startupMs: Math.round(performance.now()) }, 'Nasab is ready');
 }
 
 /** The error and every cause under it (a failed migration names the database's own complaint). */

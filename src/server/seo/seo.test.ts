@@ -10,7 +10,7 @@ import { serverMessages } from '../../shared/messages/server';
 import { buildPageTitle } from '../../shared/format/text';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { SOURCE_RENDERER } from '../test/test-server';
+import { testRenderer } from '../test/server-modules';
 import { escapeMarkup } from './escape';
 import { rssDate } from './seo-routes';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -66,7 +66,7 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
         PUBLIC_URL: '',
       }),
       webDir,
-      ssrEntry: SOURCE_RENDERER,
+      ssrEntry: testRenderer,
     };
     app = await buildApp(config, { announce: () => {} });
     const tricky = await app.repos.news.create({

@@ -2,16 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { api } from '../../shared/api-paths';
-import { buildApp, defaultRateLimits, type RateLimits } from '../app';
-import { loadConfig, type AppConfig } from '../config';
+import type { RateLimits } from '../app';
+import type { AppConfig } from '../config';
 import type { LoginThrottleOptions } from '../lib/login-throttle';
-
-/** The server renderer from source (the build's dist/server is not needed, nor used, by tests). */
-export const SOURCE_RENDERER = fileURLToPath(new URL('../../web/entry-server.tsx', import.meta.url));
+import { buildApp, defaultRateLimits, loadConfig, testRenderer } from './server-modules';
 
 export const TEST_ADMIN_USERNAME = 'admin';
 export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
@@ -130,7 +127,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   const config = loadConfig(env as NodeJS.ProcessEnv);
   config.webDir = options.webDir ?? path.join(dataDir, 'no-web');
-  config.ssrEntry = options.webDir ? SOURCE_RENDERER : null;
+  config.ssrEntry = options.webDir ? testRenderer : null;
   config.seedDemo = options.seedDemo ?? true;
 
   const rateLimits: RateLimits = {

@@ -9,8 +9,15 @@ export const successMessageResponseSchema = z.object({ success: z.literal(true),
 /** `{ success: true }`: marking a message read. */
 export const successResponseSchema = z.object({ success: z.literal(true) });
 
-/** GET /api/health. */
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.string() });
+/** GET /api/health: 200 when the database answers, 503 when it does not (issue #13). */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.string(),
+  database_reachable: z.boolean(),
+  /** Free space where DATA_DIR lives (uploads, backups, the SQLite file); null when unknown. */
+  disk_free_mb: z.nullable(z.number()),
+  disk_low: z.boolean(),
+});
 
 /** GET /api/views/: the site's visit count (SPEC §7). */
 export const viewsResponseSchema = z.object({ success: z.literal(true), count: z.number() });

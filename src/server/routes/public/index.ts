@@ -44,6 +44,7 @@ import {
   presentSiteSettings,
 } from '../../presenters/presenters';
 import { memberSuggestionRoutes } from './member-suggestions';
+import { checkHealth } from '../../lib/health';
 
 /** The public reads of SPEC §7, the visit counter and the contact form: open to every visitor. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,10 +53,14 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers that depend only on the content: served from memory until an admin write (decision 011).
   const cached = { config: { publicCache: true } };
 
-  app.get(api.health, { schema: reply200(healthResponseSchema) }, async () => ({
-    status: 'ok' as const,
-    database: app.database.dialect,
-  }));
+  app.get(
+    api.health,
+    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (_request, reply) => {
+      const report = await checkHealth(app.database, app.config.dataDir);
+      return reply.status(report.database_reachable ? 200 : 503).send(report);
+    },
+  );
 
   app.get(api.site, { schema: reply200(siteSettingsSchema), ...cached }, async () =>
     presentSiteSettings(await repos.siteSettings.get()),

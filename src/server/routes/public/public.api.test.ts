@@ -205,11 +205,17 @@ describe('public reads of SPEC §7', () => {
     expect(res.body.founderName).not.toBe('');
   });
 
-  it('GET /api/health answers ok', async () => {
+  it('GET /api/health answers ok with the database reachable and the free disk space', async () => {
     const res = await get(api.health);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(JSON_TYPE);
-    expect(res.body.status).toBe('ok');
+    expect(res.body).toMatchObject({ status: 'ok', database_reachable: true, disk_low: false });
+    expect(res.body.disk_free_mb).toBeGreaterThan(0);
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    // Every answer names its request, as its log lines do.
+    const again = await get(api.health);
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers.get('x-request-id')).not.toBe(res.headers.get('x-request-id'));
   });
 });
 
@@ -240,5 +246,22 @@ describe('public rate limits', () => {
     const res = await request(server, 'GET', api.views);
     expect(res.status).toBe(429);
     expect(res.body.success).toBe(false);
+  });
+});
+
+describe('health when the database does not answer', () => {
+  it('answers 503 with database_reachable false, for the proxy and the monitors', async () => {
+    const server = await startTestServer({ login: false, seedDemo: false });
+    const closeDatabase = server.app.database.close;
+    try {
+      await closeDatabase();
+      // Closed once here; the app's own close must not close it again.
+      server.app.database.close = async () => {};
+      const res = await request(server, 'GET', api.health);
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ status: 'unavailable', database_reachable: false });
+    } finally {
+      await server.close();
+    }
   });
 });

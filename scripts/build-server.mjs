@@ -1,0 +1,31 @@
+// Compiles the server to plain JavaScript (issue #13): production runs `node`, not `tsx`.
+// Our own code is bundled; every npm package stays an import resolved from node_modules at run
+// time, so native modules (better-sqlite3, sharp, argon2) load as they were installed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(root, 'dist/node');
+
+fs.rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    main: 'src/server/main.ts',
+    // The API suite can run against the compiled server (NASAB_TEST_COMPILED=1).
+    app: 'src/server/app.ts',
+    config: 'src/server/config.ts',
+  },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// The demo photos are read beside the code that seeds them (`new URL('./images/', import.meta.url)`).
+fs.cpSync(path.join(root, 'src/server/db/seed/images'), path.join(outdir, 'images'), { recursive: true });
