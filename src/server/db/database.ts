@@ -37,6 +37,8 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** A better-sqlite3 addon built for the running Node, when the installed one was built for another. */
+  sqliteNativeBinding?: string;
   /** An idle PostgreSQL connection was closed by the server (a restart, a failover). */
   onConnectionLost?: (error: Error) => void;
 }): DatabaseHandle {
@@ -49,7 +51,10 @@ export function openDatabase(options: {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, 'nasab.sqlite'));
+  const sqlite = new SQLite(
+    path.join(options.dataDir, 'nasab.sqlite'),
+    options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {},
+  );
   // WAL lets readers run beside the writer; FULL makes every committed write survive power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
