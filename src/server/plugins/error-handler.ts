@@ -102,7 +102,9 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: Socket):
     reason: 'Bad Request',
     error: m.malformedJson,
   };
-  if (socket.writable) {
+  // Node's own check: a response already under way on this socket must not be interleaved.
+  const response = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !response?.headersSent) {
     const body = JSON.stringify({ success: false, error: known.error });
     const headers = [
       `HTTP/1.1 ${known.status} ${known.reason}`,
