@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoContent } from './db/seed/seed';
@@ -8,7 +8,10 @@ import { LoginThrottle, defaultLoginThrottle, type LoginThrottleOptions } from '
 import { RateLimiter } from './lib/rate-limiter';
 import { ensureAdminUser } from './lib/bootstrap-admin';
 import { nowIso } from './lib/clock';
-import { registerErrorHandler } from './plugins/error-handler';
+import { prepareDataDirectories } from './lib/data-directories';
+import { HttpError } from './lib/http-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './lib/json-depth';
+import { handleClientError, handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRouteContracts } from './plugins/route-contracts';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -22,6 +25,7 @@ import { presentFamilyMember, presentSiteSettings } from './presenters/presenter
 import { adminRoutes } from './routes/admin';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './seo/seo-routes';
+import { serverMessages } from '../shared/messages/server';
 
 export interface RateLimits {
   login: LoginThrottleOptions;
@@ -49,14 +53,41 @@ declare module 'fastify' {
   }
 }
 
+/** What one slow or greedy client may hold of the server (issue #13). */
+export interface ConnectionLimits {
+  /**
+   * The whole request, body included, must arrive within this: a body trickling a byte every few
+   * seconds is cut off with 408. Two minutes carry a 10 MB upload at under 1 Mbit/s.
+   */
+  requestTimeoutMs: number;
+  /** How often Node looks for requests past that time. */
+  checkIntervalMs: number;
+  /** Connections beyond this are closed at once; well under the usual 1,024 open files. */
+  maxConnections: number;
+}
+
+export const defaultConnectionLimits: ConnectionLimits = {
+  requestTimeoutMs: 120_000,
+  checkIntervalMs: 5_000,
+  maxConnections: 512,
+};
+
+/** Fastify checks a number of hops against nothing; a hop count is said as a function instead. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
+  connectionLimits?: Partial<ConnectionLimits>;
   /** Where the one-time generated admin password is printed; tests capture it. */
   announce?: (line: string) => void;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const limits = { ...defaultRateLimits, ...options.rateLimits };
+  const connections = { ...defaultConnectionLimits, ...options.connectionLimits };
+  prepareDataDirectories(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -64,13 +95,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    requestTimeout: connections.requestTimeoutMs,
+    http: { connectionsCheckingInterval: connections.checkIntervalMs },
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
     // Unique across processes and restarts: a keeper's report («X-Request-Id») finds its log lines.
     genReqId: () => randomUUID(),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  app.server.maxConnections = connections.maxConnections;
+  // Node checks the request time only while the headers' own limit (60 s) is not longer.
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, connections.requestTimeoutMs);
 
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -103,6 +141,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      return done(new HttpError(400, serverMessages.errors.malformedJson), undefined);
+    }
     return defaultJsonParser(request, body as string, done);
   });
 

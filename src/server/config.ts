@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from '../shared/auth/common-passwords';
@@ -6,6 +7,47 @@ import { MIN_PASSWORD_LENGTH, passwordProblems, type PasswordProblem } from '../
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** false: nobody; a number: that many proxies in front; else the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+// An image origin for the CSP's img-src: a scheme (https:) or a scheme and host, maybe a wildcard.
+const imageSource = /^(?:https:|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
+
+// proxy-addr's names for the private ranges (Fastify understands them).
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Issue #13: which hops may name the visitor in X-Forwarded-For. `true` (trust every hop) let any
+ * visitor pick the address the rate limits count, so it is refused; a message is returned for a
+ * bad value.
+ */
+function parseTrustProxy(value: string): TrustProxy | string {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    return 'true would let every visitor choose the address rate limits count: give the number of proxies in front (1) or their addresses (127.0.0.1, 10.0.0.0/8)';
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops === 0) return false;
+    return hops <= 10 ? hops : 'must be a number of proxies from 1 to 10, or their addresses';
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  return bad === undefined
+    ? entries
+    : `"${bad}" is neither an IP address nor a CIDR range (give the proxy's address, such as 127.0.0.1, or the number of proxies)`;
+}
 
 const envSchema = z
   .object({
@@ -41,16 +83,54 @@ const envSchema = z
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels).default('info')),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
-      z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
+      z
+        .string()
+        .default('false')
+        .transform((value, ctx) => {
+          const trust = parseTrustProxy(value);
+          if (typeof trust === 'string') {
+            ctx.addIssue({ code: 'custom', message: trust });
+            return z.NEVER;
+          }
+          return trust;
+        }),
     ),
+    IMAGE_SOURCES: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('')
+        .transform((value, ctx) => {
+          const sources = value.split(/[\s,]+/).filter(Boolean);
+          const bad = sources.find((source) => !imageSource.test(source));
+          if (bad !== undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${bad}" is not an origin such as https://images.example (or https: for any)`,
+            });
+            return z.NEVER;
+          }
+          return sources;
+        }),
+    ),
+    NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
     // Issue #11: a family that starts its own site from nothing says SEED_DEMO=false.
     SEED_DEMO: z.preprocess(
       emptyToUndefined,
       z.enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' }).default('true'),
     ),
   })
-  // ADMIN_PASSWORD obeys the rules every password obeys (issue #12, decision 023).
   .superRefine((env, ctx) => {
+    // Issue #13: without it, links in the sitemap, feed and previews come from the Host header.
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          "is required when NODE_ENV=production: the site's public address, such as https://family.example",
+      });
+    }
+    // ADMIN_PASSWORD obeys the rules every password obeys (issue #12, decision 023).
     if (env.ADMIN_PASSWORD === undefined) return;
     const problems = passwordProblems(env.ADMIN_PASSWORD, {
       username: env.ADMIN_USERNAME,
@@ -81,8 +161,10 @@ export interface AppConfig {
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
-  /** Behind a reverse proxy, read the visitor's address from X-Forwarded-For (rate limits). */
-  trustProxy: boolean;
+  /** Behind a reverse proxy, which hops may name the visitor in X-Forwarded-For (rate limits). */
+  trustProxy: TrustProxy;
+  /** Origins besides the site itself that pages may show images from (the CSP's img-src). */
+  imageSources: string[];
   /** Built front end; when absent the server answers the API only. */
   webDir: string;
   /** The server renderer (`vite build --ssr`); when absent, pages are rendered in the browser. */
@@ -108,13 +190,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
-    sqliteNativeBinding: e.SQLITE_NATIVE_BINDING === undefined ? undefined : path.resolve(e.SQLITE_NATIVE_BINDING),
+    sqliteNativeBinding:
+      e.SQLITE_NATIVE_BINDING === undefined ? undefined : path.resolve(e.SQLITE_NATIVE_BINDING),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
+    imageSources: e.IMAGE_SOURCES,
     webDir: path.resolve('dist/web'),
     ssrEntry: path.resolve('dist/server/entry-server.js'),
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
 import pg from 'pg';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-directories';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -15,6 +16,13 @@ export interface DatabaseHandle {
 
 // PostgreSQL returns bigint (count(*)) as text by default; our counts are small.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+/**
+ * How long a statement waits for a lock another connection holds (a backup, the seed script).
+ * better-sqlite3 waits synchronously, so every request waits with it: short, then the request is
+ * answered 503 with Retry-After (issue #13) rather than the whole site freezing for seconds.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 200;
 
 /**
  * SQLite changes its schema inside transactions as well as PostgreSQL does; Kysely's adapter just
@@ -50,16 +58,19 @@ export function openDatabase(options: {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  const file = path.join(options.dataDir, 'nasab.sqlite');
+  // Created owner-only before SQLite opens it; its -wal and -shm files take the same mode.
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
   const sqlite = new SQLite(
-    path.join(options.dataDir, 'nasab.sqlite'),
+    file,
     options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {},
   );
   // WAL lets readers run beside the writer; FULL makes every committed write survive power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { MAX_IMAGE_EDGE } from '../../shared/format/responsive-image';
 import { serverMessages } from '../../shared/messages/server';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-directories';
 import { HttpError } from '../lib/http-error';
 import { nowIso } from '../lib/clock';
 import { encodeResponsiveImage, type EncodedImageFile, type ImagePixels } from '../lib/responsive-images';
@@ -34,7 +35,7 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
 }
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
-  await fs.mkdir(app.config.uploadsDir, { recursive: true });
+  await fs.mkdir(app.config.uploadsDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
   });
@@ -71,18 +72,24 @@ async function decodeUpload(bytes: Buffer): Promise<ImagePixels> {
   }
 }
 
-/** Writes every file or none: a failure part-way (a full disk) removes what was written. */
+/** Removes an upload's files, whichever of them exist. */
+async function removeAll(dir: string, files: readonly EncodedImageFile[]): Promise<void> {
+  await Promise.all(files.map((file) => fs.rm(path.join(dir, file.fileName), { force: true })));
+}
+
+/**
+ * Writes every file or none: a failure part-way (a full disk) removes what was written, the file
+ * that failed half-written included (its name is new and random, so it can be no one else's).
+ */
 async function writeAll(dir: string, files: readonly EncodedImageFile[]): Promise<void> {
   const results = await Promise.allSettled(
-    files.map((file) => fs.writeFile(path.join(dir, file.fileName), file.data, { flag: 'wx' })),
+    files.map((file) =>
+      fs.writeFile(path.join(dir, file.fileName), file.data, { flag: 'wx', mode: PRIVATE_FILE_MODE }),
+    ),
   );
   const failure = results.find((result) => result.status === 'rejected');
   if (!failure) return;
-  await Promise.all(
-    files.map((file, index) =>
-      results[index]?.status === 'fulfilled' ? fs.rm(path.join(dir, file.fileName), { force: true }) : null,
-    ),
-  );
+  await removeAll(dir, files);
   throw failure.reason;
 }
 
@@ -103,13 +110,19 @@ export async function receiveImage(request: FastifyRequest): Promise<{ imageUrl:
   const files = await encodeResponsiveImage(randomUUID(), pixels);
   await writeAll(config.uploadsDir, files);
   const original = files[0]!;
-  await repos.images.record({
-    file_name: original.fileName,
-    width: pixels.width,
-    height: pixels.height,
-    // Everything this upload occupies on disk, its copies included.
-    bytes: files.reduce((total, stored) => total + stored.data.length, 0),
-    created_at: nowIso(),
-  });
+  try {
+    await repos.images.record({
+      file_name: original.fileName,
+      width: pixels.width,
+      height: pixels.height,
+      // Everything this upload occupies on disk, its copies included.
+      bytes: files.reduce((total, stored) => total + stored.data.length, 0),
+      created_at: nowIso(),
+    });
+  } catch (error) {
+    // Unrecorded files would be nobody's (a full database, a lock): the upload did not happen.
+    await removeAll(config.uploadsDir, files);
+    throw error;
+  }
   return { imageUrl: `/uploads/${original.fileName}` };
 }

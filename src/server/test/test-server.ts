@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { api } from '../../shared/api-paths';
-import type { RateLimits } from '../app';
+import type { ConnectionLimits, RateLimits } from '../app';
 import type { AppConfig } from '../config';
 import type { LoginThrottleOptions } from '../lib/login-throttle';
 import { buildApp, defaultRateLimits, loadConfig, testRenderer } from './server-modules';
@@ -30,6 +30,10 @@ export interface StartOptions {
   /** Environment for loadConfig, over the test defaults; `undefined` removes a default. */
   env?: Record<string, string | undefined>;
   rateLimits?: Partial<Omit<RateLimits, 'login'>> & { login?: Partial<LoginThrottleOptions> };
+  /** Request timeout and connection cap, tightened by the tests of those limits. */
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** Overrides DATA_DIR (default: a fresh temporary folder, removed by close); the caller removes its own. */
+  dataDir?: string;
   /** Overrides config.webDir; by default a folder without a built front end (API only). With a
    * web dir, pages are rendered on the server from the source renderer. */
   webDir?: string;
@@ -106,7 +110,11 @@ export async function loginToken(
  * TEST_DATABASE_URL is set, on a fresh PostgreSQL database made for this server and dropped after.
  */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-api-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-api-'));
+  // A folder the test named is the test's to remove.
+  const removeDataDir = () => {
+    if (options.dataDir === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   let databaseUrl = options.databaseUrl;
   let dropDatabase: (() => Promise<void>) | undefined;
   const testDatabaseServer = process.env.TEST_DATABASE_URL;
@@ -125,7 +133,14 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     ...options.env,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const config = loadConfig(env as NodeJS.ProcessEnv);
+  let config: AppConfig;
+  try {
+    config = loadConfig(env as NodeJS.ProcessEnv);
+  } catch (error) {
+    await dropDatabase?.();
+    removeDataDir();
+    throw error;
+  }
   config.webDir = options.webDir ?? path.join(dataDir, 'no-web');
   config.ssrEntry = options.webDir ? testRenderer : null;
   config.seedDemo = options.seedDemo ?? true;
@@ -137,7 +152,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   };
 
   async function boot(): Promise<{ app: FastifyInstance; baseURL: string }> {
-    const app = await buildApp(config, { rateLimits, announce: options.announce ?? (() => {}) });
+    const app = await buildApp(config, {
+      rateLimits,
+      connectionLimits: options.connectionLimits,
+      announce: options.announce ?? (() => {}),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -149,7 +168,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     booted = await boot();
   } catch (error) {
     await dropDatabase?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     throw error;
   }
 
@@ -164,7 +183,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
         await server.app.close();
       } finally {
         await dropDatabase?.();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        removeDataDir();
       }
     },
     async restart() {

@@ -20,6 +20,12 @@ export const serverMessages = {
     imageTooManyPixels: 'أبعاد الصورة كبيرة جداً',
     tooManyRequests: 'طلبات كثيرة جداً. يرجى المحاولة لاحقاً',
     internal: 'حدث خطأ غير متوقع في الخادم',
+    // Issue #13: the database is locked by another program for a moment; trying again works.
+    busy: 'الخادم مشغول الآن. يرجى المحاولة مرة أخرى بعد لحظات',
+    diskFull: 'لا توجد مساحة كافية على الخادم لحفظ البيانات. يرجى إبلاغ مسؤول الموقع',
+    badUrl: 'الرابط المطلوب غير صالح',
+    requestTimeout: 'انتهت مهلة استلام الطلب. يرجى المحاولة مرة أخرى',
+    headersTooLarge: 'ترويسات الطلب كبيرة جداً',
   },
   // Link previews and feeds written by the server (issue #3, beyond the spec).
   seo: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditActions, auditRecordTypes } from '../audit/audit-types';
-import { parseId } from './ids';
+import { idSchema } from './input';
 
 const optionalDay = z
   .string()
@@ -28,12 +28,5 @@ export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 /** GET /api/admin/audit/record.php?type=member&id=5: one record's own history. */
 export const auditRecordQuerySchema = z.object({
   type: z.enum(auditRecordTypes),
-  id: z.unknown().transform((raw, context) => {
-    const id = parseId(raw);
-    if (id === null) {
-      context.addIssue({ code: 'custom', message: 'invalid id' });
-      return z.NEVER;
-    }
-    return id;
-  }),
+  id: idSchema(),
 });

@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { adminMessages } from '../messages/admin';
 import { commonMessages } from '../messages/common';
 import { MAX_GENERATION, MIN_GENERATION, genders, marriageEnds, memberVisibilities } from './family-member';
-import { imageReference, optionalText, recordVersion } from './input';
+import { idSchema, imageReference, optionalIdSchema, optionalText, recordVersion } from './input';
 
 const m = adminMessages.members;
 
-const optionalId = z
-  .union([z.number().int().positive(), z.null(), z.literal('')])
-  .optional()
-  .transform((value) => (typeof value === 'number' ? value : null));
+const optionalId = optionalIdSchema();
 
 /**
  * The member's marriages, replacing the ones stored (a man's wives in order: the first is his
@@ -18,7 +15,7 @@ const optionalId = z
 const spousesInput = z
   .array(
     z.object({
-      id: z.number().int().positive(),
+      id: idSchema(),
       ended: z
         .union([z.enum(marriageEnds), z.literal(''), z.null()])
         .optional()
@@ -43,7 +40,7 @@ export const familyMemberInputSchema = z.object({
   parent: optionalId,
   /** SPEC §7: one spouse; `spouses`, when given, says more and wins. */
   spouse_id: z
-    .union([z.number().int().positive(), z.null(), z.literal('')])
+    .union([z.null(), z.literal(''), idSchema()], { error: commonMessages.validation.invalidId })
     .optional()
     .transform((value) => (typeof value === 'number' ? value : value === undefined ? undefined : null)),
   spouses: spousesInput,

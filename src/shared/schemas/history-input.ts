@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { historyAdminMessages } from '../messages/history-admin';
-import { imageReference, optionalText, recordVersion, requiredText } from './input';
+import { idSchema, imageReference, optionalText, recordVersion, requiredText } from './input';
 
 const m = historyAdminMessages;
 
@@ -67,6 +67,6 @@ export type HistoryPageValues = z.output<typeof historyPageInputSchema>;
 
 /** Body of a reorder: every stored id once, in the new order. */
 export const historyReorderInputSchema = z.object({
-  ids: z.array(z.number().int().positive()).max(1_000),
+  ids: z.array(idSchema()).max(1_000),
 });
 export type HistoryReorderValues = z.output<typeof historyReorderInputSchema>;

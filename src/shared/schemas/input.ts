@@ -54,17 +54,27 @@ export const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, m.invalidDate);
 
-/** `?id=` of the spec's PHP-style endpoints: the one id reading, as a query-string schema. */
-export const idQuerySchema = z.object({
-  id: z.unknown().transform((raw, context) => {
-    const id = parseId(raw);
-    if (id === null) {
-      context.addIssue({ code: 'custom', message: commonMessages.validation.invalidId });
-      return z.NEVER;
-    }
-    return id;
-  }),
-});
+/**
+ * The one id schema, for query strings and bodies alike: ids.ts's strict reading, a whole number
+ * 1…MAX_ID given as a JSON number or as its plain digits; `1e3`, `0x10`, ` 7 `, `07` are refused.
+ * Typed as the number a form sends; a query string's digits pass the same check.
+ */
+export function idSchema(message: string = commonMessages.validation.invalidId) {
+  return z.custom<number>((raw) => parseId(raw) !== null, { error: message }).transform((raw) => Number(raw));
+}
+
+/** An id that may be left empty: null, '' and absent all mean none. */
+export function optionalIdSchema(message?: string) {
+  return z
+    .union([z.null(), z.literal(''), idSchema(message)], {
+      error: message ?? commonMessages.validation.invalidId,
+    })
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : null));
+}
+
+/** `?id=` of the spec's PHP-style endpoints. */
+export const idQuerySchema = z.object({ id: idSchema() });
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { commonMessages } from '../messages/common';
-import { parseId } from './ids';
+import { idSchema } from './input';
 
-const memberId = z.unknown().transform((raw, context) => {
-  const id = parseId(raw);
-  if (id === null) {
-    context.addIssue({ code: 'custom', message: commonMessages.validation.invalidId });
-    return z.NEVER;
-  }
-  return id;
-});
+const memberId = idSchema();
 
-/** `?from=&to=` of relationship.php: two member ids, read the one strict way (ids.ts). */
+/** `?from=&to=` of relationship.php: two member ids, read the one strict way (input.ts). */
 export const relationshipQuerySchema = z.object({ from: memberId, to: memberId });
 
 /** `?id=` of profile.php. */

@@ -48,7 +48,7 @@ export const memberListQuerySchema = z.object({
         ? null
         : value
             .split(',')
-            .map((part) => parseId(part.trim()))
+            .map((part) => parseId(part))
             .filter((id): id is number => id !== null)
             .slice(0, MAX_LISTED_IDS),
     ),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { normaliseKuwaitPhone } from '../format/phone';
 import { memberSuggestionMessages as m } from '../messages/member-suggestions';
-import { parseId } from './ids';
-import { optionalText, requiredText } from './input';
+import { idSchema, optionalText, requiredText } from './input';
 import { suggestionFields } from './member-suggestion';
 
 /** Digits a phone number may have, the country code included (E.164 allows 15). */
@@ -36,14 +35,7 @@ export type SuggestionFormInput = z.input<typeof suggestionFormSchema>;
  * is the contract; `field` and `correct_value` are optional.
  */
 export const memberSuggestionInputSchema = z.object({
-  member_id: z.unknown().transform((raw, context) => {
-    const id = parseId(raw);
-    if (id === null) {
-      context.addIssue({ code: 'custom', message: m.memberRequired });
-      return z.NEVER;
-    }
-    return id;
-  }),
+  member_id: idSchema(m.memberRequired),
   ...suggestionFormSchema.shape,
 });
 export type MemberSuggestionInput = z.input<typeof memberSuggestionInputSchema>;

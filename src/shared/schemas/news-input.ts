@@ -3,7 +3,7 @@ import { toUtcInstant } from '../format/kuwait-time';
 import { commonMessages } from '../messages/common';
 import { newsPublishingMessages } from '../messages/news-publishing';
 import { newsStatuses } from '../news/publishing';
-import { imageReference, isoDate, optionalUrl, recordVersion, requiredText } from './input';
+import { idSchema, imageReference, isoDate, optionalUrl, recordVersion, requiredText } from './input';
 import { newsCategories } from './news';
 
 const v = newsPublishingMessages.validation;
@@ -30,9 +30,7 @@ const publishAt = z
 
 /** The members the item is about, in the admin's order, each once. Absent: unchanged. */
 const memberIds = z
-  .array(z.number({ error: v.invalidMember }).int(v.invalidMember).positive(v.invalidMember), {
-    error: v.invalidMember,
-  })
+  .array(idSchema(v.invalidMember), { error: v.invalidMember })
   .max(MAX_NEWS_MEMBERS, v.tooManyMembers(MAX_NEWS_MEMBERS))
   .transform((ids) => [...new Set(ids)])
   .optional();

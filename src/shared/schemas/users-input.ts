@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { adminRoles } from '../auth/roles';
 import { usersAdminMessages as m } from '../messages/users-admin';
+import { idSchema } from './input';
 
 const branchMember = z
-  .union([z.number().int().positive(), z.null()])
+  .union([z.null(), idSchema()])
   .optional()
   .transform((value) => value ?? null);
 

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../lib/data-directories';
 
 const imagesDir = fileURLToPath(new URL('./images/', import.meta.url));
 
@@ -22,13 +23,15 @@ export async function copyDemoImages(
   uploadsDir: string,
   include: (file: string) => boolean = () => true,
 ): Promise<string[]> {
-  await fs.mkdir(uploadsDir, { recursive: true });
+  await fs.mkdir(uploadsDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const written: string[] = [];
   for (const file of demoImageFiles) {
     if (!include(file)) continue;
     try {
       // COPYFILE_EXCL: never replace what is there.
       await fs.copyFile(path.join(imagesDir, file), path.join(uploadsDir, file), fs.constants.COPYFILE_EXCL);
+      // A copy keeps the repository's mode; uploads are the server's alone like every upload.
+      await fs.chmod(path.join(uploadsDir, file), PRIVATE_FILE_MODE);
       written.push(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

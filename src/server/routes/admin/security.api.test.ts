@@ -623,7 +623,7 @@ describe('login brute-force protection', () => {
 
   it('one account is locked whatever the addresses the guesses come from; failures are logged for the owner', async () => {
     // Behind a proxy the address is X-Forwarded-For, so each guess can come from elsewhere.
-    const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    const server = await startTestServer({ env: { TRUST_PROXY: '1' } });
     try {
       const from = (address: string, password: string) =>
         request(server, 'POST', api.admin.login, {
@@ -653,7 +653,7 @@ describe('login brute-force protection', () => {
 
   it('an unknown username waits like a real one, an IPv6 /64 counts as one address, and every sign-in is logged', async () => {
     const server = await startTestServer({
-      env: { TRUST_PROXY: 'true' },
+      env: { TRUST_PROXY: '1' },
       rateLimits: { login: { perAddressFailures: 4, perAddressWindowMs: 15 * 60_000 } },
     });
     try {

@@ -12,9 +12,8 @@ export default function FamilyMemberFormRoute() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   if (id === undefined) return <FamilyMemberScreen memberId={null} />;
-  const parsed = Number(id);
   // A malformed id is asked for all the same: the server's 'not found' becomes the load error.
-  const memberId = Number.isInteger(parsed) && parsed > 0 ? parsed : -1;
+  const memberId = parseId(id) ?? -1;
   const suggestionId = parseId(searchParams.get('suggestion'));
   if (suggestionId === null) {
     return (
