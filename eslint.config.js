@@ -6,7 +6,7 @@ import nasabRules from './tools/eslint/rtl-logical-classes.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.tmp'] },
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.tmp', '.ci-build'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,14 +6,17 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, 'dist/node');
+// `--outdir <folder>`: CI compiles a copy for its API runs on other Node lines, beside the build
+// `npm test` makes (and empties) later.
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag === -1 ? path.join(root, 'dist/node') : path.resolve(process.argv[outdirFlag + 1]);
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'src/server/main.ts',
-    // The API suite can run against the compiled server (NASAB_TEST_COMPILED=1).
+    // The API suite can run against the compiled server (NASAB_TEST_COMPILED).
     app: 'src/server/app.ts',
     config: 'src/server/config.ts',
   },

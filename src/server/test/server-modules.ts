@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as AppModule from '../app';
 import type * as ConfigModule from '../config';
 
 /**
- * NASAB_TEST_COMPILED=1 drives the compiled server (`npm run build` → dist/node) instead of the
- * sources, so the API suite shows that what `npm start` runs behaves as what the tests read
- * (issue #13).
+ * NASAB_TEST_COMPILED drives the compiled server instead of the sources, so the API suite shows
+ * that what `npm start` runs behaves as what the tests read (issue #13): `1` for `dist/node`
+ * (`npm run build`), or the folder `node scripts/build-server.mjs --outdir <folder>` wrote.
  */
-export const testingCompiledServer = process.env.NASAB_TEST_COMPILED === '1';
-
-const dist = new URL('../../../dist/', import.meta.url);
+const compiledSetting = process.env.NASAB_TEST_COMPILED;
+export const compiledServerDir =
+  compiledSetting === undefined || compiledSetting === '' || compiledSetting === '0'
+    ? null
+    : path.resolve(compiledSetting === '1' ? 'dist/node' : compiledSetting);
 
 /** The newest change under a folder, to refuse testing a compiled server older than its sources. */
 function newestChange(dir: string): number {
@@ -24,26 +26,32 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-if (testingCompiledServer) {
-  const compiled = fileURLToPath(new URL('node/main.js', dist));
+if (compiledServerDir) {
+  const main = path.join(compiledServerDir, 'main.js');
   const sources = ['../', '../../shared/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
-  const builtAt = fs.existsSync(compiled) ? fs.statSync(compiled).mtimeMs : 0;
+  const builtAt = fs.existsSync(main) ? fs.statSync(main).mtimeMs : 0;
   if (sources.some((dir) => newestChange(dir) > builtAt)) {
-    throw new Error(
-      'NASAB_TEST_COMPILED=1: dist/node is missing or older than the sources; run `npm run build`',
-    );
+    throw new Error(`NASAB_TEST_COMPILED: ${main} is missing or older than the sources; build it again`);
   }
 }
 
-export const { buildApp, defaultRateLimits }: typeof AppModule = testingCompiledServer
-  ? ((await import(new URL('node/app.js', dist).href)) as typeof AppModule)
+const compiled = (file: string) => pathToFileURL(path.join(compiledServerDir!, file)).href;
+
+export const { buildApp, defaultRateLimits }: typeof AppModule = compiledServerDir
+  ? ((await import(compiled('app.js'))) as typeof AppModule)
   : await import('../app');
 
-export const { loadConfig }: typeof ConfigModule = testingCompiledServer
-  ? ((await import(new URL('node/config.js', dist).href)) as typeof ConfigModule)
+export const { loadConfig }: typeof ConfigModule = compiledServerDir
+  ? ((await import(compiled('config.js'))) as typeof ConfigModule)
   : await import('../config');
 
-/** The server renderer the pages are rendered with: the built one for the compiled server. */
-export const testRenderer = testingCompiledServer
-  ? fileURLToPath(new URL('server/entry-server.js', dist))
-  : fileURLToPath(new URL('../../web/entry-server.tsx', import.meta.url));
+/** The entry point a test runs in its own process: the compiled one, or the sources through tsx. */
+export const serverProcess: [command: string, args: string[]] = compiledServerDir
+  ? [process.execPath, ['--enable-source-maps', path.join(compiledServerDir, 'main.js')]]
+  : [path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts']];
+
+/**
+ * The page renderer from source, in both modes: it is the front end's build, not the server's,
+ * and the compiled server is tested before `npm run build` makes it (CI).
+ */
+export const testRenderer = fileURLToPath(new URL('../../web/entry-server.tsx', import.meta.url));

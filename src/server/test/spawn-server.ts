@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from './test-server';
-import { testingCompiledServer } from './server-modules';
+import { serverProcess } from './server-modules';
 
 export interface SpawnedServer {
   baseURL: string;
@@ -17,8 +17,8 @@ export interface SpawnedServer {
 }
 
 /**
- * The real entry point in its own process, as production starts it: the compiled `dist/node/main.js`
- * under NASAB_TEST_COMPILED=1, the sources through tsx otherwise. On a throwaway data directory,
+ * The real entry point in its own process, as production starts it: the compiled one under
+ * NASAB_TEST_COMPILED, the sources through tsx otherwise. On a throwaway data directory,
  * or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
  */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
@@ -26,12 +26,13 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   const database = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
-  const [command, args] = testingCompiledServer
-    ? [process.execPath, ['--enable-source-maps', 'dist/node/main.js']]
-    : [path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts']];
+  const [command, args] = serverProcess;
   const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH,
+      ...(process.env.SQLITE_NATIVE_BINDING
+        ? { SQLITE_NATIVE_BINDING: process.env.SQLITE_NATIVE_BINDING }
+        : {}),
       PORT: '0',
       DATA_DIR: dataDir,
       ...(database ? { DATABASE_URL: database.url } : {}),
