@@ -16,7 +16,6 @@ import { contactBody, diwanBody, memberBody, newsBody, siteSettingsBody } from '
 import { imageForm, request, type TestResponse } from './test/http';
 import { pngBytes } from './test/images';
 import { startTestServer, type TestServer } from './test/test-server';
-import { testSqliteOptions } from './test/sqlite-binding';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const m = serverMessages.errors;
@@ -384,7 +383,7 @@ describe('storage trouble', () => {
     'SQLite locked elsewhere: 503 with Retry-After after a short wait; reads go on',
     async () => {
       const server = await startTestServer({ login: false, seedDemo: false });
-      const locker = new SQLite(path.join(server.dataDir, 'nasab.sqlite'), testSqliteOptions);
+      const locker = new SQLite(path.join(server.dataDir, 'nasab.sqlite'));
       try {
         locker.exec('BEGIN IMMEDIATE');
         const started = Date.now();

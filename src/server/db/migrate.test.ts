@@ -4,14 +4,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database';
 import { migrateToLatest, migrations, runMigrations, type MigrationModule } from './migrate';
-import { testSqliteBinding } from '../test/sqlite-binding';
 
 const handles: DatabaseHandle[] = [];
 function freshDatabase(): DatabaseHandle {
-  const handle = openDatabase({
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-migrate-')),
-    sqliteNativeBinding: testSqliteBinding,
-  });
+  const handle = openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-migrate-')) });
   handles.push(handle);
   return handle;
 }

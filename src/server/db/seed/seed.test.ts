@@ -28,7 +28,6 @@ import { demoImageFiles } from './demo-images';
 // Demo pictures are small: the whole set ships with the code.
 const MAX_DEMO_IMAGE_BYTES = 30 * 1024;
 import { seedDemoContent, seedNotablePeople, type Repositories, type SeedReport } from './seed';
-import { testSqliteBinding } from '../../test/sqlite-binding';
 
 describe('demo content seed', () => {
   let dir: string;
@@ -42,7 +41,7 @@ describe('demo content seed', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-seed-'));
     uploadsDir = path.join(dir, 'uploads');
-    handle = openDatabase({ dataDir: dir, sqliteNativeBinding: testSqliteBinding });
+    handle = openDatabase({ dataDir: dir });
     await migrateToLatest(handle);
     const { db } = handle;
     repos = {
@@ -202,7 +201,7 @@ describe('demo content seed', () => {
 describe('seedNotablePeople', () => {
   it('adds only the people whose exact name is absent', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-seed-people-'));
-    const handle = openDatabase({ dataDir: dir, sqliteNativeBinding: testSqliteBinding });
+    const handle = openDatabase({ dataDir: dir });
     try {
       await migrateToLatest(handle);
       const notablePeople = notablePeopleRepository(handle.db);
