@@ -113,7 +113,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    sqliteNativeBinding: config.sqliteNativeBinding,
     onConnectionLost: (error) =>
       app.log.warn({ err: error }, 'a database connection was closed by the server'),
   });

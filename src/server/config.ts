@@ -71,8 +71,6 @@ const envSchema = z
         .transform((value) => value.replace(/\/+$/, ''))
         .optional(),
     ),
-    // One installation tested on several Node lines (CI): a better-sqlite3 addon built for this Node.
-    SQLITE_NATIVE_BINDING: z.preprocess(emptyToUndefined, z.string().optional()),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -154,8 +152,6 @@ export interface AppConfig {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
-  /** A better-sqlite3 native addon to load instead of the installed one (SQLITE_NATIVE_BINDING). */
-  sqliteNativeBinding: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
   publicUrl: string | undefined;
@@ -190,8 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
-    sqliteNativeBinding:
-      e.SQLITE_NATIVE_BINDING === undefined ? undefined : path.resolve(e.SQLITE_NATIVE_BINDING),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,

@@ -45,8 +45,6 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  /** A better-sqlite3 addon built for the running Node, when the installed one was built for another. */
-  sqliteNativeBinding?: string;
   /** An idle PostgreSQL connection was closed by the server (a restart, a failover). */
   onConnectionLost?: (error: Error) => void;
 }): DatabaseHandle {
@@ -62,10 +60,7 @@ export function openDatabase(options: {
   const file = path.join(options.dataDir, 'nasab.sqlite');
   // Created owner-only before SQLite opens it; its -wal and -shm files take the same mode.
   fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
-  const sqlite = new SQLite(
-    file,
-    options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {},
-  );
+  const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; FULL makes every committed write survive power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

@@ -30,9 +30,6 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH,
-      ...(process.env.SQLITE_NATIVE_BINDING
-        ? { SQLITE_NATIVE_BINDING: process.env.SQLITE_NATIVE_BINDING }
-        : {}),
       PORT: '0',
       DATA_DIR: dataDir,
       ...(database ? { DATABASE_URL: database.url } : {}),

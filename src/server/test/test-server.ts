@@ -130,8 +130,6 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
-    // CI's runs on other Node lines bring a better-sqlite3 addon built for them.
-    SQLITE_NATIVE_BINDING: process.env.SQLITE_NATIVE_BINDING,
     ...options.env,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
