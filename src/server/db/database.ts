@@ -49,7 +49,15 @@ export function openDatabase(options: {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, 'nasab.sqlite'));
+  return openSqliteFile(sqliteFileOf(options.dataDir));
+}
+
+/** Where the SQLite database of a data folder lives. */
+export const sqliteFileOf = (dataDir: string) => path.join(dataDir, 'nasab.sqlite');
+
+/** One SQLite file, set up as the server uses it (a restore builds a new file this way, issue #13). */
+export function openSqliteFile(file: string): DatabaseHandle {
+  const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; FULL makes every committed write survive power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
