@@ -56,7 +56,10 @@ const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM (24-hour, Kuwait time), e.g. 03:00')
+        .regex(
+          /^([01]\d|2[0-3]):[0-5]\d$/,
+          'must be a time of day as HH:MM (24-hour, Kuwait time), e.g. 03:00',
+        )
         .default('03:00'),
     ),
     BACKUP_KEEP_DAILY: z.preprocess(

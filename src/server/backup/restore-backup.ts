@@ -68,6 +68,12 @@ export function restoreSqliteFile(
 ): Promise<RestoreResult> {
   const live = sqliteFileOf(site.dataDir);
   const fresh = `${live}.restoring`;
+  // Before anything is done, and again at the rename.
+  try {
+    assertSqliteNotInUse(live);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   return restore(site, archive, options, {
     async prepare(dump) {
       await removeSqliteFiles(fresh);
