@@ -2,17 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { BackupKind } from '../../shared/backup-kinds';
+
+export type { BackupKind };
 
 /**
  * What a backup archive is called, and how the backups folder is read (issue #13). The name says
- * what made it and when (UTC, to the millisecond), so the names sort by time:
- * - `backup`: `npm run backup` or the owner's download;
- * - `auto`: the daily schedule, the only kind its retention deletes;
- * - `before-restore`: the site as it was just before a restore replaced it.
+ * what made it (BackupKind) and when (UTC, to the millisecond), so the names sort by time.
  */
-export const backupKinds = ['backup', 'auto', 'before-restore'] as const;
-export type BackupKind = (typeof backupKinds)[number];
-
 const NAME =
   /^nasab-(backup|auto|before-restore)-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.tar\.gz$/;
 
