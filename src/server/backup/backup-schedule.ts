@@ -10,8 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** A site that was down at the scheduled time backs up this long after it starts. */
 export const CATCH_UP_DELAY_MS = 60_000;
-/** A newer automatic backup than this means another process (one DATA_DIR) already made today's. */
-const RECENT_MS = 20 * 60 * 60 * 1000;
+/** A newer automatic backup than this means another process (one DATA_DIR) already made this one. */
+const RECENT_MS = 60 * 60 * 1000;
 const FAILURE_FILE = '.last-failure.json';
 
 /** The day number (since 1970, Kuwait time) an instant falls on. */
