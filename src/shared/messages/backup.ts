@@ -47,7 +47,7 @@ export const backupMessages = {
     confirmation: `اكتب «${RESTORE_CONFIRMATION}» للتأكيد`,
     fileRequired: 'اختر ملف النسخة الاحتياطية',
     fileTooLarge: (gigabytes: number) =>
-      `الملف أكبر من ${gigabytes} غيغابايت: استعِده من الخادم بالأمر npm run restore`,
+      `الملف أكبر من ${gigabytes} جيجابايت: استعِده من الخادم بالأمر npm run restore`,
     unreadable: 'الملف ناقص أو تالف، فلم يُستعد منه شيء',
     notABackup: 'الملف ليس نسخة احتياطية من نسب',
     damaged: 'محتوى النسخة لا يطابق ما سُجّل فيها عند إنشائها، فلم يُستعد منها شيء',
