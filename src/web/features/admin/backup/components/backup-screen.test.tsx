@@ -50,18 +50,18 @@ describe('«النسخ الاحتياطي»', () => {
     expect(last.textContent).toContain('5 ميجابايت');
     expect(last.textContent).toContain(m.kinds.auto);
     expect(screen.getByText(m.scheduleDaily('03:00', 7, 4))).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('backup-warning')).toBeNull();
   });
 
   it('warns when the last backup is old or the schedule failed', async () => {
     renderScreen(status({ warning: 'old', ageDays: 9 }));
-    expect((await screen.findByRole('alert')).textContent).toBe(m.warnings.old(9));
+    expect((await screen.findByTestId('backup-warning')).textContent).toBe(m.warnings.old(9));
     cleanup();
     vi.restoreAllMocks();
     renderScreen(
       status({ warning: 'failed', lastFailure: { at: '2026-03-02T00:00:00Z', message: 'ENOSPC' } }),
     );
-    expect((await screen.findByRole('alert')).textContent).toBe(`${m.warnings.failed} ENOSPC`);
+    expect((await screen.findByTestId('backup-warning')).textContent).toBe(`${m.warnings.failed} ENOSPC`);
   });
 
   it('sends no restore without a file and the typed confirmation', async () => {

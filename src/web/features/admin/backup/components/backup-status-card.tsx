@@ -48,8 +48,9 @@ export function BackupStatusCard({ linkToSection = false }: { linkToSection?: bo
           return (
             <div className="space-y-2">
               {warning && (
+                // No live region: it is there when the card loads, not a change to announce.
                 <p
-                  role="alert"
+                  data-testid="backup-warning"
                   className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950"
                 >
                   <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
