@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,9 @@ import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-paths';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { migrations } from '../db/migrate';
+import { UnloadableDumpError } from '../db/logical-load';
+import { migrations, runMigrations } from '../db/migrate';
+import { migrationLevel, type AnyDb } from '../db/catalog';
 import { siteContent, fillSite } from '../test/backups';
 import { newsBody } from '../test/factories';
 import { request } from '../test/http';
@@ -177,6 +180,31 @@ describe('backup and restore (SQLite)', () => {
     expect(await listBackups(backups)).toEqual([]);
   });
 
+  it('an archive whose rows do not hold together is rolled back whole, uploads included', async () => {
+    const live = await startTestServer({ sqlite: true, seedDemo: false });
+    try {
+      fs.writeFileSync(path.join(live.config.uploadsDir, 'only-here.webp'), 'the live site’s own picture');
+      const before = await siteContent(live.app.database, live.config.uploadsDir);
+      // Checksums made right again, so only the load can find that a marriage names no one.
+      const broken = path.join(tempDir(), 'broken.tar.gz');
+      fs.writeFileSync(broken, await repacked(archive, marryNobody, { fixChecksums: true }));
+      await expect(
+        restoreInPlace(siteOfServer(live), broken, { backupsFolder: path.join(live.dataDir, 'backups') }),
+      ).rejects.toBeInstanceOf(UnloadableDumpError);
+      expect(await siteContent(live.app.database, live.config.uploadsDir)).toEqual(before);
+      expect(leftovers(live.dataDir)).toEqual([]);
+
+      const target = emptySqliteSite();
+      await expect(
+        restoreSqliteFile(target, broken, { backupsFolder: path.join(target.dataDir, 'backups') }),
+      ).rejects.toBeInstanceOf(UnloadableDumpError);
+      expect(fs.existsSync(path.join(target.dataDir, 'nasab.sqlite'))).toBe(false);
+      expect(leftovers(target.dataDir)).toEqual([]);
+    } finally {
+      await live.close();
+    }
+  });
+
   it('the running site restores in place: one transaction, the same site after', async () => {
     const live = await startTestServer({ sqlite: true, seedDemo: false });
     try {
@@ -186,6 +214,54 @@ describe('backup and restore (SQLite)', () => {
       expect(await siteContent(live.app.database, live.config.uploadsDir)).toEqual(original);
     } finally {
       await live.close();
+    }
+  });
+});
+
+describe('an archive from an older Nasab', () => {
+  it('is loaded at its own migration level, then migrated to this one', async () => {
+    // A site that stopped at migration 009, before keepers had roles and records versions.
+    const old = emptySqliteSite();
+    const handle = openDatabase({ dataDir: old.dataDir });
+    const now = new Date().toISOString();
+    try {
+      await runMigrations(handle, migrations, '009-news-views');
+      const db = handle.db as unknown as AnyDb;
+      await db
+        .insertInto('family_members')
+        .values({ id: 7, name: 'الجد', generation: 1, created_at: now, updated_at: now })
+        .execute();
+      await db
+        .insertInto('admin_users')
+        .values({
+          id: 3,
+          username: 'old-admin',
+          password_hash: 'x',
+          created_at: now,
+          password_changed_at: now,
+        })
+        .execute();
+    } finally {
+      await handle.close();
+    }
+    const backup = await createBackup(old, { folder: tempDir() });
+    expect(backup.manifest.migration).toBe('009-news-views');
+    expect(Object.keys(backup.manifest.tables)).not.toContain('audit_log');
+
+    const target = emptySqliteSite();
+    await restoreSqliteFile(target, backup.file, { backupsFolder: tempDir() });
+    const restored = openDatabase({ dataDir: target.dataDir });
+    try {
+      expect(await migrationLevel(restored.db, 'sqlite')).toBe(Object.keys(migrations).sort().at(-1));
+      // Migration 010's columns, with their defaults: the old administrator became an owner.
+      expect(
+        await restored.db.selectFrom('admin_users').select(['id', 'username', 'role']).execute(),
+      ).toEqual([{ id: 3, username: 'old-admin', role: 'owner' }]);
+      expect(
+        await restored.db.selectFrom('family_members').select(['id', 'name', 'version']).execute(),
+      ).toEqual([{ id: 7, name: 'الجد', version: 1 }]);
+    } finally {
+      await restored.close();
     }
   });
 });
@@ -345,6 +421,14 @@ describe.skipIf(!postgresServer)('backup and restore across SQLite and PostgreSQ
         restoreInPlace(siteOfServer(source), cut, { backupsFolder: tempDir() }),
       ).rejects.toBeInstanceOf(InvalidBackupError);
       expect(await siteContent(source.app.database, source.config.uploadsDir)).toEqual(original);
+
+      // Rows that do not hold together: PostgreSQL's deferred keys refuse them at the end of the load.
+      const broken = path.join(tempDir(), 'broken.tar.gz');
+      fs.writeFileSync(broken, await repacked(backup.file, marryNobody, { fixChecksums: true }));
+      await expect(
+        restoreInPlace(siteOfServer(source), broken, { backupsFolder: tempDir() }),
+      ).rejects.toBeInstanceOf(UnloadableDumpError);
+      expect(await siteContent(source.app.database, source.config.uploadsDir)).toEqual(original);
     } finally {
       await source.close();
     }
@@ -357,12 +441,29 @@ function flipByte(bytes: Buffer, at: number): Buffer {
   return copy;
 }
 
-/** The archive extracted, changed by `change`, and packed again as a valid gzip tar. */
-async function repacked(archive: string, change: (folder: string) => void): Promise<Buffer> {
+/**
+ * The archive extracted, changed by `change`, and packed again as a valid gzip tar; with
+ * `fixChecksums` the manifest is made to match the changed files.
+ */
+async function repacked(
+  archive: string,
+  change: (folder: string) => void,
+  options: { fixChecksums?: boolean } = {},
+): Promise<Buffer> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-repack-'));
   scratch.push(folder);
   await tar.extract({ file: archive, cwd: folder });
   change(folder);
+  if (options.fixChecksums) {
+    const file = path.join(folder, MANIFEST_FILE);
+    const manifest = manifestSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    for (const entry of manifest.files) {
+      const bytes = fs.readFileSync(path.join(folder, entry.path));
+      entry.bytes = bytes.length;
+      entry.sha256 = createHash('sha256').update(bytes).digest('hex');
+    }
+    fs.writeFileSync(file, JSON.stringify(manifest));
+  }
   const entries = ['manifest.json', ...fs.readdirSync(folder).filter((name) => name !== 'manifest.json')];
   const out = path.join(folder, '..', `${path.basename(folder)}.tar`);
   scratch.push(out);
@@ -376,6 +477,14 @@ function alterFirstNewsTitle(folder: string): void {
   const row = JSON.parse(lines[0]!) as { title: string };
   lines[0] = JSON.stringify({ ...row, title: `${row.title} (معدّل)` });
   fs.writeFileSync(file, lines.join('\n'));
+}
+
+function marryNobody(folder: string): void {
+  const file = path.join(folder, 'db/marriages.jsonl');
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const row = JSON.parse(lines[0]!) as Record<string, unknown>;
+  lines[0] = JSON.stringify({ ...row, wife_id: 987_654 });
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
 function removeOneUpload(folder: string): void {

@@ -115,7 +115,12 @@ async function restore(
         if (!(error instanceof NothingToBackUpError)) throw error;
       }
     }
-    await database.prepare(backup.dump);
+    try {
+      await database.prepare(backup.dump);
+    } catch (error) {
+      await database.discard();
+      throw error;
+    }
     const uploads = await swapInUploads(site.uploadsDir, path.join(backup.folder, 'uploads'), staging);
     try {
       await database.commit(backup.dump);

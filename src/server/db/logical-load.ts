@@ -63,13 +63,20 @@ export async function loadDump(
     for (const table of [...loaded].reverse()) await db.deleteFrom(table).execute();
     const restoreForeignKeys = dialect === 'postgres' ? await deferForeignKeys(db, loaded) : null;
 
-    for (const table of loaded) {
-      const entry = dump.tables[table];
-      if (entry) await loadTable(db, dialect, table, entry, dump.folder);
+    try {
+      for (const table of loaded) {
+        const entry = dump.tables[table];
+        if (entry) await loadTable(db, dialect, table, entry, dump.folder);
+      }
+      if (restoreForeignKeys) await restoreForeignKeys();
+      else await assertSqliteForeignKeys(db);
+    } catch (error) {
+      if (error instanceof UnloadableDumpError) throw error;
+      // A row the database refuses (a key named twice, a missing row it refers to, a wrong type).
+      throw new UnloadableDumpError(`The backup's rows cannot be loaded: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
-
-    if (restoreForeignKeys) await restoreForeignKeys();
-    else await assertSqliteForeignKeys(db);
     await setIdCounters(db, dialect, loaded, dump);
     for (const name of names.slice(level + 1)) await runMigration(db, dialect, name);
     await afterLoad?.(trx);

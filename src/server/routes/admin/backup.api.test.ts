@@ -10,7 +10,8 @@ import { createBackup } from '../../backup/create-backup';
 import { extractVerifiedBackup } from '../../backup/read-backup';
 import { fillSite, siteContent } from '../../test/backups';
 import { newsBody } from '../../test/factories';
-import { request } from '../../test/http';
+import { imageForm, request } from '../../test/http';
+import { pngBytes } from '../../test/images';
 import { addKeeper } from '../../test/keepers';
 import { loginToken, startTestServer, type TestServer } from '../../test/test-server';
 
@@ -119,6 +120,11 @@ describe('«النسخ الاحتياطي»: download, status and restore (owner
       json: newsBody({ title: 'خبر بعد النسخة' }),
     });
     expect(added.status).toBe(201);
+    const picture = await request(server, 'POST', api.admin.news.upload, {
+      token: server.token,
+      body: imageForm(await pngBytes(40, 30)),
+    });
+    expect(picture.status).toBe(200);
     const publicList = () => request(server, 'GET', api.news.list);
     expect((await publicList()).text).toContain('خبر بعد النسخة');
 
@@ -133,7 +139,11 @@ describe('«النسخ الاحتياطي»: download, status and restore (owner
 
     const after = await contentWithoutHistory(server);
     expect(after.tables).toEqual(before.tables);
+    // The picture uploaded after the backup went with the site it belonged to.
     expect(after.uploads).toEqual(before.uploads);
+    expect(fs.existsSync(path.join(server.config.uploadsDir, path.basename(picture.body.imageUrl)))).toBe(
+      false,
+    );
     // The change history is the backup's, and the restore itself at its end (the download's own
     // entry was written after its archive was made).
     expect(after.history.length).toBe(before.history.length);
