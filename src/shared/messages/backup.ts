@@ -36,7 +36,8 @@ export const backupMessages = {
   restoreTitle: 'استعادة نسخة احتياطية',
   restoreIntro:
     'تستبدل الاستعادة الموقع كله بما في النسخة: الأفراد والأخبار والإعدادات والحسابات والصور. تُحفظ قبلها نسخة من الموقع كما هو الآن، ويُطلب من الجميع تسجيل الدخول من جديد.',
-  restoreFile: 'ملف النسخة (.tar.gz)',
+  // U+200E keeps «.tar.gz» reading left to right inside the Arabic label.
+  restoreFile: 'ملف النسخة (\u200E.tar.gz)',
   restoreConfirmLabel: `للتأكيد اكتب «${RESTORE_CONFIRMATION}»`,
   restore: 'استعادة النسخة',
   restoring: 'جارٍ الاستعادة...',

@@ -70,7 +70,6 @@ export function AdminDashboard({ backupStatus }: { backupStatus?: ReactNode } = 
   return (
     <AdminScreen title={m.welcome} intro={m.intro} width="full">
       {role === 'owner' && <DemoContentCard />}
-      {role === 'owner' && backupStatus}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {counters.map((counter, index) => (
           // SPEC §9: per-card delays 0, 200, 400, 600 ms.
@@ -98,6 +97,7 @@ export function AdminDashboard({ backupStatus }: { backupStatus?: ReactNode } = 
           </div>
         </section>
       )}
+      {role === 'owner' && backupStatus}
       {role === 'owner' && <FailedLoginsCard />}
       <Suspense fallback={<LoadingStatus label={dashboardMessages.loadingCharts} />}>
         <DashboardTrends />
