@@ -185,6 +185,14 @@ describe('«النسخ الاحتياطي»: download, status and restore (owner
     expect(damaged.status).toBe(422);
     expect(damaged.body).toEqual({ success: false, error: m.errors.unreadable });
 
+    // Larger than the server's 1 MB body limit and the 10 MB image limit: read whole, then refused.
+    const large = await request(server, 'POST', restorePath(), {
+      token: server.token,
+      body: archiveForm(Buffer.concat([archive, Buffer.alloc(12 * 1024 * 1024, 7)])),
+    });
+    expect(large.status).toBe(422);
+    expect(large.body).toEqual({ success: false, error: m.errors.unreadable });
+
     const editor = await addKeeper(server, 'backup-editor', 'editor');
     for (const [method, path] of [
       ['POST', restorePath()],
