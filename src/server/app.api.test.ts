@@ -404,7 +404,38 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'family.example' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    // Issue #13: the backup schedule.
+    [{ BACKUP_SCHEDULE: 'weekly' }, /BACKUP_SCHEDULE: must be daily or off/],
+    [{ BACKUP_TIME: '3am' }, /BACKUP_TIME: must be a time of day as HH:MM/],
+    [{ BACKUP_TIME: '24:00' }, /BACKUP_TIME/],
+    [{ BACKUP_KEEP_DAILY: '0' }, /BACKUP_KEEP_DAILY: must be a whole number from 1 to 366/],
+    [{ BACKUP_KEEP_WEEKLY: 'some' }, /BACKUP_KEEP_WEEKLY: must be a whole number from 0 to 520/],
   ];
+
+  it('backs up daily at 03:00 into DATA_DIR/backups by default, or as configured (issue #13)', () => {
+    expect(loadConfig({}).backup).toEqual({
+      dir: path.join(path.resolve('data'), 'backups'),
+      daily: true,
+      timeOfDayMinutes: 180,
+      keepDaily: 7,
+      keepWeekly: 4,
+    });
+    expect(
+      loadConfig({
+        BACKUP_DIR: '/mnt/other-disk/nasab',
+        BACKUP_SCHEDULE: 'off',
+        BACKUP_TIME: '23:45',
+        BACKUP_KEEP_DAILY: '14',
+        BACKUP_KEEP_WEEKLY: '0',
+      }).backup,
+    ).toEqual({
+      dir: '/mnt/other-disk/nasab',
+      daily: false,
+      timeOfDayMinutes: 23 * 60 + 45,
+      keepDaily: 14,
+      keepWeekly: 0,
+    });
+  });
 
   for (const [env, message] of bad) {
     it(`rejects ${JSON.stringify(env)} with a clear message`, () => {

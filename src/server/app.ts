@@ -23,6 +23,7 @@ import { cachedUntilContentChanges } from './lib/generation-cache';
 import { buildPublicFamily, type PublicFamilyView } from './presenters/public-family';
 import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
 import { adminRoutes } from './routes/admin';
+import { BackupScheduler } from './backup/backup-schedule';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './seo/seo-routes';
 import { serverMessages } from '../shared/messages/server';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     limits: { login: LoginThrottle; contact: RateLimiter; suggestions: RateLimiter; views: RateLimiter };
     /** The family as every public output may show it (decision 015), kept until the content changes. */
     publicFamily: () => Promise<PublicFamilyView>;
+    /** Issue #13: the daily backup, and the one queue every backup and restore of this process waits in. */
+    backups: BackupScheduler;
   }
 }
 
@@ -127,6 +130,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorateRequest('admin', null);
   app.addHook('onClose', async () => database.close());
+  const backups = new BackupScheduler(
+    config.backup,
+    { database, dataDir: config.dataDir, uploadsDir: config.uploadsDir },
+    app.log,
+  );
+  app.decorate('backups', backups);
+  // Decision 027: the schedule runs while the server listens; closing waits for a backup under way.
+  app.addHook('onListen', async () => backups.start());
+  app.addHook('preClose', async () => backups.stop());
 
   await migrateToLatest(database);
   // Demo content fills the first start only (no administrator yet): later starts must not bring

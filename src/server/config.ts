@@ -117,6 +117,40 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' }).default('true'),
     ),
+    // Issue #13: the daily backup into BACKUP_DIR (default DATA_DIR/backups), and how many to keep.
+    BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    BACKUP_SCHEDULE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['daily', 'off'], { error: 'must be daily or off' }).default('daily'),
+    ),
+    BACKUP_TIME: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^([01]\d|2[0-3]):[0-5]\d$/,
+          'must be a time of day as HH:MM (24-hour, Kuwait time), e.g. 03:00',
+        )
+        .default('03:00'),
+    ),
+    BACKUP_KEEP_DAILY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number from 1 to 366' })
+        .int('must be a whole number from 1 to 366')
+        .min(1, 'must be a whole number from 1 to 366')
+        .max(366, 'must be a whole number from 1 to 366')
+        .default(7),
+    ),
+    BACKUP_KEEP_WEEKLY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number from 0 to 520' })
+        .int('must be a whole number from 0 to 520')
+        .min(0, 'must be a whole number from 0 to 520')
+        .max(520, 'must be a whole number from 0 to 520')
+        .default(4),
+    ),
   })
   .superRefine((env, ctx) => {
     // Issue #13: without it, links in the sitemap, feed and previews come from the Host header.
@@ -167,6 +201,18 @@ export interface AppConfig {
   ssrEntry: string | null;
   /** Seed demo content into an empty database on the first start (SEED_DEMO, default true). */
   seedDemo: boolean;
+  /** Issue #13 (decision 027): where archives go, and the daily schedule with its retention. */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  dir: string;
+  /** Off: no automatic backups (`npm run backup` and the owner's download still work). */
+  daily: boolean;
+  /** Minutes after midnight, Kuwait time (UTC+3, no daylight saving). */
+  timeOfDayMinutes: number;
+  keepDaily: number;
+  keepWeekly: number;
 }
 
 export class ConfigError extends Error {}
@@ -196,5 +242,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve('dist/web'),
     ssrEntry: path.resolve('dist/server/entry-server.js'),
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      daily: e.BACKUP_SCHEDULE === 'daily',
+      timeOfDayMinutes: Number(e.BACKUP_TIME.slice(0, 2)) * 60 + Number(e.BACKUP_TIME.slice(3)),
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+    },
   };
 }

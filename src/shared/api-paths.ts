@@ -60,6 +60,12 @@ export const api = {
       record: '/api/admin/audit/record.php',
       restore: '/api/admin/audit/restore.php',
     },
+    /** Issue #13: «النسخ الاحتياطي» (owners): status, a fresh archive, and a restore. */
+    backup: {
+      status: '/api/admin/backup/status.php',
+      download: '/api/admin/backup/download.php',
+      restore: '/api/admin/backup/restore.php',
+    },
     changePassword: '/api/admin/change-password.php',
     seedDb: '/api/admin/seed-db.php',
     checkDb: '/api/admin/check-db.php',

@@ -57,7 +57,14 @@ export function openDatabase(options: {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-  const file = path.join(options.dataDir, 'nasab.sqlite');
+  return openSqliteFile(sqliteFileOf(options.dataDir));
+}
+
+/** Where the SQLite database of a data folder lives. */
+export const sqliteFileOf = (dataDir: string) => path.join(dataDir, 'nasab.sqlite');
+
+/** One SQLite file, set up as the server uses it (a restore builds a new file this way, issue #13). */
+export function openSqliteFile(file: string): DatabaseHandle {
   // Created owner-only before SQLite opens it; its -wal and -shm files take the same mode.
   fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
   const sqlite = new SQLite(file);

@@ -342,3 +342,37 @@ export type HistoryBlockRow = Selectable<HistoryBlockTable>;
 export type HistoryPageRow = Selectable<HistoryPageTable>;
 export type NewFamilyMember = Insertable<FamilyMemberTable>;
 export type FamilyMemberUpdate = Updateable<FamilyMemberTable>;
+
+/**
+ * Every application table, each after the tables it refers to (issue #13): what a backup holds
+ * and a restore replaces. A new table must be named here: the type below fails to compile otherwise,
+ * and `logical-dump.test.ts` compares the list with what the migrations create.
+ */
+export const applicationTables = [
+  'site_settings',
+  'diwan_info',
+  'import_batches',
+  'family_members',
+  'marriages',
+  'notable_people',
+  'news',
+  'news_members',
+  'news_views',
+  'history_page',
+  'history_timeline',
+  'history_blocks',
+  'contact_messages',
+  'member_suggestions',
+  'uploaded_images',
+  'page_views',
+  'demo_rows',
+  'admin_users',
+  'admin_recovery_codes',
+  'admin_sessions',
+  'admin_login_challenges',
+  'audit_log',
+] as const satisfies readonly (keyof Database)[];
+
+type UnlistedTable = Exclude<keyof Database, (typeof applicationTables)[number]>;
+// Compiles only while every table of `Database` is listed above.
+export const everyTableListed: UnlistedTable extends never ? true : never = true;

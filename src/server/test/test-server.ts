@@ -27,6 +27,8 @@ const generousLimits: RateLimits = {
 export interface StartOptions {
   /** A postgres:// URL to use as is (not created, not dropped). */
   databaseUrl?: string;
+  /** SQLite even when TEST_DATABASE_URL is set (tests that go from one database to the other). */
+  sqlite?: boolean;
   /** Environment for loadConfig, over the test defaults; `undefined` removes a default. */
   env?: Record<string, string | undefined>;
   rateLimits?: Partial<Omit<RateLimits, 'login'>> & { login?: Partial<LoginThrottleOptions> };
@@ -118,7 +120,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   let databaseUrl = options.databaseUrl;
   let dropDatabase: (() => Promise<void>) | undefined;
   const testDatabaseServer = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl && testDatabaseServer) {
+  if (!databaseUrl && testDatabaseServer && !options.sqlite) {
     const created = await createPostgresDatabase(testDatabaseServer);
     databaseUrl = created.url;
     dropDatabase = created.drop;
@@ -130,6 +132,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
+    // Issue #13: no test server backs itself up unless its test asks for the schedule.
+    BACKUP_SCHEDULE: 'off',
     ...options.env,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];

@@ -31,6 +31,8 @@ export const auditRecordTypes = [
   'import_batch',
   'image',
   'demo_content',
+  /** Issue #13: a backup downloaded (create) or restored (restore). */
+  'backup',
   'account',
   'session',
 ] as const;

@@ -153,6 +153,7 @@ export const auditMessages = {
     import_batch: 'استيراد',
     image: 'صورة',
     demo_content: 'المحتوى التجريبي',
+    backup: 'نسخة احتياطية',
     account: 'حساب',
     session: 'جلسة',
   } satisfies Record<AuditRecordType, string>,

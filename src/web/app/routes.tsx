@@ -183,6 +183,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         { path: 'users', ...adminPage('users') },
         { path: 'audit', ...adminPage('audit') },
         { path: 'two-factor', ...adminPage('two-factor') },
+        { path: 'backup', ...adminPage('backup') },
         { path: '*', Component: NotFoundRoute },
       ],
     },

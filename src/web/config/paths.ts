@@ -66,6 +66,8 @@ export const paths = {
     audit: '/admin/audit',
     /** Issue #12: each keeper's «التحقق بخطوتين». */
     twoFactor: '/admin/two-factor',
+    /** Issue #13: the owner's «النسخ الاحتياطي». */
+    backup: '/admin/backup',
     /** «تطبيق»: the member's form, prefilled with the suggestion (`?suggestion=`), which it then marks applied. */
     familyMembersApply: (memberId: number | string, suggestionId: number | string) =>
       `/admin/family-members/edit/${memberId}?suggestion=${suggestionId}`,

@@ -187,15 +187,20 @@ export function postFormWithProgress<S extends $ZodType>(
 
 /**
  * Downloads a file from an admin path with the bearer token (a plain link cannot send it) and
- * hands it to the browser as a download under the server's file name.
+ * hands it to the browser as a download under the server's file name. POST where making the
+ * file is itself a change the history records (a backup, issue #13).
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<void> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   const token = adminToken.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, { headers, cache: 'no-store' });
+    response = await fetch(path, { method, headers, cache: 'no-store' });
   } catch {
     throw new ApiError(0, commonMessages.connectionError);
   }

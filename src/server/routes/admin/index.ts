@@ -32,6 +32,7 @@ import { suggestionQueueRoutes } from './member-suggestions';
 import { dashboardRoutes } from './dashboard';
 import { auditRoutes } from './audit';
 import { userRoutes } from './users';
+import { backupRoutes } from './backup';
 
 // A real argon2id hash to verify against when the username is unknown, so timing does not reveal names.
 let decoyHash: Promise<string> | undefined;
@@ -169,5 +170,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(auditRoutes);
     await scope.register(userRoutes);
     await scope.register(twoFactorRoutes);
+    await scope.register(backupRoutes);
   });
 };

@@ -237,6 +237,11 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     },
     { method: 'DELETE', path: withId(api.admin.history.blocks.item, 1) },
     { method: 'GET', path: api.admin.demoContent },
+    // Issue #13: a restore without its typed confirmation is refused (400) and changes nothing;
+    // routes/admin/backup.api.test.ts restores for real.
+    { method: 'GET', path: api.admin.backup.status },
+    { method: 'POST', path: api.admin.backup.download },
+    { method: 'POST', path: api.admin.backup.restore, liveStatus: 400 },
     // Last: it removes the demo rows that the calls above may name.
     { method: 'POST', path: api.admin.removeDemo },
   ];
@@ -384,6 +389,9 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`POST ${api.admin.users.enable}`]: 'owner',
     [`POST ${api.admin.users.resetPassword}`]: 'owner',
     [`POST ${api.admin.users.resetTwoFactor}`]: 'owner',
+    [`GET ${api.admin.backup.status}`]: 'owner',
+    [`POST ${api.admin.backup.download}`]: 'owner',
+    [`POST ${api.admin.backup.restore}`]: 'owner',
   };
   const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path.split('?')[0]}`;
 

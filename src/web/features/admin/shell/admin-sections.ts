@@ -1,6 +1,7 @@
 import {
   ArrowDownUp,
   Database,
+  DatabaseBackup,
   FileText,
   History,
   KeyRound,
@@ -23,6 +24,7 @@ import { importMessages } from '../../../../shared/messages/import';
 import { memberSuggestionAdminMessages } from '../../../../shared/messages/member-suggestions-admin';
 import { usersAdminMessages } from '../../../../shared/messages/users-admin';
 import { auditMessages } from '../../../../shared/messages/audit';
+import { backupMessages } from '../../../../shared/messages/backup';
 import { twoFactorMessages } from '../../../../shared/messages/two-factor';
 import { paths } from '../../../config/paths';
 
@@ -71,6 +73,7 @@ export const adminSections: readonly AdminSection[] = [
   },
   { to: paths.admin.users, label: usersAdminMessages.nav, Icon: UserCog, access: 'owner' },
   { to: paths.admin.audit, label: auditMessages.nav, Icon: History, access: 'owner' },
+  { to: paths.admin.backup, label: backupMessages.nav, Icon: DatabaseBackup, access: 'owner' },
   { to: paths.admin.dbSeed, label: m.nav.database, Icon: Database, access: 'owner' },
 ];
 

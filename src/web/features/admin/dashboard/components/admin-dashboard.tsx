@@ -1,5 +1,5 @@
 import { FilePlus, Landmark, Newspaper, UserPlus, Users, Eye, Network, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { dashboardMessages } from '../../../../../shared/messages/dashboard';
@@ -45,8 +45,11 @@ function CounterCard({ label, value, delayMs, Icon }: CounterCardProps) {
 const actionClass =
   'flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-brand-700 shadow-sm hover:border-brand-500 hover:bg-brand-50';
 
-/** SPEC §2 dashboard: four counters and the quick actions. */
-export function AdminDashboard() {
+/**
+ * SPEC §2 dashboard: four counters and the quick actions. `backupStatus` (issue #13) is another
+ * feature's card, handed in by the route and shown to owners.
+ */
+export function AdminDashboard({ backupStatus }: { backupStatus?: ReactNode } = {}) {
   const stats = useAdminStats();
   const { role, may } = useAdminAccess();
 
@@ -94,6 +97,7 @@ export function AdminDashboard() {
           </div>
         </section>
       )}
+      {role === 'owner' && backupStatus}
       {role === 'owner' && <FailedLoginsCard />}
       <Suspense fallback={<LoadingStatus label={dashboardMessages.loadingCharts} />}>
         <DashboardTrends />

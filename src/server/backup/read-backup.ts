@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import * as tar from 'tar';
+import type { DumpToLoad } from '../db/logical-load';
+import { migrations } from '../db/migrate';
+import {
+  BACKUP_FORMAT_VERSION,
+  MANIFEST_FILE,
+  archiveEntryPattern,
+  manifestSchema,
+  tableFile,
+  type BackupManifest,
+} from './manifest';
+
+export type BackupProblem = 'unreadable' | 'notABackup' | 'damaged' | 'newer';
+
+/** An archive refused before anything was changed; `problem` picks the message shown. */
+export class InvalidBackupError extends Error {
+  constructor(
+    readonly problem: BackupProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface VerifiedBackup {
+  manifest: BackupManifest;
+  /** Where it was extracted: manifest.json, db/, uploads/. */
+  folder: string;
+  dump: DumpToLoad;
+}
+
+const isBackupEntry = (entryPath: string) =>
+  entryPath === MANIFEST_FILE || archiveEntryPattern.test(entryPath);
+
+/**
+ * Extracts the archive into `folder` and checks it whole before anything else happens (issue
+ * #13): it must open to its end (a cut-off or damaged gzip stream does not), hold a manifest this
+ * version understands, at a migration level it knows, and every entry the manifest names with
+ * exactly its size and SHA-256. Only plain files with the names a backup uses are extracted.
+ */
+export async function extractVerifiedBackup(archive: string, folder: string): Promise<VerifiedBackup> {
+  // First read through without writing anything: a cut-off stream fails here, with nothing to undo.
+  const seen = new Map<string, { bytes: number; sha256: string }>();
+  let raw = '';
+  try {
+    await tar.list({
+      file: archive,
+      strict: true,
+      onReadEntry: (entry) => {
+        if (entry.type !== 'File' || !isBackupEntry(entry.path)) return entry.resume();
+        const hash = createHash('sha256');
+        const chunks: Buffer[] = [];
+        let bytes = 0;
+        entry.on('data', (chunk: Buffer) => {
+          hash.update(chunk);
+          bytes += chunk.length;
+          if (entry.path === MANIFEST_FILE) chunks.push(chunk);
+        });
+        entry.on('end', () => {
+          seen.set(entry.path, { bytes, sha256: hash.digest('hex') });
+          if (entry.path === MANIFEST_FILE) raw = Buffer.concat(chunks).toString('utf8');
+        });
+      },
+    });
+  } catch (error) {
+    throw new InvalidBackupError(
+      'unreadable',
+      `The archive cannot be read to its end (cut short or damaged): ${(error as Error).message}`,
+    );
+  }
+  if (!seen.has(MANIFEST_FILE)) {
+    throw new InvalidBackupError('notABackup', 'The archive has no manifest.json: it is not a Nasab backup.');
+  }
+  let parsedJson: unknown;
+  try {
+    parsedJson = JSON.parse(raw);
+  } catch {
+    throw new InvalidBackupError('damaged', 'The manifest is not valid JSON.');
+  }
+  const format = (parsedJson as { formatVersion?: unknown } | null)?.formatVersion;
+  if (typeof format === 'number' && format > BACKUP_FORMAT_VERSION) {
+    throw new InvalidBackupError(
+      'newer',
+      `The archive is in format ${format}; this Nasab reads ${BACKUP_FORMAT_VERSION}.`,
+    );
+  }
+  const parsed = manifestSchema.safeParse(parsedJson);
+  if (!parsed.success) {
+    throw new InvalidBackupError('notABackup', 'The manifest is not a Nasab backup manifest.');
+  }
+  const manifest = parsed.data;
+  if (!(manifest.migration in migrations)) {
+    throw new InvalidBackupError(
+      'newer',
+      `The backup is at migration ${manifest.migration}, which this version of Nasab does not know: update Nasab first.`,
+    );
+  }
+
+  const listed = new Map(manifest.files.map((file) => [file.path, file]));
+  if (listed.size !== manifest.files.length) {
+    throw new InvalidBackupError('damaged', 'The manifest names one entry twice.');
+  }
+  for (const table of Object.keys(manifest.tables)) {
+    if (!listed.has(tableFile(table))) {
+      throw new InvalidBackupError('damaged', `The manifest lists table ${table} without its file.`);
+    }
+  }
+  for (const file of manifest.files) {
+    const found = seen.get(file.path);
+    if (!found) {
+      throw new InvalidBackupError('damaged', `The archive lacks ${file.path}, which its manifest lists.`);
+    }
+    if (found.bytes !== file.bytes || found.sha256 !== file.sha256) {
+      throw new InvalidBackupError('damaged', `${file.path} does not match its checksum.`);
+    }
+  }
+
+  // Checked whole: now extracted, the listed entries only.
+  await fs.mkdir(folder, { recursive: true });
+  try {
+    await tar.extract({
+      file: archive,
+      cwd: folder,
+      strict: true,
+      filter: (entryPath, entry) => 'type' in entry && entry.type === 'File' && listed.has(entryPath),
+    });
+    for (const file of manifest.files) {
+      if ((await fs.stat(path.join(folder, file.path))).size !== file.bytes) throw new Error(file.path);
+    }
+  } catch (error) {
+    throw new InvalidBackupError(
+      'unreadable',
+      `The archive changed while it was read: ${(error as Error).message}`,
+    );
+  }
+
+  return {
+    manifest,
+    folder,
+    dump: {
+      folder,
+      migration: manifest.migration,
+      tables: Object.fromEntries(
+        Object.entries(manifest.tables).map(([table, entry]) => [
+          table,
+          { ...entry, file: tableFile(table) },
+        ]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { fillSite, siteContent } from '../test/backups';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+const tsx = path.resolve('node_modules/.bin/tsx');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run <script>`'s command as an operator would, with only these variables set. */
+function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      tsx,
+      [`src/server/cli/${script}.ts`, ...args],
+      { env: { PATH: process.env.PATH, ...env }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+const lastLine = (text: string) => text.trim().split('\n').at(-1) ?? '';
+
+describe('npm run backup and npm run restore', () => {
+  let server: TestServer;
+  let env: Record<string, string>;
+  const scratch: string[] = [];
+  beforeAll(async () => {
+    // SQLite here, or PostgreSQL when TEST_DATABASE_URL is set: the tools read the same variables.
+    server = await startTestServer();
+    await fillSite(server);
+    env = { DATA_DIR: server.dataDir };
+    if (server.config.databaseUrl) env.DATABASE_URL = server.config.databaseUrl;
+  });
+  afterAll(async () => {
+    await server?.close();
+    for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('backs up the running site into DATA_DIR/backups, or --out FILE, and prints the path last', async () => {
+    const first = await run('backup', [], env);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    const archive = lastLine(first.stdout);
+    expect(path.dirname(archive)).toBe(path.join(server.dataDir, 'backups'));
+    expect(fs.statSync(archive).size).toBeGreaterThan(0);
+
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-cli-')), 'site.tar.gz');
+    scratch.push(path.dirname(out));
+    const second = await run('backup', ['--out', out], env);
+    expect(second.code).toBe(0);
+    expect(lastLine(second.stdout)).toBe(out);
+    expect(fs.existsSync(out)).toBe(true);
+  });
+
+  it('restores into an empty SQLite DATA_DIR, and the site is the same', async () => {
+    const backup = await run('backup', [], env);
+    const archive = lastLine(backup.stdout);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-cli-restore-'));
+    scratch.push(dataDir);
+    const restored = await run('restore', [archive], { DATA_DIR: dataDir });
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain('Restored the backup of');
+    const handle = openDatabase({ dataDir });
+    try {
+      expect(await siteContent(handle, path.join(dataDir, 'uploads'))).toEqual(
+        await siteContent(server.app.database, server.config.uploadsDir),
+      );
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses a damaged archive, a missing file, or a bad setting with a message and exit 1', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-cli-refused-'));
+    scratch.push(dataDir);
+    const damaged = path.join(dataDir, 'damaged.tar.gz');
+    fs.writeFileSync(damaged, Buffer.from('not an archive at all'));
+    const refused = await run('restore', [damaged], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Restore failed, nothing was changed');
+    expect(fs.readdirSync(dataDir)).toEqual(['damaged.tar.gz']);
+
+    const missing = await run('restore', [], { DATA_DIR: dataDir });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Usage: npm run restore -- FILE');
+
+    const badSetting = await run('backup', [], { DATA_DIR: dataDir, BACKUP_KEEP_DAILY: 'many' });
+    expect(badSetting.code).toBe(1);
+    expect(badSetting.stderr).toContain('BACKUP_KEEP_DAILY');
+  });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'refuses to restore over the SQLite file of a running server',
+    async () => {
+      const backup = await run('backup', [], env);
+      const refused = await run('restore', [lastLine(backup.stdout)], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('stop the Nasab server');
+      // The running site still answers with its own data.
+      expect(await server.app.repos.familyMembers.list()).not.toHaveLength(0);
+    },
+  );
+});

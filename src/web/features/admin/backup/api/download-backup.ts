@@ -1,0 +1,7 @@
+import { api } from '../../../../../shared/api-paths';
+import { downloadFile } from '../../../../lib/api-client';
+
+/** POST backup/download.php: a fresh archive of the whole site, saved by the browser. */
+export function downloadBackup() {
+  return downloadFile(api.admin.backup.download, 'nasab-backup.tar.gz', 'POST');
+}

@@ -1,0 +1,21 @@
+import { api } from '../../../../../shared/api-paths';
+import { postFormWithProgress } from '../../../../lib/api-client';
+
+export interface RestoreRequest {
+  file: File;
+  /** What the owner typed: the server checks it is «استعادة». */
+  confirm: string;
+  onProgress: (percent: number) => void;
+}
+
+/** POST backup/restore.php?confirm=… with the multipart field `archive` (issue #13, owners). */
+export function restoreBackup({ file, confirm, onProgress }: RestoreRequest) {
+  const form = new FormData();
+  form.append('archive', file);
+  return postFormWithProgress(
+    `${api.admin.backup.restore}?confirm=${encodeURIComponent(confirm)}`,
+    form,
+    () => import('../../../../../shared/schemas/backup').then((m) => m.backupRestoreResponseSchema),
+    onProgress,
+  );
+}
