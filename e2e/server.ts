@@ -80,6 +80,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         ADMIN_USERNAME,
         ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
+        // A test server has nothing to keep: no automatic backup a minute after it starts.
+        BACKUP_SCHEDULE: 'off',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,9 @@ await build({
     // The API suite can run against the compiled server (NASAB_TEST_COMPILED).
     app: 'src/server/app.ts',
     config: 'src/server/config.ts',
+    // `npm run backup` and `npm run restore`.
+    backup: 'src/server/cli/backup.ts',
+    restore: 'src/server/cli/restore.ts',
   },
   outdir,
   bundle: true,

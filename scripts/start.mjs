@@ -1,6 +1,7 @@
 // `npm start` (issue #13): the compiled server on plain Node. It builds first only when the build
 // is missing or older than the sources it was made from, so a start after `npm run build` (or an
-// unchanged checkout) costs no build at all.
+// unchanged checkout) costs no build at all. `npm run backup` and `npm run restore` come through
+// here too (`start.mjs backup …`): the same compiled code, the tool's own arguments after it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,12 +36,15 @@ function buildIsCurrent() {
   return inputs.every((input) => newestChange(path.join(root, input)) <= oldestOutput);
 }
 
+const tools = ['backup', 'restore'];
+const entry = tools.includes(process.argv[2]) ? process.argv.splice(2, 1)[0] : 'main';
+
 process.chdir(root);
 if (!buildIsCurrent()) {
-  console.log('The build is missing or older than the sources: building first (npm run build).');
+  console.error('The build is missing or older than the sources: building first (npm run build).');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 // Stack traces name the TypeScript sources.
 process.setSourceMapsEnabled(true);
-await import(pathToFileURL(path.join(root, 'dist/node/main.js')).href);
+await import(pathToFileURL(path.join(root, `dist/node/${entry}.js`)).href);

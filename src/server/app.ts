@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log,
   );
   app.decorate('backups', backups);
-  // Decision 027: the schedule runs while the server listens; closing waits for a backup under way.
+  // Decision 029: the schedule runs while the server listens; closing waits for a backup under way.
   app.addHook('onListen', async () => backups.start());
   app.addHook('preClose', async () => backups.stop());
 

@@ -201,7 +201,7 @@ export interface AppConfig {
   ssrEntry: string | null;
   /** Seed demo content into an empty database on the first start (SEED_DEMO, default true). */
   seedDemo: boolean;
-  /** Issue #13 (decision 027): where archives go, and the daily schedule with its retention. */
+  /** Issue #13 (decision 029): where archives go, and the daily schedule with its retention. */
   backup: BackupConfig;
 }
 

@@ -1,11 +1,20 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { unsupportedNodeMessage } from './lib/node-version';
 
 /** How long a stopping server waits for requests in flight before it exits anyway. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Everything the server writes (database, uploads, backups with the password hashes) is for its
+  // own user alone, whatever the umask it was started with.
+  process.umask(0o077);
+  const tooOld = unsupportedNodeMessage();
+  if (tooOld) {
+    console.error(tooOld);
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();

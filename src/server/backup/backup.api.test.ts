@@ -87,7 +87,7 @@ describe('backup and restore (SQLite)', () => {
     expect(manifest.migration).toBe(Object.keys(migrations).sort().at(-1));
     expect(manifest.sourceDialect).toBe('sqlite');
     expect(manifest.appVersion).toBe('0.1.0');
-    // Sessions are people's open doors, not the site's content (decision 027).
+    // Sessions are people's open doors, not the site's content (decision 029).
     expect(Object.keys(manifest.tables)).not.toContain('admin_sessions');
     expect(manifest.tables.family_members!.rows).toBe(original.tables.family_members!.length);
     expect(manifest.tables.family_members!.lastId).toBe(deletedMemberId);

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { fillSite, siteContent } from '../test/backups';
+import { entryProcess } from '../test/server-modules';
 import { startTestServer, type TestServer } from '../test/test-server';
-
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 interface Run {
   code: number;
@@ -18,9 +17,10 @@ interface Run {
 /** Runs `npm run <script>`'s command as an operator would, with only these variables set. */
 function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
+    const [command, entryArgs] = entryProcess(script);
     execFile(
-      tsx,
-      [`src/server/cli/${script}.ts`, ...args],
+      command,
+      [...entryArgs, ...args],
       { env: { PATH: process.env.PATH, ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
@@ -54,6 +54,8 @@ describe('npm run backup and npm run restore', () => {
     const archive = lastLine(first.stdout);
     expect(path.dirname(archive)).toBe(path.join(server.dataDir, 'backups'));
     expect(fs.statSync(archive).size).toBeGreaterThan(0);
+    // Readable by the site's user alone: it holds the password hashes.
+    expect(fs.statSync(archive).mode & 0o077).toBe(0);
 
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-cli-')), 'site.tar.gz');
     scratch.push(path.dirname(out));

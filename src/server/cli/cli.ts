@@ -1,9 +1,17 @@
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { unsupportedNodeMessage } from '../lib/node-version';
 import type { SiteLocation } from '../backup/create-backup';
 
 /** The server's own configuration (the same environment), or a clear message and exit 1. */
 export function configOrExit(): AppConfig {
+  // Archives hold the accounts' password hashes: what the tools write is for their user alone.
+  process.umask(0o077);
+  const tooOld = unsupportedNodeMessage();
+  if (tooOld) {
+    console.error(tooOld);
+    process.exit(1);
+  }
   try {
     return loadConfig();
   } catch (error) {

@@ -8,7 +8,7 @@ import { applicationTables } from './schema';
 
 /**
  * Sessions and sign-in challenges are not the site's content but people's open doors: a restore
- * must not bring back a session that was signed out after the backup (decision 027).
+ * must not bring back a session that was signed out after the backup (decision 029).
  */
 export const tablesLeftOutOfBackups: readonly string[] = ['admin_sessions', 'admin_login_challenges'];
 

@@ -45,10 +45,13 @@ export const { loadConfig }: typeof ConfigModule = compiledServerDir
   ? ((await import(compiled('config.js'))) as typeof ConfigModule)
   : await import('../config');
 
-/** The entry point a test runs in its own process: the compiled one, or the sources through tsx. */
-export const serverProcess: [command: string, args: string[]] = compiledServerDir
-  ? [process.execPath, ['--enable-source-maps', path.join(compiledServerDir, 'main.js')]]
-  : [path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts']];
+/** An entry point a test runs in its own process: the compiled one, or the sources through tsx. */
+export function entryProcess(entry: 'main' | 'backup' | 'restore'): [command: string, args: string[]] {
+  const source = entry === 'main' ? 'src/server/main.ts' : `src/server/cli/${entry}.ts`;
+  return compiledServerDir
+    ? [process.execPath, ['--enable-source-maps', path.join(compiledServerDir, `${entry}.js`)]]
+    : [path.resolve('node_modules/.bin/tsx'), [source]];
+}
 
 /**
  * The page renderer from source, in both modes: it is the front end's build, not the server's,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from './test-server';
-import { serverProcess } from './server-modules';
+import { entryProcess } from './server-modules';
 
 export interface SpawnedServer {
   baseURL: string;
@@ -26,7 +26,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   const database = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
-  const [command, args] = serverProcess;
+  const [command, args] = entryProcess('main');
   const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH,

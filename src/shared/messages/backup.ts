@@ -1,4 +1,4 @@
-// Issue #13 (decision 027): «النسخ الاحتياطي», the owner's backups, restore and their status.
+// Issue #13 (decision 029): «النسخ الاحتياطي», the owner's backups, restore and their status.
 
 /** What the owner types to confirm a restore: the whole site is replaced. */
 export const RESTORE_CONFIRMATION = 'استعادة';

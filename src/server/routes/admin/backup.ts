@@ -44,7 +44,7 @@ const tokenOf = (request: FastifyRequest) =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
 
 /**
- * «النسخ الاحتياطي» (issue #13, decision 027), owners only: the schedule's status, a fresh
+ * «النسخ الاحتياطي» (issue #13, decision 029), owners only: the schedule's status, a fresh
  * archive of the whole site streamed as a download, and a restore from an uploaded archive.
  */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
