@@ -27,6 +27,7 @@ export default defineConfig({
           ...shared,
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'],
+          isolate: false,
         },
       },
     ],

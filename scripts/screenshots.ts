@@ -21,6 +21,10 @@ const adminPaths = [
   '/admin/site-settings',
   '/admin/messages',
   '/admin/import',
+  '/admin/users',
+  '/admin/audit',
+  '/admin/two-factor',
+  '/admin/backup',
 ];
 
 async function main() {
