@@ -117,20 +117,26 @@ describe('TRUST_PROXY: a hop count or the proxies’ addresses, never everyone',
 
   // The test plays the proxy: it connects from 127.0.0.1 and appends the visitor's address to
   // whatever X-Forwarded-For the visitor sent, as nginx's $proxy_add_x_forwarded_for does.
+  /** A server that trusts `trust`, with a contact limit of 2, and a send as from behind a proxy. */
+  async function behindProxy(trust: string) {
+    const server = await startTestServer({
+      env: { TRUST_PROXY: trust },
+      login: false,
+      seedDemo: false,
+      rateLimits: { contactPer10Minutes: 2 },
+    });
+    const send = (forwardedFor: string) =>
+      request(server, 'POST', api.contact, {
+        json: contactBody(),
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    return { server, send };
+  }
+
   for (const trust of ['1', '127.0.0.1', '127.0.0.0/8']) {
     it(`TRUST_PROXY=${trust}: a visitor's own X-Forwarded-For does not escape the contact limit`, async () => {
-      const server = await startTestServer({
-        env: { TRUST_PROXY: trust },
-        login: false,
-        seedDemo: false,
-        rateLimits: { contactPer10Minutes: 2 },
-      });
+      const { server, send } = await behindProxy(trust);
       try {
-        const send = (forwardedFor: string) =>
-          request(server, 'POST', api.contact, {
-            json: contactBody(),
-            headers: { 'x-forwarded-for': forwardedFor },
-          });
         expect((await send('198.51.100.1, 203.0.113.9')).status).toBe(200);
         expect((await send('198.51.100.2, 203.0.113.9')).status).toBe(200);
         const third = await send('198.51.100.3, 203.0.113.9');
@@ -145,18 +151,8 @@ describe('TRUST_PROXY: a hop count or the proxies’ addresses, never everyone',
   }
 
   it('a proxy address that is not the peer: X-Forwarded-For is not read at all', async () => {
-    const server = await startTestServer({
-      env: { TRUST_PROXY: '10.9.9.9' },
-      login: false,
-      seedDemo: false,
-      rateLimits: { contactPer10Minutes: 2 },
-    });
+    const { server, send } = await behindProxy('10.9.9.9');
     try {
-      const send = (forwardedFor: string) =>
-        request(server, 'POST', api.contact, {
-          json: contactBody(),
-          headers: { 'x-forwarded-for': forwardedFor },
-        });
       expect((await send('203.0.113.1')).status).toBe(200);
       expect((await send('203.0.113.2')).status).toBe(200);
       expect((await send('203.0.113.3')).status).toBe(429);

@@ -2,6 +2,7 @@ import { changedFields, displayValue } from '../../../../../shared/audit/diff';
 import { auditMessages as m } from '../../../../../shared/messages/audit';
 import type { AuditEntry } from '../../../../../shared/schemas/audit';
 import { ScrollRegion } from '../../shell/components/scroll-region';
+import { TableHead } from '../../shell/components/table-head';
 
 /** A stored value as a keeper reads it: a known code by its Arabic name. */
 const valueOf = (field: string, value: unknown) =>
@@ -14,19 +15,7 @@ export function ChangeDiff({ entry }: { entry: AuditEntry }) {
   return (
     <ScrollRegion label={m.show}>
       <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-1 pe-3 text-start font-semibold">
-              {m.field}
-            </th>
-            <th scope="col" className="py-1 pe-3 text-start font-semibold">
-              {m.before}
-            </th>
-            <th scope="col" className="py-1 text-start font-semibold">
-              {m.after}
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[m.field, m.before, m.after]} compact />
         <tbody>
           {changes.map((change) => (
             <tr key={change.field} className="border-b border-slate-100 align-top last:border-0">

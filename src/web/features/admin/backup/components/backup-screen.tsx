@@ -16,6 +16,7 @@ import { downloadBackup } from '../api/download-backup';
 import { useBackupStatus } from '../api/get-backup-status';
 import { restoreBackup } from '../api/restore-backup';
 import { BackupStatusCard } from './backup-status-card';
+import { TableHead } from '../../shell/components/table-head';
 
 /** The server's limit (MAX_RESTORE_GIGABYTES), said before the upload rather than after it. */
 const MAX_RESTORE_GIGABYTES = 2;
@@ -36,19 +37,7 @@ function StoredBackups() {
             </h2>
             <ScrollRegion label={m.stored}>
               <table className="w-full text-start text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-2 pe-3 text-start font-semibold">
-                      {m.at}
-                    </th>
-                    <th scope="col" className="py-2 pe-3 text-start font-semibold">
-                      {m.kind}
-                    </th>
-                    <th scope="col" className="py-2 text-start font-semibold">
-                      {m.size}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={[m.at, m.kind, m.size]} />
                 <tbody>
                   {data.backups.map((backup) => (
                     <tr key={backup.name} className="border-b border-slate-100 last:border-0">

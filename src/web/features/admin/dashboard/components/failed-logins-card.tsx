@@ -5,6 +5,7 @@ import { QueryState } from '../../shell/components/query-state';
 import { failureMessage } from '../../shell/failure-message';
 import { useFailedLogins } from '../api/get-failed-logins';
 import { ScrollRegion } from '../../shell/components/scroll-region';
+import { TableHead } from '../../shell/components/table-head';
 
 const m = keepersAdminMessages.failedLogins;
 
@@ -29,22 +30,7 @@ export function FailedLoginsCard() {
               <p className="text-sm font-semibold text-slate-700">{m.total(data.total)}</p>
               <ScrollRegion label={m.title}>
                 <table className="w-full text-start text-sm">
-                  <thead>
-                    <tr className="border-b border-slate-200 text-slate-600">
-                      <th scope="col" className="py-2 pe-3 text-start font-semibold">
-                        {m.at}
-                      </th>
-                      <th scope="col" className="py-2 pe-3 text-start font-semibold">
-                        {m.username}
-                      </th>
-                      <th scope="col" className="py-2 pe-3 text-start font-semibold">
-                        {m.address}
-                      </th>
-                      <th scope="col" className="py-2 text-start font-semibold">
-                        {m.tries}
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={[m.at, m.username, m.address, m.tries]} />
                   <tbody>
                     {data.data.map((row) => (
                       <tr

@@ -3,6 +3,7 @@ import { conflictMessages as m } from '../../../../../shared/messages/conflicts'
 import { Button } from '../../../../components/ui/button';
 import type { SaveConflict } from '../hooks/use-entity-form';
 import { ScrollRegion } from './scroll-region';
+import { TableHead } from './table-head';
 
 /**
  * Someone else saved this record after it was opened (issue #12, decision 026): what they changed,
@@ -35,24 +36,10 @@ export function ConflictDialog({
             <ScrollRegion label={m.changedSince}>
               <table className="w-full text-sm">
                 <caption className="mb-2 text-start font-semibold">{m.changedSince}</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-1 pe-3 text-start font-semibold">
-                      {m.field}
-                    </th>
-                    <th scope="col" className="py-1 pe-3 text-start font-semibold">
-                      {m.whenOpened}
-                    </th>
-                    <th scope="col" className="py-1 pe-3 text-start font-semibold">
-                      {m.now}
-                    </th>
-                    {withMine && (
-                      <th scope="col" className="py-1 text-start font-semibold">
-                        {m.mine}
-                      </th>
-                    )}
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={withMine ? [m.field, m.whenOpened, m.now, m.mine] : [m.field, m.whenOpened, m.now]}
+                  compact
+                />
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.field} className="border-b border-slate-100 align-top last:border-0">
