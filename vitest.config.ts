@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { unsupportedNodeMessage } from './src/server/lib/node-version';
+
+// better-sqlite3 13 crashes without a word on an older Node: say so before any test runs.
+const tooOld = unsupportedNodeMessage();
+if (tooOld) throw new Error(tooOld);
 
 const shared = {
   environment: 'node' as const,
