@@ -95,24 +95,44 @@ function Enrol({ onCodes }: { onCodes: (codes: string[]) => void }) {
         </code>
       </div>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      <div className="space-y-1">
-        <label htmlFor={`${id}-code`} className="block font-semibold">
-          {m.code}
-        </label>
-        <input
-          id={`${id}-code`}
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          className={`${inputClassName} text-start`}
-        />
-      </div>
+      <LtrField id={`${id}-code`} label={m.code} value={code} onChange={setCode} kind="code" />
       <Button type="submit" size="compact" disabled={change.isPending}>
         {m.confirm}
       </Button>
     </form>
+  );
+}
+
+/** The current password or a code from the app: typed left to right, labelled above. */
+function LtrField({
+  id,
+  label,
+  value,
+  onChange,
+  kind,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  kind: 'password' | 'code';
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        dir="ltr"
+        {...(kind === 'password'
+          ? { type: 'password', autoComplete: 'current-password' }
+          : { inputMode: 'numeric' as const, autoComplete: 'one-time-code' })}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClassName} text-start`}
+      />
+    </div>
   );
 }
 
@@ -153,34 +173,14 @@ function ConfirmForm({
       <h2 className="text-lg font-bold text-brand-900">{title}</h2>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-password`} className="block font-semibold">
-            {m.password}
-          </label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            dir="ltr"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={`${inputClassName} text-start`}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-code`} className="block font-semibold">
-            {m.code}
-          </label>
-          <input
-            id={`${id}-code`}
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className={`${inputClassName} text-start`}
-          />
-        </div>
+        <LtrField
+          id={`${id}-password`}
+          label={m.password}
+          value={password}
+          onChange={setPassword}
+          kind="password"
+        />
+        <LtrField id={`${id}-code`} label={m.code} value={code} onChange={setCode} kind="code" />
       </div>
       <Button
         type="submit"
