@@ -36,6 +36,9 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a child of its own, which a SIGKILL of tsx
+    // alone would leave running after the tests.
+    detached: true,
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -43,7 +46,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const cleanUp = async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
+      process.kill(-child.pid!, 'SIGKILL');
       await exited;
     }
     await database?.drop();
