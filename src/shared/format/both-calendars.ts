@@ -1,4 +1,5 @@
 import { parseGenealogyDate, type GenealogyDate } from './genealogy-date';
+import { lazyDateFormat } from './lazy-format';
 
 // A stored date shown in both calendars (issue #10, FAMILY-TREE.md): «1880م (1297–1298هـ)»,
 // «12 مارس 1921م (2 رجب 1339هـ)», «1300هـ (1882–1883م)», «نحو 1850م (1266–1267هـ)». Intl's
@@ -9,14 +10,14 @@ const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura';
 const GREGORIAN_LOCALE = 'ar-KW';
 const common = { numberingSystem: 'latn', timeZone: 'UTC' } as const;
 
-const hijriNumeric = new Intl.DateTimeFormat(HIJRI_LOCALE, {
+const hijriNumeric = lazyDateFormat(HIJRI_LOCALE, {
   ...common,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
 });
-const hijriMonthName = new Intl.DateTimeFormat(HIJRI_LOCALE, { ...common, month: 'long' });
-const gregorianMonthName = new Intl.DateTimeFormat(GREGORIAN_LOCALE, { ...common, month: 'long' });
+const hijriMonthName = lazyDateFormat(HIJRI_LOCALE, { ...common, month: 'long' });
+const gregorianMonthName = lazyDateFormat(GREGORIAN_LOCALE, { ...common, month: 'long' });
 
 const DAY_MS = 86_400_000;
 // Before the Hijra there is no Hijri year to give; ICU's tables end well after any family's dates.
@@ -31,7 +32,7 @@ interface DayParts {
 
 function hijriOf(date: Date): DayParts {
   const parts = Object.fromEntries(
-    hijriNumeric
+    hijriNumeric()
       .formatToParts(date)
       .filter((part) => part.type === 'year' || part.type === 'month' || part.type === 'day')
       .map((part) => [part.type, Number(part.value)]),
@@ -65,11 +66,11 @@ export function gregorianOfHijri(year: number, month = 1, day = 1): Date {
 const range = (first: number, last: number) => (first === last ? `${first}` : `${first}–${last}`);
 
 function hijriMonth(month: number, year: number): string {
-  return hijriMonthName.format(gregorianOfHijri(year, month, 15));
+  return hijriMonthName().format(gregorianOfHijri(year, month, 15));
 }
 
 function gregorianMonth(month: number): string {
-  return gregorianMonthName.format(utc(2001, month, 15));
+  return gregorianMonthName().format(utc(2001, month, 15));
 }
 
 /** «1297–1298»: the Hijri years a Gregorian year (or month) overlaps. */

@@ -1,7 +1,9 @@
+import { lazyDateFormat } from './lazy-format';
+
 // Latin digits on purpose: CLDR gives ar-KW Arabic-Indic digits by default, and the
 // site writes every number in Latin digits (SPEC, RTL habits). An explicit time zone
 // keeps the day identical in Node (server-side meta) and in any visitor's browser.
-const arabicLongDate = new Intl.DateTimeFormat('ar-KW', {
+const arabicLongDate = lazyDateFormat('ar-KW', {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
@@ -13,10 +15,10 @@ const arabicLongDate = new Intl.DateTimeFormat('ar-KW', {
 export function formatArabicDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return arabicLongDate.format(date);
+  return arabicLongDate().format(date);
 }
 
-const kuwaitCalendarDay = new Intl.DateTimeFormat('en-CA', {
+const kuwaitCalendarDay = lazyDateFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -25,5 +27,5 @@ const kuwaitCalendarDay = new Intl.DateTimeFormat('en-CA', {
 
 /** The day in Kuwait as yyyy-MM-dd: the news form's default date, the page-view counter's day. */
 export function kuwaitDay(date: Date = new Date()): string {
-  return kuwaitCalendarDay.format(date);
+  return kuwaitCalendarDay().format(date);
 }

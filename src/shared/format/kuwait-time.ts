@@ -1,3 +1,5 @@
+import { lazyDateFormat } from './lazy-format';
+
 // Kuwait time (Asia/Kuwait) is UTC+3 all year: Kuwait has kept no daylight saving time since 2007,
 // so the conversion is a fixed offset and needs no time-zone database. The admin enters and reads
 // a news item's publish time in Kuwait time; the server stores the UTC instant (issue #11).
@@ -60,7 +62,7 @@ export function isoToKuwaitLocal(iso: string): string {
 }
 
 // Latin digits and an explicit zone, like formatArabicDate: Node and every browser agree.
-const arabicDateTime = new Intl.DateTimeFormat('ar-KW', {
+const arabicDateTime = lazyDateFormat('ar-KW', {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
@@ -74,5 +76,5 @@ const arabicDateTime = new Intl.DateTimeFormat('ar-KW', {
 export function formatKuwaitDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return arabicDateTime.format(date);
+  return arabicDateTime().format(date);
 }

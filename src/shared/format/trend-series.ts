@@ -1,3 +1,4 @@
+import { lazyDateFormat } from './lazy-format';
 // The dashboard's time series (issue #11): which days and months a chart spans, counts filled in
 // with 0 where nothing was stored, and their Arabic labels. Days and months are Kuwait's, as the
 // counter stores them (yyyy-MM-dd, yyyy-MM), so plain calendar arithmetic in UTC is exact.
@@ -55,25 +56,25 @@ export function kuwaitMonthStartIso(month: string): string {
 
 // Latin digits like every other number on the site (see date.ts); the dates are calendar keys,
 // already Kuwait's, so they are formatted as UTC.
-const dayLabel = new Intl.DateTimeFormat('ar-KW', {
+const dayLabel = lazyDateFormat('ar-KW', {
   day: 'numeric',
   month: 'long',
   timeZone: 'UTC',
   numberingSystem: 'latn',
 });
-const fullDayLabel = new Intl.DateTimeFormat('ar-KW', {
+const fullDayLabel = lazyDateFormat('ar-KW', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
   numberingSystem: 'latn',
 });
-const monthLabel = new Intl.DateTimeFormat('ar-KW', {
+const monthLabel = lazyDateFormat('ar-KW', {
   month: 'long',
   timeZone: 'UTC',
   numberingSystem: 'latn',
 });
-const monthYearLabel = new Intl.DateTimeFormat('ar-KW', {
+const monthYearLabel = lazyDateFormat('ar-KW', {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
@@ -84,10 +85,10 @@ const atUtcMidnight = (key: string) => new Date(`${key.length === 7 ? `${key}-01
 
 /** «6 مارس», or «6 مارس 2024» with the year. */
 export function formatDayKey(day: string, withYear = false): string {
-  return (withYear ? fullDayLabel : dayLabel).format(atUtcMidnight(day));
+  return (withYear ? fullDayLabel : dayLabel)().format(atUtcMidnight(day));
 }
 
 /** «مارس», or «مارس 2024» with the year. */
 export function formatMonthKey(month: string, withYear = false): string {
-  return (withYear ? monthYearLabel : monthLabel).format(atUtcMidnight(month));
+  return (withYear ? monthYearLabel : monthLabel)().format(atUtcMidnight(month));
 }

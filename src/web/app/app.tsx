@@ -1,25 +1,12 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { loginHref, type LoginRedirectState } from '../features/admin/shell/login-redirect';
 import { adminToken } from '../lib/api-client';
 import type { UnauthorizedDuring } from '../lib/query-client';
-
-// Toasts are only raised by forms, which load later: the toaster need not weigh on the first page.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true after: for what only the browser has. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { OnDemandToaster } from '../components/ui/toaster';
 
 /**
  * A 401 from any admin call: forget the token and the admin data, then go to the login page
@@ -42,16 +29,11 @@ export function sendToLogin(
 
 /** What every render of the app shares, on the server and in the browser. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const hydrated = useHydrated();
   return (
     <DirectionProvider dir="rtl">
       <QueryClientProvider client={queryClient}>
         {children}
-        {hydrated && (
-          <Suspense fallback={null}>
-            <Toaster dir="rtl" position="top-center" richColors closeButton />
-          </Suspense>
-        )}
+        <OnDemandToaster />
       </QueryClientProvider>
     </DirectionProvider>
   );

@@ -12,6 +12,7 @@ import { AdminScreen } from './components/admin-screen';
 import { AlertBanner } from './components/alert-banner';
 import { useAdminAccess, type AdminAccess } from './hooks/use-admin-access';
 import { keepersAdminMessages } from '../../../../shared/messages/keepers-admin';
+import { useToaster } from '../../../components/ui/toaster';
 
 const m = adminMessages.shell;
 
@@ -109,6 +110,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   useQuery(checkAuthQueryOptions(location.pathname));
   const access = useAdminAccess();
   const section = adminSectionOf(location.pathname);
+  useToaster();
 
   // Escape closes the phone panel, as it would a menu.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { contactInputSchema } from '../../../../shared/schemas/contact-input';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { buildMailtoUrl, openMailApp } from '../mailto';
 import { Button } from '../../../components/ui/button';
+import { useToaster } from '../../../components/ui/toaster';
 
 const m = publicMessages.diwanPage;
 const formSchema = contactInputSchema.pick({ name: true, subject: true, message: true });
@@ -32,6 +33,7 @@ export interface ContactFormProps {
 /** SPEC §2, §5, §7: the diwan's contact form. */
 export function ContactForm({ siteEmail }: ContactFormProps) {
   const send = useSendContactMessage();
+  useToaster();
   const {
     register,
     handleSubmit,
