@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatArabicDate, kuwaitDay } from './date';
 
-// Decision: `numberingSystem: 'latn'` so Node and Chromium both print Latin digits
-// (ar-KW would otherwise use Arabic-Indic digits), and `timeZone: 'Asia/Kuwait'` so the
-// day never depends on the machine's zone.
 describe('formatArabicDate', () => {
   it('formats a date-only ISO string as an Arabic long date with Latin digits', () => {
     expect(formatArabicDate('2024-03-06')).toBe('6 مارس 2024');
@@ -17,6 +14,26 @@ describe('formatArabicDate', () => {
   it('names every month in Arabic', () => {
     expect(formatArabicDate('2023-12-25T09:00:00Z')).toBe('25 ديسمبر 2023');
     expect(formatArabicDate('2025-01-01T12:00:00Z')).toBe('1 يناير 2025');
+  });
+
+  it("gives Intl's ar-KW long date in Kuwait's zone with Latin digits, day by day from 1950 to 2100", () => {
+    const intl = new Intl.DateTimeFormat('ar-KW', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Kuwait',
+      numberingSystem: 'latn',
+    });
+    const mismatches: string[] = [];
+    const DAY_MS = 86_400_000;
+    // Each day at UTC midnight (a date-only value), and just before and after Kuwait's midnight.
+    for (let t = Date.UTC(1950, 0, 1); t < Date.UTC(2101, 0, 1); t += DAY_MS) {
+      for (const instant of [t, t + 21 * 3_600_000 - 1, t + 21 * 3_600_000]) {
+        const iso = new Date(instant).toISOString();
+        if (formatArabicDate(iso) !== intl.format(instant)) mismatches.push(iso);
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it('returns the input unchanged when it is not a date', () => {

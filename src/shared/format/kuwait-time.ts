@@ -54,11 +54,16 @@ export function toUtcInstant(value: string): string | null {
   return kuwaitLocalToIso(text);
 }
 
+/** The instant whose UTC fields (getUTCDate, toISOString…) read as Kuwait's wall clock at `date`. */
+export function kuwaitWallClock(date: Date): Date {
+  return new Date(date.getTime() + KUWAIT_OFFSET_MS);
+}
+
 /** A UTC instant as Kuwait wall-clock time for a `datetime-local` input (`2025-05-16T09:00`); '' if invalid. */
 export function isoToKuwaitLocal(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Date(date.getTime() + KUWAIT_OFFSET_MS).toISOString().slice(0, 16);
+  return kuwaitWallClock(date).toISOString().slice(0, 16);
 }
 
 // Latin digits and an explicit zone, like formatArabicDate: Node and every browser agree.
