@@ -24,8 +24,11 @@ for (const path of publicPageUrls) {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       const apiCalls: string[] = [];
+      const stylesheets: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
+        // The page's styles came inside it: asking for one again would restyle the whole page.
+        if (request.resourceType() === 'stylesheet') stylesheets.push(url.pathname);
         // The visit counter is the one call the page makes on purpose.
         if (url.pathname.startsWith('/api/') && url.pathname !== '/api/views/') apiCalls.push(url.pathname);
       });
@@ -38,6 +41,7 @@ for (const path of publicPageUrls) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(problems).toEqual([]);
       expect(apiCalls).toEqual([]);
+      expect(stylesheets).toEqual([]);
 
       if (!checkedForQuality.has(path)) return;
       await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();

@@ -93,9 +93,10 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
     const meta = routeMeta(url, { ...page.facts, status: page.status });
     // The page's code is not preloaded: the browser asks for it once the page is drawn (boot.ts).
     const styles = pageStylesheets(page.sources, manifest)
-      .map((file) => assets.read(`/${file}`))
-      .filter((css): css is string => css !== null)
-      .map((css) => `\n    <style>${css}</style>`)
+      .map((file) => {
+        const css = assets.read(`/${file}`);
+        return css === null ? '' : `\n    ${inlinedStylesheet(`/${file}`, css)}`;
+      })
       .join('');
     // React starts its output with preload hints for the first images; they belong in the head.
     const [, hints = '', markup = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(page.html) ?? [];
@@ -138,8 +139,18 @@ class AssetReader {
 function inlineStylesheets(template: string, assets: AssetReader): string {
   return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const css = assets.read(href);
-    return css === null ? link : `<style>${css}</style>`;
+    return css === null ? link : inlinedStylesheet(href, css);
   });
+}
+
+/**
+ * A style sheet's text in the page, followed by its own link, disabled: a disabled sheet is never
+ * fetched, but Vite's loader, which adds the sheets a page's code imports, counts it as present.
+ * Without it the loader fetched the sheet again once the page's code arrived, and the browser
+ * restyled the whole page (30 ms on a phone, for styles it already had).
+ */
+function inlinedStylesheet(href: string, css: string): string {
+  return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled />`;
 }
 
 /**
