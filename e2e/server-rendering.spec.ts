@@ -11,7 +11,7 @@ const isMobile = (width: number | undefined) => (width ?? 1280) < 768;
 
 for (const path of publicPageUrls) {
   test(
-    `${path}: arrives rendered, hydrates without a warning and asks the API for nothing again` +
+    `${path}: arrives rendered, hydrates keeping every element without a warning, asks the API for nothing again` +
       (checkedForQuality.has(path) ? '; no serious axe violation, no horizontal overflow' : ''),
     renderedByWidth.has(path) || checkedForQuality.has(path) ? layout : {},
     async ({ page }) => {
@@ -37,8 +37,37 @@ for (const path of publicPageUrls) {
       const response = await page.request.get(path);
       expect(await response.text()).toMatch(/<div id="root">[\s\S]*<h1/);
 
-      await page.goto(path);
+      // The app's code is held back until every element the server sent and the visitor can see
+      // is marked; hydration must then keep each of them (adopt, not re-create: a re-created page
+      // flashes, loses a scroll or a half-typed field, and means the two renders disagreed).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = () => {};
+      const codeAsked = new Promise<void>((resolve) => (asked = resolve));
+      await page.route('**/assets/main-*.js', async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      });
+      const navigation = page.goto(path);
+      await codeAsked;
+      const shown = await page.evaluate(() => {
+        const elements = [...document.querySelectorAll('#root *')].filter((element) =>
+          element.checkVisibility(),
+        );
+        (window as unknown as { serverElements: Element[] }).serverElements = elements;
+        return elements.length;
+      });
+      release();
+      await navigation;
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const replaced = await page.evaluate(() =>
+        (window as unknown as { serverElements: Element[] }).serverElements
+          .filter((element) => !element.isConnected)
+          .map((element) => element.outerHTML.slice(0, 120)),
+      );
+      expect(shown).toBeGreaterThan(10);
+      expect(replaced).toEqual([]);
       expect(problems).toEqual([]);
       expect(apiCalls).toEqual([]);
       expect(stylesheets).toEqual([]);

@@ -98,13 +98,12 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
         return css === null ? '' : `\n    ${inlinedStylesheet(`/${file}`, css)}`;
       })
       .join('');
-    // React starts its output with preload hints for the first images; they belong in the head.
-    const [, hints = '', markup = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(page.html) ?? [];
-    const head = [...fonts, ...hints.split(/(?<=\/>)/).filter(Boolean)].join('\n    ') + styles;
+    // The first image needs no preload hint: it is in this HTML, with fetchpriority="high".
+    const head = fonts.join('\n    ') + styles;
     const html = fillHead(document, meta, origin, head).replace(
       ROOT,
       () =>
-        `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>` +
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>` +
         `\n    <script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${pageCode}</script>`,
     );
     return { status: page.status, html, cacheable: page.complete };

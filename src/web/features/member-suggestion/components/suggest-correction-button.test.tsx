@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../shared/api-paths';
 import { commonMessages } from '../../../../shared/messages/common';
 import { memberSuggestionMessages as m } from '../../../../shared/messages/member-suggestions';
+import { pick } from '../../../testing/native-events';
 import { SuggestCorrectionButton } from './suggest-correction-button';
 
 const json = (body: unknown, status = 200) =>
@@ -54,7 +55,7 @@ describe('SuggestCorrectionButton', () => {
     renderButton();
     fireEvent.click(openButton());
     let form = await dialog();
-    fireEvent.change(within(form).getByLabelText(m.fieldLabel), { target: { value: 'birth' } });
+    pick(within(form).getByLabelText<HTMLSelectElement>(m.fieldLabel), 'birth');
     fill(form, m.messageLabel, 'سنة الميلاد خطأ');
     fill(form, m.correctValueLabel, '1932');
     fill(form, m.nameLabel, 'ابن العم');

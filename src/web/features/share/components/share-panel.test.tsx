@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { pointerDown } from '../../../testing/native-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '../../../../shared/messages/public';
 import { SharePanel } from './share-panel';
@@ -45,9 +46,9 @@ describe('SharePanel', () => {
       </div>,
     );
     const panel = openPanel();
-    fireEvent.pointerDown(panel);
+    pointerDown(panel);
     expect(screen.queryByRole('region', { name: m.options })).not.toBeNull();
-    fireEvent.pointerDown(screen.getByText('خارج'));
+    pointerDown(screen.getByText('خارج'));
     expect(screen.queryByRole('region', { name: m.options })).toBeNull();
   });
 
@@ -107,10 +108,8 @@ describe('SharePanel', () => {
     const share = vi.fn().mockRejectedValue(new DOMException('no', 'NotAllowedError'));
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     render(<SharePanel title={title} url={url} preferNative />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: m.share }));
-    });
-    expect(screen.getByRole('region', { name: m.options })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.share }));
+    expect(await screen.findByRole('region', { name: m.options })).toBeTruthy();
   });
 
   it('opens the panel when asked to prefer a share sheet the browser lacks', () => {
@@ -127,9 +126,13 @@ describe('SharePanel', () => {
     });
     expect(writeText).toHaveBeenCalledWith(url);
     expect(screen.getByRole('status').textContent).toBe(m.copied);
-    act(() => vi.advanceTimersByTime(1900));
+    act(() => {
+      vi.advanceTimersByTime(1900);
+    });
     expect(screen.getByRole('status').textContent).toBe(m.copied);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.getByRole('status').textContent).toBe('');
   });
 

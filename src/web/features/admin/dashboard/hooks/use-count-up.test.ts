@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNT_STEPS, COUNT_TICK_MS, countAt, useCountUp } from './use-count-up';
 
@@ -27,11 +27,17 @@ describe('useCountUp', () => {
     mockReducedMotion(false);
     const { result } = renderHook(() => useCountUp(300, 400));
     expect(result.current).toBe(0);
-    act(() => vi.advanceTimersByTime(399));
+    act(() => {
+      vi.advanceTimersByTime(399);
+    });
     expect(result.current).toBe(0);
-    act(() => vi.advanceTimersByTime(1 + COUNT_TICK_MS * 10));
+    act(() => {
+      vi.advanceTimersByTime(1 + COUNT_TICK_MS * 10);
+    });
     expect(result.current).toBe(40);
-    act(() => vi.advanceTimersByTime(COUNT_TICK_MS * (COUNT_STEPS - 10)));
+    act(() => {
+      vi.advanceTimersByTime(COUNT_TICK_MS * (COUNT_STEPS - 10));
+    });
     expect(result.current).toBe(300);
   });
 
