@@ -1,7 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
+import { hydrateInParts } from './lib/hydrate-later';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
 import { App, sendToLogin } from './app/app';
@@ -29,6 +31,9 @@ async function start() {
     return;
   }
 
+  // Each step below in a task of its own (the libraries' own start was the first): on a phone each
+  // takes tens of milliseconds, too long for one task (decision 030).
+  await nextTask();
   // The server's page cache is emptied by every change of content, so what a page carries is
   // current however long ago it was rendered: fresh from now, not asked for again on mount.
   const now = Date.now();
@@ -39,6 +44,7 @@ async function start() {
       state: { ...query.state, dataUpdatedAt: now },
     })),
   });
+  await nextTask();
   // The page's code must be here before hydrating, or the router would first render nothing.
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -49,9 +55,9 @@ async function start() {
   );
   router = createBrowserRouter(routes, { hydrationData: state.router });
   const hydratingRouter = router;
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: a tap or a scroll during it is answered (React's docs).
-  startTransition(() => {
+  await nextTask();
+  // In parts, each in a task of its own, so a tap or a scroll meanwhile is answered (decision 030).
+  hydrateInParts(() => {
     hydrateRoot(
       container,
       <StrictMode>

@@ -5,6 +5,7 @@ import { RouterProvider, type DataRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { loginHref, type LoginRedirectState } from '../features/admin/shell/login-redirect';
 import { adminToken } from '../lib/api-client';
+import { allPartsHydrated } from '../lib/hydrate-later';
 import type { UnauthorizedDuring } from '../lib/query-client';
 import { OnDemandToaster } from '../components/ui/toaster';
 
@@ -41,8 +42,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   useEffect(() => {
-    // The server's markup now answers clicks: tools (the browser tests) wait for this mark.
-    document.documentElement.dataset.appReady = 'true';
+    // The server's markup now answers clicks, all of it: tools (the browser tests) wait for this mark.
+    void allPartsHydrated().then(() => {
+      document.documentElement.dataset.appReady = 'true';
+    });
   }, []);
   return (
     <AppProviders queryClient={queryClient}>

@@ -7,6 +7,7 @@ import { NotablePreview } from '../../features/notable-people/components/notable
 import { FloatingShareButton } from '../../features/share/components/floating-share-button';
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { usePageTitle } from '../../features/site/hooks/use-page-title';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 /** SPEC §2: hero, history, tree preview, notable people, latest news, diwan; the share button on home only. */
 export default function HomeRoute() {
@@ -15,12 +16,22 @@ export default function HomeRoute() {
   return (
     <>
       <Hero familyName={site.data?.familyName} heroText={site.data?.heroText} loading={site.isPending} />
-      <HistoryPreview />
+      <HydrateLater>
+        <HistoryPreview />
+      </HydrateLater>
       {/* Owns id="family-tree", the hero's second anchor. */}
-      <TreePreview />
-      <NotablePreview />
-      <LatestNews />
-      <DiwanPreview />
+      <HydrateLater>
+        <TreePreview />
+      </HydrateLater>
+      <HydrateLater>
+        <NotablePreview />
+      </HydrateLater>
+      <HydrateLater>
+        <LatestNews />
+      </HydrateLater>
+      <HydrateLater>
+        <DiwanPreview />
+      </HydrateLater>
       {/* No title: the panel shares the page's own title, set above. */}
       <FloatingShareButton />
     </>

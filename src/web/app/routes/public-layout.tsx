@@ -6,6 +6,7 @@ import { MemberSearchButton } from '../../features/member-search/components/memb
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { Analytics } from '../../features/site/components/analytics';
 import { useCountVisit } from '../../features/site/hooks/use-count-visit';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 /** The public site's frame: navigation, one <main> landmark for every page, footer, visit count and analytics. */
 export default function PublicLayout() {
@@ -14,6 +15,7 @@ export default function PublicLayout() {
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
+      {/* Hydrated with the page, not later: its links' state follows the navigation. */}
       <Navbar
         familyName={settings?.familyName ?? ''}
         actions={<MemberSearchButton mainContentId={MAIN_CONTENT_ID} />}
@@ -22,7 +24,9 @@ export default function PublicLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-[4.5rem] outline-none">
         <Outlet />
       </main>
-      <Footer settings={settings} />
+      <HydrateLater>
+        <Footer settings={settings} />
+      </HydrateLater>
       <Analytics />
     </div>
   );

@@ -16,6 +16,7 @@ import { MobileTree } from './mobile-tree';
 import { TreeBanner } from './tree-banner';
 import type { MemberCardAction } from './tree-context';
 import { ZoomControl } from './zoom-control';
+import { HydrateLater } from '../../../lib/hydrate-later';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -101,20 +102,23 @@ export function FamilyTreeScreen({
               so the tree that stays is kept as it is). */}
           <div className={isDesktop === null ? 'hidden md:block' : undefined}>
             {isDesktop !== false && (
-              <DesktopTree
-                key={focusKey}
-                ref={chart}
-                tree={tree}
-                zoom={zoom}
-                onZoomChange={setZoom}
-                focus={focus}
-                memberAction={memberAction}
-              />
+              <HydrateLater key={focusKey}>
+                <DesktopTree
+                  ref={chart}
+                  tree={tree}
+                  zoom={zoom}
+                  onZoomChange={setZoom}
+                  focus={focus}
+                  memberAction={memberAction}
+                />
+              </HydrateLater>
             )}
           </div>
           <div className={isDesktop === null ? 'md:hidden' : undefined}>
             {isDesktop !== true && (
-              <MobileTree key={focusKey} tree={tree} zoom={zoom} focus={focus} memberAction={memberAction} />
+              <HydrateLater key={focusKey}>
+                <MobileTree tree={tree} zoom={zoom} focus={focus} memberAction={memberAction} />
+              </HydrateLater>
             )}
           </div>
         </section>

@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useHistory } from '../api/get-history';
 import { Paragraphs } from './paragraphs';
+import { HydrateLater } from '../../../lib/hydrate-later';
 
 const h = historyMessages;
 
@@ -66,31 +67,35 @@ function HistoryContent({ history }: { history: History }) {
   return (
     <>
       {history.timeline.length > 0 && (
-        <section aria-labelledby="timeline-heading" className="mx-auto max-w-4xl px-4 py-14">
-          <h2 id="timeline-heading" className="mb-10 text-center text-3xl font-bold text-brand-700">
-            {h.timelineHeading}
-          </h2>
-          <ol className="relative space-y-10 border-s-2 border-gold-400 ps-8 sm:ps-12">
-            {history.timeline.map((entry, index) => (
-              <TimelineEntry key={entry.id} entry={entry} index={index} />
-            ))}
-          </ol>
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="timeline-heading" className="mx-auto max-w-4xl px-4 py-14">
+            <h2 id="timeline-heading" className="mb-10 text-center text-3xl font-bold text-brand-700">
+              {h.timelineHeading}
+            </h2>
+            <ol className="relative space-y-10 border-s-2 border-gold-400 ps-8 sm:ps-12">
+              {history.timeline.map((entry, index) => (
+                <TimelineEntry key={entry.id} entry={entry} index={index} />
+              ))}
+            </ol>
+          </section>
+        </HydrateLater>
       )}
 
       {history.blocks.length > 0 && (
-        <div className="bg-white">
-          <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 md:grid-cols-3">
-            {history.blocks.map((block) => (
-              <section key={block.id} aria-labelledby={`history-block-${block.id}`}>
-                <h2 id={`history-block-${block.id}`} className="mb-3 text-2xl font-bold text-brand-700">
-                  {block.title}
-                </h2>
-                <Paragraphs text={block.body} className="space-y-3 leading-loose text-slate-700" />
-              </section>
-            ))}
+        <HydrateLater>
+          <div className="bg-white">
+            <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 md:grid-cols-3">
+              {history.blocks.map((block) => (
+                <section key={block.id} aria-labelledby={`history-block-${block.id}`}>
+                  <h2 id={`history-block-${block.id}`} className="mb-3 text-2xl font-bold text-brand-700">
+                    {block.title}
+                  </h2>
+                  <Paragraphs text={block.body} className="space-y-3 leading-loose text-slate-700" />
+                </section>
+              ))}
+            </div>
           </div>
-        </div>
+        </HydrateLater>
       )}
     </>
   );

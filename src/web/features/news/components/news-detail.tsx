@@ -14,6 +14,7 @@ import { NewsDate } from './news-date';
 import { ImageLightbox } from './image-lightbox';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { buttonClassName } from '../../../components/ui/button';
+import { HydrateLater } from '../../../lib/hydrate-later';
 
 const m = publicMessages.news;
 
@@ -140,38 +141,40 @@ export function NewsArticle({
         </div>
       </header>
 
-      <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10">
-        <DetailImage item={item} />
+      <HydrateLater>
+        <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10">
+          <DetailImage item={item} />
 
-        <div className="flex flex-col gap-5 text-lg leading-loose text-slate-800">
-          {newsParagraphs(item.content).map((paragraph, index) => (
-            <p key={index} className="whitespace-pre-line">
-              {paragraph}
+          <div className="flex flex-col gap-5 text-lg leading-loose text-slate-800">
+            {newsParagraphs(item.content).map((paragraph, index) => (
+              <p key={index} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+
+          <RelatedMembers members={members} />
+
+          {item.link && (
+            <p>
+              <a
+                href={item.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-600 hover:text-brand-700 hover:underline"
+              >
+                <ExternalLink aria-hidden className="size-5" />
+                {m.source}
+              </a>
             </p>
-          ))}
+          )}
+
+          <footer className="flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-6">
+            <BackLink />
+            {renderShare?.(item)}
+          </footer>
         </div>
-
-        <RelatedMembers members={members} />
-
-        {item.link && (
-          <p>
-            <a
-              href={item.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-600 hover:text-brand-700 hover:underline"
-            >
-              <ExternalLink aria-hidden className="size-5" />
-              {m.source}
-            </a>
-          </p>
-        )}
-
-        <footer className="flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-6">
-          <BackLink />
-          {renderShare?.(item)}
-        </footer>
-      </div>
+      </HydrateLater>
     </article>
   );
 }
