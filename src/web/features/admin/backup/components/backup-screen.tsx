@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArchiveRestore, Download, Loader2 } from 'lucide-react';
+import { ArchiveRestore, Download } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatFileSize } from '../../../../../shared/format/file-size';
@@ -17,6 +17,7 @@ import { useBackupStatus } from '../api/get-backup-status';
 import { restoreBackup } from '../api/restore-backup';
 import { BackupStatusCard } from './backup-status-card';
 import { TableHead } from '../../shell/components/table-head';
+import { BusyIcon } from '../../shell/components/busy-icon';
 
 /** The server's limit (MAX_RESTORE_GIGABYTES), said before the upload rather than after it. */
 const MAX_RESTORE_GIGABYTES = 2;
@@ -149,11 +150,7 @@ function RestoreForm({ onResult }: { onResult: (result: ResultMessage) => void }
         </div>
       )}
       <Button type="submit" variant="danger" size="compact" disabled={busy} aria-busy={busy}>
-        {busy ? (
-          <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        ) : (
-          <ArchiveRestore className="size-4" aria-hidden="true" />
-        )}
+        <BusyIcon busy={busy} icon={ArchiveRestore} />
         {busy ? m.restoring : m.restore}
       </Button>
     </form>
@@ -192,11 +189,7 @@ export function BackupScreen() {
           aria-busy={downloading}
           onClick={() => void download()}
         >
-          {downloading ? (
-            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Download className="size-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={downloading} icon={Download} />
           {downloading ? m.downloading : m.download}
         </Button>
       </div>

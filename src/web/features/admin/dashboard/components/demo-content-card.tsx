@@ -1,4 +1,4 @@
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { demoContentMessages as m } from '../../../../../shared/messages/demo-content';
@@ -9,6 +9,7 @@ import { failureMessage, isSessionEnded } from '../../shell/failure-message';
 import { useDemoContent } from '../api/get-demo-content';
 import { useRemoveDemoContent } from '../api/remove-demo-content';
 import type { DemoContentStatus } from '../../../../../shared/schemas/demo-content';
+import { BusyIcon } from '../../shell/components/busy-icon';
 
 /**
  * «إزالة المحتوى التجريبي» (issue #11): offered only while demo content is left. Nothing shows
@@ -59,11 +60,7 @@ function DemoContentNotice({ counts }: { counts: DemoContentStatus['counts'] }) 
         aria-busy={removal.isPending}
         onClick={() => setAsking(true)}
       >
-        {removal.isPending ? (
-          <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        ) : (
-          <Trash2 className="size-4" aria-hidden="true" />
-        )}
+        <BusyIcon busy={removal.isPending} icon={Trash2} />
         {removal.isPending ? m.removing : m.remove}
       </Button>
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { CheckCircle2, DatabaseZap, Loader2, Users, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, DatabaseZap, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { Button } from '../../../../components/ui/button';
@@ -9,6 +9,7 @@ import type { CheckDatabaseResponse } from '../../../../../shared/schemas/auth';
 import { useCheckDatabase } from '../api/check-database';
 import { useSeedDatabase } from '../api/seed-database';
 import { useSeedNotablePeople } from '../api/seed-notable-people';
+import { BusyIcon } from '../../shell/components/busy-icon';
 
 const m = adminMessages.database;
 
@@ -87,11 +88,7 @@ export function DatabaseTools() {
             aria-busy={running === action}
             onClick={() => void run(action)}
           >
-            {running === action ? (
-              <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : (
-              <Icon className="size-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={running === action} icon={Icon} />
             {running === action ? m.busy : label}
           </Button>
         ))}

@@ -14,6 +14,7 @@ import { exportFamily, type ExportKind } from '../api/export-family';
 import { useImportBatches } from '../api/get-import-batches';
 import { importFamilyFile, importFormatOf } from '../api/import-family-file';
 import { useUndoImport } from '../api/undo-import';
+import { BusyIcon } from '../../shell/components/busy-icon';
 
 const m = importMessages.screen;
 /** The server's limit (MAX_IMPORT_MEGABYTES), said before the upload rather than after it. */
@@ -396,11 +397,7 @@ export function ImportExportScreen() {
               aria-busy={exporting === kind}
               onClick={() => void download(kind)}
             >
-              {exporting === kind ? (
-                <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              ) : (
-                <Download className="size-4" aria-hidden="true" />
-              )}
+              <BusyIcon busy={exporting === kind} icon={Download} />
               {label}
             </Button>
           ))}

@@ -1,5 +1,6 @@
-import { Loader2, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BusyIcon } from './busy-icon';
 
 interface DangerTextButtonProps {
   /** Names the item for screen readers: «حذف الرسالة: …». */
@@ -21,11 +22,7 @@ export function DangerTextButton({ label, busy, Icon, onClick, children }: Dange
       aria-label={label}
       onClick={onClick}
     >
-      {busy ? (
-        <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      ) : (
-        <Icon className="size-4" aria-hidden="true" />
-      )}
+      <BusyIcon busy={busy} icon={Icon} />
       {children}
     </button>
   );
