@@ -269,7 +269,7 @@ function encodeAnsel(text: string): number[] {
 }
 
 export interface SampleFamily {
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   people: number;
   families: number;
   /** People with two or more marriages. */
