@@ -590,12 +590,19 @@ interface LoadResult {
   clientCpu: number;
   edits: number[];
   failedEdits: number;
+  /** Answers from the response cache, and answers rendered for the request. */
+  hits: number;
+  misses: number;
 }
+
+/** Member pages in the load mix: each connection walks through them. */
+const LOAD_MEMBERS = 100;
 
 /**
  * autocannon over public pages for `durationSeconds`: /, /family-tree, /news, /history and member
- * pages (a third of the requests, each connection walking through up to 200 different members);
- * with `edit`, an admin edit every second meanwhile (the next one waits for the last to answer).
+ * pages (a third of the requests, over 100 different members), every page asked once before so the
+ * run starts from a full cache; with `edit`, an admin edit every second meanwhile (the next one
+ * waits for the last to answer). Answers are counted by their X-Cache: hit, or rendered (miss).
  */
 async function loadRun(
   base: string,
@@ -603,19 +610,25 @@ async function loadRun(
   serverPid: number | undefined,
   edit?: () => Promise<number>,
 ): Promise<LoadResult> {
-  const members = memberIds.slice(0, 200).map(memberPath);
-  let next = 0;
-  const member = {
-    setupRequest: (request: autocannon.Request) => ({ ...request, path: members[next++ % members.length] }),
+  const members = memberIds.slice(0, LOAD_MEMBERS).map(memberPath);
+  const pages = ['/', '/family-tree', '/news', '/history'];
+  for (const path of [...pages, ...members]) await get(`${base}${path}`);
+  const cache = { hits: 0, misses: 0 };
+  const onResponse = (
+    _status: number,
+    _body: string,
+    _context: object,
+    headers?: Record<string, unknown>,
+  ) => {
+    if (headers?.['x-cache'] === 'hit' || headers?.['X-Cache'] === 'hit') cache.hits += 1;
+    else cache.misses += 1;
   };
-  const requests: autocannon.Request[] = [
-    { path: '/' },
-    { path: '/family-tree' },
-    { path: '/news' },
-    { path: '/history' },
-    member,
-    member,
-  ];
+  let next = 0;
+  const member: autocannon.Request = {
+    setupRequest: (request) => ({ ...request, path: members[next++ % members.length] }),
+    onResponse,
+  };
+  const requests: autocannon.Request[] = [...pages.map((path) => ({ path, onResponse })), member, member];
   let stop = false;
   const edits: number[] = [];
   let failedEdits = 0;
@@ -655,6 +668,7 @@ async function loadRun(
     clientCpu: (client.user + client.system) / 1e6 / wall,
     edits,
     failedEdits,
+    ...cache,
   };
 }
 
@@ -788,7 +802,8 @@ function printLoad(label: string, run: LoadResult) {
   line(
     label,
     `${Math.round(run.requestsPerSecond)} req/s, p99 ${ms(run.p99Ms)}, mean ${ms(run.meanMs)}, ` +
-      `${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx; ${cpu}`,
+      `${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx; ` +
+      `${run.misses} of ${run.hits + run.misses} rendered (not from the cache); ${cpu}`,
   );
   if (run.edits.length > 0 || run.failedEdits > 0)
     line('  its edits', `${run.edits.length} saved (${p50p95(run.edits)}), ${run.failedEdits} failed`);
