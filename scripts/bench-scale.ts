@@ -598,6 +598,8 @@ interface LoadResult {
   /** Answers from the response cache, and answers rendered for the request. */
   hits: number;
   misses: number;
+  /** /api/health asked every ~10 ms during the run. */
+  healthMs: number[];
 }
 
 /** Member pages in the load mix: each connection walks through them. */
@@ -648,6 +650,8 @@ async function loadRun(
       await sleep(Math.max(0, 1000 - (performance.now() - started)));
     }
   })();
+  const health = new HealthSampler(`${base}${api.health}`);
+  health.start();
   const serverBefore = cpuSeconds(serverPid);
   const clientBefore = process.cpuUsage();
   const started = performance.now();
@@ -660,8 +664,8 @@ async function loadRun(
   });
   const wall = (performance.now() - started) / 1000;
   stop = true;
-  await writer;
   const client = process.cpuUsage(clientBefore);
+  const [healthSamples] = await Promise.all([health.stop(), writer]);
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
@@ -674,6 +678,7 @@ async function loadRun(
     edits,
     failedEdits,
     ...cache,
+    healthMs: healthSamples.idle,
   };
 }
 
@@ -804,14 +809,20 @@ async function measureReads(base: string, admin: AdminSession, editId: number, i
 
 function printLoad(label: string, run: LoadResult) {
   const cpu = `server CPU ${Math.round(run.serverCpu * 100)}%, autocannon ${Math.round(run.clientCpu * 100)}%`;
+  // autocannon's latencies leave out the requests that timed out.
+  const answered = run.timeouts > 0 ? ' of the answered requests' : '';
   line(
     label,
-    `${Math.round(run.requestsPerSecond)} req/s, p99 ${ms(run.p99Ms)}, mean ${ms(run.meanMs)}, ` +
-      `${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx; ` +
-      `${run.misses} of ${run.hits + run.misses} rendered (not from the cache); ${cpu}`,
+    `${Math.round(run.requestsPerSecond)} req/s, p99 ${ms(run.p99Ms)}${answered}, mean ${ms(run.meanMs)}, ` +
+      `${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`,
+  );
+  line('', `${run.misses} of ${run.hits + run.misses} answers rendered (not from the cache); ${cpu}`);
+  line(
+    '',
+    `/api/health meanwhile: max ${ms(max(run.healthMs))}, p95 ${ms(percentile(run.healthMs, 95))} (${run.healthMs.length} samples, queued behind the load)`,
   );
   if (run.edits.length > 0 || run.failedEdits > 0)
-    line('  its edits', `${run.edits.length} saved (${p50p95(run.edits)}), ${run.failedEdits} failed`);
+    line('', `edits: ${run.edits.length} saved (${p50p95(run.edits)}), ${run.failedEdits} failed`);
 }
 
 async function measureSize(size: number): Promise<SizeResult> {
@@ -969,6 +980,13 @@ function printTargets(result: SizeResult) {
     rows.map(([target, measured, met]) => [target, measured, met === undefined ? '—' : met ? '✓' : '✗']),
   );
 }
+
+// autocannon reschedules its timers late when this process is starved of CPU, and Node warns about
+// each negative delay; the other warnings are still printed.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (warning.name !== 'TimeoutNegativeWarning') console.warn(warning);
+});
 
 async function main() {
   if (!fs.existsSync('dist/node/main.js') || !fs.existsSync('dist/web/index.html')) {
