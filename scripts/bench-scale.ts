@@ -600,6 +600,8 @@ interface LoadResult {
   misses: number;
   /** /api/health asked every ~10 ms during the run. */
   healthMs: number[];
+  /** Requests sent and still unanswered when the run ended (their latency is in no percentile). */
+  unanswered: number;
 }
 
 /** Member pages in the load mix: each connection walks through them. */
@@ -679,6 +681,7 @@ async function loadRun(
     failedEdits,
     ...cache,
     healthMs: healthSamples.idle,
+    unanswered: Math.max(0, result.requests.sent - cache.hits - cache.misses - result.errors),
   };
 }
 
@@ -809,14 +812,18 @@ async function measureReads(base: string, admin: AdminSession, editId: number, i
 
 function printLoad(label: string, run: LoadResult) {
   const cpu = `server CPU ${Math.round(run.serverCpu * 100)}%, autocannon ${Math.round(run.clientCpu * 100)}%`;
-  // autocannon's latencies leave out the requests that timed out.
-  const answered = run.timeouts > 0 ? ' of the answered requests' : '';
+  // autocannon's latencies leave out the requests that timed out or were still waiting at the end.
+  const answered = run.timeouts + run.unanswered > 0 ? ' of the answered requests' : '';
   line(
     label,
     `${Math.round(run.requestsPerSecond)} req/s, p99 ${ms(run.p99Ms)}${answered}, mean ${ms(run.meanMs)}, ` +
       `${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`,
   );
-  line('', `${run.misses} of ${run.hits + run.misses} answers rendered (not from the cache); ${cpu}`);
+  line(
+    '',
+    `${run.misses} of ${run.hits + run.misses} answers rendered (not from the cache), ` +
+      `${run.unanswered} unanswered at the end; ${cpu}`,
+  );
   line(
     '',
     `/api/health meanwhile: max ${ms(max(run.healthMs))}, p95 ${ms(percentile(run.healthMs, 95))} (${run.healthMs.length} samples, queued behind the load)`,
