@@ -63,7 +63,7 @@ const DISTINCT_MEMBERS = 40;
 const EXPAND_CLICKS = 3;
 const HEALTH_EVERY_MS = 10;
 /** A health sampler stops after this many samples whatever happens. */
-const HEALTH_MAX_SAMPLES = 3_000;
+const HEALTH_MAX_SAMPLES = 20_000;
 
 // ---------------------------------------------------------------- options
 const USAGE =
