@@ -18,7 +18,9 @@
  *    edit (so none comes from the response cache: each answer's X-Cache is checked);
  * 6. expanding a branch in Chromium, from the branch's answer to its children drawn, when the build
  *    has the branch endpoint (GET /api/family-members/branch.php?id=&depth=); else n/a;
- * 7. autocannon over public pages, without writes and with an admin edit every second;
+ * 7. autocannon over public pages, without writes and with an admin edit every second: requests/s,
+ *    p99 (of the answered requests: autocannon leaves out timeouts and those unanswered at the end),
+ *    errors and timeouts, how many answers were rendered rather than cached, /api/health meanwhile;
  * 8. the server's memory (VmRSS, and its peak VmHWM) after the runs.
  * Then the targets for the largest size, each ✓ or ✗. A benchmark, not a test: the exit code is 0
  * whatever the numbers (and whatever failed to measure, which is printed as such).
