@@ -88,12 +88,21 @@ describe('the change feed notice', () => {
   it('carries the tags and the privacy flag, and says everything when they do not fit', () => {
     const change = { scope: [cacheTags.member(1), cacheTags.anyMember], reducesPublic: false };
     expect(decodeNotice(encodeNotice('p1', change))).toEqual({ from: 'p1', change });
-    const long = { scope: Array.from({ length: 2000 }, (_, id) => cacheTags.member(id)), reducesPublic: false };
-    expect(decodeNotice(encodeNotice('p1', long)).change).toEqual({ scope: 'everything', reducesPublic: false });
+    const long = {
+      scope: Array.from({ length: 2000 }, (_, id) => cacheTags.member(id)),
+      reducesPublic: false,
+    };
+    expect(decodeNotice(encodeNotice('p1', long)).change).toEqual({
+      scope: 'everything',
+      reducesPublic: false,
+    });
     expect(Buffer.byteLength(encodeNotice('p1', long))).toBeLessThan(8000);
   });
 
   it('takes a notice it cannot read (an older process) for everything, at once', () => {
-    expect(decodeNotice('0b7a6c1e-process-id')).toEqual({ from: '0b7a6c1e-process-id', change: everythingAtOnce });
+    expect(decodeNotice('0b7a6c1e-process-id')).toEqual({
+      from: '0b7a6c1e-process-id',
+      change: everythingAtOnce,
+    });
   });
 });

@@ -259,7 +259,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('member writes between processes
 
     const name = unique('اسم من العملية الأولى');
     await edit(first, a, { name });
-    await expect.poll(async () => (await read(second, edited)).text, { timeout: 5000, interval: 50 }).toContain(name);
+    await expect
+      .poll(async () => (await read(second, edited)).text, { timeout: 5000, interval: 50 })
+      .toContain(name);
     expect((await read(second, unrelated)).cache).toBe('hit');
   });
 });

@@ -5,12 +5,7 @@ import negotiator from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listenForContentChanges } from '../db/content-change-feed';
-import {
-  cacheTags,
-  everythingAtOnce,
-  formatTags,
-  type ContentChange,
-} from '../lib/content-change';
+import { cacheTags, everythingAtOnce, formatTags, type ContentChange } from '../lib/content-change';
 import {
   FLIGHT_WAIT_MS,
   PublicCache,

@@ -70,7 +70,10 @@ describe('what a member write changed', () => {
   it('says nothing when the public sees nothing new (a hidden member edited)', () => {
     const hidden = changed(5, { visibility: 'hidden' });
     const edited = hidden.map((record) => (record.id === 5 ? { ...record, bio: 'سر' } : record));
-    expect(describeFamilyChange(view(hidden), view(edited), null)).toEqual({ scope: [], reducesPublic: false });
+    expect(describeFamilyChange(view(hidden), view(edited), null)).toEqual({
+      scope: [],
+      reducesPublic: false,
+    });
   });
 
   it.each([
@@ -84,7 +87,9 @@ describe('what a member write changed', () => {
   });
 
   it('does not reduce it when a member is added, renamed or made public', () => {
-    expect(scopeOf(family, [...family, member(6, 'حمد', { generation: 3, parent: 3 })]).reducesPublic).toBe(false);
+    expect(scopeOf(family, [...family, member(6, 'حمد', { generation: 3, parent: 3 })]).reducesPublic).toBe(
+      false,
+    );
     expect(scopeOf(family, changed(5, { name: 'بدر الثاني' })).reducesPublic).toBe(false);
     expect(scopeOf(changed(5, { visibility: 'limited' }), family).reducesPublic).toBe(false);
   });

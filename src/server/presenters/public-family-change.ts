@@ -58,9 +58,7 @@ function relativesListing(view: PublicFamilyView, member: PublicFamilyMember): n
 /** The ids whose public record is not the same in both states (records are built alike). */
 function changedMembers(before: PublicFamilyView, after: PublicFamilyView): number[] {
   const ids = new Set([...before.byId.keys(), ...after.byId.keys()]);
-  return [...ids].filter(
-    (id) => JSON.stringify(before.byId.get(id)) !== JSON.stringify(after.byId.get(id)),
-  );
+  return [...ids].filter((id) => JSON.stringify(before.byId.get(id)) !== JSON.stringify(after.byId.get(id)));
 }
 
 const isShown = (value: unknown) =>

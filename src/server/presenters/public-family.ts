@@ -117,7 +117,11 @@ export function buildPublicFamily(
     },
     profileTags(profile) {
       const id = profile.member.id;
-      return [cacheTags.pageOf(id), ...[...membersShownOn(profile)].map(cacheTags.member), ...this.nameTags(id)];
+      return [
+        cacheTags.pageOf(id),
+        ...[...membersShownOn(profile)].map(cacheTags.member),
+        ...this.nameTags(id),
+      ];
     },
     childrenOf(id) {
       return childrenOf.get(id) ?? [];
@@ -142,7 +146,8 @@ function membersShownOn(profile: MemberProfile): Set<number> {
     add(group.partner);
     for (const child of group.children) add(child);
   }
-  for (const kind of ['full', 'paternal', 'maternal'] as const) for (const sibling of profile.siblings[kind]) add(sibling);
+  for (const kind of ['full', 'paternal', 'maternal'] as const)
+    for (const sibling of profile.siblings[kind]) add(sibling);
   return ids;
 }
 

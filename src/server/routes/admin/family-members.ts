@@ -50,7 +50,10 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       // The new content is read once: the view built here is the one the public reads next.
       const contentVersion = app.publicCache.contentChanged();
       const [after, settings] = await Promise.all([app.publicFamily(), app.repos.siteSettings.get()]);
-      request.publicChange = { ...describeFamilyChange(before, after, settings?.founder_name), contentVersion };
+      request.publicChange = {
+        ...describeFamilyChange(before, after, settings?.founder_name),
+        contentVersion,
+      };
     } catch (error) {
       request.log.warn({ err: error }, 'member write not described: the public cache forgets everything');
     }

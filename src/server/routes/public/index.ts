@@ -78,9 +78,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.familyMembers.list,
     { schema: reply200(familyMembersResponseSchema), ...cachedWithFamily },
-    async () => [
-      ...(await publicFamily()).members,
-    ],
+    async () => [...(await publicFamily()).members],
   );
 
   app.get(
