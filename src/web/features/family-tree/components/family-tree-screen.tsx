@@ -16,7 +16,7 @@ import { MobileTree } from './mobile-tree';
 import { TreeBanner } from './tree-banner';
 import type { MemberCardAction } from './tree-context';
 import { ZoomControl } from './zoom-control';
-import { HydrateLater } from '../../../lib/hydrate-later';
+import { BelowTheFold } from '../../../lib/below-the-fold';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -102,7 +102,7 @@ export function FamilyTreeScreen({
               so the tree that stays is kept as it is). */}
           <div className={isDesktop === null ? 'hidden md:block' : undefined}>
             {isDesktop !== false && (
-              <HydrateLater key={focusKey}>
+              <BelowTheFold key={focusKey}>
                 <DesktopTree
                   ref={chart}
                   tree={tree}
@@ -111,14 +111,14 @@ export function FamilyTreeScreen({
                   focus={focus}
                   memberAction={memberAction}
                 />
-              </HydrateLater>
+              </BelowTheFold>
             )}
           </div>
           <div className={isDesktop === null ? 'md:hidden' : undefined}>
             {isDesktop !== true && (
-              <HydrateLater key={focusKey}>
+              <BelowTheFold key={focusKey}>
                 <MobileTree tree={tree} zoom={zoom} focus={focus} memberAction={memberAction} />
-              </HydrateLater>
+              </BelowTheFold>
             )}
           </div>
         </section>
