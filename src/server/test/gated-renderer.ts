@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { testRenderer } from './server-modules';
 
 // The page renderer the cache tests drive: it counts renders and can hold them on a promise the
@@ -53,4 +54,5 @@ export async function renderPage(request: RenderRequest): Promise<unknown> {
   return (await real).renderPage(request);
 }
 
-export const gatedRenderer = new URL(import.meta.url).pathname;
+/** This file, to load as the server's renderer (`startTestServer({ ssrEntry })`). */
+export const gatedRenderer = fileURLToPath(import.meta.url);
