@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeNotice, encodeNotice } from '../db/content-change-feed';
 import { cacheTags, everythingAtOnce, type ContentChange } from './content-change';
-import { PublicCache, type CachedResponse } from './public-cache-store';
+import { FLIGHT_WAIT_MS, Flight, PublicCache, type CachedResponse } from './public-cache-store';
 
 const answer = (text: string, tags: string[]): CachedResponse => ({
   contentType: 'text/html',
@@ -81,6 +81,18 @@ describe('the public cache store', () => {
     expect(cache.generation).toBe(contentVersion);
     cache.invalidate(edit());
     expect(cache.generation).toBe(contentVersion + 1);
+  });
+});
+
+describe('a request waiting for another', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stops waiting for a leader that never answers, and computes its own', async () => {
+    vi.useFakeTimers();
+    const flight = new Flight();
+    const waiting = flight.wait(FLIGHT_WAIT_MS);
+    await vi.advanceTimersByTimeAsync(FLIGHT_WAIT_MS);
+    await expect(waiting).resolves.toBeNull();
   });
 });
 
