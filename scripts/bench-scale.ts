@@ -40,6 +40,11 @@ import type { MemberListResponse, MemberListRow } from '../src/shared/schemas/me
 import { sampleGedcom, sampleNames, type SampleFamily } from './lib/sample-gedcom';
 
 const CHROMIUM = '/usr/bin/chromium';
+/**
+ * The server as docs/deploy.md runs it: NODE_ENV=production (which needs PUBLIC_URL), so the page
+ * renderer uses React's production build rather than its slower development one; no demo content.
+ */
+const SERVER_ENV = { SEED_DEMO: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1' };
 /** The tree page's coming contract: a branch's members, `depth` levels below `id`. */
 const BRANCH_PATH = '/api/family-members/branch.php';
 const BROWSER = 'br, gzip';
@@ -959,7 +964,7 @@ async function measureSize(size: number): Promise<SizeResult> {
         NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${OPTIONS.cpuProfileDir} --cpu-prof-name=server-${size}.cpuprofile`,
       }
     : {};
-  const server = await startServer({ SEED_DEMO: 'false', ...profile });
+  const server = await startServer({ ...SERVER_ENV, ...profile });
   try {
     const base = server.baseURL;
     const pid = listeningPid(server.port);
@@ -1089,7 +1094,10 @@ async function main() {
   }
   console.log(
     `Nasab scale benchmark: sizes ${OPTIONS.sizes.join(', ')}; Node ${process.version} on ` +
-      `${os.availableParallelism()} cores, load average ${loadAverage()}`,
+      `${os.availableParallelism()} cores, load average ${loadAverage()}; server env ` +
+      Object.entries(SERVER_ENV)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' '),
   );
   if (OPTIONS.cpuProfileDir) {
     fs.mkdirSync(OPTIONS.cpuProfileDir, { recursive: true });
