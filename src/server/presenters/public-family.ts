@@ -2,7 +2,9 @@ import { sortableYear } from '../../shared/format/genealogy-date';
 import { isFemale } from '../../shared/family-tree/members';
 import { publicMessages } from '../../shared/messages/public';
 import { buildNasab, givenName } from '../../shared/family-tree/nasab';
+import { buildFamilyTree } from '../../shared/family-tree/build-tree';
 import { publicFamily, type PrivacySettings } from '../../shared/family-tree/privacy';
+import { createTreeSlicer, type TreeSlicer } from '../../shared/family-tree/tree-slice';
 import type { FamilyMember, PublicFamilyMember } from '../../shared/schemas/family-member';
 import { MAX_SEARCH_RESULTS } from '../../shared/search/search-limits';
 import {
@@ -30,6 +32,11 @@ export interface PublicFamilyView {
   search(query: string): MemberSearchResult[];
   /** A member's page; null for an unknown id or a member the public may not see. */
   profile(id: number, content: PageContent): MemberProfile | null;
+  /**
+   * The tree of the whole public family, built on first use and kept with the view, so the
+   * first screen and every branch are cut from one tree computed once per change of the content.
+   */
+  treeSlices(): TreeSlicer<PublicFamilyMember>;
 }
 
 /** What a member's page links to besides the family: the notable people and the news. */
@@ -48,6 +55,8 @@ export function buildPublicFamily(
   members: readonly FamilyMember[],
   settings: PrivacySettings,
   now: Date,
+  /** The site settings' founder name, which picks the tree's root (SPEC §2). */
+  founderName = '',
 ): PublicFamilyView {
   const shown = publicFamily(members, settings, now);
   const byId = new Map(shown.map((member) => [member.id, member]));
@@ -81,10 +90,15 @@ export function buildPublicFamily(
   );
   let index: MemberIndex<PublicFamilyMember> | undefined;
   let names: NameCounts | undefined;
+  let slicer: TreeSlicer<PublicFamilyMember> | undefined;
 
   return {
     members: shown,
     byId,
+    treeSlices() {
+      slicer ??= createTreeSlicer(buildFamilyTree(shown, { founderName }));
+      return slicer;
+    },
     search(query) {
       index ??= createMemberIndex(ordered, (member) => ({ name: member.name, chain: chainOf(member) }));
       return index.search(query, MAX_SEARCH_RESULTS).map((member) => ({

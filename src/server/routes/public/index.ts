@@ -44,6 +44,9 @@ import {
   presentSiteSettings,
 } from '../../presenters/presenters';
 import { memberSuggestionRoutes } from './member-suggestions';
+import { treeSliceResponseSchema } from '../../../shared/schemas/family-tree-slice';
+import { treeBranchQuerySchema } from '../../../shared/schemas/family-tree-slice-input';
+import { treeChartMessages } from '../../../shared/messages/tree-chart';
 import { checkHealth } from '../../lib/health';
 
 /** The public reads of SPEC §7, the visit counter and the contact form: open to every visitor. */
@@ -72,6 +75,31 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(api.familyMembers.list, { schema: reply200(familyMembersResponseSchema), ...cached }, async () => [
     ...(await publicFamily()).members,
   ]);
+
+  // The tree page's data a part at a time (tree-slice.ts): a family of 50,000 is not one page.
+  app.get(
+    api.familyMembers.branch,
+    { schema: { querystring: treeBranchQuerySchema, ...reply200(treeSliceResponseSchema) }, ...cached },
+    async (request) => {
+      const { id, member, depth } = request.query;
+      const family = await publicFamily();
+      const asked = id ?? member;
+      // «—» keeps a lineage readable; it is nobody a visitor may open or look for.
+      const person = asked === undefined ? undefined : family.byId.get(asked);
+      if (asked !== undefined && (!person || person.visibility === 'hidden')) {
+        throw notFound(treeChartMessages.branch.notFound);
+      }
+      const slices = family.treeSlices();
+      const slice =
+        id !== undefined
+          ? slices.branch(id, depth)
+          : member !== undefined
+            ? slices.withPathTo(member)
+            : slices.firstScreen();
+      if (!slice) throw notFound(treeChartMessages.branch.notFound);
+      return { success: true as const, ...slice };
+    },
+  );
 
   app.get(
     api.familyMembers.relationship,
