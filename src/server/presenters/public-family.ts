@@ -96,7 +96,10 @@ export function buildPublicFamily(
     members: shown,
     byId,
     treeSlices() {
-      slicer ??= createTreeSlicer(buildFamilyTree(shown, { founderName }));
+      // «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one.
+      slicer ??= createTreeSlicer(buildFamilyTree(shown, { founderName }), {
+        opensThrough: (member) => member.visibility === 'hidden',
+      });
       return slicer;
     },
     search(query) {

@@ -44,7 +44,7 @@ const closedCards = (tops: readonly TreeUnit[]): TreeUnit[] => {
 
 /** Opens every closed card, a branch at a time, as a reader clicking through would. */
 function openEverything(whole: FamilyTree, budget = SLICE_BUDGET) {
-  const slicer = createTreeSlicer(whole, budget);
+  const slicer = createTreeSlicer(whole, { budget });
   const slices: TreeSlice[] = [slicer.firstScreen()];
   let requests = 0;
   for (;;) {
@@ -57,19 +57,22 @@ function openEverything(whole: FamilyTree, budget = SLICE_BUDGET) {
   return { slices, assembled: assembleTree(slices)! };
 }
 
-const peopleIn = (slice: TreeSlice) =>
-  slice.units.reduce((sum, unit) => sum + 1 + unit.spouses.length, 0);
+const peopleIn = (slice: TreeSlice) => slice.units.reduce((sum, unit) => sum + 1 + unit.spouses.length, 0);
 
 const families: [string, readonly TreeMember[], string][] = [
   ['spouse links, two wives, a cousin marriage', spouseLinkFamily, 'سالم'],
   ['marriages as records, a remarried widow', marriageRecordFamily, 'سالم بن عبدالله'],
-  ['a stranger’s branch and a cycle of parent links', [
-    ...spouseLinkFamily,
-    member(20, 'غريب'),
-    member(21, 'ابن الغريب', { parent: 20, generation: 2 }),
-    member(40, 'أ', { parent: 41 }),
-    member(41, 'ب', { parent: 40 }),
-  ], 'سالم'],
+  [
+    'a stranger’s branch and a cycle of parent links',
+    [
+      ...spouseLinkFamily,
+      member(20, 'غريب'),
+      member(21, 'ابن الغريب', { parent: 20, generation: 2 }),
+      member(40, 'أ', { parent: 41 }),
+      member(41, 'ب', { parent: 40 }),
+    ],
+    'سالم',
+  ],
 ];
 
 describe('slices of the family tree', () => {
@@ -138,7 +141,10 @@ describe('slices of the family tree', () => {
     expect(first.total).toBe(big.length);
 
     // A founder whose children alone exceed the budget still shows them.
-    const crowded = [member(1, 'سالم'), ...Array.from({ length: 300 }, (_, i) => member(i + 2, 'ابن', { parent: 1, generation: 2 }))];
+    const crowded = [
+      member(1, 'سالم'),
+      ...Array.from({ length: 300 }, (_, i) => member(i + 2, 'ابن', { parent: 1, generation: 2 })),
+    ];
     const crowdedFirst = createTreeSlicer(buildFamilyTree(crowded, { founderName: 'سالم' })).firstScreen();
     expect(crowdedFirst.units).toHaveLength(301);
   });
@@ -170,9 +176,40 @@ describe('slices of the family tree', () => {
     expect(findBranchFocus(viaSpouse.tops, wifeOnly.id)).toEqual(findBranchFocus(bigTree.tops, wifeOnly.id));
   });
 
+  it('never leaves closed a card no one may ask a branch of: its children come with it', () => {
+    const rows = [
+      member(1, 'سالم'),
+      member(2, 'ابن', { parent: 1, generation: 2 }),
+      member(3, '—', { parent: 2, generation: 3 }),
+      member(4, '—', { parent: 3, generation: 4 }),
+      member(5, 'حفيد', { parent: 4, generation: 5 }),
+      member(6, 'ابن الحفيد', { parent: 5, generation: 6 }),
+    ];
+    const hidden = (person: TreeMember) => person.name === '—';
+    const tight = createTreeSlicer(buildFamilyTree(rows, { founderName: 'سالم' }), {
+      budget: 1,
+      opensThrough: hidden,
+    });
+    const first = tight.firstScreen();
+    expect(first.units.map((unit) => [unit.id, unit.descendants])).toEqual([
+      [1, undefined],
+      [2, 4],
+    ]);
+    const branch = tight.branch(2, 1)!;
+    expect(branch.units.map((unit) => [unit.id, unit.descendants])).toEqual([
+      [2, undefined],
+      [3, undefined],
+      [4, undefined],
+      [5, 1],
+    ]);
+  });
+
   it('a closed card in a branch that did not arrive whole stays closed rather than losing cards', () => {
     const first = slicer.firstScreen();
-    const broken: TreeSlice = { ...first, units: first.units.filter((unit) => unit.depth < 1 || unit.depth > 1) };
+    const broken: TreeSlice = {
+      ...first,
+      units: first.units.filter((unit) => unit.depth < 1 || unit.depth > 1),
+    };
     const assembled = assembleTree([broken])!;
     const founder = assembled.tops[0]!;
     expect(founder.groups).toEqual([]);

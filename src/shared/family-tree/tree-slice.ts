@@ -72,7 +72,17 @@ const costOf = <M extends TreeMember>(units: readonly Unit<M>[]): number =>
  */
 export function createTreeSlicer<M extends TreeMember>(
   tree: FamilyTree<M>,
-  budget: number = SLICE_BUDGET,
+  {
+    budget = SLICE_BUDGET,
+    opensThrough = () => false,
+  }: {
+    budget?: number;
+    /**
+     * A card no one may ask a branch of (a member kept hidden as «—»): a slice never leaves it
+     * closed, its children come with it, or its descendants could never be opened.
+     */
+    opensThrough?: (member: M) => boolean;
+  } = {},
 ): TreeSlicer<M> {
   const parentOf = new Map<Unit<M>, Unit<M> | null>();
   const ownCard = new Map<number, Unit<M>>();
@@ -106,7 +116,7 @@ export function createTreeSlicer<M extends TreeMember>(
   const generations = (starts: Unit<M>[], maxBelow: number): Unit<M>[][] => {
     const levels = [starts];
     let spent = costOf(starts);
-    for (let current = starts; levels.length <= maxBelow; ) {
+    for (let current = starts; levels.length <= maxBelow;) {
       const next = current.flatMap(childUnits);
       if (next.length === 0) break;
       const cost = costOf(next);
@@ -127,7 +137,21 @@ export function createTreeSlicer<M extends TreeMember>(
       levels.forEach((level, index) => {
         for (const unit of level) add(unit, index < levels.length - 1);
       });
-    return { add, addGenerations, done: () => toSlice(tree, loaded, descendants) };
+    const done = () => {
+      const closed = [...loaded].flatMap(([unit, open]) => (open ? [] : [unit]));
+      while (closed.length > 0) {
+        const unit = closed.pop()!;
+        if (unit.childCount === 0 || loaded.get(unit) || !opensThrough(unit.member)) continue;
+        loaded.set(unit, true);
+        for (const child of childUnits(unit)) {
+          if (loaded.has(child)) continue;
+          loaded.set(child, false);
+          closed.push(child);
+        }
+      }
+      return toSlice(tree, loaded, descendants);
+    };
+    return { add, addGenerations, done };
   };
   const firstScreenLevels = () => generations([...tree.tops], Number.POSITIVE_INFINITY);
 
@@ -262,14 +286,15 @@ export function assembleTree<M extends TreeMember>(slices: readonly TreeSlice<M>
       return;
     }
     const units = (list: number[]) => list.map((id) => makeUnit(id)!);
-    unit.groups = source.groups.map(
-      (group): ChildGroup<M> => ({
-        mother: group.mother === null ? null : (byId.get(group.mother) ?? null),
-        sons: units(group.sons),
-        daughters: units(group.daughters),
-      }),
+    unit.groups = source.groups.map((group): ChildGroup<M> => ({
+      mother: group.mother === null ? null : (byId.get(group.mother) ?? null),
+      sons: units(group.sons),
+      daughters: units(group.daughters),
+    }));
+    childrenOf.set(
+      unit.member.id,
+      childIds.map((id) => byId.get(id)!),
     );
-    childrenOf.set(unit.member.id, childIds.map((id) => byId.get(id)!));
   };
 
   const tops = first.tops.flatMap((id) => makeUnit(id) ?? []);

@@ -16,8 +16,8 @@ export const treeChartMessages = {
   memberPage: (name: string) => `صفحة ${name}`,
   /** A card whose children arrive when it is opened (the tree is sent a part at a time). */
   branch: {
-    /** On a closed card: how many are drawn below it, children and their descendants. */
-    descendants: (count: number) => `الذرية: ${count}`,
+    /** On a closed card, before how many are drawn below it (children and their descendants). */
+    descendants: 'الذرية',
     loading: 'جاري تحميل الفرع…',
     loadError: 'تعذر تحميل هذا الفرع.',
     retry: 'إعادة المحاولة',

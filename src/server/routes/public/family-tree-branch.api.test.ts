@@ -133,7 +133,9 @@ describe('GET branch.php', () => {
   it('?member= opens the first screen down to a deep member', async () => {
     const list: PublicFamilyMember[] = (await get(api.familyMembers.list)).body;
     const whole = buildFamilyTree(list, { founderName: FOUNDER });
-    const deep = list.reduce((deepest, member) => (member.generation > deepest.generation ? member : deepest));
+    const deep = list.reduce((deepest, member) =>
+      member.generation > deepest.generation ? member : deepest,
+    );
     const focus = findBranchFocus(whole.tops, deep.id)!;
     expect(focus.openIds.length).toBeGreaterThan(3);
     const assembled = assembleTree([await slice(`member=${deep.id}`)])!;
@@ -160,7 +162,15 @@ describe('GET branch.php', () => {
   });
 
   it('validates its query string', async () => {
-    for (const query of ['id=abc', 'id=0', 'id=1.5', 'member=-3', 'id=1&depth=0', 'id=1&depth=6', 'id=1&depth=x']) {
+    for (const query of [
+      'id=abc',
+      'id=0',
+      'id=1.5',
+      'member=-3',
+      'id=1&depth=0',
+      'id=1&depth=6',
+      'id=1&depth=x',
+    ]) {
       const res = await get(branchUrl(query));
       expect(res.status, query).toBe(400);
       expect(res.body.success, query).toBe(false);
