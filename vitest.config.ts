@@ -32,10 +32,6 @@ export default defineConfig({
           ...shared,
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'],
-          // Its ES module build, as the components get: Node would load its CommonJS build, and
-          // with it a second copy of Preact whose renders its act() does not wait for.
-          server: { deps: { inline: ['@testing-library/preact'] } },
-          setupFiles: ['src/web/testing/setup.ts'],
           isolate: false,
         },
       },

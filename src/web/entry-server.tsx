@@ -65,6 +65,10 @@ function renderToString(element: ReactNode): Promise<string> {
     // Everything, suspended parts included, before the first byte: the page is cached whole.
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
+      // Every boundary in place, never outlined: React moves a large finished boundary to the end
+      // of the document with an inline script to put it back, which a cached, whole page does not
+      // need and the site's script policy refuses, leaving the part unhydratable.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       onError: (error) => {
         reject(error instanceof Error ? error : new Error(String(error)));

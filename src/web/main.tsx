@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
-import { hydrateInParts } from './lib/hydrate-later';
+import { expectPartsIn } from './lib/below-the-fold';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
@@ -32,7 +32,7 @@ async function start() {
   }
 
   // Each step below in a task of its own (the libraries' own start was the first): on a phone each
-  // takes tens of milliseconds, too long for one task (decision 030).
+  // takes tens of milliseconds, and a tap waits for the task in progress to end.
   await nextTask();
   // The server's page cache is emptied by every change of content, so what a page carries is
   // current however long ago it was rendered: fresh from now, not asked for again on mount.
@@ -54,17 +54,28 @@ async function start() {
     }),
   );
   router = createBrowserRouter(routes, { hydrationData: state.router });
-  const hydratingRouter = router;
   await nextTask();
-  // In parts, each in a task of its own, so a tap or a scroll meanwhile is answered (decision 030).
-  hydrateInParts(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={hydratingRouter} queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  expectPartsIn(container);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+    {
+      // Any difference between the server's markup and the browser's first render: React mends
+      // it by rendering afresh, which the visitor sees as a flash; the browser tests fail on it.
+      onRecoverableError: (error, info) => reportRecoverableError(error, info.componentStack),
+    },
+  );
+}
+
+function reportRecoverableError(error: unknown, componentStack: string | undefined): void {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+  console.error(
+    `hydration: ${error instanceof Error ? error.message : String(error)}`,
+    ...(cause ? [`(cause: ${cause.message})`] : []),
+    componentStack ?? '',
+  );
 }
 
 // The other pages' code must not compete with this one.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicPageFiles, type Manifest } from './render-page';
+import { publicPageFiles, splitHoistables, type Manifest } from './render-page';
 
 describe('publicPageFiles', () => {
   it("lists every public page's script, its imports and stylesheets, once each, without the admin's or the entry's", () => {
@@ -23,5 +23,24 @@ describe('publicPageFiles', () => {
         '/assets/shared-c.js',
       ].sort(),
     );
+  });
+});
+
+describe('splitHoistables', () => {
+  it("takes React's leading image hints for the head and drops its title, which the head has", () => {
+    const html =
+      '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><title>عائلة | تاريخنا</title>' +
+      '<div><title>not leading</title><link rel="x" href="/y"/></div>';
+    expect(splitHoistables(html)).toEqual({
+      hints: ['<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/>'],
+      markup: '<div><title>not leading</title><link rel="x" href="/y"/></div>',
+    });
+  });
+
+  it('leaves markup without hoistables as it is', () => {
+    expect(splitHoistables('<div class="a">x</div>')).toEqual({
+      hints: [],
+      markup: '<div class="a">x</div>',
+    });
   });
 });

@@ -98,18 +98,36 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
         return css === null ? '' : `\n    ${inlinedStylesheet(`/${file}`, css)}`;
       })
       .join('');
-    // The first image needs no preload hint: it is in this HTML, with fetchpriority="high".
-    const head = fonts.join('\n    ') + styles;
+    const { hints, markup } = splitHoistables(page.html);
+    const head = [...fonts, ...hints].join('\n    ') + styles;
     const html = fillHead(document, meta, origin, head).replace(
       ROOT,
       () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>` +
+        `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>` +
         `\n    <script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${pageCode}</script>`,
     );
     return { status: page.status, html, cacheable: page.complete };
   }
 
   return { render };
+}
+
+/**
+ * React starts a render that is not a whole document with what belongs in the head: the page's
+ * `<title>` and preload hints for its first images. The hints go into the head; the title is
+ * dropped, since the head already has the same one from the page's facts (`routeMeta`), and React
+ * adopts the head's title when it hydrates.
+ */
+export function splitHoistables(html: string): { hints: string[]; markup: string } {
+  const hints: string[] = [];
+  let rest = html;
+  for (;;) {
+    const hoisted = /^(?:<link [^>]*\/>|<title>[\s\S]*?<\/title>)/.exec(rest);
+    if (!hoisted) break;
+    if (hoisted[0].startsWith('<link')) hints.push(hoisted[0]);
+    rest = rest.slice(hoisted[0].length);
+  }
+  return { hints, markup: rest };
 }
 
 async function loadRenderer(entry: string): Promise<Renderer> {

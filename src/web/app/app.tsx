@@ -5,7 +5,7 @@ import { RouterProvider, type DataRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { loginHref, type LoginRedirectState } from '../features/admin/shell/login-redirect';
 import { adminToken } from '../lib/api-client';
-import { allPartsHydrated } from '../lib/hydrate-later';
+import { allPartsHydrated } from '../lib/below-the-fold';
 import type { UnauthorizedDuring } from '../lib/query-client';
 import { OnDemandToaster } from '../components/ui/toaster';
 

@@ -2,7 +2,7 @@
 // compatibility, onBlur listens for «focusout» and a select's onChange for «change»; Testing
 // Library's Preact helpers send «FocusOut» and «PointerDown» (capitalised, heard by nobody) where
 // jsdom lacks the element's on… property, and send «input» for every change.
-import { fireEvent } from '@testing-library/preact';
+import { fireEvent } from '@testing-library/react';
 
 /** Focus leaves the element (a browser fires blur and focusout; React's onBlur is the latter). */
 export function focusOut(element: Element): void {

@@ -6,7 +6,7 @@ import { BranchPrintScreen } from '../../features/branch-print/components/branch
 import { useBranchPrint } from '../../features/branch-print/hooks/use-branch-print';
 import { useFamilyMembers } from '../../features/family-tree/api/get-family-members';
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
-import { usePageTitle } from '../../features/site/hooks/use-page-title';
+import { PageTitle } from '../../features/site/components/page-title';
 
 // Issue #10: «طباعة الفرع», a member's descendants laid out for paper. The branch comes from the
 // tree's own query (prefetched by the route's loader, so the server renders it).
@@ -17,20 +17,24 @@ export default function FamilyMemberPrintRoute() {
   // Without settings the branch still prints, only without the family's name.
   const founderName = settings.isError ? '' : settings.data?.founderName;
   const state = useBranchPrint(members.data, founderName, memberId);
-  usePageTitle(
-    state.status === 'ready'
-      ? treeChartMessages.print.pageTitle(state.member.name)
-      : state.status === 'not-found'
-        ? publicMessages.titles.notFound
-        : undefined,
-  );
   return (
-    <BranchPrintScreen
-      state={state}
-      familyName={settings.data?.familyName ?? ''}
-      loadError={members.isError && !members.data}
-      onRetry={() => void members.refetch()}
-      retrying={members.isFetching}
-    />
+    <>
+      <PageTitle
+        section={
+          state.status === 'ready'
+            ? treeChartMessages.print.pageTitle(state.member.name)
+            : state.status === 'not-found'
+              ? publicMessages.titles.notFound
+              : undefined
+        }
+      />
+      <BranchPrintScreen
+        state={state}
+        familyName={settings.data?.familyName ?? ''}
+        loadError={members.isError && !members.data}
+        onRetry={() => void members.refetch()}
+        retrying={members.isFetching}
+      />
+    </>
   );
 }

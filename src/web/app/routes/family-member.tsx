@@ -6,30 +6,32 @@ import { searchMembers } from '../../features/member-search/api/search-members';
 import { SuggestCorrectionButton } from '../../features/member-suggestion/components/suggest-correction-button';
 import { useMemberPageTitle } from '../../features/member-page/hooks/use-member-page-title';
 import { SharePanel } from '../../features/share/components/share-panel';
-import { usePageTitle } from '../../features/site/hooks/use-page-title';
+import { PageTitle } from '../../features/site/components/page-title';
 
 // Issue #10: a member's own page, with the share panel, «صلة القرابة» and (issue #11)
 // «اقترح تصحيحاً» composed in.
 export default function FamilyMemberRoute() {
   const { id } = useParams();
-  usePageTitle(useMemberPageTitle(id));
   return (
-    <MemberPage
-      id={id}
-      renderShare={({ member }) => (
-        <SharePanel
-          title={member.name}
-          url={paths.familyMember(member.id)}
-          placement="bottom"
-          align="start"
-        />
-      )}
-      renderKinship={({ member }) => (
-        <KinshipPanel member={{ id: member.id, name: member.name }} searchMembers={searchMembers} />
-      )}
-      renderSuggest={({ member }) => (
-        <SuggestCorrectionButton member={{ id: member.id, name: member.name }} />
-      )}
-    />
+    <>
+      <PageTitle section={useMemberPageTitle(id)} />
+      <MemberPage
+        id={id}
+        renderShare={({ member }) => (
+          <SharePanel
+            title={member.name}
+            url={paths.familyMember(member.id)}
+            placement="bottom"
+            align="start"
+          />
+        )}
+        renderKinship={({ member }) => (
+          <KinshipPanel member={{ id: member.id, name: member.name }} searchMembers={searchMembers} />
+        )}
+        renderSuggest={({ member }) => (
+          <SuggestCorrectionButton member={{ id: member.id, name: member.name }} />
+        )}
+      />
+    </>
   );
 }

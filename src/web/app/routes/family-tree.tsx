@@ -4,7 +4,7 @@ import type { MemberCardAction } from '../../features/family-tree/components/tre
 import { MemberSearch } from '../../features/member-search/components/member-search';
 import { SuggestCorrectionButton } from '../../features/member-suggestion/components/suggest-correction-button';
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
-import { usePageTitle } from '../../features/site/hooks/use-page-title';
+import { PageTitle } from '../../features/site/components/page-title';
 
 // Issue #11: «اقترح تصحيحاً» on the cards, from its own feature. Defined once, so the tree's
 // memoised cards are not drawn again on every render of the page.
@@ -17,15 +17,17 @@ const suggestOnCard: MemberCardAction = (member, { tabIndex }) => (
 );
 
 export default function FamilyTreeRoute() {
-  usePageTitle(publicMessages.titles.familyTree);
   const settings = useSiteSettings();
   // Without settings the tree still shows, only without a founder (SPEC §2 names him from them).
   const founderName = settings.isError ? '' : settings.data?.founderName;
   return (
-    <FamilyTreeScreen
-      founderName={founderName}
-      search={<MemberSearch variant="page" />}
-      memberAction={suggestOnCard}
-    />
+    <>
+      <PageTitle section={publicMessages.titles.familyTree} />
+      <FamilyTreeScreen
+        founderName={founderName}
+        search={<MemberSearch variant="page" />}
+        memberAction={suggestOnCard}
+      />
+    </>
   );
 }

@@ -1,8 +1,12 @@
 import { publicMessages } from '../../../shared/messages/public';
 import { HistoryPage } from '../../features/history/components/history-page';
-import { usePageTitle } from '../../features/site/hooks/use-page-title';
+import { PageTitle } from '../../features/site/components/page-title';
 
 export default function HistoryRoute() {
-  usePageTitle(publicMessages.titles.history);
-  return <HistoryPage />;
+  return (
+    <>
+      <PageTitle section={publicMessages.titles.history} />
+      <HistoryPage />
+    </>
+  );
 }

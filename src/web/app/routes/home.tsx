@@ -6,32 +6,33 @@ import { LatestNews } from '../../features/news/components/latest-news';
 import { NotablePreview } from '../../features/notable-people/components/notable-preview';
 import { FloatingShareButton } from '../../features/share/components/floating-share-button';
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
-import { usePageTitle } from '../../features/site/hooks/use-page-title';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { PageTitle } from '../../features/site/components/page-title';
+import { BelowTheFold } from '../../lib/below-the-fold';
 
 /** SPEC §2: hero, history, tree preview, notable people, latest news, diwan; the share button on home only. */
 export default function HomeRoute() {
-  usePageTitle();
   const site = useSiteSettings();
   return (
     <>
+      <PageTitle />
+
       <Hero familyName={site.data?.familyName} heroText={site.data?.heroText} loading={site.isPending} />
-      <HydrateLater>
+      <BelowTheFold>
         <HistoryPreview />
-      </HydrateLater>
+      </BelowTheFold>
       {/* Owns id="family-tree", the hero's second anchor. */}
-      <HydrateLater>
+      <BelowTheFold>
         <TreePreview />
-      </HydrateLater>
-      <HydrateLater>
+      </BelowTheFold>
+      <BelowTheFold>
         <NotablePreview />
-      </HydrateLater>
-      <HydrateLater>
+      </BelowTheFold>
+      <BelowTheFold>
         <LatestNews />
-      </HydrateLater>
-      <HydrateLater>
+      </BelowTheFold>
+      <BelowTheFold>
         <DiwanPreview />
-      </HydrateLater>
+      </BelowTheFold>
       {/* No title: the panel shares the page's own title, set above. */}
       <FloatingShareButton />
     </>

@@ -2,22 +2,24 @@ import { publicMessages } from '../../../shared/messages/public';
 import { paths } from '../../config/paths';
 import { NewsPage } from '../../features/news/components/news-page';
 import { SharePanel } from '../../features/share/components/share-panel';
-import { usePageTitle } from '../../features/site/hooks/use-page-title';
+import { PageTitle } from '../../features/site/components/page-title';
 
 export default function NewsRoute() {
-  usePageTitle(publicMessages.titles.news);
   return (
-    <NewsPage
-      renderShare={(item) => (
-        <SharePanel
-          title={item.title}
-          url={paths.newsDetail(item.id)}
-          variant="icon"
-          preferNative
-          align="end"
-          triggerLabel={publicMessages.share.shareItem(item.title)}
-        />
-      )}
-    />
+    <>
+      <PageTitle section={publicMessages.titles.news} />
+      <NewsPage
+        renderShare={(item) => (
+          <SharePanel
+            title={item.title}
+            url={paths.newsDetail(item.id)}
+            variant="icon"
+            preferNative
+            align="end"
+            triggerLabel={publicMessages.share.shareItem(item.title)}
+          />
+        )}
+      />
+    </>
   );
 }

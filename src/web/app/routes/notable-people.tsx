@@ -1,8 +1,12 @@
 import { publicMessages } from '../../../shared/messages/public';
 import { NotablePeoplePage } from '../../features/notable-people/components/notable-people-page';
-import { usePageTitle } from '../../features/site/hooks/use-page-title';
+import { PageTitle } from '../../features/site/components/page-title';
 
 export default function NotablePeopleRoute() {
-  usePageTitle(publicMessages.titles.notablePeople);
-  return <NotablePeoplePage />;
+  return (
+    <>
+      <PageTitle section={publicMessages.titles.notablePeople} />
+      <NotablePeoplePage />
+    </>
+  );
 }

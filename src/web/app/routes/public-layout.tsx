@@ -6,7 +6,7 @@ import { MemberSearchButton } from '../../features/member-search/components/memb
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { Analytics } from '../../features/site/components/analytics';
 import { useCountVisit } from '../../features/site/hooks/use-count-visit';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { BelowTheFold } from '../../lib/below-the-fold';
 
 /** The public site's frame: navigation, one <main> landmark for every page, footer, visit count and analytics. */
 export default function PublicLayout() {
@@ -24,9 +24,9 @@ export default function PublicLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-[4.5rem] outline-none">
         <Outlet />
       </main>
-      <HydrateLater>
+      <BelowTheFold>
         <Footer settings={settings} />
-      </HydrateLater>
+      </BelowTheFold>
       <Analytics />
     </div>
   );

@@ -5,9 +5,7 @@ import { commonMessages } from '../../../shared/messages/common';
 /**
  * The dimmed backdrop of a modal, closing it when clicked. Radix starts listening for clicks
  * outside the dialog one task after it opens, so a tap on the backdrop that quick was lost;
- * the backdrop answers its own clicks instead. It sits at z-50 and the dialog at z-60: Preact may
- * put a portal's late-mounted overlay after the dialog in the document, so the order of the
- * elements must not be what keeps the dialog on top (decision 030).
+ * the backdrop answers its own clicks instead.
  */
 export function DialogBackdrop({ className, onClose }: { className: string; onClose: () => void }) {
   return <Dialog.Overlay className={`fixed inset-0 z-50 ${className}`} onClick={onClose} />;

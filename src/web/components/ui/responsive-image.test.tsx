@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NewsImage } from '../../features/news/components/news-image';
+import { PersonPhoto } from '../../features/notable-people/components/person-photo';
 import { ResponsiveImage } from './responsive-image';
 
 const upload = '/uploads/0b8f9c2e-4d1a-4c3e-9a7b-5f6e7d8c9b0a_1600x1067.webp';
@@ -120,6 +122,39 @@ describe('ResponsiveImage', () => {
       });
       server.remove();
     }
+  });
+});
+
+describe('an image that failed before the page was hydrated', () => {
+  afterEach(cleanup);
+
+  // The server's <img> had already failed when the page's code arrived: whatever hides it must keep
+  // the element the server sent (a replaced element means the two renders disagreed).
+  it.each([
+    ['a news image', <NewsImage key="n" src={upload} alt="خبر" sizes="100vw" />],
+    ['a person’s photo', <PersonPhoto key="p" src={upload} alt="شخص" sizes="100vw" className="size-10" />],
+  ])('%s is hidden, not taken out', async (_name, element) => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(element);
+    document.body.append(server);
+    const img = server.querySelector('img')!;
+    Object.defineProperties(img, {
+      complete: { value: true },
+      naturalWidth: { value: 0 },
+      currentSrc: { value: upload },
+    });
+    const serverElements = [...server.querySelectorAll('*')];
+    const errors = vi.spyOn(console, 'error');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(server, element, { onRecoverableError: (error) => console.error(error) });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    for (const kept of serverElements) expect(kept.isConnected).toBe(true);
+    expect(img.hidden).toBe(true);
+    act(() => root?.unmount());
+    server.remove();
+    errors.mockRestore();
   });
 });
 

@@ -26,8 +26,13 @@ interface ResponsiveImageProps {
   priority?: boolean;
   /** Lazy unless said otherwise: most images are below the fold. */
   loading?: 'lazy' | 'eager';
-  /** The image could not be loaded (also when that happened before the page was hydrated). */
+  /**
+   * The image could not be loaded (also when that happened before the page was hydrated). A
+   * failed image is hidden with `hidden`, never taken out: the element the server sent is the one
+   * the browser keeps, so hiding it agrees with hydration whenever the failure comes.
+   */
   onError?: () => void;
+  hidden?: boolean;
 }
 
 /**
@@ -45,6 +50,7 @@ export function ResponsiveImage({
   priority = false,
   loading = 'lazy',
   onError,
+  hidden,
 }: ResponsiveImageProps) {
   const eager = priority || loading === 'eager';
   const responsive = parseResponsiveImage(src);
@@ -62,6 +68,7 @@ export function ResponsiveImage({
     fetchPriority: priority ? ('high' as const) : undefined,
     decoding: 'async' as const,
     onError,
+    hidden,
     ref: reportEarlyFailure,
   };
   if (!responsive) return <img {...common} alt={alt} src={src} width={width} height={height} />;

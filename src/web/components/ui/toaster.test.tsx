@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OnDemandToaster, useToaster } from './toaster';

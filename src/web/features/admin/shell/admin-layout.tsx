@@ -4,7 +4,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminSectionOf, adminSections, type AdminSection, type SectionBadge } from './admin-sections';
 import { checkAuthQueryOptions } from './api/check-auth';
 import { useAdminStats } from './api/get-admin-stats';
@@ -100,7 +99,6 @@ function SectionOutOfReach({ section }: { section: AdminSection }) {
 /** Header with logout, sidebar and the screen (children). */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
-  useDocumentTitle(adminMessages.shell.title);
   // The panel is open for one page only: any navigation closes it on a phone.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const sidebarOpen = openOn === location.pathname;
@@ -131,6 +129,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-slate-100">
+      <title>{adminMessages.shell.title}</title>
       <header className="sticky top-0 z-30 flex h-16 items-center gap-3 bg-brand-900 px-4 text-white shadow">
         <button
           type="button"

@@ -17,7 +17,7 @@ import { MobileTree } from './mobile-tree';
 import { TreeBanner } from './tree-banner';
 import type { MemberCardAction } from './tree-context';
 import { ZoomControl } from './zoom-control';
-import { HydrateLater } from '../../../lib/hydrate-later';
+import { BelowTheFold } from '../../../lib/below-the-fold';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -105,7 +105,7 @@ export function FamilyTreeScreen({
               so the tree that stays is kept as it is). */}
           <div className={isDesktop === null ? 'hidden md:block' : undefined}>
             {isDesktop !== false && (
-              <HydrateLater key={focusKey}>
+              <BelowTheFold key={focusKey}>
                 <DesktopTree
                   ref={chart}
                   tree={tree}
@@ -116,12 +116,12 @@ export function FamilyTreeScreen({
                   openedIds={opened.ids}
                   memberAction={memberAction}
                 />
-              </HydrateLater>
+              </BelowTheFold>
             )}
           </div>
           <div className={isDesktop === null ? 'md:hidden' : undefined}>
             {isDesktop !== true && (
-              <HydrateLater key={focusKey}>
+              <BelowTheFold key={focusKey}>
                 <MobileTree
                   tree={tree}
                   zoom={zoom}
@@ -130,7 +130,7 @@ export function FamilyTreeScreen({
                   openedIds={opened.ids}
                   memberAction={memberAction}
                 />
-              </HydrateLater>
+              </BelowTheFold>
             )}
           </div>
         </section>

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { useHistory } from '../api/get-history';
 import { Paragraphs } from './paragraphs';
-import { HydrateLater } from '../../../lib/hydrate-later';
+import { BelowTheFold } from '../../../lib/below-the-fold';
 
 const h = historyMessages;
 
@@ -67,7 +67,7 @@ function HistoryContent({ history }: { history: History }) {
   return (
     <>
       {history.timeline.length > 0 && (
-        <HydrateLater>
+        <BelowTheFold>
           <section aria-labelledby="timeline-heading" className="mx-auto max-w-4xl px-4 py-14">
             <h2 id="timeline-heading" className="mb-10 text-center text-3xl font-bold text-brand-700">
               {h.timelineHeading}
@@ -78,11 +78,11 @@ function HistoryContent({ history }: { history: History }) {
               ))}
             </ol>
           </section>
-        </HydrateLater>
+        </BelowTheFold>
       )}
 
       {history.blocks.length > 0 && (
-        <HydrateLater>
+        <BelowTheFold>
           <div className="bg-white">
             <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 md:grid-cols-3">
               {history.blocks.map((block) => (
@@ -95,7 +95,7 @@ function HistoryContent({ history }: { history: History }) {
               ))}
             </div>
           </div>
-        </HydrateLater>
+        </BelowTheFold>
       )}
     </>
   );

@@ -16,15 +16,12 @@ const m = memberPageMessages;
 function MemberPhoto({ image, name }: { image: string | undefined; name: string }) {
   const [failed, setFailed] = useState(false);
   const frame = 'size-28 shrink-0 overflow-hidden rounded-full border-4 border-white/80 shadow-lg sm:size-36';
-  if (!image || failed) {
-    return (
-      <div className={`${frame} flex items-center justify-center bg-brand-600`}>
-        <UserRound aria-hidden className="size-16 text-brand-100" />
-      </div>
-    );
-  }
+  const silhouette = <UserRound aria-hidden className="size-16 text-brand-100" />;
+  if (!image)
+    return <div className={`${frame} flex items-center justify-center bg-brand-600`}>{silhouette}</div>;
+  // The failed image stays, hidden, in its frame (ResponsiveImage's `hidden`).
   return (
-    <div className={frame}>
+    <div className={failed ? `${frame} flex items-center justify-center bg-brand-600` : frame}>
       <ResponsiveImage
         src={image}
         alt={m.photoAlt(name)}
@@ -33,8 +30,10 @@ function MemberPhoto({ image, name }: { image: string | undefined; name: string 
         height={144}
         priority
         onError={() => setFailed(true)}
+        hidden={failed}
         className="size-full object-cover"
       />
+      {failed && silhouette}
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function MemberSearchDialog({ open, onOpenChange, onClosed }: MemberSearc
           }}
           // At the top, not centred: on a phone the keyboard takes the lower half, and the list
           // opens downwards, over the backdrop below the dialog: no overflow here, or it is cut off.
-          className="fixed inset-x-0 top-4 z-60 mx-auto w-[calc(100vw-2rem)] max-w-xl rounded-2xl bg-white px-4 pt-2 pb-4 shadow-2xl sm:top-16 sm:px-6 sm:pb-6"
+          className="fixed inset-x-0 top-4 z-50 mx-auto w-[calc(100vw-2rem)] max-w-xl rounded-2xl bg-white px-4 pt-2 pb-4 shadow-2xl sm:top-16 sm:px-6 sm:pb-6"
         >
           {/* Level with the close button, and clear of it. */}
           <Dialog.Title className="flex min-h-11 items-center pe-12 text-lg font-bold text-brand-700">

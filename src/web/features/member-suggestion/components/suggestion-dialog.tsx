@@ -162,7 +162,7 @@ export function SuggestionDialog({ member, open, onOpenChange, onClosed }: Sugge
             event.preventDefault();
             onClosed();
           }}
-          className="fixed inset-0 z-60 m-auto h-fit max-h-[92svh] w-[calc(100vw-1.5rem)] max-w-lg overflow-y-auto rounded-2xl bg-white px-4 pt-3 pb-5 text-start shadow-2xl sm:px-6 sm:pb-6"
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[92svh] w-[calc(100vw-1.5rem)] max-w-lg overflow-y-auto rounded-2xl bg-white px-4 pt-3 pb-5 text-start shadow-2xl sm:px-6 sm:pb-6"
         >
           {/* Level with the close button, and clear of it. */}
           <Dialog.Title className="flex min-h-11 items-center pe-12 text-xl font-bold text-brand-700">

@@ -25,7 +25,7 @@ export function ImageLightbox({
         <DialogBackdrop className="bg-black/85" onClose={() => setOpen(false)} />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-0 z-60 m-auto flex h-fit w-fit max-w-[calc(100vw-2rem)] items-center justify-center"
+          className="fixed inset-0 z-50 m-auto flex h-fit w-fit max-w-[calc(100vw-2rem)] items-center justify-center"
         >
           <Dialog.Title className="sr-only">{title}</Dialog.Title>
           {/* Opened to see the detail: the widest copies (1280, 2000) are for here. */}

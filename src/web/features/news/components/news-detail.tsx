@@ -14,7 +14,7 @@ import { NewsDate } from './news-date';
 import { ImageLightbox } from './image-lightbox';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { buttonClassName } from '../../../components/ui/button';
-import { HydrateLater } from '../../../lib/hydrate-later';
+import { BelowTheFold } from '../../../lib/below-the-fold';
 
 const m = publicMessages.news;
 
@@ -42,12 +42,13 @@ export function NewsNotFound() {
 /** The image; it opens the lightbox and disappears if it cannot be loaded (SPEC §8). */
 function DetailImage({ item }: { item: NewsItem }) {
   const [failed, setFailed] = useState(false);
-  if (!item.image || failed) return null;
+  if (!item.image) return null;
   return (
     <ImageLightbox src={item.image} alt={m.imageAlt(item.title)} title={item.title}>
       <button
         type="button"
         aria-label={m.enlargeImage}
+        hidden={failed}
         className="group block w-full cursor-zoom-in overflow-hidden rounded-2xl shadow-md"
       >
         {/* The page's largest paint: fetched first. Drawn across the max-w-3xl column. */}
@@ -141,7 +142,7 @@ export function NewsArticle({
         </div>
       </header>
 
-      <HydrateLater>
+      <BelowTheFold>
         <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10">
           <DetailImage item={item} />
 
@@ -174,7 +175,7 @@ export function NewsArticle({
             {renderShare?.(item)}
           </footer>
         </div>
-      </HydrateLater>
+      </BelowTheFold>
     </article>
   );
 }

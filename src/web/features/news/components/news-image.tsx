@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 const WIDTH = 1200;
 const HEIGHT = 800;
 
-/** SPEC §8: a news image that fails to load is hidden, not shown broken. */
+/** A news image that fails to load is hidden, not shown broken. */
 export function NewsImage({
   src,
   alt,
@@ -22,7 +22,7 @@ export function NewsImage({
   priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) return null;
+  if (!src) return null;
   return (
     <ResponsiveImage
       src={src}
@@ -32,6 +32,7 @@ export function NewsImage({
       height={HEIGHT}
       priority={priority}
       onError={() => setFailed(true)}
+      hidden={failed}
       className={className}
     />
   );

@@ -31,7 +31,7 @@ export function PersonDialog({
               event.preventDefault();
               returnFocusTo.current?.focus();
             }}
-            className="fixed inset-0 z-60 m-auto h-fit max-h-[90svh] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white shadow-2xl"
+            className="fixed inset-0 z-50 m-auto h-fit max-h-[90svh] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white shadow-2xl"
           >
             <PersonPhoto
               src={person.image}

@@ -21,25 +21,29 @@ export function PersonPhoto({
   priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div className={`flex items-center justify-center bg-brand-50 text-brand-500 ${className}`}>
-        <UserRound aria-hidden className="size-1/3 max-h-24 max-w-24" />
-      </div>
-    );
-  }
+  const placeholder = (
+    <div className={`flex items-center justify-center bg-brand-50 text-brand-500 ${className}`}>
+      <UserRound aria-hidden className="size-1/3 max-h-24 max-w-24" />
+    </div>
+  );
+  if (!src) return placeholder;
+  // The failed image stays, hidden, beside its placeholder (ResponsiveImage's `hidden`).
   return (
-    <ResponsiveImage
-      src={src}
-      alt={alt}
-      sizes={sizes}
-      // Uploaded and demo portraits are square; an image whose name does not say its size reserves this.
-      width={600}
-      height={600}
-      loading={loading}
-      priority={priority}
-      onError={() => setFailed(true)}
-      className={`object-cover ${className}`}
-    />
+    <>
+      <ResponsiveImage
+        src={src}
+        alt={alt}
+        sizes={sizes}
+        // Uploaded and demo portraits are square; an image whose name does not say its size reserves this.
+        width={600}
+        height={600}
+        loading={loading}
+        priority={priority}
+        onError={() => setFailed(true)}
+        hidden={failed}
+        className={`object-cover ${className}`}
+      />
+      {failed && placeholder}
+    </>
   );
 }

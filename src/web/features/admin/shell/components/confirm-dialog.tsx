@@ -28,7 +28,7 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           dir="rtl"
-          className="fixed inset-0 z-60 m-auto h-fit max-h-[90vh] w-[min(92vw,28rem)] overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[min(92vw,28rem)] overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>

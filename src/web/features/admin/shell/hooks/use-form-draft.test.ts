@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formDraftKey, readDraft, useFormDraft } from './use-form-draft';
