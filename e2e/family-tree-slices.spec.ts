@@ -23,7 +23,8 @@ interface Slice {
 const FAMILY_SIZE = 600;
 let server: RunningServer;
 
-const getJson = async <T>(path: string): Promise<T> => (await (await fetch(`${server.baseURL}${path}`)).json()) as T;
+const getJson = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${server.baseURL}${path}`)).json()) as T;
 const branchOf = (query: string) => getJson<Slice>(`/api/family-members/branch.php${query}`);
 
 test.beforeAll(async () => {
@@ -71,6 +72,12 @@ test('a closed card opens its branch from the server, and a reload keeps it open
   await expect(page).toHaveURL(new RegExp(`[?&]open=${closed.id}(?:&|$)`));
   expect(branchRequests).toEqual([expect.stringContaining(`id=${closed.id}`)]);
 
+  // The page is served for /family-tree whatever its query: it hydrates the first screen, then opens.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.reload();
   await expect(page.locator('[data-tree-ready]').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator(`[data-card][data-member-id="${child.id}"]`)).toBeVisible();
@@ -80,7 +87,28 @@ test('a closed card opens its branch from the server, and a reload keeps it open
   await card.locator('button[aria-expanded]').click();
   await expect(page.locator(`[data-card][data-member-id="${child.id}"]`)).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]open=/);
+  expect(errors).toEqual([]);
 });
+
+test(
+  'on a phone, the entry of a member beyond the first screen opens its branch',
+  layout,
+  async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 1280) >= 768, 'the phone list');
+    const first = await branchOf('');
+    const closed = first.units.find((unit) => unit.descendants !== undefined && unit.childCount > 0)!;
+    const below = await branchOf(`?id=${closed.id}&depth=1`);
+    const child = below.units.find((unit) => unit.depth === closed.depth + 1)!;
+    // `?member=` opens the entries down to the member's, and the member's own entry.
+    await openTree(page, paths.familyTreeFocus(closed.id));
+    const entry = page.locator(`li[data-member-id="${closed.id}"]`);
+    await expect(entry.locator(':scope > h3 > button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(entry.locator(`li[data-member-id="${child.id}"]`)).toBeVisible();
+    await expect(entry).toHaveAttribute('data-children-loaded', 'true');
+    await page.reload();
+    await expect(entry.locator(`li[data-member-id="${child.id}"]`)).toBeVisible();
+  },
+);
 
 test('a branch that fails says so on its card and opens on retry', async ({ page }) => {
   const first = await branchOf('');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
 import { childrenLoaded } from '../../../../shared/family-tree/tree-slice';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
@@ -11,8 +11,8 @@ export interface CardOpen {
 
 /**
  * A card's open state. Its own, so opening one card draws nothing else again; opened too when the
- * address comes to ask for it (`?open=` is read once the page is hydrated). Opening a card whose
- * children are not here asks for its branch; closing one lets the address forget it.
+ * address comes to ask for it (`?open=` is read once the page is hydrated). Closing a card lets
+ * the address forget it.
  */
 export function useCardOpen(
   unit: TreeUnit<PublicFamilyMember>,
@@ -27,12 +27,18 @@ export function useCardOpen(
     setWasWanted(wanted);
     if (wanted) setOpen(true);
   }
+  // An open card whose children are not here asks for its branch (a click, the focused entry of
+  // the phone list); the request goes through the address, so a reload asks again.
+  const { branches } = context;
+  const waiting = open && unit.childCount > 0 && !childrenLoaded(unit);
+  useEffect(() => {
+    if (waiting) branches.open(id);
+  }, [waiting, branches, id]);
   return {
     open,
     toggle() {
       setOpen(!open);
-      if (open) context.branches.close(id);
-      else if (!childrenLoaded(unit)) context.branches.open(id);
+      if (open) branches.close(id);
     },
   };
 }
