@@ -10,6 +10,7 @@ import { siteSettingsBody } from '../../test/factories';
 import { fileForm, generatedFamilyCsv } from '../../test/family-files';
 import { request, type Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { makeWebDir, renderedPage } from '../../test/web-dir';
 
 // The tree a part at a time (branch.php): a family larger than the first screen, imported whole,
 // read back by first screen and branches and compared with the tree of the full list.
@@ -69,7 +70,7 @@ function shapeOf(tops: readonly TreeUnit[]): Json[] {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
+  server = await startTestServer({ seedDemo: false, webDir: makeWebDir() });
   const imported = await request(server, 'POST', api.admin.import.csv, {
     token: server.token,
     body: fileForm(generatedFamilyCsv(FAMILY_SIZE), 'family.csv'),
@@ -159,6 +160,22 @@ describe('GET branch.php', () => {
       expect(res.status, query).toBe(404);
       expect(res.body).toEqual({ success: false, error: m.notFound });
     }
+  });
+
+  it('the server-rendered tree page holds the first screen, not the whole family', async () => {
+    const first = await slice();
+    const list: PublicFamilyMember[] = (await get(api.familyMembers.list)).body;
+    const shown = new Set(first.members.map((member) => member.id));
+    const page = await renderedPage(server, '/family-tree');
+    expect(page.status).toBe(200);
+    const cards = [...page.html.matchAll(/data-card="[^"]*" data-member-id="(\d+)"/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const id of cards) expect(shown.has(id), String(id)).toBe(true);
+    const beyond = list.find((member) => !shown.has(member.id))!;
+    expect(page.html).not.toContain(`"name":"${beyond.name}"`);
+    expect(page.html).not.toContain(api.familyMembers.list);
   });
 
   it('validates its query string', async () => {
