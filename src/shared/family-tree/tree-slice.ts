@@ -66,24 +66,57 @@ const childUnits = <M extends TreeMember>(unit: Unit<M>): Unit<M>[] =>
 const costOf = <M extends TreeMember>(units: readonly Unit<M>[]): number =>
   units.reduce((sum, unit) => sum + 1 + unit.spouses.length, 0);
 
+interface SlicerOptions<M extends TreeMember> {
+  budget?: number;
+  /**
+   * A card no one may ask a branch of (a member kept hidden as «—»): a slice never leaves it
+   * closed, its children come with it, or its descendants could never be opened.
+   */
+  opensThrough?: (member: M) => boolean;
+}
+
 /**
- * Indexes the whole tree once (every card's parent card and number of descendants), so each
- * request is a walk over the cards it answers with. No recursion: a chain thousands deep is fine.
+ * Indexes the whole tree once, so each request is a walk over the cards it answers with. No
+ * recursion: a chain thousands deep is fine.
  */
 export function createTreeSlicer<M extends TreeMember>(
   tree: FamilyTree<M>,
-  {
-    budget = SLICE_BUDGET,
-    opensThrough = () => false,
-  }: {
-    budget?: number;
-    /**
-     * A card no one may ask a branch of (a member kept hidden as «—»): a slice never leaves it
-     * closed, its children come with it, or its descendants could never be opened.
-     */
-    opensThrough?: (member: M) => boolean;
-  } = {},
+  { budget = SLICE_BUDGET, opensThrough = () => false }: SlicerOptions<M> = {},
 ): TreeSlicer<M> {
+  const index = indexTree(tree);
+  const newSlice = () => sliceBuilder(tree, index.descendants, opensThrough);
+  const firstScreenLevels = () => wholeGenerations([...tree.tops], Number.POSITIVE_INFINITY, budget);
+
+  return {
+    firstScreen() {
+      const slice = newSlice();
+      slice.addGenerations(firstScreenLevels());
+      return slice.done();
+    },
+    withPathTo(memberId) {
+      const card = index.cardOf(memberId);
+      if (!card) return null;
+      const slice = newSlice();
+      slice.addGenerations(firstScreenLevels());
+      for (let above = index.parentOf.get(card) ?? null; above; above = index.parentOf.get(above) ?? null) {
+        slice.add(above, true);
+        for (const child of childUnits(above)) slice.add(child, false);
+      }
+      slice.add(card, false);
+      return slice.done();
+    },
+    branch(memberId, depth) {
+      const card = index.cardOf(memberId);
+      if (!card) return null;
+      const slice = newSlice();
+      slice.addGenerations(wholeGenerations([card], Math.max(1, depth), budget));
+      return slice.done();
+    },
+  };
+}
+
+/** Every card's parent card and number of descendants, and the card that shows each member. */
+function indexTree<M extends TreeMember>(tree: FamilyTree<M>) {
   const parentOf = new Map<Unit<M>, Unit<M> | null>();
   const ownCard = new Map<number, Unit<M>>();
   const spouseCard = new Map<number, Unit<M>>();
@@ -110,34 +143,49 @@ export function createTreeSlicer<M extends TreeMember>(
     for (const child of childUnits(unit)) count += 1 + (descendants.get(child) ?? 0);
     descendants.set(unit, count);
   }
+  // A member's own card wins over a place beside a spouse.
   const cardOf = (memberId: number) => ownCard.get(memberId) ?? spouseCard.get(memberId) ?? null;
+  return { parentOf, descendants, cardOf };
+}
 
-  /** Whole generations below `starts`: the first always, then more while the budget holds. */
-  const generations = (starts: Unit<M>[], maxBelow: number): Unit<M>[][] => {
-    const levels = [starts];
-    let spent = costOf(starts);
-    for (let current = starts; levels.length <= maxBelow;) {
-      const next = current.flatMap(childUnits);
-      if (next.length === 0) break;
-      const cost = costOf(next);
-      if (levels.length > 1 && spent + cost > budget) break;
-      levels.push(next);
-      spent += cost;
-      current = next;
-    }
-    return levels;
-  };
+/** Whole generations below `starts`: the first always, then more while the budget holds. */
+function wholeGenerations<M extends TreeMember>(
+  starts: Unit<M>[],
+  maxBelow: number,
+  budget: number,
+): Unit<M>[][] {
+  const levels = [starts];
+  let spent = costOf(starts);
+  for (let current = starts; levels.length <= maxBelow;) {
+    const next = current.flatMap(childUnits);
+    if (next.length === 0) break;
+    const cost = costOf(next);
+    if (levels.length > 1 && spent + cost > budget) break;
+    levels.push(next);
+    spent += cost;
+    current = next;
+  }
+  return levels;
+}
 
-  const slice = () => {
-    // A card's children are either all in the slice or none: the value says which.
-    const loaded = new Map<Unit<M>, boolean>();
-    const add = (unit: Unit<M>, childrenLoaded: boolean) =>
-      loaded.set(unit, (loaded.get(unit) ?? false) || childrenLoaded);
-    const addGenerations = (levels: Unit<M>[][]) =>
+/** The cards of one answer, each with its children in it or not. */
+function sliceBuilder<M extends TreeMember>(
+  tree: FamilyTree<M>,
+  descendants: ReadonlyMap<Unit<M>, number>,
+  opensThrough: (member: M) => boolean,
+) {
+  // A card's children are either all in the slice or none: the value says which.
+  const loaded = new Map<Unit<M>, boolean>();
+  const add = (unit: Unit<M>, childrenLoaded: boolean) =>
+    loaded.set(unit, (loaded.get(unit) ?? false) || childrenLoaded);
+  return {
+    add,
+    addGenerations(levels: Unit<M>[][]) {
       levels.forEach((level, index) => {
         for (const unit of level) add(unit, index < levels.length - 1);
       });
-    const done = () => {
+    },
+    done(): TreeSlice<M> {
       const closed = [...loaded].flatMap(([unit, open]) => (open ? [] : [unit]));
       while (closed.length > 0) {
         const unit = closed.pop()!;
@@ -150,35 +198,6 @@ export function createTreeSlicer<M extends TreeMember>(
         }
       }
       return toSlice(tree, loaded, descendants);
-    };
-    return { add, addGenerations, done };
-  };
-  const firstScreenLevels = () => generations([...tree.tops], Number.POSITIVE_INFINITY);
-
-  return {
-    firstScreen() {
-      const builder = slice();
-      builder.addGenerations(firstScreenLevels());
-      return builder.done();
-    },
-    withPathTo(memberId) {
-      const card = cardOf(memberId);
-      if (!card) return null;
-      const builder = slice();
-      builder.addGenerations(firstScreenLevels());
-      for (let above = parentOf.get(card) ?? null; above; above = parentOf.get(above) ?? null) {
-        builder.add(above, true);
-        for (const child of childUnits(above)) builder.add(child, false);
-      }
-      builder.add(card, false);
-      return builder.done();
-    },
-    branch(memberId, depth) {
-      const card = cardOf(memberId);
-      if (!card) return null;
-      const builder = slice();
-      builder.addGenerations(generations([card], Math.max(1, depth)));
-      return builder.done();
     },
   };
 }
@@ -239,19 +258,7 @@ export interface AssembledTree<M extends TreeMember> extends FamilyTree<M> {
 export function assembleTree<M extends TreeMember>(slices: readonly TreeSlice<M>[]): AssembledTree<M> | null {
   const first = slices[0];
   if (!first) return null;
-  const sliceUnits = new Map<number, SliceUnit>();
-  const byId = new Map<number, M>();
-  const nasab = new Map<number, string>();
-  for (const slice of slices) {
-    for (const unit of slice.units) {
-      const known = sliceUnits.get(unit.id);
-      if (!known || (known.descendants !== undefined && unit.descendants === undefined)) {
-        sliceUnits.set(unit.id, unit);
-      }
-    }
-    for (const member of slice.members) if (!byId.has(member.id)) byId.set(member.id, member);
-    for (const [id, text] of Object.entries(slice.nasab)) nasab.set(Number(id), text);
-  }
+  const { sliceUnits, byId, nasab } = mergeSlices(slices);
 
   const spousesOf = new Map<number, M[]>();
   const childrenOf = new Map<number, M[]>();
@@ -320,6 +327,24 @@ export function assembleTree<M extends TreeMember>(slices: readonly TreeSlice<M>
     nasabOf: (member) => nasab.get(member.id) ?? member.name,
     total: first.total,
   };
+}
+
+/** Every card once, opened where any slice opened it; every member and nasab once. */
+function mergeSlices<M extends TreeMember>(slices: readonly TreeSlice<M>[]) {
+  const sliceUnits = new Map<number, SliceUnit>();
+  const byId = new Map<number, M>();
+  const nasab = new Map<number, string>();
+  for (const slice of slices) {
+    for (const unit of slice.units) {
+      const known = sliceUnits.get(unit.id);
+      if (!known || (known.descendants !== undefined && unit.descendants === undefined)) {
+        sliceUnits.set(unit.id, unit);
+      }
+    }
+    for (const member of slice.members) if (!byId.has(member.id)) byId.set(member.id, member);
+    for (const [id, text] of Object.entries(slice.nasab)) nasab.set(Number(id), text);
+  }
+  return { sliceUnits, byId, nasab };
 }
 
 /** Whether a card's children are drawn from the data at hand (always so for `buildFamilyTree`). */
