@@ -55,7 +55,7 @@ export function buildPublicFamily(
   members: readonly FamilyMember[],
   settings: PrivacySettings,
   now: Date,
-  /** The site settings' founder name, which picks the tree's root (SPEC §2). */
+  /** The site settings' founder name, which picks the tree's root. */
   founderName = '',
 ): PublicFamilyView {
   const shown = publicFamily(members, settings, now);

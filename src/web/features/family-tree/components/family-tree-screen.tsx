@@ -39,7 +39,7 @@ export function FamilyTreeScreen({
 }) {
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const isDesktop = useIsDesktop();
-  // `?member={id}` (issue #10) and `?open=`, applied once the page is hydrated: the server's page
+  // `?member={id}` and `?open=`, applied once the page is hydrated: the server's page
   // cache keys /family-tree without its query (plugins/web.ts, `ignoresQuery`), so the HTML a
   // visitor gets may have been rendered for another `?member=`, or for none. Both sides first
   // render the first screen; the way down to the member is then asked for, and the focused tree
