@@ -15,8 +15,6 @@ export interface SlicedTree {
   tree: AssembledTree<PublicFamilyMember> | null;
   /** The first screen's query: the page's loading and error states, and its retry. */
   firstScreen: ReturnType<typeof useFirstScreen>;
-  /** False while `?member=`'s way down is still on its way. */
-  pathSettled: boolean;
   branches: TreeBranches;
 }
 
@@ -63,5 +61,5 @@ export function useSlicedTree(memberId: number | null, open: OpenBranches): Slic
     // eslint-disable-next-line react-hooks/exhaustive-deps -- statusKey stands for the branches' states
   }, [open, statusKey]);
 
-  return { tree, firstScreen, pathSettled: memberId === null || !path.isPending, branches };
+  return { tree, firstScreen, branches };
 }
