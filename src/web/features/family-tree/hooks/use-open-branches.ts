@@ -5,9 +5,10 @@ import { parseId } from '../../../../shared/schemas/ids';
 /** `?open=12,45`: the cards a reader opened beyond the first screen, so a reload opens them again. */
 export const OPEN_PARAM = 'open';
 // An address is not a way to make the page ask the server for hundreds of branches at once.
-const MAX_OPEN = 50;
+export const MAX_OPEN = 50;
 
-function idsIn(value: string | null): number[] {
+/** The ids of `?open=`: each once, malformed ones skipped, at most `MAX_OPEN`. */
+export function idsIn(value: string | null): number[] {
   const ids = new Set<number>();
   for (const part of (value ?? '').split(',')) {
     const id = parseId(part);
