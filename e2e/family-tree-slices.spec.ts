@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { generatedFamilyCsv } from '../src/server/test/family-files';
 import { SLICE_BUDGET } from '../src/shared/family-tree/tree-slice';
 import { paths } from '../src/web/config/paths';
-import { expect, layout, newAdminSession, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, layout, newAdminSession, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
 // A family larger than the first screen: the page shows what fits, a closed card opens its branch
@@ -120,6 +120,8 @@ test('a branch that fails says so on its card and opens on retry', async ({ page
   await card.locator('button[aria-expanded]').click();
   // The query client retries a lost connection twice (1 s, 2 s) before it gives up.
   await expect(card.getByRole('alert')).toContainText('تعذر تحميل هذا الفرع.', { timeout: 15_000 });
+  // Closed cards, their counts and the card's error are as accessible as the rest of the chart.
+  await expectNoSeriousA11yViolations(page);
   await page.unroute(branchCall);
   await card.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(card).toHaveAttribute('data-children-loaded', 'true');
