@@ -390,7 +390,9 @@ test.describe('news detail', () => {
     await page.goto(`/news/${item.id}`);
     expect((await failed).status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
-    await expect(page.getByRole('main').locator('img')).toHaveCount(0);
+    // Hidden, not taken out (the element the server sent is kept through hydration).
+    await expect(page.getByRole('main').locator('img')).toBeHidden();
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
     await expect(page.getByRole('button', { name: news.enlargeImage })).toHaveCount(0);
     await expect(page.getByText('الفقرة الأولى من الخبر.')).toBeVisible();
   });

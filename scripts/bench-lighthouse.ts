@@ -6,7 +6,8 @@
  * Arabic page (a heading and a paragraph, no script, no style sheet) on a small server of its own,
  * the baseline of what this machine and Chromium can score. Then, in this one process:
  * 1. Lighthouse 12 through its Node API in Debian's Chromium (a fresh Chrome per run), mobile with its
- *    default simulated throttling, on /, /history, /family-tree, /news/{first id} and the bare page,
+ *    default simulated throttling, on /, /history, /family-tree, /news/{first id}, a member's page
+ *    (/family-tree/member/{id}) and the bare page,
  *    `--runs` times each (default 3): the median performance score, LCP, CLS, TBT, FCP, accessibility
  *    and SEO scores, and the first (cold) load's bytes over the wire by type.
  * 2. autocannon for `--duration` seconds each (default 10) with `--connections` connections (default
@@ -536,8 +537,16 @@ async function main(): Promise<number> {
     entryScript(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
   if (!script) throw new Error('no <script type="module" src> in / nor in dist/web/index.html');
 
+  const members = (await (await fetch(`${base}/api/family-members/`)).json()) as {
+    id: number;
+    parent: number | null;
+  }[];
+  // A member with a father: the page shows parents, siblings and the nasab, as most members' do.
+  const memberId = members.find((member) => member.parent !== null)?.id;
+  if (memberId === undefined) throw new Error('GET /api/family-members/ lists no member with a father');
+
   console.log(`\nServer ${base} (built site from dist/web, demo family); bare page ${bare.url}`);
-  console.log(`First news id ${newsId}; entry script ${script}`);
+  console.log(`First news id ${newsId}; member ${memberId}; entry script ${script}`);
 
   // -------- 1. Lighthouse
   const pages: [string, string][] = [
@@ -545,6 +554,7 @@ async function main(): Promise<number> {
     ['/history', `${base}/history`],
     ['/family-tree', `${base}/family-tree`],
     [`/news/${newsId}`, `${base}/news/${newsId}`],
+    [`/family-tree/member/${memberId}`, `${base}/family-tree/member/${memberId}`],
     ['bare page', bare.url],
   ];
   console.log(

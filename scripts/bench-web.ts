@@ -22,8 +22,11 @@ import { familyMembersRepository } from '../src/server/repositories/family-membe
 import type { FamilyMemberValues } from '../src/shared/schemas/family-member-input';
 
 const DIST = path.resolve('dist/web');
-// Issue #8: the public entry at most 100 KB gzipped.
-const ENTRY_BUDGET_KB = 100;
+// The public entry at most 135 KB gzipped: React 19 and React Router alone are about 112 KB
+// (decision 031), so a budget below that would ask for another renderer.
+const ENTRY_BUDGET_KB = 135;
+// And everything the home page runs before it is idle (the entry and the page's own chunks).
+const HOME_BUDGET_KB = 170;
 // Issue #8: expanding a branch of a 5,000-member tree stays under 100 ms.
 const EXPAND_BUDGET_MS = 100;
 const SIZES = [100, 1000, 5000];
@@ -321,6 +324,10 @@ async function main() {
     `${sizeLine('total', entry)}  (budget ${ENTRY_BUDGET_KB} KB gzip: ${entryKb <= ENTRY_BUDGET_KB ? 'ok' : 'OVER'})`,
   );
   console.log(sizeLine("+ the home page's own chunks", home));
+  const homeKb = (entry.gzip + home.gzip) / 1024;
+  console.log(
+    `  ${'home page before idle (entry + its chunks)'.padEnd(44)} ${kb(entry.gzip + home.gzip)} gzip  (budget ${HOME_BUDGET_KB} KB gzip: ${homeKb <= HOME_BUDGET_KB ? 'ok' : 'OVER'})`,
+  );
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { expectPartsIn } from './lib/below-the-fold';
@@ -56,17 +56,22 @@ async function start() {
   router = createBrowserRouter(routes, { hydrationData: state.router });
   await nextTask();
   expectPartsIn(container);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-    {
-      // Any difference between the server's markup and the browser's first render: React mends
-      // it by rendering afresh, which the visitor sees as a flash; the browser tests fail on it.
-      onRecoverableError: (error, info) => reportRecoverableError(error, info.componentStack),
-    },
-  );
+  const hydratingRouter = router;
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap or a scroll during it is answered.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={hydratingRouter} queryClient={queryClient} />
+      </StrictMode>,
+      {
+        // Any difference between the server's markup and the browser's first render: React mends
+        // it by rendering afresh, which the visitor sees as a flash; the browser tests fail on it.
+        onRecoverableError: (error, info) => reportRecoverableError(error, info.componentStack),
+      },
+    );
+  });
 }
 
 function reportRecoverableError(error: unknown, componentStack: string | undefined): void {

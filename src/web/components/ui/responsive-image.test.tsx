@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -89,10 +89,9 @@ describe('ResponsiveImage', () => {
 
   it('reports a failed load, so callers can hide the image', () => {
     const onError = vi.fn();
-    const { container } = render(
-      <ResponsiveImage src={upload} alt="" sizes="100vw" width={1} height={1} onError={onError} />,
-    );
-    fireEvent.error(container.querySelector('img')!);
+    render(<ResponsiveImage src={upload} alt="صورة" sizes="100vw" width={1} height={1} onError={onError} />);
+    // Only the browser raises an image's error event: no user action can.
+    fireEvent.error(screen.getByRole('img', { name: 'صورة' }));
     expect(onError).toHaveBeenCalledOnce();
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OnDemandToaster, useToaster } from './toaster';
@@ -13,6 +14,7 @@ describe('OnDemandToaster', () => {
   afterEach(cleanup);
 
   it('mounts no toaster until a screen that raises toasts is shown, then shows its toasts', async () => {
+    const user = userEvent.setup();
     const { container, rerender } = render(<OnDemandToaster />);
     expect(container.childElementCount).toBe(0);
 
@@ -24,7 +26,7 @@ describe('OnDemandToaster', () => {
     );
     // The toaster's region, in the toast library's own words.
     await screen.findByRole('region');
-    screen.getByRole('button', { name: 'إرسال' }).click();
+    await user.click(screen.getByRole('button', { name: 'إرسال' }));
     expect((await screen.findByText('تم الإرسال')).isConnected).toBe(true);
   });
 });

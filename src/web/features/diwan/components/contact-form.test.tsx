@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
 
@@ -14,16 +15,17 @@ vi.mock('../mailto', async (importOriginal) => ({
 
 function renderForm() {
   const client = new QueryClient();
+  const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
       <ContactForm siteEmail="info@family.example" />
     </QueryClientProvider>,
   );
+  return {
+    fill: (label: string, text: string) => user.type(screen.getByLabelText(label), text),
+    submit: () => user.click(screen.getByRole('button', { name: 'إرسال' })),
+  };
 }
-
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'إرسال' }));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -37,10 +39,10 @@ describe('ContactForm', () => {
   it('an empty or blank field: the destructive خطأ toast and nothing sent (SPEC §5)', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    renderForm();
-    fill('الاسم', 'أحمد');
-    fill('الموضوع', '   ');
-    submit();
+    const { fill, submit } = renderForm();
+    await fill('الاسم', 'أحمد');
+    await fill('الموضوع', '   ');
+    await submit();
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('خطأ', { description: 'يرجى تعبئة جميع الحقول المطلوبة' }),
     );
@@ -51,11 +53,11 @@ describe('ContactForm', () => {
     let answer: (response: Response) => void = () => undefined;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetch);
-    renderForm();
-    fill('الاسم', 'أحمد');
-    fill('الموضوع', 'سؤال');
-    fill('الرسالة', 'مرحباً');
-    submit();
+    const { fill, submit } = renderForm();
+    await fill('الاسم', 'أحمد');
+    await fill('الموضوع', 'سؤال');
+    await fill('الرسالة', 'مرحباً');
+    await submit();
 
     const busy = await screen.findByRole('button', { name: 'جاري الإرسال...' });
     expect(busy).toHaveProperty('disabled', true);
@@ -82,11 +84,11 @@ describe('ContactForm', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    renderForm();
-    fill('الاسم', 'أحمد');
-    fill('الموضوع', 'سؤال');
-    fill('الرسالة', 'مرحباً');
-    submit();
+    const { fill, submit } = renderForm();
+    await fill('الاسم', 'أحمد');
+    await fill('الموضوع', 'سؤال');
+    await fill('الرسالة', 'مرحباً');
+    await submit();
     await waitFor(() => expect(openMailApp).toHaveBeenCalledTimes(1));
     const mailto = openMailApp.mock.calls[0]![0] as string;
     expect(mailto.startsWith('mailto:info@family.example?subject=')).toBe(true);

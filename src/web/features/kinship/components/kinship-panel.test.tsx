@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../shared/api-paths';
@@ -51,6 +52,7 @@ const json = (body: unknown, status = 200) =>
 
 /** Renders the panel with `fetch` answering search.php, and relationship.php through `relation`. */
 function renderPanel(relation: (url: URL) => Response = () => json(cousin)) {
+  user = userEvent.setup();
   const fetch = vi.fn(async (input: string | URL | Request) => {
     const url = new URL(String(input), 'http://nasab.test');
     if (url.pathname === api.familyMembers.search) return json({ success: true, results: found });
@@ -69,13 +71,14 @@ function renderPanel(relation: (url: URL) => Response = () => json(cousin)) {
   return fetch;
 }
 
+let user: ReturnType<typeof userEvent.setup>;
 const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: m.pickLabel(me.name) });
 
 /** Types a name, waits for the options and picks the first one offered. */
 async function pick(text: string) {
-  fireEvent.change(input(), { target: { value: text } });
+  await user.type(input(), text);
   const [first] = await screen.findAllByRole('option');
-  fireEvent.click(first!);
+  await user.click(first!);
 }
 
 /** The panel's live region: the last one, after the combobox's own for its search. */
@@ -90,7 +93,7 @@ describe('KinshipPanel', () => {
   it('offers other members with their nasab and years, never the page’s own member', async () => {
     renderPanel();
     expect(screen.getByRole('heading', { level: 2, name: m.title })).toBeTruthy();
-    fireEvent.change(input(), { target: { value: 'فهد' } });
+    await user.type(input(), 'فهد');
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'فهدفهد بن — بن حمد · 1990',
@@ -160,7 +163,7 @@ describe('KinshipPanel', () => {
     expect(answerStatus().textContent).toBe('');
 
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: commonMessages.retry }));
+    await user.click(within(alert).getByRole('button', { name: commonMessages.retry }));
     await vi.waitFor(() => expect(answerStatus().textContent).toBe(cousin.relation.sentence));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -178,7 +181,7 @@ describe('KinshipPanel', () => {
     await pick('فهد');
     await vi.waitFor(() => expect(answerStatus().textContent).toBe(cousin.relation.sentence));
 
-    fireEvent.click(screen.getByRole('button', { name: commonMessages.combobox.clear }));
+    await user.click(screen.getByRole('button', { name: commonMessages.combobox.clear }));
     expect(input().value).toBe('');
     expect(answerStatus().textContent).toBe('');
     expect(screen.queryByRole('list')).toBeNull();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatGenealogyDate } from '../../../../shared/format/both-calendars';
@@ -180,11 +181,12 @@ describe('MemberPage', () => {
   });
 
   it('offers a retry when the page cannot be loaded, and shows the member once it can', async () => {
+    const user = userEvent.setup();
     let fail = true;
     renderPage(() => (fail ? new Response('', { status: 500 }) : ok(profile)()));
     expect(await screen.findByText(m.loadError)).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: commonMessages.retry }));
+    await user.click(screen.getByRole('button', { name: commonMessages.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: member.name })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../shared/api-paths';
@@ -33,6 +34,7 @@ function Location() {
 
 /** The button in a frame like the public layout's, with its <main> the focus can go to. */
 function renderInFrame() {
+  const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[paths.news]}>
       <Routes>
@@ -52,6 +54,7 @@ function renderInFrame() {
       </Routes>
     </MemoryRouter>,
   );
+  return user;
 }
 
 // `hidden`: while the modal is open the rest of the page is hidden from assistive technology.
@@ -66,36 +69,36 @@ describe('MemberSearchButton', () => {
 
   it('opens the member search in a dialog, focused, and gives the focus back when closed', async () => {
     stubSearch();
-    renderInFrame();
+    const user = renderInFrame();
     // Its code is not on the page until it is wanted.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(searchButton().getAttribute('aria-haspopup')).toBe('dialog');
 
-    fireEvent.click(searchButton());
+    await user.click(searchButton());
     const dialog = await screen.findByRole('dialog', { name: memberSearchMessages.dialogTitle });
     const box = within(dialog).getByRole('combobox', { name: /بحث/ });
     await waitFor(() => expect(document.activeElement).toBe(box));
     expect(searchButton().getAttribute('aria-expanded')).toBe('true');
 
-    fireEvent.keyDown(box, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(searchButton()));
   });
 
   it('closes once a member is chosen, on their page, with the focus in it', async () => {
     stubSearch();
-    renderInFrame();
-    fireEvent.click(searchButton());
+    const user = renderInFrame();
+    await user.click(searchButton());
     const box = within(await screen.findByRole('dialog')).getByRole('combobox');
-    fireEvent.change(box, { target: { value: 'نوره' } });
-    fireEvent.click(await screen.findByRole('option'));
+    await user.type(box, 'نوره');
+    await user.click(await screen.findByRole('option'));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.familyMember(7)));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement?.id).toBe(MAIN_CONTENT_ID));
 
     // And opens again from the new page.
-    fireEvent.click(searchButton());
+    await user.click(searchButton());
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 });

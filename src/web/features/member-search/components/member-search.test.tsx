@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../shared/api-paths';
@@ -44,6 +45,7 @@ function Location() {
 }
 
 function renderSearch(variant: 'page' | 'nav' = 'page') {
+  user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[paths.familyTree]}>
       <Routes>
@@ -54,9 +56,10 @@ function renderSearch(variant: 'page' | 'nav' = 'page') {
   );
 }
 
+let user: ReturnType<typeof userEvent.setup>;
 const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: m.label });
-const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
-const key = (name: string) => fireEvent.keyDown(input(), { key: name });
+const type = (text: string) => user.type(input(), text);
+const press = (key: string) => user.keyboard(`{${key}}`);
 
 describe('MemberSearch', () => {
   afterEach(() => {
@@ -84,7 +87,7 @@ describe('MemberSearch', () => {
   it('shows results from two characters, each with its nasab and years', async () => {
     const fetch = stubSearch();
     renderSearch();
-    type('مح');
+    await type('مح');
     const options = await screen.findAllByRole('option');
     expect(fetch).toHaveBeenCalledOnce();
     expect(new URL(String(fetch.mock.calls[0]![0]), 'http://nasab.test').searchParams.get('q')).toBe('مح');
@@ -103,27 +106,27 @@ describe('MemberSearch', () => {
   it('opens the member’s page on ArrowDown and Enter', async () => {
     stubSearch();
     renderSearch();
-    type('محمد');
+    await type('محمد');
     await screen.findAllByRole('option');
-    key('ArrowDown');
-    key('ArrowDown');
-    key('Enter');
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await press('Enter');
     expect((await screen.findByTestId('location')).textContent).toBe('/family-tree/member/32');
   });
 
   it('opens the member’s page on a click or a tap', async () => {
     stubSearch();
     renderSearch('nav');
-    type('محمود');
+    await type('محمود');
     const options = await screen.findAllByRole('option');
-    fireEvent.click(options[2]!);
+    await user.click(options[2]!);
     expect((await screen.findByTestId('location')).textContent).toBe(paths.familyMember(47));
   });
 
   it('searches nothing for a single character', async () => {
     const fetch = stubSearch();
     renderSearch();
-    type('م');
+    await type('م');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
@@ -134,11 +137,11 @@ describe('MemberSearch', () => {
     let answer = () => json({ success: true, results: [] });
     stubSearch(() => answer());
     renderSearch();
-    type('يوسف');
+    await type('يوسف');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(m.noResults));
 
     answer = () => json({ success: false, error: 'خطأ' }, 500);
-    type('يوسف بن');
+    await type(' بن');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(m.error));
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../shared/api-paths';
 import { commonMessages } from '../../../../shared/messages/common';
 import { memberSuggestionMessages as m } from '../../../../shared/messages/member-suggestions';
-import { pick } from '../../../testing/native-events';
 import { SuggestCorrectionButton } from './suggest-correction-button';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderButton() {
+  user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SuggestCorrectionButton member={{ id: 7, name: 'نورة بنت فهد' }} />
@@ -19,10 +20,11 @@ function renderButton() {
   );
 }
 
+let user: ReturnType<typeof userEvent.setup>;
 const openButton = () => screen.getByRole('button', { name: m.suggest, hidden: true });
 const dialog = () => screen.findByRole('dialog', { name: m.dialogTitle });
-const fill = (scope: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const fill = (scope: HTMLElement, label: string, text: string) =>
+  user.type(within(scope).getByLabelText(label), text);
 const valueOf = (scope: HTMLElement, label: string) =>
   (within(scope).getByLabelText(label) as HTMLInputElement).value;
 
@@ -37,12 +39,12 @@ describe('SuggestCorrectionButton', () => {
     vi.stubGlobal('fetch', fetch);
     renderButton();
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(openButton());
+    await user.click(openButton());
     const form = await dialog();
     expect(within(form).getByText(m.dialogIntro('نورة بنت فهد'))).toBeTruthy();
 
-    fill(form, m.nameLabel, 'أحمد');
-    fireEvent.click(within(form).getByRole('button', { name: m.send }));
+    await fill(form, m.nameLabel, 'أحمد');
+    await user.click(within(form).getByRole('button', { name: m.send }));
     expect((await within(form).findByRole('alert')).textContent).toBe(m.requiredFields);
     expect(within(form).getByText(m.messageRequired)).toBeTruthy();
     expect(within(form).getByLabelText(m.messageLabel).getAttribute('aria-invalid')).toBe('true');
@@ -53,28 +55,28 @@ describe('SuggestCorrectionButton', () => {
     const fetch = vi.fn(async () => json({ success: false, error: 'x' }, 500));
     vi.stubGlobal('fetch', fetch);
     renderButton();
-    fireEvent.click(openButton());
+    await user.click(openButton());
     let form = await dialog();
-    pick(within(form).getByLabelText<HTMLSelectElement>(m.fieldLabel), 'birth');
-    fill(form, m.messageLabel, 'سنة الميلاد خطأ');
-    fill(form, m.correctValueLabel, '1932');
-    fill(form, m.nameLabel, 'ابن العم');
-    fill(form, m.phoneLabel, '9999 8888');
-    fireEvent.click(within(form).getByRole('button', { name: m.send }));
+    await user.selectOptions(within(form).getByLabelText(m.fieldLabel), m.fields.birth);
+    await fill(form, m.messageLabel, 'سنة الميلاد خطأ');
+    await fill(form, m.correctValueLabel, '1932');
+    await fill(form, m.nameLabel, 'ابن العم');
+    await fill(form, m.phoneLabel, '9999 8888');
+    await user.click(within(form).getByRole('button', { name: m.send }));
     expect((await within(form).findByRole('alert')).textContent).toBe(m.failed);
     expect(valueOf(form, m.messageLabel)).toBe('سنة الميلاد خطأ');
 
     // Closed and opened again: still there.
-    fireEvent.click(within(form).getByRole('button', { name: commonMessages.close }));
+    await user.click(within(form).getByRole('button', { name: commonMessages.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(openButton()));
-    fireEvent.click(openButton());
+    await user.click(openButton());
     form = await dialog();
     expect(valueOf(form, m.correctValueLabel)).toBe('1932');
     expect(valueOf(form, m.fieldLabel)).toBe('birth');
 
     fetch.mockImplementation(async () => json({ success: true, message: m.sent }));
-    fireEvent.click(within(form).getByRole('button', { name: m.send }));
+    await user.click(within(form).getByRole('button', { name: m.send }));
     expect((await within(form).findByRole('status')).textContent).toContain(m.sent);
     const calls = fetch.mock.calls as unknown as [string, RequestInit][];
     const [url, init] = calls.at(-1)!;
@@ -88,7 +90,7 @@ describe('SuggestCorrectionButton', () => {
       phone: '96599998888',
     });
 
-    fireEvent.click(within(form).getByRole('button', { name: m.sendAnother }));
+    await user.click(within(form).getByRole('button', { name: m.sendAnother }));
     expect(valueOf(form, m.messageLabel)).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +75,7 @@ describe('news images', () => {
   });
 
   it('the detail page’s image is its main one, and the lightbox offers the widest copies', async () => {
+    const user = userEvent.setup();
     renderAt('/news/2', '/news/:id', <NewsDetail id="2" />, {
       success: true,
       news: { ...item(2, '2026-05-09'), members: [] },
@@ -88,7 +90,7 @@ describe('news images', () => {
     expect(img.getAttribute('sizes')).toBe('(min-width: 768px) 736px, calc(100vw - 2rem)');
     expect(avifOf(img)?.getAttribute('srcset')).toContain('/uploads/news-2_1200x800.avif 1200w');
 
-    fireEvent.click(screen.getByRole('button', { name: publicMessages.news.enlargeImage }));
+    await user.click(screen.getByRole('button', { name: publicMessages.news.enlargeImage }));
     const lightbox = await screen.findByRole('dialog');
     const big = within(lightbox).getByRole('img');
     expect(big.getAttribute('sizes')).toBe('calc(100vw - 2rem)');
@@ -101,6 +103,7 @@ describe('news images', () => {
       news: { ...item(2, '2026-05-09'), members: [] },
     });
     const img = await screen.findByRole('img', { name: publicMessages.news.imageAlt('خبر 2') });
+    // Only the browser raises an image's error event: no user action can.
     fireEvent.error(img);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('button', { name: publicMessages.news.enlargeImage })).toBeNull();

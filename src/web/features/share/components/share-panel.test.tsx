@@ -1,68 +1,72 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { pointerDown } from '../../../testing/native-events';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '../../../../shared/messages/public';
+import { setupUserOnFakeTimers } from '../../../testing/user-on-fake-timers';
 import { SharePanel } from './share-panel';
 
 const m = publicMessages.share;
 const title = 'المهندسة ريم الفلاني تفوز بجائزة الابتكار التقني';
 const url = 'https://family.example/news/3';
 
-function openPanel() {
-  fireEvent.click(screen.getByRole('button', { name: m.share }));
+let user: ReturnType<typeof userEvent.setup>;
+
+async function openPanel() {
+  await user.click(screen.getByRole('button', { name: m.share }));
   return screen.getByRole('region', { name: m.options });
 }
 
 describe('SharePanel', () => {
-  let writeText: ReturnType<typeof vi.fn>;
-
   beforeEach(() => {
-    writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    user = userEvent.setup();
   });
 
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'share');
   });
 
-  it('opens and closes on its button, with aria-expanded following', () => {
+  it('opens and closes on its button, with aria-expanded following', async () => {
     render(<SharePanel title={title} url={url} />);
     const button = screen.getByRole('button', { name: m.share });
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    openPanel();
+    await openPanel();
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(button);
+    await user.click(button);
     expect(screen.queryByRole('region', { name: m.options })).toBeNull();
   });
 
-  it('closes on an outside click but not on a click inside', () => {
+  it('closes on an outside click but not on a click inside', async () => {
     render(
       <div>
         <p>خارج</p>
         <SharePanel title={title} url={url} />
       </div>,
     );
-    const panel = openPanel();
-    pointerDown(panel);
+    const panel = await openPanel();
+    await user.click(panel);
     expect(screen.queryByRole('region', { name: m.options })).not.toBeNull();
-    pointerDown(screen.getByText('خارج'));
+    await user.click(screen.getByText('خارج'));
     expect(screen.queryByRole('region', { name: m.options })).toBeNull();
   });
 
-  it('closes on Escape and gives focus back to its button', () => {
+  it('closes on Escape and gives focus back to its button', async () => {
     render(<SharePanel title={title} url={url} />);
-    openPanel();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    const panel = await openPanel();
+    // From the button, Tab goes into the panel: the focus must come back from there.
+    await user.tab();
+    expect(panel.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: m.options })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: m.share }));
   });
 
-  it('shows the title trimmed to 25 characters and links to the four services', () => {
+  it('shows the title trimmed to 25 characters and links to the four services', async () => {
     render(<SharePanel title={title} url={url} />);
-    const panel = openPanel();
+    const panel = await openPanel();
     const shown = panel.querySelector('p')?.textContent ?? '';
     expect(Array.from(shown).length).toBeLessThanOrEqual(25);
     expect(shown.endsWith('…')).toBe(true);
@@ -80,16 +84,16 @@ describe('SharePanel', () => {
     }
   });
 
-  it('offers the native share only where the browser has it', () => {
+  it('offers the native share only where the browser has it', async () => {
     render(<SharePanel title={title} url={url} />);
-    openPanel();
+    await openPanel();
     expect(screen.queryByRole('button', { name: m.nativeShare })).toBeNull();
     cleanup();
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     render(<SharePanel title={title} url={url} />);
-    openPanel();
-    fireEvent.click(screen.getByRole('button', { name: m.nativeShare }));
+    await openPanel();
+    await user.click(screen.getByRole('button', { name: m.nativeShare }));
     expect(share).toHaveBeenCalledWith({ title, url });
   });
 
@@ -97,9 +101,7 @@ describe('SharePanel', () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     render(<SharePanel title={title} url={url} preferNative />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: m.share }));
-    });
+    await user.click(screen.getByRole('button', { name: m.share }));
     expect(share).toHaveBeenCalledWith({ title, url });
     expect(screen.queryByRole('region', { name: m.options })).toBeNull();
   });
@@ -108,22 +110,24 @@ describe('SharePanel', () => {
     const share = vi.fn().mockRejectedValue(new DOMException('no', 'NotAllowedError'));
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     render(<SharePanel title={title} url={url} preferNative />);
-    fireEvent.click(screen.getByRole('button', { name: m.share }));
+    await user.click(screen.getByRole('button', { name: m.share }));
     expect(await screen.findByRole('region', { name: m.options })).toBeTruthy();
   });
 
-  it('opens the panel when asked to prefer a share sheet the browser lacks', () => {
+  it('opens the panel when asked to prefer a share sheet the browser lacks', async () => {
     render(<SharePanel title={title} url={url} preferNative />);
-    expect(openPanel()).toBeTruthy();
+    expect(await openPanel()).toBeTruthy();
   });
 
   it('copies the link and says so for two seconds', async () => {
-    vi.useFakeTimers();
+    user = setupUserOnFakeTimers();
+    // Spied on after the setup, which puts user-event's own clipboard on the navigator.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     render(<SharePanel title={title} url={url} />);
-    openPanel();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: m.copyLink }));
-    });
+    await openPanel();
+    await user.click(screen.getByRole('button', { name: m.copyLink }));
+    // The clipboard answers in a promise; the fake clock stays where it is while it settles.
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(screen.getByRole('status').textContent).toBe(m.copied);
     act(() => {
@@ -136,10 +140,10 @@ describe('SharePanel', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('shares the current page and its title when given neither', () => {
+  it('shares the current page and its title when given neither', async () => {
     document.title = 'عائلة الفلاني | الرئيسية';
     render(<SharePanel />);
-    openPanel();
+    await openPanel();
     const href = screen.getByRole('link', { name: m.telegram }).getAttribute('href') ?? '';
     const params = new URL(href).searchParams;
     expect(params.get('url')).toBe(window.location.href);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backupMessages as m } from '../../../../../shared/messages/backup';
@@ -65,13 +66,12 @@ describe('«النسخ الاحتياطي»', () => {
   });
 
   it('sends no restore without a file and the typed confirmation', async () => {
+    const user = userEvent.setup();
     const fetchSpy = renderScreen(status());
     await screen.findByTestId('last-backup');
     const calls = fetchSpy.mock.calls.length;
-    fireEvent.change(screen.getByRole('textbox', { name: m.restoreConfirmLabel }), {
-      target: { value: 'نعم' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: m.restore }));
+    await user.type(screen.getByRole('textbox', { name: m.restoreConfirmLabel }), 'نعم');
+    await user.click(screen.getByRole('button', { name: m.restore }));
     expect(await screen.findByText(m.errors.fileRequired)).toBeTruthy();
     expect(screen.getByText(m.errors.confirmation)).toBeTruthy();
     expect(fetchSpy.mock.calls.length).toBe(calls);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../../shared/api-paths';
@@ -14,6 +15,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderForm(changePasswordAnswer: Response) {
+  const user = userEvent.setup();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.includes(api.admin.checkAuth)) {
@@ -37,10 +39,15 @@ function renderForm(changePasswordAnswer: Response) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return user;
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+/** Replaces the field's text, as the keeper erasing it and typing anew. */
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.clear(field(label));
+  await user.type(field(label), text);
+}
 /** Whether the rule's line says it is met, or «غير متحقق» (not yet). */
 const ruleState = (rule: string) => {
   const item = screen.getByText(rule).closest('li')!;
@@ -54,29 +61,29 @@ describe('ChangePasswordForm (issue #12)', () => {
   });
 
   it('shows each rule met or not yet as the keeper types, and says the count politely once typing pauses', async () => {
-    renderForm(json(200, { success: true, message: 'تم' }));
+    const user = renderForm(json(200, { success: true, message: 'تم' }));
     await waitFor(() => expect(screen.getByText(rules.sameAsUsername)).toBeTruthy());
     // Nothing typed yet: nothing is met.
     for (const rule of Object.values(rules)) expect(ruleState(rule)).toBe('not yet');
     const live = screen.getByRole('status');
     expect(live.getAttribute('aria-live')).toBe('polite');
 
-    type(m.current, 'the-current-pass-1');
-    type(m.new, 'Keeper2026!');
+    await retype(user, m.current, 'the-current-pass-1');
+    await retype(user, m.new, 'Keeper2026!');
     expect(ruleState(rules.tooShort)).toBe('not yet');
     // The username comes with check-auth, which the screen asks for anyway.
     await waitFor(() => expect(ruleState(rules.sameAsUsername)).toBe('not yet'));
     expect(ruleState(rules.sameAsCurrent)).toBe('met');
 
-    type(m.new, 'the-current-pass-1');
+    await retype(user, m.new, 'the-current-pass-1');
     expect(ruleState(rules.tooShort)).toBe('met');
     expect(ruleState(rules.sameAsUsername)).toBe('met');
     expect(ruleState(rules.sameAsCurrent)).toBe('not yet');
 
     // The common list loads lazily; once it has, «password1234» is judged common.
-    type(m.new, 'password1234');
+    await retype(user, m.new, 'password1234');
     await waitFor(() => expect(ruleState(rules.common)).toBe('not yet'), { timeout: 5000 });
-    type(m.new, 'نخلة-الديوان-على-البحر');
+    await retype(user, m.new, 'نخلة-الديوان-على-البحر');
     await waitFor(() => expect(ruleState(rules.common)).toBe('met'), { timeout: 5000 });
     for (const rule of Object.values(rules)) expect(ruleState(rule)).toBe('met');
     await waitFor(() => expect(live.textContent).toBe(passwordRuleMessages.summary(4, 4)));
@@ -84,11 +91,11 @@ describe('ChangePasswordForm (issue #12)', () => {
 
   it("keeps what was typed when the server refuses, and shows the server's words", async () => {
     const refusal = passwordRuleMessages.refused.common;
-    renderForm(json(400, { success: false, error: refusal, fields: { newPassword: refusal } }));
+    const user = renderForm(json(400, { success: false, error: refusal, fields: { newPassword: refusal } }));
     await waitFor(() => expect(screen.getByText(rules.sameAsUsername)).toBeTruthy());
-    type(m.current, 'the-current-pass-1');
-    type(m.new, 'a-new-password-2026');
-    fireEvent.click(screen.getByRole('button', { name: m.submit }));
+    await retype(user, m.current, 'the-current-pass-1');
+    await retype(user, m.new, 'a-new-password-2026');
+    await user.click(screen.getByRole('button', { name: m.submit }));
     expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
     expect(field(m.current).value).toBe('the-current-pass-1');
     expect(field(m.new).value).toBe('a-new-password-2026');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
@@ -52,6 +53,11 @@ function renderForm(save: (values: Values) => Promise<Values>, afterSave?: After
 
 const title = () => screen.getByRole('textbox', { name: 'العنوان' }) as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: /حفظ/ });
+/** Replaces the title, as the keeper erasing it and typing anew. */
+async function retitle(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.clear(title());
+  await user.type(title(), text);
+}
 
 describe('useEntityForm', () => {
   beforeEach(() => sessionStorage.clear());
@@ -60,10 +66,12 @@ describe('useEntityForm', () => {
   it('sends one request for a double click, then shows the result and the saved values', async () => {
     let finish: (values: Values) => void = () => {};
     const save = vi.fn(() => new Promise<Values>((resolve) => (finish = resolve)));
+    // No pause between the two clicks: both land before the busy button is drawn, as on a slow
+    // phone, so what stops the second is the form itself and not the disabled button.
+    const user = userEvent.setup({ delay: null });
     renderForm(save);
-    fireEvent.change(title(), { target: { value: 'بعد' } });
-    fireEvent.click(saveButton());
-    fireEvent.click(saveButton());
+    await retitle(user, 'بعد');
+    await user.dblClick(saveButton());
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(saveButton().textContent).toContain('جاري الحفظ...');
     await act(async () => finish({ title: 'كما حُفظ' }));
@@ -78,51 +86,55 @@ describe('useEntityForm', () => {
   });
 
   it('a second click that lands after a quick save sends nothing and keeps the success', async () => {
+    const user = userEvent.setup();
     const save = vi.fn(async () => ({ title: '' }));
     renderForm(save);
-    fireEvent.change(title(), { target: { value: 'بعد' } });
-    fireEvent.click(saveButton());
+    await retitle(user, 'بعد');
+    await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
       expect.stringContaining('تم الحفظ'),
     );
-    fireEvent.click(saveButton());
+    await user.click(saveButton());
     await act(async () => {});
     expect(save).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status').textContent).toContain('تم الحفظ');
     // An edit after the save makes the form sendable again.
-    fireEvent.change(title(), { target: { value: 'خبر آخر' } });
-    fireEvent.click(saveButton());
+    await user.type(title(), 'خبر آخر');
+    await user.click(saveButton());
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
   });
 
   it("puts the server's field messages under the fields and its message in the banner", async () => {
+    const user = userEvent.setup();
     renderForm(() =>
       Promise.reject(new ApiError(400, 'البيانات المرسلة غير صالحة', { title: 'العنوان مطلوب' })),
     );
-    fireEvent.click(saveButton());
+    await user.click(saveButton());
     expect(await screen.findByText('العنوان مطلوب')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('البيانات المرسلة غير صالحة');
     expect(title().getAttribute('aria-invalid')).toBe('true');
-    // SPEC §5: editing the field clears its error and the banner.
-    fireEvent.change(title(), { target: { value: 'ع' } });
+    // Editing the field clears its error and the banner.
+    await user.type(title(), 'ع');
     expect(screen.queryByText('العنوان مطلوب')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('stays silent on a 401, keeping the draft for after the login', async () => {
+    const user = userEvent.setup();
     renderForm(() => Promise.reject(new ApiError(401, 'غير مصرح')));
-    fireEvent.change(title(), { target: { value: 'مسودة' } });
-    fireEvent.click(saveButton());
+    await retitle(user, 'مسودة');
+    await user.click(saveButton());
     await vi.waitFor(() => expect(saveButton().textContent).not.toContain('جاري الحفظ...'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sessionStorage.getItem('nasab:draft:test:new')).toContain('مسودة');
   });
 
   it('can leave for the list, handing the result over', async () => {
+    const user = userEvent.setup();
     const router = renderForm((values) => Promise.resolve(values), { navigateTo: '/admin/items' });
-    fireEvent.change(title(), { target: { value: 'جديد' } });
-    fireEvent.click(saveButton());
+    await retitle(user, 'جديد');
+    await user.click(saveButton());
     expect(await screen.findByText('القائمة')).toBeTruthy();
     expect(router.state.location.state).toEqual({ result: { tone: 'success', text: 'تم الحفظ' } });
   });
@@ -182,9 +194,11 @@ describe('useEntityForm on a stale save (409)', () => {
       .fn()
       .mockRejectedValueOnce(stale())
       .mockResolvedValue({ data: { version: 5 } });
+    const user = userEvent.setup();
     renderArticle(save);
-    fireEvent.change(textbox('النص'), { target: { value: 'نصي الجديد' } });
-    fireEvent.click(saveButton());
+    await user.clear(textbox('النص'));
+    await user.type(textbox('النص'), 'نصي الجديد');
+    await user.click(saveButton());
     const dialog = await screen.findByRole('dialog', { name: conflictMessages.title });
     expect(save).toHaveBeenLastCalledWith({ title: 'عنوان', body: 'نصي الجديد', version: 3 });
     // The other keeper's change, field by field: when opened → now.
@@ -196,7 +210,7 @@ describe('useEntityForm on a stale save (409)', () => {
     expect(textbox('النص').value).toBe('نصي الجديد');
     expect(dialog.textContent).toContain(conflictMessages.reload);
 
-    fireEvent.click(screen.getByRole('button', { name: conflictMessages.reapply }));
+    await user.click(screen.getByRole('button', { name: conflictMessages.reapply }));
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save).toHaveBeenLastCalledWith({ title: 'عنوان غيري', body: 'نصي الجديد', version: 4 });
     expect(await screen.findByRole('status')).toHaveProperty(
@@ -211,16 +225,19 @@ describe('useEntityForm on a stale save (409)', () => {
       .fn()
       .mockRejectedValueOnce(stale())
       .mockResolvedValue({ data: { version: 5 } });
+    const user = userEvent.setup();
     renderArticle(save);
-    fireEvent.change(textbox('النص'), { target: { value: 'نصي الجديد' } });
-    fireEvent.click(saveButton());
+    await user.clear(textbox('النص'));
+    await user.type(textbox('النص'), 'نصي الجديد');
+    await user.click(saveButton());
     await screen.findByRole('dialog');
-    fireEvent.click(screen.getByRole('button', { name: conflictMessages.reload }));
+    await user.click(screen.getByRole('button', { name: conflictMessages.reload }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(textbox('العنوان').value).toBe('عنوان غيري');
     expect(textbox('النص').value).toBe('نص');
-    fireEvent.change(textbox('النص'), { target: { value: 'من جديد' } });
-    fireEvent.click(saveButton());
+    await user.clear(textbox('النص'));
+    await user.type(textbox('النص'), 'من جديد');
+    await user.click(saveButton());
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save).toHaveBeenLastCalledWith({ title: 'عنوان غيري', body: 'من جديد', version: 4 });
   });
