@@ -94,6 +94,17 @@ describe('slices of the family tree', () => {
     }
   });
 
+  it('a family of as many members as the budget arrives whole, cousin marriages and all', () => {
+    // generatedFamily adds a stranger and his son after the family proper.
+    const rows = generatedFamily(SLICE_BUDGET - 2);
+    const whole = buildFamilyTree(rows, { founderName: 'سالم المؤسس' });
+    const first = createTreeSlicer(whole).firstScreen();
+    expect(rows).toHaveLength(SLICE_BUDGET);
+    expect(peopleIn(first)).toBeGreaterThan(SLICE_BUDGET);
+    expect(first.units.every((unit) => unit.descendants === undefined)).toBe(true);
+    expect(shapeOf(assembleTree([first])!.tops)).toEqual(shapeOf(whole.tops));
+  });
+
   it('a small family arrives whole on the first screen, as before', () => {
     const whole = buildFamilyTree(spouseLinkFamily, { founderName: 'سالم' });
     const first = createTreeSlicer(whole).firstScreen();

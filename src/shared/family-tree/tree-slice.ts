@@ -6,7 +6,7 @@ import { isFemale, type TreeMember } from './members';
  * screen, or a branch opened from a card. About 250 because a phone hydrates and the desktop chart
  * lays out that many cards without a visible wait, whereas drawing everyone stops working around a
  * thousand (FAMILY-TREE.md: scale); the answer stays a few tens of kilobytes compressed; and a
- * family of a few hundred, the demo family among them, still arrives whole, as before.
+ * family of up to 250 members, the demo family among them, still arrives whole, as before.
  */
 export const SLICE_BUDGET = 250;
 
@@ -85,7 +85,11 @@ export function createTreeSlicer<M extends TreeMember>(
 ): TreeSlicer<M> {
   const index = indexTree(tree);
   const newSlice = () => sliceBuilder(tree, index.descendants, opensThrough);
-  const firstScreenLevels = () => wholeGenerations([...tree.tops], Number.POSITIVE_INFINITY, budget);
+  // A family within the budget is sent whole, though a daughter married to a cousin is counted
+  // twice (her card and her place beside him).
+  const firstScreenBudget = tree.members.length <= budget ? Number.POSITIVE_INFINITY : budget;
+  const firstScreenLevels = () =>
+    wholeGenerations([...tree.tops], Number.POSITIVE_INFINITY, firstScreenBudget);
 
   return {
     firstScreen() {
