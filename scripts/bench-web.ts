@@ -298,7 +298,8 @@ async function timeTree(browser: Browser, url: string, width: number) {
     const before = document.querySelectorAll('[data-member-id]').length;
     const started = performance.now();
     toggle.click();
-    while (card.isConnected && card.dataset.childrenLoaded === 'false') {
+    const deadline = started + 10_000;
+    while (card.isConnected && card.dataset.childrenLoaded === 'false' && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
