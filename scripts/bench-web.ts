@@ -288,7 +288,7 @@ async function timeTree(browser: Browser, url: string, width: number) {
     };
   });
   // A branch the page opened closed: the time from the click to the frame that shows its children,
-  // their request to the server included when the first screen did not bring them (decision 032).
+  // their request to the server included when the first screen did not bring them (decision 033).
   const expand = await page.evaluate(async () => {
     const toggle = [
       ...document.querySelectorAll<HTMLButtonElement>('[data-member-id] button[aria-expanded="false"]'),

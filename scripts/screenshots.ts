@@ -1,7 +1,8 @@
 /**
  * Screenshots of every screen at 375 px and 1280 px, for a person to look at:
  *   npm run build && npx tsx scripts/screenshots.ts [path-filter]
- * Writes PNGs into screenshots/ (git-ignored).
+ * in an Arabic browser (ar-KW), or another locale with SCREENSHOT_LOCALE=en-US: the site is Arabic
+ * whatever the browser's language, and must look it. Writes PNGs into screenshots/ (git-ignored).
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -29,6 +30,8 @@ const adminPaths = [
 
 async function main() {
   const filter = process.argv[2];
+  const locale = process.env.SCREENSHOT_LOCALE ?? 'ar-KW';
+  const suffix = locale === 'ar-KW' ? '' : `-${locale}`;
   fs.mkdirSync('screenshots', { recursive: true });
   const server = await startServer();
   const browser = await chromium.launch({
@@ -49,7 +52,7 @@ async function main() {
   const { token } = (await login.json()) as { token: string };
   try {
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ar-KW' });
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale });
       const page = await context.newPage();
       for (const path of ['/admin/login', ...publicPageUrls, ...adminPaths]) {
         if (filter && !path.includes(filter)) continue;
@@ -58,7 +61,7 @@ async function main() {
         }
         await page.goto(`${server.baseURL}${path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(1500);
-        const name = `${path.replace(/\//g, '_') || '_'}-${width}.png`;
+        const name = `${path.replace(/\//g, '_') || '_'}-${width}${suffix}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
         console.log(`screenshots/${name}`);
       }

@@ -4,36 +4,33 @@ import zlib from 'node:zlib';
 import negotiator from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { listenForContentChanges } from '../db/content-change-feed';
-import { now } from '../lib/clock';
+import { cacheTags, everythingAtOnce, formatTags, type ContentChange } from '../lib/content-change';
+import {
+  FLIGHT_WAIT_MS,
+  PublicCache,
+  type CachedResponse,
+  type Encoding,
+  type Flight,
+} from '../lib/public-cache-store';
 
 // Decision 011: public reads are kept in memory, compressed once, and answered with strong
-// per-encoding ETags; any admin write empties the store (in every process, in PostgreSQL mode).
+// per-encoding ETags. Decision 032: one computation per key however many ask, pages served stale
+// while they are rendered again after an ordinary edit, and a write forgets only what it changed.
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A safety net: whatever changed behind the admin's back (another tool, a clock) shows within this. */
-export const PUBLIC_CACHE_TTL_MS = 60_000;
 /** How long a CDN or reverse proxy may keep a public read (README: "A CDN in front"). */
 export const SHARED_CACHE_SECONDS = 60;
 // Below this, compressing costs more than the bytes it saves.
 const COMPRESS_THRESHOLD = 1024;
-const MAX_ENTRIES = 500;
-const MAX_BYTES = 64 * 1024 * 1024;
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-export interface CachedResponse {
-  contentType: string;
-  cacheControl: string;
-  /** The quoted hash of the uncompressed body; each encoding appends its own suffix. */
-  hash: string;
-  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
-  /** The year it was made in: see PublicCache.get. */
-  year?: number;
-}
+/** Sent by the server to itself: a render's API reads, and the background refresh of a page. */
+const INTERNAL_HEADER = 'x-nasab-internal';
+const REFRESH_HEADER = 'x-nasab-refresh';
+/** The tags of an answer, told only to the server's own requests (a render collects them). */
+export const CACHE_TAGS_HEADER = 'x-nasab-cache-tags';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +42,13 @@ declare module 'fastify' {
      * the content changes, served with ETag, 304 and precompressed bodies.
      */
     publicCache?: boolean;
+    /**
+     * What every answer of the route shows (decision 032); the handler adds its own with
+     * `tagAnswer`. A route that says neither is forgotten by every write.
+     */
+    cacheTags?: readonly string[];
+    /** After an ordinary edit the old answer is served while one fresh one is computed (pages). */
+    staleWhileRevalidate?: boolean;
     /** The body holds absolute links (canonical, feed items); without PUBLIC_URL they come from Host. */
     embedsOrigin?: boolean;
     /** The answer does not depend on the query string (pages: `?utm_source=…` from a shared link). */
@@ -53,96 +57,41 @@ declare module 'fastify' {
     writesContent?: boolean;
   }
   interface FastifyRequest {
-    publicCacheGeneration?: number;
+    publicCacheRead?: CacheRead;
+    /** Tags the handler found while building its answer (`tagAnswer`). */
+    publicCacheTags?: Set<string>;
+    /** What a successful admin write changed; without it, everything, at once. */
+    publicChange?: ContentChange;
   }
 }
 
-export class PublicCache {
-  private readonly entries = new LRUCache<string, CachedResponse>({
-    max: MAX_ENTRIES,
-    maxSize: MAX_BYTES,
-    sizeCalculation: (entry) =>
-      Object.values(entry.bodies).reduce((sum, body) => sum + (body?.length ?? 0), 0) || 1,
-    ttl: PUBLIC_CACHE_TTL_MS,
-  });
-  private readonly listeners = new Set<() => void>();
-  /** Bumped by every invalidation: an answer computed before it must not be stored after it. */
-  generation = 0;
-  /** Where the next instant the content changes by itself comes from (decision 016). */
-  private changeSource: (() => Promise<string | null>) | undefined;
-  /** That instant in ms; null: none coming; undefined: not asked since the last invalidation. */
-  private nextChangeMs: number | null | undefined;
-  private askingNextChange: Promise<void> | undefined;
+/** A cacheable read under way: its key, what it knew when it began, and what it leads. */
+interface CacheRead {
+  key: string;
+  /** The cache's count of changes when the computation began. */
+  computedAt: number;
+  /** The computation others wait for; none when answered from memory or computed alone. */
+  flight?: Flight;
+  answered?: boolean;
+}
 
-  get(key: string): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    // What the public may see of the living changes with the year, not only with the content
-    // (decision 015): an answer from last year is not given this year.
-    return entry && entry.year === new Date().getUTCFullYear() ? entry : undefined;
-  }
+/** The handler's answer shows these (members, the founder …): see `cacheTags`. */
+export function tagAnswer(request: FastifyRequest, tags: Iterable<string>): void {
+  request.publicCacheTags ??= new Set();
+  for (const tag of tags) request.publicCacheTags.add(tag);
+}
 
-  set(key: string, generation: number, entry: CachedResponse): void {
-    if (generation === this.generation)
-      this.entries.set(key, { ...entry, year: new Date().getUTCFullYear() });
-  }
+/** The answer's tags: the route's and the handler's; neither said is an answer for every write. */
+function tagsOf(request: FastifyRequest): Set<string> {
+  const declared = request.routeOptions.config.cacheTags;
+  const found = request.publicCacheTags;
+  if (!declared && !found) return new Set([cacheTags.unscoped]);
+  return new Set([...(declared ?? []), ...(found ?? [])]);
+}
 
-  /** Forgets every entry, here only (another process learns it through `onInvalidate`'s source). */
-  clearLocal(): void {
-    this.generation += 1;
-    this.nextChangeMs = undefined;
-    this.entries.clear();
-  }
-
-  /**
-   * Decision 016: the content changes without a write when a scheduled news item's time comes.
-   * `source` names the next such instant (UTC ISO) after now, or null; the cache asks it once
-   * after every invalidation and forgets everything when that instant has passed.
-   */
-  expireAtNextChange(source: () => Promise<string | null>): void {
-    this.changeSource = source;
-    this.nextChangeMs = undefined;
-  }
-
-  /**
-   * Before a cached read: empties the store (here; every process reads the same clock) once the
-   * next change's instant has come, so no answer from before it is given after it.
-   */
-  async expireIfDue(): Promise<void> {
-    if (!this.changeSource) return;
-    if (this.nextChangeMs === undefined) await this.askNextChange();
-    if (this.nextChangeMs != null && now().getTime() >= this.nextChangeMs) {
-      this.clearLocal();
-      await this.askNextChange();
-    }
-  }
-
-  private askNextChange(): Promise<void> {
-    const source = this.changeSource;
-    if (!source) return Promise.resolve();
-    this.askingNextChange ??= (async () => {
-      const generation = this.generation;
-      try {
-        const next = await source();
-        // An invalidation meanwhile may have changed the answer: it is asked again next time.
-        if (generation === this.generation) this.nextChangeMs = next === null ? null : Date.parse(next);
-      } catch {
-        // The database is away: answers already kept are still served; the next read asks again.
-      } finally {
-        this.askingNextChange = undefined;
-      }
-    })();
-    return this.askingNextChange;
-  }
-
-  /** The content changed: forget everything here, and tell the listeners (other processes). */
-  invalidate(): void {
-    this.clearLocal();
-    for (const listener of this.listeners) listener();
-  }
-
-  onInvalidate(listener: () => void): void {
-    this.listeners.add(listener);
-  }
+/** Headers that make an in-process request (`app.inject`) one of the server's own. */
+export function internalRequestHeaders(app: FastifyInstance): Record<string, string> {
+  return { [INTERNAL_HEADER]: app.publicCache.internalSecret };
 }
 
 /** Both compressed forms of a body worth compressing, made once and kept with it. */
@@ -219,6 +168,115 @@ function publicCacheKey(app: FastifyInstance, request: FastifyRequest): string {
   return dependsOnHost(app, request) ? `${request.protocol}://${request.host}${url}` : url;
 }
 
+/** The request is one the server sent itself, carrying `header` with this process's secret. */
+function isInternal(cache: PublicCache, request: FastifyRequest, header: string): boolean {
+  return request.headers[header] === cache.internalSecret;
+}
+
+/** Sends a kept answer; `how` says whence: hit, stale (being rendered again) or shared (waited for). */
+function answerFromMemory(
+  cache: PublicCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  how: 'hit' | 'stale' | 'shared',
+) {
+  request.publicCacheRead!.answered = true;
+  reply.header('X-Cache', how);
+  if (isInternal(cache, request, INTERNAL_HEADER)) reply.header(CACHE_TAGS_HEADER, formatTags(entry.tags));
+  return reply.send(sendEntry(request, reply, entry));
+}
+
+/**
+ * Renders a stale page again in the background, as the request that found it would (same Host
+ * and forwarding headers, same address, so the same origin and key), while that request is
+ * answered at once with the stale copy.
+ */
+function refreshInBackground(app: FastifyInstance, request: FastifyRequest, key: string): void {
+  const refresh = app.publicCache.startRefresh(key);
+  if (!refresh) return;
+  const headers: Record<string, string> = { [REFRESH_HEADER]: app.publicCache.internalSecret };
+  for (const name of ['host', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  app
+    .inject({ method: 'GET', url: request.url, headers, remoteAddress: request.socket.remoteAddress })
+    .catch((error: unknown) => request.log.warn({ err: error }, 'a stale page was not rendered again'))
+    .finally(refresh.done);
+}
+
+/**
+ * Before the handler: a kept answer is sent (fresh, or stale while one refresh runs); a request
+ * that finds another computing the same answer waits for it; otherwise this one computes it and
+ * the others wait for it.
+ */
+async function answerOrLead(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const cache = app.publicCache;
+  await cache.expireIfDue();
+  const key = publicCacheKey(app, request);
+  const read: CacheRead = { key, computedAt: cache.changes };
+  request.publicCacheRead = read;
+  // The background refresh computes; it does not answer itself with the stale copy.
+  if (!isInternal(cache, request, REFRESH_HEADER)) {
+    const found = cache.lookup(key);
+    if (found && !found.stale) return answerFromMemory(cache, request, reply, found.response, 'hit');
+    if (found) {
+      refreshInBackground(app, request, key);
+      return answerFromMemory(cache, request, reply, found.response, 'stale');
+    }
+    const flight = cache.flightOf(key);
+    if (flight) {
+      const shared = await flight.wait(FLIGHT_WAIT_MS);
+      if (shared) return answerFromMemory(cache, request, reply, shared, 'shared');
+      // Nothing to share (an error, a 404, a partial page): each waiter computes its own answer.
+      read.computedAt = cache.changes;
+      return;
+    }
+  }
+  read.flight = cache.beginFlight(key);
+}
+
+/** After the handler: a complete 200 becomes an entry, shared with the waiters and sent like a hit. */
+async function keepAnswer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  const cache = app.publicCache;
+  const read = request.publicCacheRead!;
+  const share = (entry: CachedResponse | null) => {
+    if (read.flight) cache.endFlight(read.key, read.flight, entry);
+  };
+  const cacheControl = publicCacheControl(dependsOnHost(app, request));
+  if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    share(null);
+    // Not kept here (a 404 for a random path must not fill the cache), but validated alike.
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControl);
+    return payload;
+  }
+  // The handler knows this answer is partial (a page rendered while the database was away).
+  if (reply.getHeader('Cache-Control') === 'no-store') {
+    share(null);
+    return payload;
+  }
+  const identity = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const entry: CachedResponse = {
+    contentType: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
+    cacheControl,
+    hash: bodyHash(identity),
+    bodies: await compressedBodies(identity),
+    tags: tagsOf(request),
+  };
+  const revalidates = request.routeOptions.config.staleWhileRevalidate === true;
+  cache.store(read.key, entry, read.computedAt, revalidates);
+  share(entry);
+  reply.header('X-Cache', 'miss');
+  if (isInternal(cache, request, INTERNAL_HEADER)) reply.header(CACHE_TAGS_HEADER, formatTags(entry.tags));
+  return sendEntry(request, reply, entry);
+}
+
 /**
  * Public reads that opted in (`config.publicCache`) are answered from memory; every other
  * response over 1 KB is compressed on the fly; admin answers are never stored by anyone.
@@ -227,44 +285,32 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
   const cache = new PublicCache();
   app.decorate('publicCache', cache);
   if (app.config.databaseUrl) {
-    const feed = listenForContentChanges(app.config.databaseUrl, () => cache.clearLocal(), app.log);
-    cache.onInvalidate(() => void feed.announce());
+    const feed = listenForContentChanges(
+      app.config.databaseUrl,
+      (change) => cache.applyLocally(change),
+      app.log,
+    );
+    cache.onInvalidate((change) => void feed.announce(change));
     app.addHook('onClose', async () => feed.close());
   }
 
-  // Hit: answered before the route's handler, validation or database are reached.
+  const isCachedRead = (request: FastifyRequest) =>
+    isRead(request) && request.routeOptions.config.publicCache === true;
+
   app.addHook('onRequest', async (request, reply) => {
-    if (!isRead(request) || !request.routeOptions.config.publicCache) return;
-    await cache.expireIfDue();
-    request.publicCacheGeneration = cache.generation;
-    const entry = cache.get(publicCacheKey(app, request));
-    if (!entry) return;
-    reply.header('X-Cache', 'hit');
-    return reply.send(sendEntry(request, reply, entry));
+    if (isCachedRead(request)) return answerOrLead(app, request, reply);
   });
 
-  // Miss: the handler's answer becomes an entry (when it is a 200), then is sent like a hit.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.getHeader('X-Cache') === 'hit') return payload;
-    if (!isRead(request) || !request.routeOptions.config.publicCache) return payload;
-    const cacheControl = publicCacheControl(dependsOnHost(app, request));
-    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-      // Not kept here (a 404 for a random path must not fill the cache), but validated alike.
-      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControl);
-      return payload;
-    }
-    // The handler knows this answer is partial (a page rendered while the database was away).
-    if (reply.getHeader('Cache-Control') === 'no-store') return payload;
-    const identity = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const entry: CachedResponse = {
-      contentType: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
-      cacheControl,
-      hash: bodyHash(identity),
-      bodies: await compressedBodies(identity),
-    };
-    cache.set(publicCacheKey(app, request), request.publicCacheGeneration ?? -1, entry);
-    reply.header('X-Cache', 'miss');
-    return sendEntry(request, reply, entry);
+    const read = request.publicCacheRead;
+    if (!read || read.answered || !isCachedRead(request)) return payload;
+    return keepAnswer(app, request, reply, payload);
+  });
+
+  // Whatever happened to the answer, nobody waits for it any longer.
+  app.addHook('onResponse', async (request) => {
+    const read = request.publicCacheRead;
+    if (read?.flight) cache.endFlight(read.key, read.flight, null);
   });
 
   // An API answer that did not choose its caching is not stored by anyone (visit counts, errors).
@@ -303,10 +349,17 @@ export function neverStore(scope: FastifyInstance): void {
   });
 }
 
-/** In the guarded admin scope: a successful write empties the public cache, here and elsewhere. */
+/**
+ * In the guarded admin scope: a successful write makes the public cache forget what it changed,
+ * here and elsewhere, before its answer leaves (the admin's next read sees the write). A route
+ * that can say what it changed sets `request.publicChange`; any other forgets everything at once.
+ */
 export function invalidateOnWrite(scope: FastifyInstance): void {
-  scope.addHook('onResponse', async (request, reply) => {
+  scope.addHook('onSend', async (request, reply, payload) => {
     const writes = !isRead(request) || request.routeOptions.config.writesContent === true;
-    if (writes && reply.statusCode < 400) scope.publicCache.invalidate();
+    if (writes && reply.statusCode < 400) {
+      scope.publicCache.invalidate(request.publicChange ?? everythingAtOnce);
+    }
+    return payload;
   });
 }

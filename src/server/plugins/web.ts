@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '../../shared/messages/server';
 import { createPageRenderer } from '../seo/render-page';
+import { tagAnswer } from './public-cache';
 
 // Paths that never answer with the app: a missing hashed asset (an old build's file) must be a
 // 404, never the app's HTML served as script.
@@ -40,7 +41,16 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   });
   app.get(
     '/*',
-    { config: { publicCache: true, embedsOrigin: true, ignoresQuery: true } },
+    {
+      config: {
+        publicCache: true,
+        // A render costs hundreds of milliseconds: after an ordinary edit the old page is served
+        // while one render makes the new (decision 032).
+        staleWhileRevalidate: true,
+        embedsOrigin: true,
+        ignoresQuery: true,
+      },
+    },
     async (request, reply) => {
       if (notPages.test(request.url)) {
         return reply
@@ -48,7 +58,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
           .header('Cache-Control', 'no-store')
           .send({ success: false, error: serverMessages.errors.routeNotFound });
       }
-      const { html, status, cacheable } = await pages.render(request);
+      const { html, status, cacheable, tags } = await pages.render(request);
+      tagAnswer(request, tags);
       if (!cacheable) reply.header('Cache-Control', 'no-store');
       return reply.status(status).type('text/html; charset=utf-8').send(html);
     },

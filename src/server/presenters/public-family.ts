@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/member-page';
 import type { NotablePerson } from '../../shared/schemas/notable-person';
 import { createMemberIndex, searchKey, type MemberIndex } from '../../shared/search/arabic-names';
+import { cacheTags } from '../lib/content-change';
 
 /** How many given names the search reads up a member's father line (as the admin's list does). */
 const SEARCH_CHAIN_NAMES = 8;
@@ -32,6 +33,18 @@ export interface PublicFamilyView {
   search(query: string): MemberSearchResult[];
   /** A member's page; null for an unknown id or a member the public may not see. */
   profile(id: number, content: PageContent): MemberProfile | null;
+  /**
+   * What a member's page shows, as cache tags (decision 032): the page itself (a relative added
+   * or removed), every member it names, and the names its links are counted under.
+   */
+  profileTags(profile: MemberProfile): string[];
+  /** The members whose father or mother this one is. */
+  childrenOf(id: number): readonly PublicFamilyMember[];
+  /**
+   * The name and mention phrase a member is counted under: a page's notable entry and news
+   * mentions depend on nobody else carrying them (see `countNames`).
+   */
+  nameTags(id: number): string[];
   /**
    * The tree of the whole public family, built on first use and kept with the view, so the
    * first screen and every branch are cut from one tree computed once per change of the content.
@@ -119,7 +132,40 @@ export function buildPublicFamily(
       names ??= countNames(shown, fatherOf);
       return presentProfile(member, { byId, childrenOf, fatherOf, names }, content);
     },
+    profileTags(profile) {
+      const id = profile.member.id;
+      return [
+        cacheTags.pageOf(id),
+        ...[...membersShownOn(profile)].map(cacheTags.member),
+        ...this.nameTags(id),
+      ];
+    },
+    childrenOf(id) {
+      return childrenOf.get(id) ?? [];
+    },
+    nameTags(id) {
+      const member = byId.get(id);
+      if (!member) return [];
+      const phrase = phraseOf(member, fatherOf);
+      return [searchKey(member.name), ...(phrase === null ? [] : [phrase])].map(cacheTags.name);
+    },
   };
+}
+
+/** Every member a page names: the member, the lineage, parents, spouses, children and siblings. */
+function membersShownOn(profile: MemberProfile): Set<number> {
+  const ids = new Set([profile.member.id, ...profile.lineage.map((ancestor) => ancestor.id)]);
+  const add = (summary: { id: number } | null) => summary && ids.add(summary.id);
+  add(profile.father);
+  add(profile.mother);
+  for (const spouse of profile.spouses) add(spouse);
+  for (const group of profile.children) {
+    add(group.partner);
+    for (const child of group.children) add(child);
+  }
+  for (const kind of ['full', 'paternal', 'maternal'] as const)
+    for (const sibling of profile.siblings[kind]) add(sibling);
+  return ids;
 }
 
 interface FamilyIndex {
@@ -139,27 +185,32 @@ interface NameCounts {
   phrases: ReadonlyMap<string, number>;
 }
 
+/** The phrase a news item names a member by: their name if it carries the nasab, else «name بن father». */
+function phraseOf(
+  person: PublicFamilyMember,
+  fatherOf: (member: PublicFamilyMember) => PublicFamilyMember | null,
+): string | null {
+  const key = searchKey(person.name);
+  if (key.split(' ').length >= 3) return key;
+  const father = fatherOf(person);
+  return father && father.visibility !== 'hidden'
+    ? searchKey(`${givenName(person.name)} ${isFemale(person) ? daughter : son} ${givenName(father.name)}`)
+    : null;
+}
+
 function countNames(
   shown: readonly PublicFamilyMember[],
   fatherOf: (member: PublicFamilyMember) => PublicFamilyMember | null,
 ): NameCounts {
-  const phraseOf = (person: PublicFamilyMember) => {
-    const key = searchKey(person.name);
-    if (key.split(' ').length >= 3) return key;
-    const father = fatherOf(person);
-    return father && father.visibility !== 'hidden'
-      ? searchKey(`${givenName(person.name)} ${isFemale(person) ? daughter : son} ${givenName(father.name)}`)
-      : null;
-  };
   const names = new Map<string, number>();
   const phrases = new Map<string, number>();
   for (const member of shown) {
     const key = searchKey(member.name);
     names.set(key, (names.get(key) ?? 0) + 1);
-    const phrase = phraseOf(member);
+    const phrase = phraseOf(member, fatherOf);
     if (phrase !== null) phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1);
   }
-  return { phraseOf, names, phrases };
+  return { phraseOf: (person) => phraseOf(person, fatherOf), names, phrases };
 }
 
 /** The fields a limited member does not have stay absent here too. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicMessages } from '../../shared/messages/public';
 import { PAGE_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '../../shared/page-state';
 import { serverMessages } from '../../shared/messages/server';
+import { parseTags } from '../lib/content-change';
+import { CACHE_TAGS_HEADER, internalRequestHeaders } from '../plugins/public-cache';
 import { presentSiteSettings } from '../presenters/presenters';
 import { escapeMarkup } from './escape';
 import { routeMeta, type PageFacts, type RouteMeta } from './route-meta';
@@ -40,6 +43,8 @@ export interface RenderedDocument {
   html: string;
   /** Worth keeping in the page cache: rendered with all of its data. */
   cacheable: boolean;
+  /** The tags of every API answer the render read: the page shows what they show (decision 032). */
+  tags: string[];
 }
 
 export interface PageRenderer {
@@ -61,12 +66,17 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
   const fonts = fontPreloads(document);
   const pageCode = serializeJsonBlock(publicPageFiles(manifest));
 
+  // The renderer keeps one transport for every render, and renders overlap: each render's reads
+  // are told apart by the asynchronous context they run in.
+  const readsOfRender = new AsyncLocalStorage<Set<string>>();
   const transport = async (url: string, init: RequestInit) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...internalRequestHeaders(app) },
     });
+    const tags = readsOfRender.getStore();
+    if (tags) for (const tag of parseTags(answer.headers[CACHE_TAGS_HEADER])) tags.add(tag);
     return { status: answer.statusCode, text: answer.body };
   };
 
@@ -74,7 +84,8 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
   async function clientRendered(url: string, origin: string, cacheable: boolean): Promise<RenderedDocument> {
     const settings = presentSiteSettings(await app.repos.siteSettings.get());
     const meta = routeMeta(url, { settings, newsItem: undefined, member: undefined, status: 200 });
-    return { status: 200, html: fillHead(document, meta, origin, ''), cacheable };
+    // The template and the site settings: forgotten by the writes that forget everything.
+    return { status: 200, html: fillHead(document, meta, origin, ''), cacheable, tags: [] };
   }
 
   async function render(request: FastifyRequest): Promise<RenderedDocument> {
@@ -83,8 +94,9 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
     const origin = siteOrigin(app, request);
     if (!renderer || !renderer.isServerRendered(pathname)) return clientRendered(url, origin, true);
     let page;
+    const tags = new Set<string>();
     try {
-      page = await renderer.renderPage({ url, transport });
+      page = await readsOfRender.run(tags, () => renderer.renderPage({ url, transport }));
     } catch (error) {
       // A bug in a page must not cost the visitor the page: the browser renders it instead.
       request.log.error({ err: error }, 'server rendering failed');
@@ -106,7 +118,7 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
         `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>` +
         `\n    <script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${pageCode}</script>`,
     );
-    return { status: page.status, html, cacheable: page.complete };
+    return { status: page.status, html, cacheable: page.complete, tags: [...tags] };
   }
 
   return { render };

@@ -3,6 +3,7 @@ import { commonMessages } from '../../shared/messages/common';
 import { publicMessages } from '../../shared/messages/public';
 import { serverMessages } from '../../shared/messages/server';
 import { nowIso } from '../lib/clock';
+import { cacheTags } from '../lib/content-change';
 import { escapeMarkup } from './escape';
 import { publicSectionPaths } from './route-meta';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -20,7 +21,9 @@ export function rssDate(isoDate: string): string {
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
   // Served from memory until the content changes; their links are absolute (decision 011).
-  const cached = { config: { publicCache: true, embedsOrigin: true } };
+  const cached = { config: { publicCache: true, embedsOrigin: true, cacheTags: [] } };
+  // Decision 032: the sitemap lists every member the public sees in full.
+  const cachedWithFamily = { config: { ...cached.config, cacheTags: [cacheTags.anyMember] } };
 
   app.get('/robots.txt', cached, async (request, reply) => {
     const origin = siteOrigin(app, request);
@@ -36,7 +39,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', cached, async (request, reply) => {
+  app.get('/sitemap.xml', cachedWithFamily, async (request, reply) => {
     const origin = siteOrigin(app, request);
     // Decision 016: a draft or a waiting item is not announced before its time.
     const [news, family] = await Promise.all([repos.news.listPublic(nowIso()), app.publicFamily()]);

@@ -232,7 +232,11 @@ describe('pages rendered on the server', () => {
         json: memberBody({ name, generation: 2, parent: founder().id, gender: 'male' }),
       });
       expect(saved.status).toBe(201);
-      expect((await page(server, '/family-tree')).text).toContain(name);
+      // An ordinary member edit: the old tree is served while one render makes the new
+      // (decision 032), which the following requests get.
+      await expect
+        .poll(async () => (await page(server, '/family-tree')).text, { timeout: 10_000, interval: 50 })
+        .toContain(name);
     });
 
     it('of the site settings', async () => {

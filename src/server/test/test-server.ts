@@ -39,6 +39,8 @@ export interface StartOptions {
   /** Overrides config.webDir; by default a folder without a built front end (API only). With a
    * web dir, pages are rendered on the server from the source renderer. */
   webDir?: string;
+  /** With a web dir: the page renderer to load instead of the source one (gated-renderer.ts). */
+  ssrEntry?: string;
   /** Receives the one-time generated admin password announcement. */
   announce?: (line: string) => void;
   /** Fill an empty database with the demo content (default true); off saves time where it is not read. */
@@ -146,7 +148,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     throw error;
   }
   config.webDir = options.webDir ?? path.join(dataDir, 'no-web');
-  config.ssrEntry = options.webDir ? testRenderer : null;
+  config.ssrEntry = options.webDir ? (options.ssrEntry ?? testRenderer) : null;
   config.seedDemo = options.seedDemo ?? true;
 
   const rateLimits: RateLimits = {

@@ -11,6 +11,8 @@ import { idQuerySchema } from '../../../shared/schemas/input';
 import { successMessageResponseSchema } from '../../../shared/schemas/responses';
 import { HttpError, notFound, throwIfRefused } from '../../lib/http-error';
 import { presentFamilyMember } from '../../presenters/presenters';
+import type { PublicFamilyView } from '../../presenters/public-family';
+import { describeFamilyChange } from '../../presenters/public-family-change';
 import {
   MemberLinksRefused,
   OutsideBranch,
@@ -35,10 +37,33 @@ const savedData = (saved: MemberWithSpouses) => ({
 export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = app.repos.familyMembers;
 
+  /**
+   * Decision 032: the public family before a write, to tell after it what the public sees
+   * differently; null when it cannot be read (the write then forgets everything at once).
+   */
+  const publicFamilyBefore = () => app.publicFamily().catch(() => null);
+
+  /** Says what the write changed (`invalidateOnWrite` applies it); on any doubt, nothing is said. */
+  async function describeWrite(request: FastifyRequest, before: PublicFamilyView | null) {
+    if (!before) return;
+    try {
+      // The new content is read once: the view built here is the one the public reads next.
+      const contentVersion = app.publicCache.contentChanged();
+      const [after, settings] = await Promise.all([app.publicFamily(), app.repos.siteSettings.get()]);
+      request.publicChange = {
+        ...describeFamilyChange(before, after, settings?.founder_name),
+        contentVersion,
+      };
+    } catch (error) {
+      request.log.warn({ err: error }, 'member write not described: the public cache forgets everything');
+    }
+  }
+
   /** The link rules run inside the write's transaction (decision 013); a refusal is a 400 per field. */
   async function save(request: FastifyRequest, id: number | null, values: FamilyMemberValues) {
+    const before = await publicFamilyBefore();
     try {
-      return await versionedUpdate(
+      const saved = await versionedUpdate(
         request,
         // A create has no version to compare.
         id === null ? undefined : values.version,
@@ -48,6 +73,8 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           return current && savedData(current);
         },
       );
+      if (saved) await describeWrite(request, before);
+      return saved;
     } catch (error) {
       if (error instanceof MemberLinksRefused) throwIfRefused(error.fields);
       if (error instanceof OutsideBranch) throw new HttpError(403, branchMessages.outsideBranch);
@@ -91,13 +118,15 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } },
     },
     async (request) => {
-      // Refused rather than orphaning the children (issue #2).
+      const before = await publicFamilyBefore();
+      // Refused rather than orphaning the children.
       const deleted = await members.delete(request.query.id, writeScope(request)).catch((error: unknown) => {
         if (error instanceof OutsideBranch) throw new HttpError(403, branchMessages.outsideBranch);
         throw error;
       });
       if (deleted === 'has-children') throw new HttpError(409, m.hasChildren);
       if (!deleted) throw notFound(m.loadMemberError);
+      await describeWrite(request, before);
       return { success: true as const, message: m.deleted };
     },
   );

@@ -33,7 +33,9 @@ import {
 } from '../../../shared/schemas/responses';
 import { siteSettingsSchema } from '../../../shared/schemas/site-settings';
 import { nowIso } from '../../lib/clock';
+import { cacheTags } from '../../lib/content-change';
 import { notFound, tooManyRequests } from '../../lib/http-error';
+import { tagAnswer } from '../../plugins/public-cache';
 import { sendContactMail } from '../../lib/mailer';
 import { presentHistory } from '../../presenters/history';
 import {
@@ -53,8 +55,12 @@ import { checkHealth } from '../../lib/health';
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
   const reply200 = <T>(schema: T) => ({ response: { 200: schema } });
-  // Answers that depend only on the content: served from memory until an admin write (decision 011).
+  // Answers that depend only on the content: served from memory until an admin write changes what
+  // they show (decisions 011 and 032). `cached` answers say what they show with `tagAnswer`;
+  // the others name it here: nothing a member write changes, or the family as a whole.
   const cached = { config: { publicCache: true } };
+  const cachedWithout = { config: { publicCache: true, cacheTags: [] } };
+  const cachedWithFamily = { config: { publicCache: true, cacheTags: [cacheTags.anyMember] } };
 
   app.get(
     api.health,
@@ -65,21 +71,28 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(api.site, { schema: reply200(siteSettingsSchema), ...cached }, async () =>
+  app.get(api.site, { schema: reply200(siteSettingsSchema), ...cachedWithout }, async () =>
     presentSiteSettings(await repos.siteSettings.get()),
   );
 
   // The family as every public output sees it: one place, so privacy (decision 015) applies to all.
   const publicFamily = app.publicFamily;
 
-  app.get(api.familyMembers.list, { schema: reply200(familyMembersResponseSchema), ...cached }, async () => [
-    ...(await publicFamily()).members,
-  ]);
+  app.get(
+    api.familyMembers.list,
+    { schema: reply200(familyMembersResponseSchema), ...cachedWithFamily },
+    async () => [...(await publicFamily()).members],
+  );
 
   // The tree page's data a part at a time (tree-slice.ts): a family of 50,000 is not one page.
+  // Every part is cut from the whole family's tree (where a cousin's children are drawn, how
+  // many are below a card, which generations fit): the family as a whole.
   app.get(
     api.familyMembers.branch,
-    { schema: { querystring: treeBranchQuerySchema, ...reply200(treeSliceResponseSchema) }, ...cached },
+    {
+      schema: { querystring: treeBranchQuerySchema, ...reply200(treeSliceResponseSchema) },
+      ...cachedWithFamily,
+    },
     async (request) => {
       const { id, member, depth } = request.query;
       const family = await publicFamily();
@@ -103,7 +116,11 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.familyMembers.relationship,
-    { schema: { querystring: relationshipQuerySchema, ...reply200(relationshipResponseSchema) }, ...cached },
+    // Kinship walks ancestors and marriages on both sides: the family as a whole.
+    {
+      schema: { querystring: relationshipQuerySchema, ...reply200(relationshipResponseSchema) },
+      ...cachedWithFamily,
+    },
     async (request) => {
       const { from, to } = request.query;
       const family = await publicFamily();
@@ -136,6 +153,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = (await publicFamily()).byId.get(request.query.id);
       if (!member || member.visibility === 'hidden') throw notFound(adminMessages.members.loadMemberError);
+      tagAnswer(request, [cacheTags.member(member.id)]);
       return member;
     },
   );
@@ -160,13 +178,17 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         linkedNewsIds: new Set(linkedNewsIds),
       });
       if (!profile) throw notFound(memberPageMessages.notFound);
+      tagAnswer(request, family.profileTags(profile));
       return { success: true as const, profile };
     },
   );
 
   app.get(
     api.familyMembers.search,
-    { schema: { querystring: memberSearchQuerySchema, ...reply200(memberSearchResponseSchema) }, ...cached },
+    {
+      schema: { querystring: memberSearchQuerySchema, ...reply200(memberSearchResponseSchema) },
+      ...cachedWithFamily,
+    },
     async (request) => {
       const { q } = request.query;
       if ([...q].length < MIN_SEARCH_LENGTH) return { success: true as const, results: [] };
@@ -176,20 +198,26 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // SPEC §2 home: "the first member whose name contains the founder's name", found here so the
   // home page carries one member rather than the whole family (issue #8).
-  app.get(api.familyMembers.founder, { schema: reply200(founderResponseSchema), ...cached }, async () => {
-    const [family, settings] = await Promise.all([publicFamily(), repos.siteSettings.get()]);
-    const founder = findRootMember(
-      family.members.filter((member) => member.visibility !== 'hidden'),
-      settings?.founder_name,
-    );
-    return { success: true as const, member: founder ?? null };
-  });
+  // Home shows the founder only: it is forgotten when he or who may be founder changes.
+  app.get(
+    api.familyMembers.founder,
+    { schema: reply200(founderResponseSchema), ...cached },
+    async (request) => {
+      const [family, settings] = await Promise.all([publicFamily(), repos.siteSettings.get()]);
+      const founder = findRootMember(
+        family.members.filter((member) => member.visibility !== 'hidden'),
+        settings?.founder_name,
+      );
+      tagAnswer(request, founder ? [cacheTags.founder, cacheTags.member(founder.id)] : [cacheTags.founder]);
+      return { success: true as const, member: founder ?? null };
+    },
+  );
 
-  app.get(api.notablePeople, { schema: reply200(notablePeopleResponseSchema), ...cached }, async () =>
+  app.get(api.notablePeople, { schema: reply200(notablePeopleResponseSchema), ...cachedWithout }, async () =>
     (await repos.notablePeople.list()).map(presentNotablePerson),
   );
 
-  app.get(api.news.list, { schema: reply200(newsListResponseSchema), ...cached }, async () => ({
+  app.get(api.news.list, { schema: reply200(newsListResponseSchema), ...cachedWithout }, async () => ({
     success: true as const,
     // Decision 016: drafts and items whose time has not come are not news yet.
     news: (await repos.news.listPublic(nowIso())).map(presentNews),
@@ -203,17 +231,20 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repos.news.findPublic(request.query.id, nowIso());
       if (!row) throw notFound(publicMessages.news.notFoundDetail);
       const [links, family] = await Promise.all([repos.news.memberIdsOf([row.id]), publicFamily()]);
-      const members = presentNewsMembers(links.get(row.id) ?? [], family.byId);
+      const linked = links.get(row.id) ?? [];
+      // Every linked member, shown or not: one who becomes visible appears here.
+      tagAnswer(request, linked.map(cacheTags.member));
+      const members = presentNewsMembers(linked, family.byId);
       return { success: true as const, news: { ...presentNews(row), members } };
     },
   );
 
-  app.get(api.diwan, { schema: reply200(diwanInfoSchema), ...cached }, async () =>
+  app.get(api.diwan, { schema: reply200(diwanInfoSchema), ...cachedWithout }, async () =>
     presentDiwan(await repos.diwan.get()),
   );
 
   // Issue #11: the history page and the home section in one answer; empty lists on a new site.
-  app.get(api.history, { schema: reply200(historyResponseSchema), ...cached }, async () => {
+  app.get(api.history, { schema: reply200(historyResponseSchema), ...cachedWithout }, async () => {
     const { history } = repos;
     const [page, timeline, blocks] = await Promise.all([
       history.page(),

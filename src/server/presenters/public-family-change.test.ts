@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
+import type { FamilyMember } from '../../shared/schemas/family-member';
+import { cacheTags } from '../lib/content-change';
+import { buildPublicFamily } from './public-family';
+import { describeFamilyChange } from './public-family-change';
+
+const NOW = new Date('2026-11-23T00:00:00Z');
+
+function member(id: number, name: string, overrides: Partial<FamilyMember> = {}): FamilyMember {
+  return {
+    id,
+    name,
+    generation: 1,
+    parent: null,
+    spouse_id: null,
+    spouses: [],
+    mother_id: null,
+    gender: 'male',
+    surname: '',
+    birth: '1900',
+    death: '1970',
+    role: '',
+    image: '',
+    bio: '',
+    highlights: '',
+    visibility: 'public',
+    ...overrides,
+  };
+}
+
+// The founder سالم; his sons عبدالله (father of ناصر) and خالد (father of بدر).
+const family: FamilyMember[] = [
+  member(1, 'سالم بن عبدالله المثال'),
+  member(2, 'عبدالله', { generation: 2, parent: 1 }),
+  member(3, 'خالد', { generation: 2, parent: 1 }),
+  member(4, 'ناصر', { generation: 3, parent: 2, bio: 'تاجر' }),
+  member(5, 'بدر', { generation: 3, parent: 3 }),
+];
+
+const view = (members: FamilyMember[]) => buildPublicFamily(members, defaultPrivacySettings, NOW);
+const changed = (id: number, overrides: Partial<FamilyMember>) =>
+  family.map((record) => (record.id === id ? { ...record, ...overrides } : record));
+const scopeOf = (before: FamilyMember[], after: FamilyMember[]) => {
+  const change = describeFamilyChange(view(before), view(after), 'سالم بن عبدالله');
+  return { ...change, tags: new Set(change.scope === 'everything' ? ['everything'] : change.scope) };
+};
+
+describe('what a member write changed', () => {
+  it('names the member, the pages that list him and his ancestors, not his cousins', () => {
+    const { tags, reducesPublic } = scopeOf(family, changed(4, { bio: 'تاجر لؤلؤ' }));
+    expect(reducesPublic).toBe(false);
+    expect(tags).toContain(cacheTags.member(4));
+    expect(tags).toContain(cacheTags.pageOf(2));
+    expect(tags).toContain(cacheTags.descendantsOf(1));
+    expect(tags).toContain(cacheTags.anyMember);
+    for (const other of [1, 2, 3, 5]) expect(tags).not.toContain(cacheTags.member(other));
+    for (const other of [1, 3, 5]) expect(tags).not.toContain(cacheTags.pageOf(other));
+    expect(tags).not.toContain(cacheTags.founder);
+  });
+
+  it('names both fathers when a member moves, and the founder when his name is involved', () => {
+    const moved = scopeOf(family, changed(4, { parent: 3 })).tags;
+    expect(moved).toContain(cacheTags.pageOf(2));
+    expect(moved).toContain(cacheTags.pageOf(3));
+    expect(moved).toContain(cacheTags.pageOf(5));
+    expect(scopeOf(family, changed(1, { bio: 'المؤسس' })).tags).toContain(cacheTags.founder);
+  });
+
+  it('says nothing when the public sees nothing new (a hidden member edited)', () => {
+    const hidden = changed(5, { visibility: 'hidden' });
+    const edited = hidden.map((record) => (record.id === 5 ? { ...record, bio: 'سر' } : record));
+    expect(describeFamilyChange(view(hidden), view(edited), null)).toEqual({
+      scope: [],
+      reducesPublic: false,
+    });
+  });
+
+  it.each([
+    ['hidden', changed(4, { visibility: 'hidden' })],
+    ['limited', changed(4, { visibility: 'limited' })],
+    ['deleted', family.filter((record) => record.id !== 4)],
+    ['a field removed', changed(4, { bio: '' })],
+    ['taken for living (its death removed)', changed(4, { death: '', birth: '1990' })],
+  ])('reduces what the public sees when a member is %s', (_what, after) => {
+    expect(scopeOf(family, after).reducesPublic).toBe(true);
+  });
+
+  it('does not reduce it when a member is added, renamed or made public', () => {
+    expect(scopeOf(family, [...family, member(6, 'حمد', { generation: 3, parent: 3 })]).reducesPublic).toBe(
+      false,
+    );
+    expect(scopeOf(family, changed(5, { name: 'بدر الثاني' })).reducesPublic).toBe(false);
+    expect(scopeOf(changed(5, { visibility: 'limited' }), family).reducesPublic).toBe(false);
+  });
+});
