@@ -6,7 +6,7 @@ import { assembleTree, SLICE_BUDGET, type TreeSlice } from '../../../shared/fami
 import { treeChartMessages } from '../../../shared/messages/tree-chart';
 import type { PublicFamilyMember } from '../../../shared/schemas/family-member';
 import { treeSliceResponseSchema } from '../../../shared/schemas/family-tree-slice';
-import { siteSettingsBody } from '../../test/factories';
+import { memberBody, siteSettingsBody } from '../../test/factories';
 import { fileForm, generatedFamilyCsv } from '../../test/family-files';
 import { request, type Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -152,6 +152,21 @@ describe('GET branch.php', () => {
       expect(again.status, query).toBe(304);
       expect(again.text).toBe('');
     }
+  });
+
+  it('a member added under a card is in the next answer: the cache forgets the tree on a write', async () => {
+    const before = await slice();
+    const founder = before.units.find((unit) => unit.id === before.root)!;
+    const created = await request(server, 'POST', api.familyMembers.create, {
+      token: server.token,
+      json: memberBody({ name: 'ابن جديد للمؤسس', generation: 2, parent: founder.id }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const after = await slice();
+    expect(after.units.find((unit) => unit.id === founder.id)!.childCount).toBe(founder.childCount + 1);
+    expect(after.members.map((member) => member.id)).toContain(created.body.data.id);
+    const branch = await slice(`id=${founder.id}&depth=1`);
+    expect(branch.units.map((unit) => unit.id)).toContain(created.body.data.id);
   });
 
   it('an unknown id or member is a 404 with the Arabic message', async () => {
