@@ -68,7 +68,7 @@ test('shows the loading state, then the founder and the tree', async ({ page }) 
   // Hold the real response back until the loading state has been seen; nothing is faked.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/family-members/', async (route) => {
+  await page.route('**/api/family-members/branch.php', async (route) => {
     await held;
     await route.continue();
   });
@@ -330,7 +330,7 @@ test('a member added under a parent appears under that parent', layout, async ({
 });
 
 test('the error state shows the exact message and recovers on retry', async ({ page }) => {
-  const outage = await cutConnection(page, '**/api/family-members/');
+  const outage = await cutConnection(page, '**/api/family-members/branch.php');
   await controlClock(page);
   await openInApp(page, '/family-tree');
   await expectAfterRetries(page, page.getByRole('alert').filter({ hasText: LOAD_ERROR }));

@@ -174,10 +174,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           app.repos.familyMembers.listWithSpouses(),
           app.repos.siteSettings.get(),
         ]);
+        const site = presentSiteSettings(settings);
         return buildPublicFamily(
           members.map(presentFamilyMember),
-          privacySettingsOf(presentSiteSettings(settings)),
+          privacySettingsOf(site),
           new Date(),
+          site.founderName,
         );
       },
       // Someone born 100 years ago is no longer taken for living: the year is part of the answer.

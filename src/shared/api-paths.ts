@@ -11,6 +11,11 @@ export const api = {
     relationship: '/api/family-members/relationship.php',
     /** Issue #10: one member's page: the member, relatives, lineage, notable entry, news. */
     profile: '/api/family-members/profile.php',
+    /**
+     * The tree a part at a time: the first screen, the first screen opened down to `?member=`, or
+     * the branch below `?id=` to `?depth=` generations (tree-slice.ts).
+     */
+    branch: '/api/family-members/branch.php',
     /** Issue #10: members by name or nasab, Arabic-normalised, at most 20. */
     search: '/api/family-members/search.php',
     /** Issue #11: «اقترح تصحيحاً», a visitor's correction, stored for the admin. */

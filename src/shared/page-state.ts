@@ -9,3 +9,11 @@ export const PAGE_STATE_ELEMENT_ID = 'nasab-state';
  * which the browser fetches once the page is interactive, without running them.
  */
 export const PAGE_CODE_ELEMENT_ID = 'nasab-pages';
+
+/**
+ * A cookie the server sets with a page it sends from before the last edit (kept while the new one
+ * renders): the browser then reads the page's data again once the page is hydrated, so a keeper
+ * who saves and opens the page sees the edit a moment later without reloading. A cookie, because
+ * the cached page's bytes cannot carry it and a navigation's headers are out of a script's reach.
+ */
+export const STALE_PAGE_COOKIE = 'nasab-stale-page';

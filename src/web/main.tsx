@@ -2,7 +2,8 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
-import { expectPartsIn } from './lib/below-the-fold';
+import { STALE_PAGE_COOKIE } from '../shared/page-state';
+import { allPartsHydrated, expectPartsIn } from './lib/below-the-fold';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
@@ -13,6 +14,7 @@ import { readSsrState } from './app/ssr-state';
 
 async function start() {
   const state = readSsrState();
+  const stalePage = takeStalePageMark();
   let router: DataRouter | undefined;
   const queryClient = createQueryClient({
     onUnauthorized: (during) => router && sendToLogin(router, queryClient, during),
@@ -72,6 +74,8 @@ async function start() {
       },
     );
   });
+  // The page's data is from before an edit: read it again, once the page is the app's.
+  if (stalePage) void allPartsHydrated().then(() => queryClient.invalidateQueries());
 }
 
 function reportRecoverableError(error: unknown, componentStack: string | undefined): void {
@@ -81,6 +85,16 @@ function reportRecoverableError(error: unknown, componentStack: string | undefin
     ...(cause ? [`(cause: ${cause.message})`] : []),
     componentStack ?? '',
   );
+}
+
+/**
+ * Whether the server sent this page from before the last edit (while it renders the new one), and
+ * forgets that it did: the cookie is for this page load only.
+ */
+function takeStalePageMark(): boolean {
+  const marked = document.cookie.split('; ').includes(`${STALE_PAGE_COOKIE}=1`);
+  if (marked) document.cookie = `${STALE_PAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  return marked;
 }
 
 // The other pages' code must not compete with this one.

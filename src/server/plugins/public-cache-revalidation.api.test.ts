@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../shared/api-paths';
+import { STALE_PAGE_COOKIE } from '../../shared/page-state';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import type { FamilyMemberInput } from '../../shared/schemas/family-member-input';
 import { memberBody, unique } from '../test/factories';
@@ -23,6 +24,7 @@ async function read(server: TestServer, url: string) {
     cache: res.headers.get('x-cache'),
     etag: res.headers.get('etag'),
     cacheControl: res.headers.get('cache-control'),
+    cookie: res.headers.get('set-cookie'),
     text: res.text,
   };
 }
@@ -98,6 +100,9 @@ describe('pages under many readers and edits', () => {
     expect(stale.cache).toBe('stale');
     expect(stale.text).toContain(a.name);
     expect(stale.text).not.toContain(name);
+    // Kept by no shared cache, and the page reads its data again once hydrated.
+    expect(stale.cacheControl).toBe('private, no-cache');
+    expect(stale.cookie).toMatch(new RegExp(`^${STALE_PAGE_COOKIE}=1;`));
     await expect.poll(() => rendersOf(url)).toBe(2);
     release();
 
@@ -107,6 +112,7 @@ describe('pages under many readers and edits', () => {
         return next.cache === 'hit' && next.text.includes(name) && !next.text.includes(a.name);
       })
       .toBe(true);
+    expect((await read(server, url)).cookie).toBeNull();
     expect(rendersOf(url)).toBe(2);
   });
 

@@ -13,6 +13,7 @@ import {
   type Encoding,
   type Flight,
 } from '../lib/public-cache-store';
+import { STALE_PAGE_COOKIE } from '../../shared/page-state';
 
 // Decision 011: public reads are kept in memory, compressed once, and answered with strong
 // per-encoding ETags. Decision 032: one computation per key however many ask, pages served stale
@@ -184,7 +185,14 @@ function answerFromMemory(
   request.publicCacheRead!.answered = true;
   reply.header('X-Cache', how);
   if (isInternal(cache, request, INTERNAL_HEADER)) reply.header(CACHE_TAGS_HEADER, formatTags(entry.tags));
-  return reply.send(sendEntry(request, reply, entry));
+  const body = sendEntry(request, reply, entry);
+  if (how === 'stale') {
+    // Kept by no shared cache, and the browser asks again next time; the page reads its data
+    // again once hydrated (STALE_PAGE_COOKIE), so it shows the edit a moment later.
+    reply.header('Cache-Control', 'private, no-cache');
+    reply.header('Set-Cookie', `${STALE_PAGE_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`);
+  }
+  return reply.send(body);
 }
 
 /**

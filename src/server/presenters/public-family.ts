@@ -2,7 +2,9 @@ import { sortableYear } from '../../shared/format/genealogy-date';
 import { isFemale } from '../../shared/family-tree/members';
 import { publicMessages } from '../../shared/messages/public';
 import { buildNasab, givenName } from '../../shared/family-tree/nasab';
+import { buildFamilyTree } from '../../shared/family-tree/build-tree';
 import { publicFamily, type PrivacySettings } from '../../shared/family-tree/privacy';
+import { createTreeSlicer, type TreeSlicer } from '../../shared/family-tree/tree-slice';
 import type { FamilyMember, PublicFamilyMember } from '../../shared/schemas/family-member';
 import { MAX_SEARCH_RESULTS } from '../../shared/search/search-limits';
 import {
@@ -43,6 +45,11 @@ export interface PublicFamilyView {
    * mentions depend on nobody else carrying them (see `countNames`).
    */
   nameTags(id: number): string[];
+  /**
+   * The tree of the whole public family, built on first use and kept with the view, so the
+   * first screen and every branch are cut from one tree computed once per change of the content.
+   */
+  treeSlices(): TreeSlicer<PublicFamilyMember>;
 }
 
 /** What a member's page links to besides the family: the notable people and the news. */
@@ -61,6 +68,8 @@ export function buildPublicFamily(
   members: readonly FamilyMember[],
   settings: PrivacySettings,
   now: Date,
+  /** The site settings' founder name, which picks the tree's root. */
+  founderName = '',
 ): PublicFamilyView {
   const shown = publicFamily(members, settings, now);
   const byId = new Map(shown.map((member) => [member.id, member]));
@@ -94,10 +103,18 @@ export function buildPublicFamily(
   );
   let index: MemberIndex<PublicFamilyMember> | undefined;
   let names: NameCounts | undefined;
+  let slicer: TreeSlicer<PublicFamilyMember> | undefined;
 
   return {
     members: shown,
     byId,
+    treeSlices() {
+      // «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one.
+      slicer ??= createTreeSlicer(buildFamilyTree(shown, { founderName }), {
+        opensThrough: (member) => member.visibility === 'hidden',
+      });
+      return slicer;
+    },
     search(query) {
       index ??= createMemberIndex(ordered, (member) => ({ name: member.name, chain: chainOf(member) }));
       return index.search(query, MAX_SEARCH_RESULTS).map((member) => ({

@@ -2,6 +2,8 @@
 // a man with two wives (the first divorced), a widow who married again, and a child under each
 // mother; Arabic names, a multi-line note, dates in GEDCOM's forms and one unknown tag.
 
+import { generatedFamily } from '../../shared/family-tree/test-members';
+
 export const gedcomFamily = `0 HEAD
 1 SOUR TestProgram
 1 GEDC
@@ -88,4 +90,24 @@ export function fileForm(content: string | Uint8Array, fileName: string, type = 
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
   form.append('file', new Blob([bytes], { type }), fileName);
   return form;
+}
+
+/**
+ * `generatedFamily` (several wives, cousin marriages, daughters married outside) as a spreadsheet,
+ * to import a family larger than the tree's first screen in one request. Names carry the row's
+ * key, so each is unique; the spouses are listed on the husband's row, in order.
+ */
+export function generatedFamilyCsv(size: number, namePrefix = ''): string {
+  const rows = generatedFamily(size);
+  const lines = rows.map((row) =>
+    [
+      row.id,
+      `${namePrefix}${row.name}`,
+      row.gender === 'female' ? 'أنثى' : 'ذكر',
+      row.parent ?? '',
+      row.mother_id ?? '',
+      row.gender === 'female' ? '' : (row.spouses ?? []).map((spouse) => spouse.id).join('، '),
+    ].join(','),
+  );
+  return `\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج\n${lines.join('\n')}\n`;
 }

@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildFamilyTree, type TreeUnit } from './build-tree';
 import type { TreeMember } from './members';
-import { member } from './test-members';
+import { marriageRecordFamily, member, spouseLinkFamily as family } from './test-members';
 
 const ids = (units: TreeUnit[]) => units.map((u) => u.member.id);
-const f = { gender: 'female' as const };
-
-/** A small family with two wives and a cousin marriage, like the demo seed. */
-const family: TreeMember[] = [
-  member(1, 'سالم بن عبدالله الفلاني', { spouse_id: 2 }),
-  member(2, 'نورة بنت محمد', { ...f, spouse_id: 1 }),
-  member(3, 'عبدالله بن سالم', { parent: 1, generation: 2, spouse_id: 4 }),
-  member(4, 'منيرة بنت راشد', { ...f, generation: 2, spouse_id: 3 }),
-  member(5, 'لطيفة بنت حمد', { ...f, generation: 2, spouse_id: 3 }),
-  member(6, 'محمد بن سالم', { parent: 1, generation: 2 }),
-  member(7, 'فاطمة بنت سالم', { ...f, parent: 1, generation: 2 }),
-  // Children of Abdullah with their mother recorded, and one without.
-  member(8, 'خالد بن عبدالله', { parent: 3, mother_id: 4, generation: 3 }),
-  member(9, 'سارة بنت عبدالله', { ...f, parent: 3, mother_id: 4, generation: 3, spouse_id: 11 }),
-  member(10, 'سعود بن عبدالله', { parent: 3, mother_id: 5, generation: 3 }),
-  member(13, 'يوسف بن عبدالله', { parent: 3, generation: 3 }),
-  // Cousin marriage: Sara marries Fahad son of Mohammad; their child is recorded under him.
-  member(11, 'فهد بن محمد', { parent: 6, generation: 3 }),
-  member(12, 'نورة بنت فهد', { ...f, parent: 11, generation: 4 }),
-];
 
 describe('buildFamilyTree', () => {
   const tree = buildFamilyTree(family, { founderName: 'سالم' });
@@ -166,31 +146,7 @@ describe('buildFamilyTree', () => {
 });
 
 describe('buildFamilyTree with marriages as records (decision 013)', () => {
-  const wife = (id: number, order = 1, ended: 'widowed' | 'divorced' | null = null) => ({ id, order, ended });
-  // Hamad (line) marries Hessa, who was first married to Nasser (an in-law from outside) and widowed.
-  // Maryam, daughter of the line, married Rashid from outside, then her cousin Fahad.
-  const rows: TreeMember[] = [
-    member(1, 'سالم بن عبدالله الفلاني', { spouses: [wife(2)] }),
-    member(2, 'نورة بنت محمد', { ...f, spouses: [wife(1)] }),
-    member(3, 'حمد بن سالم', { parent: 1, mother_id: 2, generation: 2, spouses: [wife(20, 1)] }),
-    member(4, 'مريم بنت سالم', {
-      ...f,
-      parent: 1,
-      mother_id: 2,
-      generation: 2,
-      spouses: [wife(30, 1, 'divorced'), wife(5, 1)],
-    }),
-    member(5, 'فهد بن سالم', { parent: 1, mother_id: 2, generation: 2, spouses: [wife(4, 1)] }),
-    member(20, 'حصة بنت علي', { ...f, generation: 2, spouses: [wife(21, 1, 'widowed'), wife(3, 1)] }),
-    member(21, 'ناصر بن سعد', { generation: 2, spouses: [wife(20, 1, 'widowed')] }),
-    member(30, 'راشد بن جاسم', { generation: 2, spouses: [wife(4, 1, 'divorced')] }),
-    // Hessa's children: one by Nasser, one by Hamad.
-    member(22, 'علي بن ناصر', { parent: 21, mother_id: 20, generation: 3 }),
-    member(23, 'سعد بن حمد', { parent: 3, mother_id: 20, generation: 3 }),
-    // Maryam's children: one by Rashid (outside the line), one by Fahad (her cousin).
-    member(31, 'جاسم بن راشد', { parent: 30, mother_id: 4, generation: 3 }),
-    member(32, 'سالم بن فهد', { parent: 5, mother_id: 4, generation: 3 }),
-  ];
+  const rows = marriageRecordFamily;
   const tree = buildFamilyTree(rows, { founderName: 'سالم بن عبدالله' });
   const root = tree.tops[0]!;
   const unitOf = (id: number): TreeUnit | undefined => {

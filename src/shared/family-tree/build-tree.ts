@@ -38,6 +38,11 @@ export interface TreeUnit<M extends TreeMember = TreeMember> {
   childCount: number;
   /** 0 for a top card. */
   depth: number;
+  /**
+   * Never set by `buildFamilyTree`. On a tree put together from slices (tree-slice.ts), a card
+   * whose children are not loaded yet: how many cards are drawn below it.
+   */
+  descendants?: number;
 }
 
 export interface FamilyTree<M extends TreeMember = TreeMember> {

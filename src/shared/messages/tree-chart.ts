@@ -14,6 +14,19 @@ export const treeChartMessages = {
   hiddenMember: 'فرد محجوب',
   /** The mobile card's link to the member's page. */
   memberPage: (name: string) => `صفحة ${name}`,
+  /** A card whose children arrive when it is opened (the tree is sent a part at a time). */
+  branch: {
+    /** On a closed card, before how many are drawn below it (children and their descendants). */
+    descendants: 'الذرية',
+    loading: 'جاري تحميل الفرع…',
+    loadError: 'تعذر تحميل هذا الفرع.',
+    retry: 'إعادة المحاولة',
+    /** branch.php for an unknown id, or one the family keeps private: the same answer for both. */
+    notFound: 'لم يتم العثور على هذا الفرد في شجرة العائلة',
+    invalidDepth: 'عدد الأجيال المطلوب من 1 إلى 5',
+    /** `?id=` asks for a branch, `?member=` for the first screen opened down to a member: not both. */
+    idOrMember: 'اطلب فرعاً أو فرداً، لا كليهما معاً',
+  },
   print: {
     print: 'طباعة',
     pageTitle: (name: string) => `طباعة فرع ${name}`,

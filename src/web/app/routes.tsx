@@ -5,6 +5,7 @@ import { parseId } from '../../shared/schemas/ids';
 import { diwanQueryOptions } from '../features/diwan/api/get-diwan';
 import { familyMembersQueryOptions } from '../features/family-tree/api/get-family-members';
 import { founderQueryOptions } from '../features/family-tree/api/get-founder';
+import { treeFirstScreenQueryOptions } from '../features/family-tree/api/get-tree-slice';
 import { historyQueryOptions } from '../features/history/api/get-history';
 import { memberProfileQueryOptions } from '../features/member-page/api/get-member-profile';
 import { newsItemQueryOptions } from '../features/news/api/get-news-item';
@@ -103,7 +104,13 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
         {
           path: 'family-tree',
           ...publicPage('family-tree'),
-          loader: loader((client) => [client.prefetchQuery(familyMembersQueryOptions())]),
+          // The first screen only: branches, `?open=` and `?member=` are asked for by the page.
+          loader: loader((client) => [client.prefetchQuery(treeFirstScreenQueryOptions())]),
+          // Opening a card writes `?open=` into the address: not a reason to read the page again.
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+              ? false
+              : defaultShouldRevalidate,
         },
         {
           path: 'family-tree/member/:id',

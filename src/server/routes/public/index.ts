@@ -46,6 +46,9 @@ import {
   presentSiteSettings,
 } from '../../presenters/presenters';
 import { memberSuggestionRoutes } from './member-suggestions';
+import { treeSliceResponseSchema } from '../../../shared/schemas/family-tree-slice';
+import { treeBranchQuerySchema } from '../../../shared/schemas/family-tree-slice-input';
+import { treeChartMessages } from '../../../shared/messages/tree-chart';
 import { checkHealth } from '../../lib/health';
 
 /** The public reads of SPEC §7, the visit counter and the contact form: open to every visitor. */
@@ -79,6 +82,36 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     api.familyMembers.list,
     { schema: reply200(familyMembersResponseSchema), ...cachedWithFamily },
     async () => [...(await publicFamily()).members],
+  );
+
+  // The tree page's data a part at a time (tree-slice.ts): a family of 50,000 is not one page.
+  // Every part is cut from the whole family's tree (where a cousin's children are drawn, how
+  // many are below a card, which generations fit): the family as a whole.
+  app.get(
+    api.familyMembers.branch,
+    {
+      schema: { querystring: treeBranchQuerySchema, ...reply200(treeSliceResponseSchema) },
+      ...cachedWithFamily,
+    },
+    async (request) => {
+      const { id, member, depth } = request.query;
+      const family = await publicFamily();
+      const asked = id ?? member;
+      // «—» keeps a lineage readable; it is nobody a visitor may open or look for.
+      const person = asked === undefined ? undefined : family.byId.get(asked);
+      if (asked !== undefined && (!person || person.visibility === 'hidden')) {
+        throw notFound(treeChartMessages.branch.notFound);
+      }
+      const slices = family.treeSlices();
+      const slice =
+        id !== undefined
+          ? slices.branch(id, depth)
+          : member !== undefined
+            ? slices.withPathTo(member)
+            : slices.firstScreen();
+      if (!slice) throw notFound(treeChartMessages.branch.notFound);
+      return { success: true as const, ...slice };
+    },
   );
 
   app.get(

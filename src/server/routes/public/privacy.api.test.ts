@@ -5,6 +5,7 @@ import { memberBody, siteSettingsBody, unique } from '../../test/factories';
 import { request, type Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { makeWebDir } from '../../test/web-dir';
+import { treeChartMessages } from '../../../shared/messages/tree-chart';
 
 // Privacy of the living (issue #10, decision 015): nothing the family keeps private leaves the
 // server, whichever public output is asked. One family, every output.
@@ -139,6 +140,30 @@ describe('every public output honours each member’s visibility', () => {
     for (const text of [PRIVATE_BIRTH, PRIVATE_BIO, names.hidden, names.secret, '/uploads/living.webp']) {
       expect(father.text).not.toContain(text);
       expect(page.text).not.toContain(text);
+    }
+  });
+
+  it('branch.php: each member exactly as in the list; a hidden id cannot be opened or looked for', async () => {
+    const list = await get(api.familyMembers.list);
+    const listed = new Map<number, Json>(list.body.map((member: Json) => [member.id, member]));
+    for (const query of ['', `?member=${ids.grandson}`, `?id=${ids.son}&depth=3`]) {
+      const res = await get(`${api.familyMembers.branch}${query}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.members.length, query).toBeGreaterThan(0);
+      for (const member of res.body.members) expect(member, query).toEqual(listed.get(member.id));
+      const shown = res.body.members.map((member: Json) => member.id);
+      expect(shown, query).toContain(ids.living);
+      expect(shown, query).not.toContain(ids.secret);
+      for (const text of [PRIVATE_BIRTH, PRIVATE_BIO, names.hidden, names.secret, '/uploads/living.webp']) {
+        expect(res.text, query).not.toContain(text);
+      }
+    }
+    for (const key of ['hidden', 'secret']) {
+      for (const query of [`?id=${ids[key]}`, `?member=${ids[key]}`]) {
+        const res = await get(`${api.familyMembers.branch}${query}`);
+        expect(res.status, `${key} ${query}`).toBe(404);
+        expect(res.body).toEqual({ success: false, error: treeChartMessages.branch.notFound });
+      }
     }
   });
 

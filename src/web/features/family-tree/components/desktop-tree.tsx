@@ -1,4 +1,4 @@
-import { ChevronDown, Star } from 'lucide-react';
+import { ChevronDown, LoaderCircle, Star } from 'lucide-react';
 import {
   memo,
   useEffect,
@@ -16,23 +16,19 @@ import type { ChildGroup, TreeUnit } from '../../../../shared/family-tree/build-
 import { isChartKey, neighbourCard, type CardPlace } from '../../../../shared/family-tree/chart-navigation';
 import { centringDelta } from '../../../../shared/family-tree/chart-scroll';
 import { isFemale } from '../../../../shared/family-tree/members';
+import { childrenLoaded } from '../../../../shared/family-tree/tree-slice';
 import { publicMessages } from '../../../../shared/messages/public';
 import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import { paths } from '../../../config/paths';
 import { createActiveCardStore, useIsActiveCard } from '../hooks/use-active-card';
+import { useCardOpen } from '../hooks/use-card-open';
 import { useChartGestures } from '../hooks/use-chart-gestures';
 import './family-tree.css';
+import { BranchError } from './branch-error';
 import { cardSurface, generationBorder } from './generation-classes';
 import { LifeSpan } from '../../../components/ui/life-span';
-import {
-  TreeContext,
-  expandedDepthFor,
-  isHiddenMember,
-  startsOpen,
-  useTreeContext,
-  type TreeContextValue,
-} from './tree-context';
+import { TreeContext, isHiddenMember, useTreeContext, type TreeContextValue } from './tree-context';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -75,6 +71,8 @@ export function DesktopTree({
   zoom,
   onZoomChange,
   focus,
+  branches,
+  openedIds,
   memberAction = null,
   ref,
 }: {
@@ -82,6 +80,9 @@ export function DesktopTree({
   zoom: number;
   onZoomChange: (zoom: number) => void;
   focus: BranchFocus | null;
+  branches: TreeContextValue['branches'];
+  /** The cards opened in the address (`?open=`). */
+  openedIds: readonly number[];
   memberAction?: TreeContextValue['memberAction'];
   ref?: Ref<DesktopTreeHandle>;
 }) {
@@ -91,13 +92,16 @@ export function DesktopTree({
   const value = useMemo<TreeContextValue>(
     () => ({
       tree,
-      expandedDepth: expandedDepthFor(tree.members.length),
+      // Every card whose children the page holds starts open: the server sent as many whole
+      // generations as fit its budget, and the branches the reader asked for.
+      expandedDepth: Number.POSITIVE_INFINITY,
       focus,
-      openIds: new Set(focus?.openIds),
+      openIds: new Set([...(focus?.openIds ?? []), ...openedIds]),
+      branches,
       activeCard,
       memberAction,
     }),
-    [tree, focus, activeCard, memberAction],
+    [tree, focus, openedIds, branches, activeCard, memberAction],
   );
   const { rememberScroll } = useChartGestures(scrollerRef, zoom, onZoomChange);
 
@@ -202,8 +206,8 @@ export function DesktopTree({
 /** One member's card and, when open, the rows below it. Memoised: zooming or opening a sibling re-renders nothing here. */
 const TreeNode = memo(function TreeNode({ unit, parentId }: { unit: Unit; parentId: number | null }) {
   const context = useTreeContext();
-  const [open, setOpen] = useState(() => startsOpen(unit, context));
-  const hasChildren = unit.groups.length > 0;
+  const { open, toggle } = useCardOpen(unit, context);
+  const hasChildren = unit.childCount > 0;
   const { activeCard } = context;
   return (
     <li>
@@ -216,12 +220,12 @@ const TreeNode = memo(function TreeNode({ unit, parentId }: { unit: Unit; parent
             ? () => {
                 // The tab stop stays on a card that is still drawn.
                 activeCard?.set(unit.member.id);
-                setOpen((o) => !o);
+                toggle();
               }
             : undefined
         }
       />
-      {hasChildren && open && <ChildRows unit={unit} />}
+      {hasChildren && open && childrenLoaded(unit) && <ChildRows unit={unit} />}
     </li>
   );
 });
@@ -279,8 +283,11 @@ function CoupleCard({
   open: boolean;
   onToggle: (() => void) | undefined;
 }) {
-  const { tree, focus, activeCard, memberAction } = useTreeContext();
+  const { tree, focus, activeCard, memberAction, branches } = useTreeContext();
   const { member } = unit;
+  const loaded = childrenLoaded(unit);
+  const branchFailed = open && !loaded && branches.statusOf(member.id) === 'error';
+  const branchLoading = open && !loaded && !branchFailed;
   const isActive = useIsActiveCard(activeCard, member.id);
   // Only the active card's controls are in the tab order; the arrows lead to the others.
   const tabIndex = isActive ? 0 : -1;
@@ -301,6 +308,7 @@ function CoupleCard({
       data-early={early || undefined}
       data-top-card={unit.depth === 0 || undefined}
       data-focus-card={focusedCard || undefined}
+      data-children-loaded={loaded}
       aria-current={current(member.id)}
     >
       {early && (
@@ -386,14 +394,33 @@ function CoupleCard({
         <button
           type="button"
           aria-expanded={open}
+          aria-busy={branchLoading || undefined}
           tabIndex={tabIndex}
           onClick={onToggle}
-          className="relative flex w-full items-center justify-center gap-1 rounded-b-[10px] border-t border-sand-200 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className="relative flex w-full flex-wrap items-center justify-center gap-1 rounded-b-[10px] border-t border-sand-200 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {open ? t.hideChildren : t.showChildren} <bdi>({unit.childCount})</bdi>
-          <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          {branchLoading ? (
+            <>
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              {c.branch.loading}
+            </>
+          ) : (
+            <>
+              {open ? t.hideChildren : t.showChildren} <bdi>({unit.childCount})</bdi>
+              <ChevronDown
+                aria-hidden
+                className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+              />
+            </>
+          )}
+          {!loaded && unit.descendants !== undefined && unit.descendants > unit.childCount && (
+            <span className="basis-full text-xs font-normal text-slate-600">
+              {c.branch.descendants}: <bdi>{unit.descendants}</bdi>
+            </span>
+          )}
         </button>
       )}
+      {branchFailed && <BranchError id={member.id} tabIndex={tabIndex} />}
     </div>
   );
 }

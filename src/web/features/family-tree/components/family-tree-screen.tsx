@@ -5,10 +5,11 @@ import { ZOOM } from '../../../../shared/family-tree/zoom';
 import { publicMessages } from '../../../../shared/messages/public';
 import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
-import { useFamilyMembers } from '../api/get-family-members';
-import { useFamilyTree } from '../hooks/use-family-tree';
+import { parseId } from '../../../../shared/schemas/ids';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useIsDesktop } from '../hooks/use-is-desktop';
+import { useOpenBranches } from '../hooks/use-open-branches';
+import { useSlicedTree } from '../hooks/use-sliced-tree';
 import { useTreeFocus } from '../hooks/use-tree-focus';
 import { DesktopTree, type DesktopTreeHandle } from './desktop-tree';
 import { FounderProfile } from './founder-profile';
@@ -36,17 +37,19 @@ export function FamilyTreeScreen({
   search?: ReactNode;
   memberAction?: MemberCardAction | null;
 }) {
-  const members = useFamilyMembers();
-  const tree = useFamilyTree(members.data, founderName);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const isDesktop = useIsDesktop();
-  // `?member={id}` (issue #10), applied once the page is hydrated: the server's page cache keys
-  // /family-tree without its query (plugins/web.ts, `ignoresQuery`), so the HTML a visitor gets
-  // may have been rendered for another `?member=`, or for none. Both sides first render the plain
-  // tree; the focused one is then drawn afresh (the key below) and centred.
+  // `?member={id}` and `?open=`, applied once the page is hydrated: the server's page
+  // cache keys /family-tree without its query (plugins/web.ts, `ignoresQuery`), so the HTML a
+  // visitor gets may have been rendered for another `?member=`, or for none. Both sides first
+  // render the first screen; the way down to the member is then asked for, and the focused tree
+  // drawn afresh (the key below) and centred.
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const focus = useTreeFocus(tree, hydrated ? searchParams.get('member') : null);
+  const rawMember = hydrated ? searchParams.get('member') : null;
+  const opened = useOpenBranches(hydrated);
+  const { tree, firstScreen, branches } = useSlicedTree(parseId(rawMember), opened);
+  const focus = useTreeFocus(tree, rawMember);
   // Another member named in the address draws the chart afresh, opened and centred on them.
   const focusKey = focus ? `member-${focus.memberId}` : 'tree';
   const chart = useRef<DesktopTreeHandle>(null);
@@ -54,12 +57,12 @@ export function FamilyTreeScreen({
   const desktopOnly = isDesktop === null ? 'hidden md:flex' : 'flex';
 
   let body;
-  if (members.isError) {
+  if (firstScreen.isError) {
     body = (
       <ErrorState
         message={t.loadError}
-        onRetry={() => void members.refetch()}
-        retrying={members.isFetching}
+        onRetry={() => void firstScreen.refetch()}
+        retrying={firstScreen.isFetching}
       />
     );
   } else if (!tree || founderName === undefined) {
@@ -109,6 +112,8 @@ export function FamilyTreeScreen({
                   zoom={zoom}
                   onZoomChange={setZoom}
                   focus={focus}
+                  branches={branches}
+                  openedIds={opened.ids}
                   memberAction={memberAction}
                 />
               </BelowTheFold>
@@ -117,7 +122,14 @@ export function FamilyTreeScreen({
           <div className={isDesktop === null ? 'md:hidden' : undefined}>
             {isDesktop !== true && (
               <BelowTheFold key={focusKey}>
-                <MobileTree tree={tree} zoom={zoom} focus={focus} memberAction={memberAction} />
+                <MobileTree
+                  tree={tree}
+                  zoom={zoom}
+                  focus={focus}
+                  branches={branches}
+                  openedIds={opened.ids}
+                  memberAction={memberAction}
+                />
               </BelowTheFold>
             )}
           </div>

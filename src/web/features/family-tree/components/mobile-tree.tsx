@@ -1,22 +1,19 @@
-import { ChevronDown, IdCard, Star } from 'lucide-react';
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ChevronDown, IdCard, LoaderCircle, Star } from 'lucide-react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import type { BranchFocus } from '../../../../shared/family-tree/branch-focus';
 import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
 import { isFemale } from '../../../../shared/family-tree/members';
+import { childrenLoaded } from '../../../../shared/family-tree/tree-slice';
 import { publicMessages } from '../../../../shared/messages/public';
 import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import { paths } from '../../../config/paths';
+import { useCardOpen } from '../hooks/use-card-open';
+import { BranchError } from './branch-error';
 import { cardSurface, generationBorder } from './generation-classes';
 import { LifeSpan } from '../../../components/ui/life-span';
-import {
-  TreeContext,
-  isHiddenMember,
-  startsOpen,
-  useTreeContext,
-  type TreeContextValue,
-} from './tree-context';
+import { TreeContext, isHiddenMember, useTreeContext, type TreeContextValue } from './tree-context';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -31,11 +28,16 @@ export function MobileTree({
   tree,
   zoom,
   focus,
+  branches,
+  openedIds,
   memberAction = null,
 }: {
   tree: TreeContextValue['tree'];
   zoom: number;
   focus: BranchFocus | null;
+  branches: TreeContextValue['branches'];
+  /** The cards opened in the address (`?open=`). */
+  openedIds: readonly number[];
   memberAction?: TreeContextValue['memberAction'];
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -44,11 +46,12 @@ export function MobileTree({
       tree,
       expandedDepth: 1,
       focus,
-      openIds: new Set(focus?.openIds),
+      openIds: new Set([...(focus?.openIds ?? []), ...openedIds]),
+      branches,
       activeCard: null,
       memberAction,
     }),
-    [tree, focus, memberAction],
+    [tree, focus, openedIds, branches, memberAction],
   );
   // `?member=`: the member's entry, opened with its branch, to the middle of the screen.
   useLayoutEffect(() => {
@@ -81,7 +84,7 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
   const { member } = unit;
   const focusedCard = focus?.cardId === member.id;
   // The focused member's own entry opens too, to show who they are.
-  const [open, setOpen] = useState(() => startsOpen(unit, context) || focusedCard);
+  const { open, toggle } = useCardOpen(unit, context, focusedCard);
   const panelId = useId();
   const border = generationBorder(member.generation);
   const early = tree.earlyIds.has(member.id);
@@ -94,6 +97,7 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
       data-generation-colour={border.colour}
       data-early={early || undefined}
       data-focus-card={focusedCard || undefined}
+      data-children-loaded={childrenLoaded(unit)}
       aria-current={current}
     >
       <h3 className="min-w-0 flex-1">
@@ -101,7 +105,7 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
           type="button"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen((o) => !o)}
+          onClick={toggle}
           className="flex min-h-12 w-full items-center gap-2 px-3 py-2 text-start"
         >
           {early && <Star aria-hidden className="size-5 shrink-0 fill-gold-400 text-gold-500" />}
@@ -138,9 +142,10 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
 });
 
 function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
-  const { tree, focus, memberAction } = useTreeContext();
+  const { tree, focus, memberAction, branches } = useTreeContext();
   const { member } = unit;
   const nasab = tree.nasabOf(member);
+  const waiting = unit.childCount > 0 && !childrenLoaded(unit);
   return (
     <div id={id} className="basis-full space-y-3 border-t border-sand-200 px-3 py-3 text-sm">
       <LifeSpan member={member} className="text-slate-600" />
@@ -182,6 +187,22 @@ function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
       )}
       {unit.childrenWith && <p className="text-slate-600">{t.childrenWithHusband(unit.childrenWith.name)}</p>}
       {memberAction && !isHiddenMember(member) && <div>{memberAction(member, {})}</div>}
+      {waiting &&
+        (branches.statusOf(member.id) === 'error' ? (
+          <div className="-mx-3 -mb-3">
+            <BranchError id={member.id} />
+          </div>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-slate-600">
+            <LoaderCircle aria-hidden className="size-4 animate-spin text-brand-500" />
+            {c.branch.loading}
+            {unit.descendants !== undefined && (
+              <span className="text-xs">
+                ({c.branch.descendants}: <bdi>{unit.descendants}</bdi>)
+              </span>
+            )}
+          </p>
+        ))}
       {unit.groups.map((group) => (
         <div
           key={group.mother?.id ?? 'unknown'}

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BranchFocus } from '../../../../shared/family-tree/branch-focus';
 import type { FamilyTree, TreeUnit } from '../../../../shared/family-tree/build-tree';
+import { childrenLoaded } from '../../../../shared/family-tree/tree-slice';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import type { ActiveCardStore } from '../hooks/use-active-card';
 
@@ -10,14 +11,25 @@ import type { ActiveCardStore } from '../hooks/use-active-card';
  */
 export type MemberCardAction = (member: PublicFamilyMember, options: { tabIndex?: number }) => ReactNode;
 
+/** The branches a reader opens beyond what the page first received (tree-slice.ts). */
+export interface TreeBranches {
+  /** How a closed card's branch stands: being fetched, failed, or neither. */
+  statusOf(id: number): 'loading' | 'error' | null;
+  /** Asks for the branch below a card and keeps it open in the address. */
+  open(id: number): void;
+  close(id: number): void;
+  retry(id: number): void;
+}
+
 export interface TreeContextValue {
   tree: FamilyTree<PublicFamilyMember>;
-  /** Cards shallower than this start expanded. */
+  /** Cards shallower than this start expanded, when their children are loaded. */
   expandedDepth: number;
   /** `?member=`: the member to mark and the branch down to them, opened. */
   focus: BranchFocus | null;
-  /** The focus's `openIds`, for a look-up per card. */
+  /** The focus's `openIds` and the cards opened in the address (`?open=`), for a look-up per card. */
   openIds: ReadonlySet<number>;
+  branches: TreeBranches;
   /** The desktop chart's roving tab stop; null on the mobile list, where every card is a stop. */
   activeCard: ActiveCardStore | null;
   /** Shown on an opened card on a phone and on the focused card of the chart; never for «—». */
@@ -32,18 +44,14 @@ export function useTreeContext(): TreeContextValue {
   return value;
 }
 
-// Small families open fully; large ones show three generations and open the rest per branch,
-// so 5,000 members cost a few hundred cards on first paint (FAMILY-TREE.md: scale).
-const SMALL_FAMILY = 150;
-const LARGE_FAMILY_EXPANDED_DEPTH = 2;
-
-export function expandedDepthFor(memberCount: number): number {
-  return memberCount <= SMALL_FAMILY ? Number.POSITIVE_INFINITY : LARGE_FAMILY_EXPANDED_DEPTH;
-}
-
-/** Whether a card starts open: near the top, or on the way down to the focused member. */
+/**
+ * Whether a card starts open: near the top when its children are here (the server sent as many
+ * whole generations as its budget holds, so a family that fits opens fully), or asked for, by
+ * `?member=` or `?open=` (then it shows its branch loading until the children arrive).
+ */
 export function startsOpen(unit: TreeUnit<PublicFamilyMember>, context: TreeContextValue): boolean {
-  return unit.depth < context.expandedDepth || context.openIds.has(unit.member.id);
+  if (context.openIds.has(unit.member.id)) return true;
+  return childrenLoaded(unit) && unit.depth < context.expandedDepth;
 }
 
 /** A member kept for the lineage only («—»): no page, no link (issue #10, privacy). */

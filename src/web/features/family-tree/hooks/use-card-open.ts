@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
+import { childrenLoaded } from '../../../../shared/family-tree/tree-slice';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { startsOpen, type TreeContextValue } from '../components/tree-context';
+
+export interface CardOpen {
+  open: boolean;
+  toggle(): void;
+}
+
+/**
+ * A card's open state. Its own, so opening one card draws nothing else again; opened too when the
+ * address comes to ask for it (`?open=` is read once the page is hydrated). Closing a card lets
+ * the address forget it.
+ */
+export function useCardOpen(
+  unit: TreeUnit<PublicFamilyMember>,
+  context: TreeContextValue,
+  alsoOpen = false,
+): CardOpen {
+  const id = unit.member.id;
+  const [open, setOpen] = useState(() => alsoOpen || startsOpen(unit, context));
+  const wanted = context.openIds.has(id);
+  const [wasWanted, setWasWanted] = useState(wanted);
+  if (wanted !== wasWanted) {
+    setWasWanted(wanted);
+    if (wanted) setOpen(true);
+  }
+  // An open card whose children are not here asks for its branch (a click, the focused entry of
+  // the phone list); the request goes through the address, so a reload asks again.
+  const { branches } = context;
+  const waiting = open && unit.childCount > 0 && !childrenLoaded(unit);
+  useEffect(() => {
+    if (waiting) branches.open(id);
+  }, [waiting, branches, id]);
+  return {
+    open,
+    toggle() {
+      setOpen(!open);
+      if (open) branches.close(id);
+    },
+  };
+}
