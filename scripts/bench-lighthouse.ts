@@ -21,7 +21,6 @@
  * 4. The targets of issue #8, each ✓ or ✗. The exit code is 0 whatever the numbers (a measurement,
  *    not a test); 1 only when something could not be measured.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +31,7 @@ import autocannon from 'autocannon';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { startServer, type RunningServer } from '../e2e/server';
+import { cpuSeconds, listeningPid } from './lib/process-stats';
 
 const DIST = path.resolve('dist/web');
 const CHROMIUM = '/usr/bin/chromium';
@@ -394,36 +394,6 @@ interface ThroughputResult extends ThroughputTarget {
   non2xx: number;
 }
 
-/** The process listening on this port: the server's node, below npm and tsx. */
-function listeningPid(port: number): number | undefined {
-  try {
-    const sockets = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-    const pid = /pid=(\d+)/.exec(sockets)?.[1];
-    return pid ? Number(pid) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** User plus system CPU seconds of a process so far (Linux /proc), or undefined. */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-
 async function measureThroughput(target: ThroughputTarget, serverPid: number | undefined) {
   if (interrupted) throw new Interrupted('interrupted');
   const first = await probe(target.url, target.headers);
@@ -443,10 +413,7 @@ async function measureThroughput(target: ThroughputTarget, serverPid: number | u
   const measured: ThroughputResult = {
     ...target,
     requestsPerSecond: result.requests.average,
-    serverCpu:
-      serverBefore !== undefined && serverAfter !== undefined
-        ? (serverAfter - serverBefore) / wall
-        : undefined,
+    serverCpu: Number.isNaN(serverAfter - serverBefore) ? undefined : (serverAfter - serverBefore) / wall,
     clientCpu: (client.user + client.system) / 1e6 / wall,
     cache: after.cache,
     latencyMean: result.latency.average,

@@ -26,7 +26,6 @@
  * Then the targets for the largest size, each ✓ or ✗. A benchmark, not a test: the exit code is 0
  * whatever the numbers (and whatever failed to measure, which is printed as such).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -37,6 +36,7 @@ import { chromium } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer } from '../e2e/server';
 import { api, withId } from '../src/shared/api-paths';
 import type { MemberListResponse, MemberListRow } from '../src/shared/schemas/member-list';
+import { cpuSeconds, listeningPid, memoryOf } from './lib/process-stats';
 import { sampleGedcom, sampleNames, type SampleFamily } from './lib/sample-gedcom';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -318,50 +318,6 @@ class AdminSession {
 }
 
 // ---------------------------------------------------------------- the server process
-/** The process listening on this port: the server's node. */
-function listeningPid(port: number): number | undefined {
-  try {
-    const sockets = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-    const pid = /pid=(\d+)/.exec(sockets)?.[1];
-    return pid ? Number(pid) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** VmRSS and VmHWM (the peak) from /proc/PID/status, in MB. */
-function memoryOf(pid: number | undefined): { rssMb: number; peakMb: number } {
-  const none = { rssMb: Number.NaN, peakMb: Number.NaN };
-  if (pid === undefined) return none;
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) =>
-      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024;
-    return { rssMb: field('VmRSS'), peakMb: field('VmHWM') };
-  } catch {
-    return none;
-  }
-}
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** User plus system CPU seconds of a process so far (Linux /proc), or NaN. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 // ---------------------------------------------------------------- /api/health while pages render
 type Phase = 'idle' | 'edit' | 're-render';
 

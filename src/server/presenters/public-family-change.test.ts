@@ -2,32 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import { cacheTags } from '../lib/content-change';
+import { memberRecord } from '../test/factories';
 import { buildPublicFamily } from './public-family';
 import { describeFamilyChange } from './public-family-change';
 
 const NOW = new Date('2026-11-23T00:00:00Z');
 
-function member(id: number, name: string, overrides: Partial<FamilyMember> = {}): FamilyMember {
-  return {
-    id,
-    name,
-    generation: 1,
-    parent: null,
-    spouse_id: null,
-    spouses: [],
-    mother_id: null,
-    gender: 'male',
-    surname: '',
-    birth: '1900',
-    death: '1970',
-    role: '',
-    image: '',
-    bio: '',
-    highlights: '',
-    visibility: 'public',
-    ...overrides,
-  };
-}
+const member = (id: number, name: string, overrides: Partial<FamilyMember> = {}) =>
+  memberRecord(id, name, { visibility: 'public', ...overrides });
 
 // The founder سالم; his sons عبدالله (father of ناصر) and خالد (father of بدر).
 const family: FamilyMember[] = [

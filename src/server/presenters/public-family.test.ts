@@ -2,31 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import type { NotablePerson } from '../../shared/schemas/notable-person';
+import { memberRecord } from '../test/factories';
 import { buildPublicFamily, type PageContent } from './public-family';
 
 const NOW = new Date('2026-11-23T00:00:00Z');
 
-function member(id: number, name: string, overrides: Partial<FamilyMember> = {}): FamilyMember {
-  return {
-    id,
-    name,
-    generation: 1,
-    parent: null,
-    spouse_id: null,
-    spouses: [],
-    mother_id: null,
-    gender: 'male',
-    surname: '',
-    birth: '1900',
-    death: '1970',
-    role: '',
-    image: '',
-    bio: '',
-    highlights: '',
-    visibility: 'auto',
-    ...overrides,
-  };
-}
+const member = memberRecord;
 
 // سالم has two wives: نورة (mother of عبدالله and خالد) and حصة (mother of فاطمة); فاطمة's mother
 // حصة had محمد by an earlier husband فهد.
