@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, withId } from '../../shared/api-paths';
 import { STALE_PAGE_COOKIE } from '../../shared/page-state';
 import type { FamilyMember } from '../../shared/schemas/family-member';
@@ -7,7 +7,7 @@ import type { FamilyMemberInput } from '../../shared/schemas/family-member-input
 import { memberBody, unique } from '../test/factories';
 import { gatedRenderer, holdRenders, renderProbe, rendersOf } from '../test/gated-renderer';
 import { request } from '../test/http';
-import { createPostgresDatabase, startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, twoServersOnOneDatabase, type TestServer } from '../test/test-server';
 import { makeWebDir } from '../test/web-dir';
 
 // Decision 032: one render per page however many ask, the old page served while the new one is
@@ -237,20 +237,12 @@ describe('pages under many readers and edits', () => {
 // Several processes on one PostgreSQL database: a member write in one makes the others forget
 // the answers it changed, and only those.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('member writes between processes', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  const servers = twoServersOnOneDatabase(process.env.TEST_DATABASE_URL!);
   let first: TestServer;
   let second: TestServer;
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
-    first = await startTestServer({ databaseUrl: database.url });
-    second = await startTestServer({ databaseUrl: database.url });
-  }, 60_000);
-
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
+  beforeEach(() => {
+    first = servers.first();
+    second = servers.second();
   });
 
   it("carries the write's tags: the edited member's answer is forgotten, an unrelated one kept", async () => {

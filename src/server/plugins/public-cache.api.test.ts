@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, withId } from '../../shared/api-paths';
 import { diwanBody, memberBody, newsBody, siteSettingsBody, unique } from '../test/factories';
 import { request } from '../test/http';
-import { createPostgresDatabase, startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, twoServersOnOneDatabase, type TestServer } from '../test/test-server';
 import { etagOf, matchesIfNoneMatch } from './public-cache';
 
 interface RawResponse {
@@ -263,20 +263,12 @@ describe('public reads: compression, validators and the cache', () => {
 // Several server processes on one PostgreSQL database each keep a cache; a write in one must
 // reach the others at once, not after the time limit.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('several processes on one PostgreSQL database', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  const servers = twoServersOnOneDatabase(process.env.TEST_DATABASE_URL!);
   let first: TestServer;
   let second: TestServer;
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
-    first = await startTestServer({ databaseUrl: database.url });
-    second = await startTestServer({ databaseUrl: database.url });
-  }, 60_000);
-
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
+  beforeEach(() => {
+    first = servers.first();
+    second = servers.second();
   });
 
   it('empties every process’s cache when one of them writes', async () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { api } from '../../shared/api-paths';
 import type { ConnectionLimits, RateLimits } from '../app';
 import type { AppConfig } from '../config';
@@ -201,4 +202,25 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   };
   if (options.login !== false) server.token = await loginToken(server.baseURL);
   return server;
+}
+
+/**
+ * Two servers on one fresh PostgreSQL database, as two processes of one site, started before the
+ * describe block's tests and stopped after them. Call inside `describe`.
+ */
+export function twoServersOnOneDatabase(url: string): { first: () => TestServer; second: () => TestServer } {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  let servers: TestServer[] = [];
+  beforeAll(async () => {
+    database = await createPostgresDatabase(url);
+    servers = [
+      await startTestServer({ databaseUrl: database.url }),
+      await startTestServer({ databaseUrl: database.url }),
+    ];
+  }, 60_000);
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await database?.drop();
+  });
+  return { first: () => servers[0]!, second: () => servers[1]! };
 }
