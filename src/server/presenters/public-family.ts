@@ -77,16 +77,25 @@ export function buildPublicFamily(
     member.parent === null ? null : (byId.get(member.parent) ?? null);
 
   const childrenOf = new Map<number, PublicFamilyMember[]>();
+  const addChild = (parentId: number | null, member: PublicFamilyMember) => {
+    if (parentId === null || parentId === member.id || !byId.has(parentId)) return;
+    const children = childrenOf.get(parentId);
+    if (children) children.push(member);
+    else childrenOf.set(parentId, [member]);
+  };
   for (const member of shown) {
-    for (const parentId of new Set([member.parent, member.mother_id])) {
-      if (parentId === null || parentId === member.id || !byId.has(parentId)) continue;
-      childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), member]);
-    }
+    addChild(member.parent, member);
+    if (member.mother_id !== member.parent) addChild(member.mother_id, member);
   }
 
-  // «—» stands for someone the public may not see: never a search result.
-  const searchable = shown.filter((member) => member.visibility !== 'hidden');
-  const nasabOf = new Map(searchable.map((member) => [member.id, buildNasab(member, fatherOf)]));
+  // What only search needs (the nasab shown with a result, the candidates in order, the index) is
+  // made on the first search: a view is built again after every edit, and most are never searched.
+  const nasabs = new Map<number, string>();
+  const nasabOf = (member: PublicFamilyMember) => {
+    let nasab = nasabs.get(member.id);
+    if (nasab === undefined) nasabs.set(member.id, (nasab = buildNasab(member, fatherOf)));
+    return nasab;
+  };
   const chainOf = (member: PublicFamilyMember) => {
     const chain = [givenName(member.name)];
     const seen = new Set([member.id]);
@@ -97,10 +106,6 @@ export function buildPublicFamily(
     }
     return chain;
   };
-  // Candidates by generation then name, so equally good matches come in the family's order.
-  const ordered = [...searchable].sort(
-    (a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id,
-  );
   let index: MemberIndex<PublicFamilyMember> | undefined;
   let names: NameCounts | undefined;
   let slicer: TreeSlicer<PublicFamilyMember> | undefined;
@@ -116,11 +121,14 @@ export function buildPublicFamily(
       return slicer;
     },
     search(query) {
-      index ??= createMemberIndex(ordered, (member) => ({ name: member.name, chain: chainOf(member) }));
+      index ??= createMemberIndex(searchOrder(shown), (member) => ({
+        name: member.name,
+        chain: chainOf(member),
+      }));
       return index.search(query, MAX_SEARCH_RESULTS).map((member) => ({
         id: member.id,
         name: member.name,
-        nasab: nasabOf.get(member.id) ?? member.name,
+        nasab: nasabOf(member),
         generation: member.generation,
         gender: member.gender,
         ...datesOf(member),
@@ -150,6 +158,16 @@ export function buildPublicFamily(
       return [searchKey(member.name), ...(phrase === null ? [] : [phrase])].map(cacheTags.name);
     },
   };
+}
+
+/**
+ * The members search may find, by generation then name, so equally good matches come in the
+ * family's order. «—» stands for someone the public may not see: never a search result.
+ */
+function searchOrder(shown: readonly PublicFamilyMember[]): PublicFamilyMember[] {
+  return shown
+    .filter((member) => member.visibility !== 'hidden')
+    .sort((a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id);
 }
 
 /** Every member a page names: the member, the lineage, parents, spouses, children and siblings. */

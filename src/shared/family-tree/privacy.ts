@@ -87,6 +87,22 @@ function birthYearOf<M extends Subject>(
   return null;
 }
 
+/** Each member's children, by father and by mother (a child recorded twice under one counts once). */
+function childrenByParent<M extends Subject>(members: readonly M[]): Map<number, M[]> {
+  const childrenOf = new Map<number, M[]>();
+  const add = (parentId: number | null | undefined, member: M) => {
+    if (parentId == null || parentId === member.id) return;
+    const children = childrenOf.get(parentId);
+    if (children) children.push(member);
+    else childrenOf.set(parentId, [member]);
+  };
+  for (const member of members) {
+    add(member.parent, member);
+    if (member.mother_id !== member.parent) add(member.mother_id, member);
+  }
+  return childrenOf;
+}
+
 /** What the public may see of each member, by id. */
 export function publicVisibilityOf<M extends Subject>(
   members: readonly M[],
@@ -94,13 +110,7 @@ export function publicVisibilityOf<M extends Subject>(
   now: Date,
 ): Map<number, PublicVisibility> {
   const byId = new Map(members.map((member) => [member.id, member]));
-  const childrenOf = new Map<number, M[]>();
-  for (const member of members) {
-    for (const parentId of new Set([member.parent, member.mother_id])) {
-      if (parentId == null || parentId === member.id) continue;
-      childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), member]);
-    }
-  }
+  const childrenOf = childrenByParent(members);
   const thisYear = now.getUTCFullYear();
   const result = new Map<number, PublicVisibility>();
   for (const member of members) {
@@ -129,13 +139,7 @@ export function publicFamily<M extends Member>(
   now: Date,
 ): PublicMember<M>[] {
   const visibility = publicVisibilityOf(members, settings, now);
-  const childrenOf = new Map<number, M[]>();
-  for (const member of members) {
-    for (const parentId of new Set([member.parent, member.mother_id])) {
-      if (parentId == null || parentId === member.id) continue;
-      childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), member]);
-    }
-  }
+  const childrenOf = childrenByParent(members);
   // Whether a hidden member must stay as «—»: someone below him is shown. The visited set stops
   // looping data (FAMILY-TREE.md: cousin marriage, bad imports).
   const keepsLineage = new Map<number, boolean>();
