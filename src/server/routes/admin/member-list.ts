@@ -30,17 +30,11 @@ function branchOf(directory: MemberDirectory, rootId: number): Set<number> {
   return branchMemberIds(links, marriages, rootId);
 }
 
-/** Writes come in bursts (a form save, then its marriages; a seed): one rebuild after the last. */
-const REBUILD_DELAY_MS = 50;
-
-/**
- * GET list.php (issue #9): the admin's member list and the link comboboxes, searched and paged on
- * the server so the admin stays fast at 5,000 members.
- */
 export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
   // Loading 5,000 members with their marriages and indexing their nasab costs far more than a
-  // search (scripts/bench-admin.ts), so the directory is kept until the content changes.
-  let used = false;
+  // search (scripts/bench-admin.ts), so the directory is kept until the content changes. It is
+  // built again when an admin next asks, not after every write: at 50,000 members a rebuild holds
+  // the one thread for a second, and a keeper saving member after member may not open the list.
   const directory = cachedUntilContentChanges(
     app,
     async (): Promise<MemberDirectory> => {
@@ -53,27 +47,6 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
     // What the public sees of the living changes with the year as well as with the content.
     () => String(new Date().getUTCFullYear()),
   );
-  const currentDirectory = () => {
-    used = true;
-    return directory();
-  };
-
-  // After a write here, the admin is usually on the way back to the list: the rebuild starts at
-  // once instead of on that request. Only once the list has been used, so a site whose admin never
-  // opens it does no such work.
-  let rebuild: NodeJS.Timeout | undefined;
-  let closed = false;
-  app.publicCache.onInvalidate(() => {
-    if (!used || closed) return;
-    clearTimeout(rebuild);
-    rebuild = setTimeout(() => void currentDirectory().catch(() => undefined), REBUILD_DELAY_MS);
-    rebuild.unref();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(rebuild);
-  });
-
   app.get(
     api.admin.familyMembers.list,
     {
@@ -81,7 +54,7 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: memberListQuerySchema, response: { 200: memberListResponseSchema } },
     },
     async (request, reply) => {
-      const current = await currentDirectory();
+      const current = await directory();
       const rootId = writeScope(request).branchRootId;
       const branch = rootId === null ? null : branchOf(current, rootId);
       // «أفراد فرعك» and a branch editor's parent choices: the branch and its chosen member.
