@@ -12,7 +12,8 @@ import { presentSiteSettings } from '../../presenters/presenters';
 
 /** The members a branch editor may edit, from the directory already in memory (decision 022). */
 function branchOf(directory: MemberDirectory, rootId: number): Set<number> {
-  const rows = [...directory.byId.values()];
+  const rows = directory.members;
+  const genderOf = new Map(rows.map((row) => [row.id, row.gender]));
   const links = rows.map((row) => ({
     id: row.id,
     parent: row.parent,
@@ -24,7 +25,7 @@ function branchOf(directory: MemberDirectory, rootId: number): Set<number> {
     row.gender === 'female'
       ? []
       : row.spouses
-          .filter((spouse) => directory.byId.get(spouse.id)?.gender !== 'male')
+          .filter((spouse) => genderOf.get(spouse.id) !== 'male')
           .map((spouse) => ({ husband_id: row.id, wife_id: spouse.id })),
   );
   return branchMemberIds(links, marriages, rootId);
