@@ -15,6 +15,7 @@ import {
 import type { NotablePerson } from '../../shared/schemas/notable-person';
 import { createMemberIndex, searchKey, type MemberIndex } from '../../shared/search/arabic-names';
 import { cacheTags } from '../lib/content-change';
+import { yieldToEventLoop } from '../lib/yield-to-event-loop';
 
 /** How many given names the search reads up a member's father line (as the admin's list does). */
 const SEARCH_CHAIN_NAMES = 8;
@@ -49,7 +50,7 @@ export interface PublicFamilyView {
    * The tree of the whole public family, built on first use and kept with the view, so the
    * first screen and every branch are cut from one tree computed once per change of the content.
    */
-  treeSlices(): TreeSlicer<PublicFamilyMember>;
+  treeSlices(): Promise<TreeSlicer<PublicFamilyMember>>;
 }
 
 /** What a member's page links to besides the family: the notable people and the news. */
@@ -71,7 +72,18 @@ export function buildPublicFamily(
   /** The site settings' founder name, which picks the tree's root. */
   founderName = '',
 ): PublicFamilyView {
-  const shown = publicFamily(members, settings, now);
+  return publicFamilyView(publicFamily(members, settings, now), founderName);
+}
+
+/**
+ * The view over a family privacy has already been applied to (`publicFamily`): apart from
+ * `buildPublicFamily` so the server can let other requests run between the two steps.
+ */
+export function publicFamilyView(
+  shown: readonly PublicFamilyMember[],
+  /** The site settings' founder name, which picks the tree's root. */
+  founderName = '',
+): PublicFamilyView {
   const byId = new Map(shown.map((member) => [member.id, member]));
   const fatherOf = (member: PublicFamilyMember) =>
     member.parent === null ? null : (byId.get(member.parent) ?? null);
@@ -108,16 +120,21 @@ export function buildPublicFamily(
   };
   let index: MemberIndex<PublicFamilyMember> | undefined;
   let names: NameCounts | undefined;
-  let slicer: TreeSlicer<PublicFamilyMember> | undefined;
+  let slicer: Promise<TreeSlicer<PublicFamilyMember>> | undefined;
 
   return {
     members: shown,
     byId,
     treeSlices() {
-      // «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one.
-      slicer ??= createTreeSlicer(buildFamilyTree(shown, { founderName }), {
-        opensThrough: (member) => member.visibility === 'hidden',
-      });
+      slicer ??= (async () => {
+        const tree = buildFamilyTree(shown, { founderName });
+        // Each of the two steps holds the thread for a while in a large family.
+        await yieldToEventLoop();
+        // «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one.
+        return createTreeSlicer(tree, { opensThrough: (member) => member.visibility === 'hidden' });
+      })();
+      // A build that failed is tried again by the next request.
+      slicer.catch(() => (slicer = undefined));
       return slicer;
     },
     search(query) {

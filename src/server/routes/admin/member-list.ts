@@ -7,6 +7,7 @@ import { branchMemberIds } from '../../../shared/family-tree/branch-scope';
 import { writeScope } from '../../plugins/auth';
 import { setVersionTag } from '../../lib/record-version';
 import { cachedUntilContentChanges } from '../../lib/generation-cache';
+import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import { buildMemberDirectory, presentMemberList, type MemberDirectory } from '../../presenters/member-list';
 import { presentSiteSettings } from '../../presenters/presenters';
 
@@ -43,6 +44,8 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
         app.repos.familyMembers.listWithSpouses(),
         app.repos.siteSettings.get(),
       ]);
+      // The read of every member held the thread already: what waited meanwhile goes first.
+      await yieldToEventLoop();
       return buildMemberDirectory(members, privacySettingsOf(presentSiteSettings(settings)), new Date());
     },
     // What the public sees of the living changes with the year as well as with the content.

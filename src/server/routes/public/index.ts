@@ -102,7 +102,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       if (asked !== undefined && (!person || person.visibility === 'hidden')) {
         throw notFound(treeChartMessages.branch.notFound);
       }
-      const slices = family.treeSlices();
+      const slices = await family.treeSlices();
       const slice =
         id !== undefined
           ? slices.branch(id, depth)
