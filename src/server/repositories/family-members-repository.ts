@@ -227,6 +227,71 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
       const spouses = spousesByMember(marriages);
       return rows.map((row) => ({ row, spouses: spouses.get(row.id) ?? [] }));
     },
+    /**
+     * The members asked for, each with all its marriages, and around them what one member's row in
+     * the admin's list is made from (presenters/member-list.ts): parents, spouses and children
+     * (what privacy reads of a member) and `fathers` generations up the father line (the nasab).
+     * Those others carry no marriages: they are only read through the asked members. With the
+     * family's deepest generation, so a form's read of one member needs no read of everyone.
+     */
+    async surroundingsOf(
+      ids: readonly number[],
+      fathers: number,
+    ): Promise<{ members: MemberWithSpouses[]; deepestGeneration: number }> {
+      const rows = new Map<number, FamilyMemberRow>();
+      /** The rows of these ids, read from the database unless already read. */
+      const read = async (wanted: readonly (number | null)[]) => {
+        const ids = [...new Set(wanted)].filter((id): id is number => id !== null);
+        const missing = ids.filter((id) => !rows.has(id));
+        if (missing.length > 0) {
+          const found = await db
+            .selectFrom('family_members')
+            .selectAll()
+            .where('id', 'in', missing)
+            .execute();
+          for (const row of found) rows.set(row.id, row);
+        }
+        return ids.flatMap((id) => rows.get(id) ?? []);
+      };
+      const asked = await read(ids);
+      const askedIds = asked.map((row) => row.id);
+      const [marriages, children, deepest] = await Promise.all([
+        askedIds.length === 0
+          ? []
+          : db
+              .selectFrom('marriages')
+              .selectAll()
+              .where((eb) => eb.or([eb('husband_id', 'in', askedIds), eb('wife_id', 'in', askedIds)]))
+              .orderBy('id', 'asc')
+              .execute(),
+        askedIds.length === 0
+          ? []
+          : db
+              .selectFrom('family_members')
+              .selectAll()
+              .where((eb) => eb.or([eb('parent_id', 'in', askedIds), eb('mother_id', 'in', askedIds)]))
+              .execute(),
+        db
+          .selectFrom('family_members')
+          .select((eb) => eb.fn.max('generation').as('deepest'))
+          .executeTakeFirst(),
+      ]);
+      for (const child of children) if (!rows.has(child.id)) rows.set(child.id, child);
+      await read([
+        ...marriages.flatMap((marriage) => [marriage.husband_id, marriage.wife_id]),
+        ...asked.map((row) => row.mother_id),
+      ]);
+      let line = asked;
+      for (let step = 0; step < fathers && line.length > 0; step += 1) {
+        line = await read(line.map((row) => row.parent_id));
+      }
+      const spouses = spousesByMember(marriages);
+      const isAsked = new Set(askedIds);
+      const members = [...rows.values()]
+        .sort((a, b) => a.id - b.id)
+        .map((row) => ({ row, spouses: isAsked.has(row.id) ? (spouses.get(row.id) ?? []) : [] }));
+      return { members, deepestGeneration: Number(deepest?.deepest ?? 0) };
+    },
     find,
     async findWithSpouses(id: number): Promise<MemberWithSpouses | undefined> {
       const row = await find(id);

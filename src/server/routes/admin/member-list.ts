@@ -1,4 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_NASAB_NAMES } from '../../../shared/family-tree/nasab';
+import type { MemberListParams } from '../../../shared/schemas/member-list-input';
+import type { MemberListResponse } from '../../../shared/schemas/member-list';
 import { api } from '../../../shared/api-paths';
 import { memberListQuerySchema } from '../../../shared/schemas/member-list-input';
 import { memberListResponseSchema } from '../../../shared/schemas/member-list';
@@ -58,20 +62,44 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: memberListQuerySchema, response: { 200: memberListResponseSchema } },
     },
     async (request, reply) => {
-      const current = await directory();
       const rootId = writeScope(request).branchRootId;
+      const { ids } = request.query;
+      // The form reads its member by id before and after every save: from the few members its row
+      // is made of, not from every member (a branch editor's branch still needs everyone's links).
+      if (ids !== null && rootId === null)
+        return withVersionTag(reply, request.query, await rowsOf(ids, request.query));
+      const current = await directory();
       const branch = rootId === null ? null : branchOf(current, rootId);
       // «أفراد فرعك» and a branch editor's parent choices: the branch and its chosen member.
       const inBranch = branch && request.query.in_branch ? new Set([...branch, rootId!]) : undefined;
-      const list = presentMemberList(current, request.query, inBranch);
-      // `?ids=12` is how the member form reads its member: the one record's ETag (decision 026).
-      const [only] = list.data;
-      if (request.query.ids?.length === 1 && list.data.length === 1 && only) {
-        setVersionTag(reply, 'member', only.id, only.version);
-      }
+      const list = withVersionTag(reply, request.query, presentMemberList(current, request.query, inBranch));
       if (branch === null) return list;
       // A branch editor sees everyone, and is told whom they may edit.
       return { ...list, data: list.data.map((row) => ({ ...row, editable: branch.has(row.id) })) };
     },
   );
+
+  /** The rows of the members named by id, made as the whole directory would make them. */
+  async function rowsOf(ids: readonly number[], params: MemberListParams): Promise<MemberListResponse> {
+    const [{ members, deepestGeneration }, settings] = await Promise.all([
+      app.repos.familyMembers.surroundingsOf(ids, DEFAULT_NASAB_NAMES),
+      app.repos.siteSettings.get(),
+    ]);
+    const privacy = privacySettingsOf(presentSiteSettings(settings));
+    const list = presentMemberList(buildMemberDirectory(members, privacy, new Date()), params);
+    return { ...list, deepest_generation: deepestGeneration };
+  }
 };
+
+/** `?ids=12` is how the member form reads its member: the one record's ETag (decision 026). */
+function withVersionTag(
+  reply: FastifyReply,
+  params: MemberListParams,
+  list: MemberListResponse,
+): MemberListResponse {
+  const [only] = list.data;
+  if (params.ids?.length === 1 && list.data.length === 1 && only) {
+    setVersionTag(reply, 'member', only.id, only.version);
+  }
+  return list;
+}
