@@ -98,6 +98,7 @@ export class PublicCache {
   private readonly recentChanges: { number: number; change: ContentChange }[] = [];
   private changeCount = 0;
   private readonly listeners = new Set<(change: ContentChange) => void>();
+  private readonly generationListeners = new Set<() => void>();
   /**
    * Moved by every change of content: the values derived from the content (the public family
    * view, the admin's member directory) are built again for the next generation.
@@ -200,7 +201,13 @@ export class PublicCache {
   contentChanged(): number {
     this.generation += 1;
     this.nextChangeMs = undefined;
+    for (const listener of this.generationListeners) listener();
     return this.generation;
+  }
+
+  /** Called whenever the generation moves: a value derived from the old content can be let go. */
+  onContentChanged(listener: () => void): void {
+    this.generationListeners.add(listener);
   }
 
   /**
