@@ -47,16 +47,11 @@ export type PublicMember<M extends Member> = Pick<
     visibility: PublicVisibility;
   };
 
-const LIMITED_FIELDS = [
-  'id',
-  'name',
-  'generation',
-  'parent',
-  'mother_id',
-  'gender',
-  'spouses',
-  'spouse_id',
-] as const;
+/** What the public sees of a limited member: a name and a place in the tree. */
+type LimitedRecord = Pick<
+  PublicMember<Member>,
+  'id' | 'name' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouses' | 'spouse_id'
+>;
 
 /**
  * The year a member was born in, or the best guess from the nearest relatives with a year (a
@@ -191,20 +186,36 @@ export function publicFamily<M extends Member>(
       ? member.spouse_id
       : (spouses.find((spouse) => spouse.ended === null)?.id ?? spouses[0]?.id ?? null);
     if (level === 'limited') {
-      const kept = Object.fromEntries(LIMITED_FIELDS.map((field) => [field, member[field]]));
-      out.push({
-        ...kept,
-        ...linked,
+      // Written out rather than copied field by field, and below no field is deleted: both would
+      // leave V8 a slow object for every record, read again by every comparison and answer.
+      const limited: LimitedRecord = {
+        id: member.id,
+        name: member.name,
+        generation: member.generation,
+        parent: linked.parent,
+        mother_id: linked.mother_id,
+        gender: member.gender,
         spouses,
         spouse_id: spouseId,
-        visibility: 'limited',
-      } as PublicMember<M>);
+      };
+      out.push({ ...limited, visibility: 'limited' } as PublicMember<M>);
       continue;
     }
-    const fields: Partial<M> = { ...member };
-    delete fields.visibility;
-    if (settings.hideWomenPhotos && isFemale(member)) delete fields.image;
-    out.push({ ...fields, ...linked, spouses, spouse_id: spouseId, visibility: 'public' } as PublicMember<M>);
+    let fields: Omit<M, 'visibility'>;
+    if (settings.hideWomenPhotos && isFemale(member)) {
+      const { visibility: _chosen, image: _photo, ...withoutPhoto } = member;
+      fields = withoutPhoto as Omit<M, 'visibility'>;
+    } else {
+      const { visibility: _chosen, ...withPhoto } = member;
+      fields = withPhoto;
+    }
+    out.push({
+      ...fields,
+      ...linked,
+      spouses,
+      spouse_id: spouseId,
+      visibility: 'public',
+    } as unknown as PublicMember<M>);
   }
   return out;
 }
