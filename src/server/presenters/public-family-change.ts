@@ -1,6 +1,7 @@
 import type { PublicFamilyMember } from '../../shared/schemas/family-member';
 import { cacheTags, type ContentChange } from '../lib/content-change';
 import type { PublicFamilyView } from './public-family';
+import { yieldToEventLoop } from '../lib/yield-to-event-loop';
 
 // Decision 032: a member write is described by what the public sees differently, found by
 // comparing the public family before and after it, so privacy (decision 015) decides both what
@@ -15,12 +16,12 @@ const strictness = { public: 0, limited: 1, hidden: 2 } as const;
  * carrying the founder's name is among them. It reduces what the public sees when a member left
  * the public family, became stricter, or lost a field, a link or a marriage.
  */
-export function describeFamilyChange(
+export async function describeFamilyChange(
   before: PublicFamilyView,
   after: PublicFamilyView,
   founderName: string | null | undefined,
-): ContentChange {
-  const changed = changedMembers(before, after);
+): Promise<ContentChange> {
+  const changed = await changedMembers(before, after);
   if (changed.length === 0) return { scope: [], reducesPublic: false };
   const tags = new Set<string>([cacheTags.anyMember]);
   const needle = (founderName ?? '').trim();
@@ -55,10 +56,20 @@ function relativesListing(view: PublicFamilyView, member: PublicFamilyMember): n
   return ids;
 }
 
-/** The ids whose public record is not the same in both states. */
-function changedMembers(before: PublicFamilyView, after: PublicFamilyView): number[] {
+/** Members compared between two turns of the event loop: a few milliseconds' worth. */
+const COMPARED_AT_ONCE = 5_000;
+
+/**
+ * The ids whose public record is not the same in both states, compared a slice at a time so the
+ * requests waiting meanwhile are answered between slices.
+ */
+async function changedMembers(before: PublicFamilyView, after: PublicFamilyView): Promise<number[]> {
   const changed: number[] = [];
-  for (const [id, record] of before.byId) if (!sameJson(record, after.byId.get(id))) changed.push(id);
+  let compared = 0;
+  for (const [id, record] of before.byId) {
+    if (!sameJson(record, after.byId.get(id))) changed.push(id);
+    if (++compared % COMPARED_AT_ONCE === 0) await yieldToEventLoop();
+  }
   for (const id of after.byId.keys()) if (!before.byId.has(id)) changed.push(id);
   return changed;
 }

@@ -19,7 +19,6 @@ import {
   type MemberWithSpouses,
 } from '../../repositories/family-members-repository';
 import { versionedUpdate } from '../../lib/record-version';
-import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import { writeScope } from '../../plugins/auth';
 import { branchMessages } from '../../../shared/messages/branch-editor';
 
@@ -51,10 +50,8 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       // The new content is read once: the view built here is the one the public reads next.
       const contentVersion = app.publicCache.contentChanged();
       const [after, settings] = await Promise.all([app.publicFamily(), app.repos.siteSettings.get()]);
-      // The comparison walks every member: what waited during the build is answered first.
-      await yieldToEventLoop();
       request.publicChange = {
-        ...describeFamilyChange(before, after, settings?.founder_name),
+        ...(await describeFamilyChange(before, after, settings?.founder_name)),
         contentVersion,
       };
     } catch (error) {
