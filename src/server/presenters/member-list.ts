@@ -6,6 +6,7 @@ import type { MemberListParams } from '../../shared/schemas/member-list-input';
 import type { MemberListResponse, MemberListRow } from '../../shared/schemas/member-list';
 import { createMemberIndex, type MemberIndex } from '../../shared/search/arabic-names';
 import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import { inFamilyOrder } from './family-order';
 import { presentFamilyMember } from './presenters';
 
 /**
@@ -41,8 +42,6 @@ export function memberYears(birthYear: number | null, deathYear: number | null):
 
 /** A column left empty by rows written before it existed is read from the text instead. */
 const yearOf = (stored: number | null, text: string) => stored ?? (text.trim() ? sortableYear(text) : null);
-
-const arabicOrder = new Intl.Collator('ar');
 
 export function buildMemberDirectory(
   members: readonly MemberWithSpouses[],
@@ -86,10 +85,7 @@ export function buildMemberDirectory(
   };
 
   let ordered: MemberListRow[] | undefined;
-  const rows = () =>
-    (ordered ??= presented
-      .map((_, position) => rowAt(position))
-      .sort((a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id));
+  const rows = () => (ordered ??= inFamilyOrder(presented.map((_, position) => rowAt(position))));
   let index: MemberIndex<MemberListRow> | undefined;
 
   return {

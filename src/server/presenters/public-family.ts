@@ -15,6 +15,7 @@ import {
 import type { NotablePerson } from '../../shared/schemas/notable-person';
 import { createMemberIndex, searchKey, type MemberIndex } from '../../shared/search/arabic-names';
 import { cacheTags } from '../lib/content-change';
+import { inFamilyOrder } from './family-order';
 import { yieldToEventLoop } from '../lib/yield-to-event-loop';
 
 /** How many given names the search reads up a member's father line (as the admin's list does). */
@@ -62,7 +63,6 @@ export interface PageContent {
   linkedNewsIds?: ReadonlySet<number>;
 }
 
-const arabicOrder = new Intl.Collator('ar');
 const { son, daughter } = publicMessages.familyTree;
 
 export function buildPublicFamily(
@@ -182,9 +182,7 @@ export function publicFamilyView(
  * family's order. «—» stands for someone the public may not see: never a search result.
  */
 function searchOrder(shown: readonly PublicFamilyMember[]): PublicFamilyMember[] {
-  return shown
-    .filter((member) => member.visibility !== 'hidden')
-    .sort((a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id);
+  return inFamilyOrder(shown.filter((member) => member.visibility !== 'hidden'));
 }
 
 /** Every member a page names: the member, the lineage, parents, spouses, children and siblings. */
