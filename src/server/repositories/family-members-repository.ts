@@ -60,18 +60,34 @@ type Db = Kysely<Database> | Transaction<Database>;
  * the order she married them (by date when known, else as recorded).
  */
 export function spousesByMember(marriages: readonly MarriageRow[]): Map<number, SpouseLink[]> {
-  const byMember = new Map<number, SpouseLink[]>();
-  const add = (memberId: number, link: SpouseLink) => {
-    const list = byMember.get(memberId);
-    if (list) list.push(link);
-    else byMember.set(memberId, [link]);
+  // Grouped first and each member's few marriages sorted alone: sorting every marriage of a large
+  // family twice, after every edit, cost more than the rest of reading them.
+  const group = (key: (m: MarriageRow) => number) => {
+    const groups = new Map<number, MarriageRow[]>();
+    for (const m of marriages) {
+      const list = groups.get(key(m));
+      if (list) list.push(m);
+      else groups.set(key(m), [m]);
+    }
+    return groups;
   };
-  const hisOrder = [...marriages].sort((a, b) => a.wife_order - b.wife_order || a.id - b.id);
-  for (const m of hisOrder) add(m.husband_id, { id: m.wife_id, order: m.wife_order, ended: m.ended });
-  // Each date is read once, not at every comparison: at 5,000 members the sort compares thousands.
-  const year = new Map(marriages.map((m) => [m.id, sortableYear(m.married_on) ?? 0]));
-  const herOrder = [...marriages].sort((a, b) => year.get(a.id)! - year.get(b.id)! || a.id - b.id);
-  for (const m of herOrder) add(m.wife_id, { id: m.husband_id, order: m.wife_order, ended: m.ended });
+  const byMember = new Map<number, SpouseLink[]>();
+  for (const [husband, his] of group((m) => m.husband_id)) {
+    if (his.length > 1) his.sort((a, b) => a.wife_order - b.wife_order || a.id - b.id);
+    byMember.set(
+      husband,
+      his.map((m) => ({ id: m.wife_id, order: m.wife_order, ended: m.ended })),
+    );
+  }
+  for (const [wife, hers] of group((m) => m.wife_id)) {
+    if (hers.length > 1) {
+      const year = new Map(hers.map((m) => [m.id, sortableYear(m.married_on) ?? 0]));
+      hers.sort((a, b) => year.get(a.id)! - year.get(b.id)! || a.id - b.id);
+    }
+    const links = hers.map((m) => ({ id: m.husband_id, order: m.wife_order, ended: m.ended }));
+    // A member recorded as both husband and wife (bad data) keeps both lists, his first.
+    byMember.set(wife, [...(byMember.get(wife) ?? []), ...links]);
+  }
   return byMember;
 }
 
