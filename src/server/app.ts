@@ -178,7 +178,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         const site = presentSiteSettings(settings);
         // In steps, so the requests that wait meanwhile are answered between them.
         await yieldToEventLoop();
-        const shown = publicFamily(members.map(presentFamilyMember), privacySettingsOf(site), new Date());
+        const presented = members.map(presentFamilyMember);
+        await yieldToEventLoop();
+        const shown = publicFamily(presented, privacySettingsOf(site), new Date());
         await yieldToEventLoop();
         return publicFamilyView(shown, site.founderName);
       },
