@@ -32,7 +32,7 @@ export interface PublicFamilyView {
   /** In the stored order; hidden members are absent or «—» (decision 015). */
   members: readonly PublicFamilyMember[];
   byId: ReadonlyMap<number, PublicFamilyMember>;
-  search(query: string): MemberSearchResult[];
+  search(query: string): Promise<MemberSearchResult[]>;
   /** A member's page; null for an unknown id or a member the public may not see. */
   profile(id: number, content: PageContent): MemberProfile | null;
   /**
@@ -118,7 +118,7 @@ export function publicFamilyView(
     }
     return chain;
   };
-  let index: MemberIndex<PublicFamilyMember> | undefined;
+  let index: Promise<MemberIndex<PublicFamilyMember>> | undefined;
   let names: NameCounts | undefined;
   let slicer: Promise<TreeSlicer<PublicFamilyMember>> | undefined;
 
@@ -137,12 +137,15 @@ export function publicFamilyView(
       slicer.catch(() => (slicer = undefined));
       return slicer;
     },
-    search(query) {
-      index ??= createMemberIndex(searchOrder(shown), (member) => ({
-        name: member.name,
-        chain: chainOf(member),
-      }));
-      return index.search(query, MAX_SEARCH_RESULTS).map((member) => ({
+    async search(query) {
+      index ??= (async () => {
+        const ordered = searchOrder(shown);
+        // Ordering and indexing a large family each hold the thread for a while.
+        await yieldToEventLoop();
+        return createMemberIndex(ordered, (member) => ({ name: member.name, chain: chainOf(member) }));
+      })();
+      index.catch(() => (index = undefined));
+      return (await index).search(query, MAX_SEARCH_RESULTS).map((member) => ({
         id: member.id,
         name: member.name,
         nasab: nasabOf(member),

@@ -169,7 +169,7 @@ describe('GET branch.php', () => {
     expect(branch.units.map((unit) => unit.id)).toContain(created.body.data.id);
   });
 
-  it('builds the family and its tree in steps: what waits meanwhile runs between them', async () => {
+  it('builds the family, its tree and its search index in steps: what waits runs between them', async () => {
     const { app } = server;
     /** Whether a callback queued before `work` began ran before it ended. */
     const letOthersRun = async (work: () => Promise<unknown>) => {
@@ -183,6 +183,7 @@ describe('GET branch.php', () => {
     expect(await letOthersRun(() => app.publicFamily())).toBe(true);
     const family = await app.publicFamily();
     expect(await letOthersRun(async () => family.treeSlices())).toBe(true);
+    expect(await letOthersRun(async () => family.search('سالم'))).toBe(true);
   });
 
   it('an unknown id or member is a 404 with the Arabic message', async () => {
