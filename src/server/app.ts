@@ -18,9 +18,10 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
 import { createRepositories, type AppRepositories } from './repositories';
-import { privacySettingsOf } from '../shared/family-tree/privacy';
+import { privacySettingsOf, publicFamily } from '../shared/family-tree/privacy';
 import { cachedUntilContentChanges } from './lib/generation-cache';
-import { buildPublicFamily, type PublicFamilyView } from './presenters/public-family';
+import { publicFamilyView, type PublicFamilyView } from './presenters/public-family';
+import { yieldToEventLoop } from './lib/yield-to-event-loop';
 import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
 import { adminRoutes } from './routes/admin';
 import { BackupScheduler } from './backup/backup-schedule';
@@ -175,12 +176,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           app.repos.siteSettings.get(),
         ]);
         const site = presentSiteSettings(settings);
-        return buildPublicFamily(
-          members.map(presentFamilyMember),
-          privacySettingsOf(site),
-          new Date(),
-          site.founderName,
-        );
+        // In steps, so the requests that wait meanwhile are answered between them.
+        await yieldToEventLoop();
+        const presented = members.map(presentFamilyMember);
+        await yieldToEventLoop();
+        const shown = publicFamily(presented, privacySettingsOf(site), new Date());
+        await yieldToEventLoop();
+        return publicFamilyView(shown, site.founderName);
       },
       // Someone born 100 years ago is no longer taken for living: the year is part of the answer.
       () => String(new Date().getUTCFullYear()),

@@ -13,7 +13,18 @@ export function cachedUntilContentChanges<T>(
   key: () => string = () => '',
 ): () => Promise<T> {
   let cached: { generation: number; key: string; value: Promise<T> } | undefined;
+  let listening = false;
   return () => {
+    // Not kept until the next call: at 50,000 members an old family view or directory is hundreds
+    // of megabytes, and the next call may come much later (an admin who opens the list once).
+    // Whoever still holds it (a write comparing before and after, a render) keeps it alive. Asked
+    // on the first call: the cache may be registered after the plugin that made this.
+    if (!listening) {
+      listening = true;
+      app.publicCache.onContentChanged(() => {
+        cached = undefined;
+      });
+    }
     const generation = app.publicCache.generation;
     const extra = key();
     if (cached?.generation !== generation || cached.key !== extra) {

@@ -31,6 +31,10 @@ export interface CachedResponse {
   cacheControl: string;
   /** The quoted hash of the uncompressed body; each encoding appends its own suffix. */
   hash: string;
+  /**
+   * The compressed forms are made when a client that accepts them first reads the entry
+   * (plugins/public-cache.ts): an API answer read only by the server's own renderer never is.
+   */
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   /** What the answer shows, to be forgotten only by the writes that change it. */
   tags: ReadonlySet<string>;
@@ -94,6 +98,7 @@ export class PublicCache {
   private readonly recentChanges: { number: number; change: ContentChange }[] = [];
   private changeCount = 0;
   private readonly listeners = new Set<(change: ContentChange) => void>();
+  private readonly generationListeners = new Set<() => void>();
   /**
    * Moved by every change of content: the values derived from the content (the public family
    * view, the admin's member directory) are built again for the next generation.
@@ -165,6 +170,17 @@ export class PublicCache {
   }
 
   /**
+   * A compressed form was added to this key's answer: its size is counted again (without making
+   * the entry live longer), so the byte bound holds. Nothing when the key holds another answer now.
+   */
+  grew(key: string, response: CachedResponse): void {
+    const entry = this.entries.peek(key);
+    if (entry?.response !== response) return;
+    // lru-cache counts a size again only for a new value object.
+    this.entries.set(key, { ...entry }, { noUpdateTTL: true });
+  }
+
+  /**
    * Marks a stale key as being recomputed; false when it already is. `done` is called when the
    * recomputation ends, however it ends: a stale entry it did not replace is dropped then, so a
    * failed refresh never leaves the old answer served.
@@ -176,7 +192,7 @@ export class PublicCache {
     return {
       done: () => {
         this.refreshing.delete(key);
-        if (stale && this.entries.peek(key) === stale) this.entries.delete(key);
+        if (stale && this.entries.peek(key)?.response === stale.response) this.entries.delete(key);
       },
     };
   }
@@ -185,7 +201,13 @@ export class PublicCache {
   contentChanged(): number {
     this.generation += 1;
     this.nextChangeMs = undefined;
+    for (const listener of this.generationListeners) listener();
     return this.generation;
+  }
+
+  /** Called whenever the generation moves: a value derived from the old content can be let go. */
+  onContentChanged(listener: () => void): void {
+    this.generationListeners.add(listener);
   }
 
   /**

@@ -8,7 +8,7 @@ import { api, withId } from '../../shared/api-paths';
 import { diwanBody, memberBody, newsBody, siteSettingsBody, unique } from '../test/factories';
 import { request } from '../test/http';
 import { startTestServer, twoServersOnOneDatabase, type TestServer } from '../test/test-server';
-import { etagOf, matchesIfNoneMatch } from './public-cache';
+import { etagOf, internalRequestHeaders, matchesIfNoneMatch } from './public-cache';
 
 interface RawResponse {
   status: number;
@@ -134,6 +134,29 @@ describe('public reads: compression, validators and the cache', () => {
       expect(gzip.status, url).toBe(200);
       expect(gzip.headers.etag, url).toBe(etag.replace(/-br"$/, '-gzip"'));
     }
+  });
+
+  it('compresses a kept answer only when a client that accepts the encoding reads it', async () => {
+    const url = `${api.news.list}?probe=${encodeURIComponent(unique('compression'))}`;
+    const kept = () => server.app.publicCache.lookup(url)?.response.bodies;
+    // The renderer reads the API in-process, asking for no encoding: nothing is compressed for it.
+    const internal = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: internalRequestHeaders(server.app),
+    });
+    expect(internal.statusCode).toBe(200);
+    expect(kept()?.identity.length).toBeGreaterThanOrEqual(1024);
+    expect(kept()).not.toHaveProperty('br');
+    expect(kept()).not.toHaveProperty('gzip');
+    const br = await raw(server.baseURL, url, { 'accept-encoding': 'br' });
+    expect(br.headers['x-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(decoded(br)).toBe(internal.body);
+    expect(kept()?.br).toBeDefined();
+    expect(kept()).not.toHaveProperty('gzip');
+    const again = await raw(server.baseURL, url, { 'accept-encoding': 'br' });
+    expect(again.body.equals(br.body)).toBe(true);
   });
 
   it('lets browsers revalidate and shared caches keep public JSON for a minute', async () => {

@@ -15,9 +15,10 @@ import {
 } from '../lib/public-cache-store';
 import { STALE_PAGE_COOKIE } from '../../shared/page-state';
 
-// Decision 011: public reads are kept in memory, compressed once, and answered with strong
-// per-encoding ETags. Decision 032: one computation per key however many ask, pages served stale
-// while they are rendered again after an ordinary edit, and a write forgets only what it changed.
+// Decision 011: public reads are kept in memory, compressed once per encoding a client asks for,
+// and answered with strong per-encoding ETags. Decision 032: one computation per key however many
+// ask, pages served stale while they are rendered again after an ordinary edit, and a write
+// forgets only what it changed.
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -95,22 +96,39 @@ export function internalRequestHeaders(app: FastifyInstance): Record<string, str
   return { [INTERNAL_HEADER]: app.publicCache.internalSecret };
 }
 
-/** Both compressed forms of a body worth compressing, made once and kept with it. */
-async function compressedBodies(identity: Buffer): Promise<CachedResponse['bodies']> {
-  if (identity.length < COMPRESS_THRESHOLD) return { identity };
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        // Quality 9 is within a few per cent of 11 at a fraction of its time (2 s for 1 MB).
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: 9 }),
-  ]);
-  return { identity, br, gzip: gz };
+/**
+ * One compressed form of a kept answer, made when a client that accepts it first reads the entry
+ * and then kept with it. Never eagerly: most API answers are read only by the server's own
+ * renderer (which asks for no encoding), and a page may be replaced before anyone asks for gzip.
+ * Requests reading the entry meanwhile share the one compression.
+ */
+const compressing = new WeakMap<CachedResponse, Map<Encoding, Promise<Buffer>>>();
+
+function compressEntry(entry: CachedResponse, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const identity = entry.bodies.identity;
+  const pending = compressing.get(entry) ?? new Map<Encoding, Promise<Buffer>>();
+  compressing.set(entry, pending);
+  let body = pending.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotli(identity, {
+            params: {
+              // Quality 9 is within a few per cent of 11 at a fraction of its time (2 s for 1 MB).
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
+          })
+        : gzip(identity, { level: 9 });
+    pending.set(encoding, body);
+    // A failed compression is tried again by the next reader.
+    body.catch(() => pending.delete(encoding));
+  }
+  return body;
 }
+
+const isCompressible = (entry: CachedResponse) => entry.bodies.identity.length >= COMPRESS_THRESHOLD;
 
 function bodyHash(identity: Buffer): string {
   return createHash('sha256').update(identity).digest('base64url').slice(0, 27);
@@ -129,26 +147,49 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 function negotiateEncoding(request: FastifyRequest, entry: CachedResponse): Encoding {
-  if (!entry.bodies.br) return 'identity';
+  if (!isCompressible(entry)) return 'identity';
   const accepted = request.headers['accept-encoding'];
   if (!accepted) return 'identity';
   return (negotiator.negotiate(accepted, ['br', 'gzip', 'identity']) as Encoding | null) ?? 'identity';
 }
 
+/** The body in this encoding, compressed now if nobody has asked for it before. */
+async function bodyIn(
+  cache: PublicCache,
+  key: string,
+  entry: CachedResponse,
+  encoding: Encoding,
+): Promise<Buffer> {
+  const kept = entry.bodies[encoding];
+  if (kept) return kept;
+  if (encoding === 'identity') return entry.bodies.identity;
+  const body = await compressEntry(entry, encoding);
+  if (!entry.bodies[encoding]) {
+    entry.bodies[encoding] = body;
+    cache.grew(key, entry);
+  }
+  return body;
+}
+
 /** Sends the representation the client accepts, or 304 when it already holds it. */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Buffer {
+async function sendEntry(
+  cache: PublicCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+): Promise<Buffer> {
   const encoding = negotiateEncoding(request, entry);
   const etag = etagOf(entry.hash, encoding);
   reply.header('Content-Type', entry.contentType);
   reply.header('Cache-Control', entry.cacheControl);
   reply.header('ETag', etag);
-  if (entry.bodies.br) reply.header('Vary', 'Accept-Encoding');
+  if (isCompressible(entry)) reply.header('Vary', 'Accept-Encoding');
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     reply.code(304);
     return Buffer.alloc(0);
   }
+  const body = await bodyIn(cache, request.publicCacheRead!.key, entry, encoding);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  const body = entry.bodies[encoding] ?? entry.bodies.identity;
   reply.header('Content-Length', body.length);
   return body;
 }
@@ -175,7 +216,7 @@ function isInternal(cache: PublicCache, request: FastifyRequest, header: string)
 }
 
 /** Sends a kept answer; `how` says whence: hit, stale (being rendered again) or shared (waited for). */
-function answerFromMemory(
+async function answerFromMemory(
   cache: PublicCache,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -185,7 +226,7 @@ function answerFromMemory(
   request.publicCacheRead!.answered = true;
   reply.header('X-Cache', how);
   if (isInternal(cache, request, INTERNAL_HEADER)) reply.header(CACHE_TAGS_HEADER, formatTags(entry.tags));
-  const body = sendEntry(request, reply, entry);
+  const body = await sendEntry(cache, request, reply, entry);
   if (how === 'stale') {
     // Kept by no shared cache, and the browser asks again next time; the page reads its data
     // again once hydrated (STALE_PAGE_COOKIE), so it shows the edit a moment later.
@@ -274,7 +315,7 @@ async function keepAnswer(
     contentType: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
     cacheControl,
     hash: bodyHash(identity),
-    bodies: await compressedBodies(identity),
+    bodies: { identity },
     tags: tagsOf(request),
   };
   const revalidates = request.routeOptions.config.staleWhileRevalidate === true;
@@ -282,7 +323,7 @@ async function keepAnswer(
   share(entry);
   reply.header('X-Cache', 'miss');
   if (isInternal(cache, request, INTERNAL_HEADER)) reply.header(CACHE_TAGS_HEADER, formatTags(entry.tags));
-  return sendEntry(request, reply, entry);
+  return sendEntry(cache, request, reply, entry);
 }
 
 /**

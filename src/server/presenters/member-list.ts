@@ -6,6 +6,7 @@ import type { MemberListParams } from '../../shared/schemas/member-list-input';
 import type { MemberListResponse, MemberListRow } from '../../shared/schemas/member-list';
 import { createMemberIndex, type MemberIndex } from '../../shared/search/arabic-names';
 import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import { inFamilyOrder } from './family-order';
 import { presentFamilyMember } from './presenters';
 
 /**
@@ -17,13 +18,19 @@ const SEARCH_CHAIN_NAMES = 8;
 
 /**
  * Every member as the admin's list shows it, in the list's order, with the search index over them:
- * built once per state of the family (issue #9), then each request only filters and slices.
+ * built once per state of the family (issue #9), then each request only filters and slices. The
+ * admin form reads its member through `?ids=` after every save, so what only a listing or a search
+ * needs (every row, their order, the index) is made on the first of those, and a row on its own
+ * when asked for by id.
  */
 export interface MemberDirectory {
   /** Generation, then name (the order the family reads its tree in). */
-  rows: readonly MemberListRow[];
-  byId: ReadonlyMap<number, MemberListRow>;
-  index: MemberIndex<MemberListRow>;
+  rows(): readonly MemberListRow[];
+  row(id: number): MemberListRow | undefined;
+  /** Every match, best first. */
+  search(query: string): MemberListRow[];
+  /** Every member's links, for a branch editor's branch (decision 022). */
+  members: readonly FamilyMember[];
   deepestGeneration: number;
 }
 
@@ -36,8 +43,6 @@ export function memberYears(birthYear: number | null, deathYear: number | null):
 /** A column left empty by rows written before it existed is read from the text instead. */
 const yearOf = (stored: number | null, text: string) => stored ?? (text.trim() ? sortableYear(text) : null);
 
-const arabicOrder = new Intl.Collator('ar');
-
 export function buildMemberDirectory(
   members: readonly MemberWithSpouses[],
   privacy: PrivacySettings,
@@ -45,9 +50,12 @@ export function buildMemberDirectory(
 ): MemberDirectory {
   const presented = members.map(presentFamilyMember);
   const visibility = publicVisibilityOf(presented, privacy, now);
-  const memberById = new Map<number, FamilyMember>(presented.map((member) => [member.id, member]));
-  const fatherOf = (member: FamilyMember) =>
-    member.parent === null ? null : (memberById.get(member.parent) ?? null);
+  const positionOf = new Map<number, number>(presented.map((member, position) => [member.id, position]));
+  const memberAt = (id: number | null) => {
+    const position = id === null ? undefined : positionOf.get(id);
+    return position === undefined ? null : presented[position]!;
+  };
+  const fatherOf = (member: FamilyMember) => memberAt(member.parent);
 
   const children = new Map<number, number>();
   const countChild = (id: number) => children.set(id, (children.get(id) ?? 0) + 1);
@@ -57,36 +65,55 @@ export function buildMemberDirectory(
     if (member.mother_id !== null && member.mother_id !== member.parent) countChild(member.mother_id);
   }
 
-  const chains = new Map<number, string[]>();
-  const rows = presented.map((member, position): MemberListRow => {
-    const { row } = members[position]!;
-    const chain: string[] = [givenName(member.name)];
-    const seen = new Set([member.id]);
-    for (let father = fatherOf(member); father && !seen.has(father.id); father = fatherOf(father)) {
-      if (chain.length >= SEARCH_CHAIN_NAMES) break;
-      seen.add(father.id);
-      chain.push(givenName(father.name));
-    }
-    chains.set(member.id, chain);
-    return {
+  const made = new Map<number, MemberListRow>();
+  const rowAt = (position: number): MemberListRow => {
+    const member = presented[position]!;
+    let row = made.get(member.id);
+    if (row) return row;
+    const stored = members[position]!.row;
+    row = {
       ...member,
       nasab: buildNasab(member, fatherOf),
-      years: memberYears(yearOf(row.birth_year, row.birth), yearOf(row.death_year, row.death)),
+      years: memberYears(yearOf(stored.birth_year, stored.birth), yearOf(stored.death_year, stored.death)),
       children: children.get(member.id) ?? 0,
       public_visibility: visibility.get(member.id)!,
-      version: row.version,
+      version: stored.version,
       editable: true,
     };
-  });
-  rows.sort((a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id);
+    made.set(member.id, row);
+    return row;
+  };
+
+  let ordered: MemberListRow[] | undefined;
+  const rows = () => (ordered ??= inFamilyOrder(presented.map((_, position) => rowAt(position))));
+  let index: MemberIndex<MemberListRow> | undefined;
 
   return {
     rows,
-    byId: new Map(rows.map((row) => [row.id, row])),
-    // Candidates in list order, so equally good matches keep the family's order.
-    index: createMemberIndex(rows, (row) => ({ name: row.name, chain: chains.get(row.id)! })),
-    deepestGeneration: rows.reduce((deepest, row) => Math.max(deepest, row.generation), 0),
+    row(id) {
+      const position = positionOf.get(id);
+      return position === undefined ? undefined : rowAt(position);
+    },
+    search(query) {
+      // Candidates in list order, so equally good matches keep the family's order.
+      index ??= createMemberIndex(rows(), (row) => ({ name: row.name, chain: chainOf(row, fatherOf) }));
+      return index.search(query, Number.POSITIVE_INFINITY);
+    },
+    members: presented,
+    deepestGeneration: presented.reduce((deepest, member) => Math.max(deepest, member.generation), 0),
   };
+}
+
+/** The given names up the father line that search reads (`SEARCH_CHAIN_NAMES` at most). */
+function chainOf(member: FamilyMember, fatherOf: (member: FamilyMember) => FamilyMember | null): string[] {
+  const chain: string[] = [givenName(member.name)];
+  const seen = new Set([member.id]);
+  for (let father = fatherOf(member); father && !seen.has(father.id); father = fatherOf(father)) {
+    if (chain.length >= SEARCH_CHAIN_NAMES) break;
+    seen.add(father.id);
+    chain.push(givenName(father.name));
+  }
+  return chain;
 }
 
 /** `gender=male` keeps men and members whose gender is not recorded (they may be either). */
@@ -114,11 +141,11 @@ export function presentMemberList(
   });
 
   if (params.ids !== null) {
-    const found = params.ids.flatMap((id) => directory.byId.get(id) ?? []);
+    const found = params.ids.flatMap((id) => directory.row(id) ?? []);
     return answer(found, found.length, 1, found.length);
   }
 
-  const candidates = params.q ? directory.index.search(params.q, Number.POSITIVE_INFINITY) : directory.rows;
+  const candidates = params.q ? directory.search(params.q) : directory.rows();
   const matching = candidates.filter((row) => keeps(params, row) && (!only || only.has(row.id)));
   const start = (params.page - 1) * params.per_page;
   return answer(

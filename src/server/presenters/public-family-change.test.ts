@@ -23,14 +23,14 @@ const family: FamilyMember[] = [
 const view = (members: FamilyMember[]) => buildPublicFamily(members, defaultPrivacySettings, NOW);
 const changed = (id: number, overrides: Partial<FamilyMember>) =>
   family.map((record) => (record.id === id ? { ...record, ...overrides } : record));
-const scopeOf = (before: FamilyMember[], after: FamilyMember[]) => {
-  const change = describeFamilyChange(view(before), view(after), 'سالم بن عبدالله');
+const scopeOf = async (before: FamilyMember[], after: FamilyMember[]) => {
+  const change = await describeFamilyChange(view(before), view(after), 'سالم بن عبدالله');
   return { ...change, tags: new Set(change.scope === 'everything' ? ['everything'] : change.scope) };
 };
 
 describe('what a member write changed', () => {
-  it('names the member, the pages that list him and his ancestors, not his cousins', () => {
-    const { tags, reducesPublic } = scopeOf(family, changed(4, { bio: 'تاجر لؤلؤ' }));
+  it('names the member, the pages that list him and his ancestors, not his cousins', async () => {
+    const { tags, reducesPublic } = await scopeOf(family, changed(4, { bio: 'تاجر لؤلؤ' }));
     expect(reducesPublic).toBe(false);
     expect(tags).toContain(cacheTags.member(4));
     expect(tags).toContain(cacheTags.pageOf(2));
@@ -41,18 +41,18 @@ describe('what a member write changed', () => {
     expect(tags).not.toContain(cacheTags.founder);
   });
 
-  it('names both fathers when a member moves, and the founder when his name is involved', () => {
-    const moved = scopeOf(family, changed(4, { parent: 3 })).tags;
+  it('names both fathers when a member moves, and the founder when his name is involved', async () => {
+    const moved = (await scopeOf(family, changed(4, { parent: 3 }))).tags;
     expect(moved).toContain(cacheTags.pageOf(2));
     expect(moved).toContain(cacheTags.pageOf(3));
     expect(moved).toContain(cacheTags.pageOf(5));
-    expect(scopeOf(family, changed(1, { bio: 'المؤسس' })).tags).toContain(cacheTags.founder);
+    expect((await scopeOf(family, changed(1, { bio: 'المؤسس' }))).tags).toContain(cacheTags.founder);
   });
 
-  it('says nothing when the public sees nothing new (a hidden member edited)', () => {
+  it('says nothing when the public sees nothing new (a hidden member edited)', async () => {
     const hidden = changed(5, { visibility: 'hidden' });
     const edited = hidden.map((record) => (record.id === 5 ? { ...record, bio: 'سر' } : record));
-    expect(describeFamilyChange(view(hidden), view(edited), null)).toEqual({
+    expect(await describeFamilyChange(view(hidden), view(edited), null)).toEqual({
       scope: [],
       reducesPublic: false,
     });
@@ -64,15 +64,15 @@ describe('what a member write changed', () => {
     ['deleted', family.filter((record) => record.id !== 4)],
     ['a field removed', changed(4, { bio: '' })],
     ['taken for living (its death removed)', changed(4, { death: '', birth: '1990' })],
-  ])('reduces what the public sees when a member is %s', (_what, after) => {
-    expect(scopeOf(family, after).reducesPublic).toBe(true);
+  ])('reduces what the public sees when a member is %s', async (_what, after) => {
+    expect((await scopeOf(family, after)).reducesPublic).toBe(true);
   });
 
-  it('does not reduce it when a member is added, renamed or made public', () => {
-    expect(scopeOf(family, [...family, member(6, 'حمد', { generation: 3, parent: 3 })]).reducesPublic).toBe(
-      false,
-    );
-    expect(scopeOf(family, changed(5, { name: 'بدر الثاني' })).reducesPublic).toBe(false);
-    expect(scopeOf(changed(5, { visibility: 'limited' }), family).reducesPublic).toBe(false);
+  it('does not reduce it when a member is added, renamed or made public', async () => {
+    expect(
+      (await scopeOf(family, [...family, member(6, 'حمد', { generation: 3, parent: 3 })])).reducesPublic,
+    ).toBe(false);
+    expect((await scopeOf(family, changed(5, { name: 'بدر الثاني' }))).reducesPublic).toBe(false);
+    expect((await scopeOf(changed(5, { visibility: 'limited' }), family)).reducesPublic).toBe(false);
   });
 });

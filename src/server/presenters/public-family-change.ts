@@ -1,6 +1,7 @@
 import type { PublicFamilyMember } from '../../shared/schemas/family-member';
 import { cacheTags, type ContentChange } from '../lib/content-change';
 import type { PublicFamilyView } from './public-family';
+import { yieldToEventLoop } from '../lib/yield-to-event-loop';
 
 // Decision 032: a member write is described by what the public sees differently, found by
 // comparing the public family before and after it, so privacy (decision 015) decides both what
@@ -15,12 +16,12 @@ const strictness = { public: 0, limited: 1, hidden: 2 } as const;
  * carrying the founder's name is among them. It reduces what the public sees when a member left
  * the public family, became stricter, or lost a field, a link or a marriage.
  */
-export function describeFamilyChange(
+export async function describeFamilyChange(
   before: PublicFamilyView,
   after: PublicFamilyView,
   founderName: string | null | undefined,
-): ContentChange {
-  const changed = changedMembers(before, after);
+): Promise<ContentChange> {
+  const changed = await changedMembers(before, after);
   if (changed.length === 0) return { scope: [], reducesPublic: false };
   const tags = new Set<string>([cacheTags.anyMember]);
   const needle = (founderName ?? '').trim();
@@ -55,10 +56,44 @@ function relativesListing(view: PublicFamilyView, member: PublicFamilyMember): n
   return ids;
 }
 
-/** The ids whose public record is not the same in both states (records are built alike). */
-function changedMembers(before: PublicFamilyView, after: PublicFamilyView): number[] {
-  const ids = new Set([...before.byId.keys(), ...after.byId.keys()]);
-  return [...ids].filter((id) => JSON.stringify(before.byId.get(id)) !== JSON.stringify(after.byId.get(id)));
+/** Members compared between two turns of the event loop: a few milliseconds' worth. */
+const COMPARED_AT_ONCE = 5_000;
+
+/**
+ * The ids whose public record is not the same in both states, compared a slice at a time so the
+ * requests waiting meanwhile are answered between slices.
+ */
+async function changedMembers(before: PublicFamilyView, after: PublicFamilyView): Promise<number[]> {
+  const changed: number[] = [];
+  let compared = 0;
+  for (const [id, record] of before.byId) {
+    if (!sameJson(record, after.byId.get(id))) changed.push(id);
+    if (++compared % COMPARED_AT_ONCE === 0) await yieldToEventLoop();
+  }
+  for (const id of after.byId.keys()) if (!before.byId.has(id)) changed.push(id);
+  return changed;
+}
+
+/**
+ * Whether two records would be sent as the same JSON: every member is compared after each write,
+ * and serialising 50,000 of them twice cost more than the rest of the comparison. A field present
+ * as `undefined` counts as absent, as in JSON.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    return a.length === other.length && a.every((item, index) => sameJson(item, other[index]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = (record: Record<string, unknown>) =>
+    Object.keys(record).filter((key) => record[key] !== undefined);
+  const leftKeys = keys(left);
+  if (leftKeys.length !== keys(right).length) return false;
+  return leftKeys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]));
 }
 
 const isShown = (value: unknown) =>

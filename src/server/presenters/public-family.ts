@@ -15,6 +15,8 @@ import {
 import type { NotablePerson } from '../../shared/schemas/notable-person';
 import { createMemberIndex, searchKey, type MemberIndex } from '../../shared/search/arabic-names';
 import { cacheTags } from '../lib/content-change';
+import { inFamilyOrder } from './family-order';
+import { yieldToEventLoop } from '../lib/yield-to-event-loop';
 
 /** How many given names the search reads up a member's father line (as the admin's list does). */
 const SEARCH_CHAIN_NAMES = 8;
@@ -30,7 +32,7 @@ export interface PublicFamilyView {
   /** In the stored order; hidden members are absent or «—» (decision 015). */
   members: readonly PublicFamilyMember[];
   byId: ReadonlyMap<number, PublicFamilyMember>;
-  search(query: string): MemberSearchResult[];
+  search(query: string): Promise<MemberSearchResult[]>;
   /** A member's page; null for an unknown id or a member the public may not see. */
   profile(id: number, content: PageContent): MemberProfile | null;
   /**
@@ -49,7 +51,7 @@ export interface PublicFamilyView {
    * The tree of the whole public family, built on first use and kept with the view, so the
    * first screen and every branch are cut from one tree computed once per change of the content.
    */
-  treeSlices(): TreeSlicer<PublicFamilyMember>;
+  treeSlices(): Promise<TreeSlicer<PublicFamilyMember>>;
 }
 
 /** What a member's page links to besides the family: the notable people and the news. */
@@ -61,7 +63,6 @@ export interface PageContent {
   linkedNewsIds?: ReadonlySet<number>;
 }
 
-const arabicOrder = new Intl.Collator('ar');
 const { son, daughter } = publicMessages.familyTree;
 
 export function buildPublicFamily(
@@ -71,22 +72,42 @@ export function buildPublicFamily(
   /** The site settings' founder name, which picks the tree's root. */
   founderName = '',
 ): PublicFamilyView {
-  const shown = publicFamily(members, settings, now);
+  return publicFamilyView(publicFamily(members, settings, now), founderName);
+}
+
+/**
+ * The view over a family privacy has already been applied to (`publicFamily`): apart from
+ * `buildPublicFamily` so the server can let other requests run between the two steps.
+ */
+export function publicFamilyView(
+  shown: readonly PublicFamilyMember[],
+  /** The site settings' founder name, which picks the tree's root. */
+  founderName = '',
+): PublicFamilyView {
   const byId = new Map(shown.map((member) => [member.id, member]));
   const fatherOf = (member: PublicFamilyMember) =>
     member.parent === null ? null : (byId.get(member.parent) ?? null);
 
   const childrenOf = new Map<number, PublicFamilyMember[]>();
+  const addChild = (parentId: number | null, member: PublicFamilyMember) => {
+    if (parentId === null || parentId === member.id || !byId.has(parentId)) return;
+    const children = childrenOf.get(parentId);
+    if (children) children.push(member);
+    else childrenOf.set(parentId, [member]);
+  };
   for (const member of shown) {
-    for (const parentId of new Set([member.parent, member.mother_id])) {
-      if (parentId === null || parentId === member.id || !byId.has(parentId)) continue;
-      childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), member]);
-    }
+    addChild(member.parent, member);
+    if (member.mother_id !== member.parent) addChild(member.mother_id, member);
   }
 
-  // «—» stands for someone the public may not see: never a search result.
-  const searchable = shown.filter((member) => member.visibility !== 'hidden');
-  const nasabOf = new Map(searchable.map((member) => [member.id, buildNasab(member, fatherOf)]));
+  // What only search needs (the nasab shown with a result, the candidates in order, the index) is
+  // made on the first search: a view is built again after every edit, and most are never searched.
+  const nasabs = new Map<number, string>();
+  const nasabOf = (member: PublicFamilyMember) => {
+    let nasab = nasabs.get(member.id);
+    if (nasab === undefined) nasabs.set(member.id, (nasab = buildNasab(member, fatherOf)));
+    return nasab;
+  };
   const chainOf = (member: PublicFamilyMember) => {
     const chain = [givenName(member.name)];
     const seen = new Set([member.id]);
@@ -97,30 +118,37 @@ export function buildPublicFamily(
     }
     return chain;
   };
-  // Candidates by generation then name, so equally good matches come in the family's order.
-  const ordered = [...searchable].sort(
-    (a, b) => a.generation - b.generation || arabicOrder.compare(a.name, b.name) || a.id - b.id,
-  );
-  let index: MemberIndex<PublicFamilyMember> | undefined;
+  let index: Promise<MemberIndex<PublicFamilyMember>> | undefined;
   let names: NameCounts | undefined;
-  let slicer: TreeSlicer<PublicFamilyMember> | undefined;
+  let slicer: Promise<TreeSlicer<PublicFamilyMember>> | undefined;
 
   return {
     members: shown,
     byId,
     treeSlices() {
-      // «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one.
-      slicer ??= createTreeSlicer(buildFamilyTree(shown, { founderName }), {
-        opensThrough: (member) => member.visibility === 'hidden',
-      });
+      slicer ??= (async () => {
+        const tree = buildFamilyTree(shown, { founderName });
+        // Each of the two steps holds the thread for a while in a large family.
+        await yieldToEventLoop();
+        // «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one.
+        return createTreeSlicer(tree, { opensThrough: (member) => member.visibility === 'hidden' });
+      })();
+      // A build that failed is tried again by the next request.
+      slicer.catch(() => (slicer = undefined));
       return slicer;
     },
-    search(query) {
-      index ??= createMemberIndex(ordered, (member) => ({ name: member.name, chain: chainOf(member) }));
-      return index.search(query, MAX_SEARCH_RESULTS).map((member) => ({
+    async search(query) {
+      index ??= (async () => {
+        const ordered = searchOrder(shown);
+        // Ordering and indexing a large family each hold the thread for a while.
+        await yieldToEventLoop();
+        return createMemberIndex(ordered, (member) => ({ name: member.name, chain: chainOf(member) }));
+      })();
+      index.catch(() => (index = undefined));
+      return (await index).search(query, MAX_SEARCH_RESULTS).map((member) => ({
         id: member.id,
         name: member.name,
-        nasab: nasabOf.get(member.id) ?? member.name,
+        nasab: nasabOf(member),
         generation: member.generation,
         gender: member.gender,
         ...datesOf(member),
@@ -150,6 +178,14 @@ export function buildPublicFamily(
       return [searchKey(member.name), ...(phrase === null ? [] : [phrase])].map(cacheTags.name);
     },
   };
+}
+
+/**
+ * The members search may find, by generation then name, so equally good matches come in the
+ * family's order. «—» stands for someone the public may not see: never a search result.
+ */
+function searchOrder(shown: readonly PublicFamilyMember[]): PublicFamilyMember[] {
+  return inFamilyOrder(shown.filter((member) => member.visibility !== 'hidden'));
 }
 
 /** Every member a page names: the member, the lineage, parents, spouses, children and siblings. */

@@ -60,18 +60,34 @@ type Db = Kysely<Database> | Transaction<Database>;
  * the order she married them (by date when known, else as recorded).
  */
 export function spousesByMember(marriages: readonly MarriageRow[]): Map<number, SpouseLink[]> {
-  const byMember = new Map<number, SpouseLink[]>();
-  const add = (memberId: number, link: SpouseLink) => {
-    const list = byMember.get(memberId);
-    if (list) list.push(link);
-    else byMember.set(memberId, [link]);
+  // Grouped first and each member's few marriages sorted alone: sorting every marriage of a large
+  // family twice, after every edit, cost more than the rest of reading them.
+  const group = (key: (m: MarriageRow) => number) => {
+    const groups = new Map<number, MarriageRow[]>();
+    for (const m of marriages) {
+      const list = groups.get(key(m));
+      if (list) list.push(m);
+      else groups.set(key(m), [m]);
+    }
+    return groups;
   };
-  const hisOrder = [...marriages].sort((a, b) => a.wife_order - b.wife_order || a.id - b.id);
-  for (const m of hisOrder) add(m.husband_id, { id: m.wife_id, order: m.wife_order, ended: m.ended });
-  // Each date is read once, not at every comparison: at 5,000 members the sort compares thousands.
-  const year = new Map(marriages.map((m) => [m.id, sortableYear(m.married_on) ?? 0]));
-  const herOrder = [...marriages].sort((a, b) => year.get(a.id)! - year.get(b.id)! || a.id - b.id);
-  for (const m of herOrder) add(m.wife_id, { id: m.husband_id, order: m.wife_order, ended: m.ended });
+  const byMember = new Map<number, SpouseLink[]>();
+  for (const [husband, his] of group((m) => m.husband_id)) {
+    if (his.length > 1) his.sort((a, b) => a.wife_order - b.wife_order || a.id - b.id);
+    byMember.set(
+      husband,
+      his.map((m) => ({ id: m.wife_id, order: m.wife_order, ended: m.ended })),
+    );
+  }
+  for (const [wife, hers] of group((m) => m.wife_id)) {
+    if (hers.length > 1) {
+      const year = new Map(hers.map((m) => [m.id, sortableYear(m.married_on) ?? 0]));
+      hers.sort((a, b) => year.get(a.id)! - year.get(b.id)! || a.id - b.id);
+    }
+    const links = hers.map((m) => ({ id: m.husband_id, order: m.wife_order, ended: m.ended }));
+    // A member recorded as both husband and wife (bad data) keeps both lists, his first.
+    byMember.set(wife, [...(byMember.get(wife) ?? []), ...links]);
+  }
   return byMember;
 }
 
@@ -226,6 +242,71 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
       const [rows, marriages] = await Promise.all([list(), listMarriages()]);
       const spouses = spousesByMember(marriages);
       return rows.map((row) => ({ row, spouses: spouses.get(row.id) ?? [] }));
+    },
+    /**
+     * The members asked for, each with all its marriages, and around them what one member's row in
+     * the admin's list is made from (presenters/member-list.ts): parents, spouses and children
+     * (what privacy reads of a member) and `fathers` generations up the father line (the nasab).
+     * Those others carry no marriages: they are only read through the asked members. With the
+     * family's deepest generation, so a form's read of one member needs no read of everyone.
+     */
+    async surroundingsOf(
+      ids: readonly number[],
+      fathers: number,
+    ): Promise<{ members: MemberWithSpouses[]; deepestGeneration: number }> {
+      const rows = new Map<number, FamilyMemberRow>();
+      /** The rows of these ids, read from the database unless already read. */
+      const read = async (wanted: readonly (number | null)[]) => {
+        const ids = [...new Set(wanted)].filter((id): id is number => id !== null);
+        const missing = ids.filter((id) => !rows.has(id));
+        if (missing.length > 0) {
+          const found = await db
+            .selectFrom('family_members')
+            .selectAll()
+            .where('id', 'in', missing)
+            .execute();
+          for (const row of found) rows.set(row.id, row);
+        }
+        return ids.flatMap((id) => rows.get(id) ?? []);
+      };
+      const asked = await read(ids);
+      const askedIds = asked.map((row) => row.id);
+      const [marriages, children, deepest] = await Promise.all([
+        askedIds.length === 0
+          ? []
+          : db
+              .selectFrom('marriages')
+              .selectAll()
+              .where((eb) => eb.or([eb('husband_id', 'in', askedIds), eb('wife_id', 'in', askedIds)]))
+              .orderBy('id', 'asc')
+              .execute(),
+        askedIds.length === 0
+          ? []
+          : db
+              .selectFrom('family_members')
+              .selectAll()
+              .where((eb) => eb.or([eb('parent_id', 'in', askedIds), eb('mother_id', 'in', askedIds)]))
+              .execute(),
+        db
+          .selectFrom('family_members')
+          .select((eb) => eb.fn.max('generation').as('deepest'))
+          .executeTakeFirst(),
+      ]);
+      for (const child of children) if (!rows.has(child.id)) rows.set(child.id, child);
+      await read([
+        ...marriages.flatMap((marriage) => [marriage.husband_id, marriage.wife_id]),
+        ...asked.map((row) => row.mother_id),
+      ]);
+      let line = asked;
+      for (let step = 0; step < fathers && line.length > 0; step += 1) {
+        line = await read(line.map((row) => row.parent_id));
+      }
+      const spouses = spousesByMember(marriages);
+      const isAsked = new Set(askedIds);
+      const members = [...rows.values()]
+        .sort((a, b) => a.id - b.id)
+        .map((row) => ({ row, spouses: isAsked.has(row.id) ? (spouses.get(row.id) ?? []) : [] }));
+      return { members, deepestGeneration: Number(deepest?.deepest ?? 0) };
     },
     find,
     async findWithSpouses(id: number): Promise<MemberWithSpouses | undefined> {

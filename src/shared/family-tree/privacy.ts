@@ -47,16 +47,11 @@ export type PublicMember<M extends Member> = Pick<
     visibility: PublicVisibility;
   };
 
-const LIMITED_FIELDS = [
-  'id',
-  'name',
-  'generation',
-  'parent',
-  'mother_id',
-  'gender',
-  'spouses',
-  'spouse_id',
-] as const;
+/** What the public sees of a limited member: a name and a place in the tree. */
+type LimitedRecord = Pick<
+  PublicMember<Member>,
+  'id' | 'name' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouses' | 'spouse_id'
+>;
 
 /**
  * The year a member was born in, or the best guess from the nearest relatives with a year (a
@@ -87,6 +82,22 @@ function birthYearOf<M extends Subject>(
   return null;
 }
 
+/** Each member's children, by father and by mother (a child recorded twice under one counts once). */
+function childrenByParent<M extends Subject>(members: readonly M[]): Map<number, M[]> {
+  const childrenOf = new Map<number, M[]>();
+  const add = (parentId: number | null | undefined, member: M) => {
+    if (parentId == null || parentId === member.id) return;
+    const children = childrenOf.get(parentId);
+    if (children) children.push(member);
+    else childrenOf.set(parentId, [member]);
+  };
+  for (const member of members) {
+    add(member.parent, member);
+    if (member.mother_id !== member.parent) add(member.mother_id, member);
+  }
+  return childrenOf;
+}
+
 /** What the public may see of each member, by id. */
 export function publicVisibilityOf<M extends Subject>(
   members: readonly M[],
@@ -94,13 +105,7 @@ export function publicVisibilityOf<M extends Subject>(
   now: Date,
 ): Map<number, PublicVisibility> {
   const byId = new Map(members.map((member) => [member.id, member]));
-  const childrenOf = new Map<number, M[]>();
-  for (const member of members) {
-    for (const parentId of new Set([member.parent, member.mother_id])) {
-      if (parentId == null || parentId === member.id) continue;
-      childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), member]);
-    }
-  }
+  const childrenOf = childrenByParent(members);
   const thisYear = now.getUTCFullYear();
   const result = new Map<number, PublicVisibility>();
   for (const member of members) {
@@ -129,13 +134,7 @@ export function publicFamily<M extends Member>(
   now: Date,
 ): PublicMember<M>[] {
   const visibility = publicVisibilityOf(members, settings, now);
-  const childrenOf = new Map<number, M[]>();
-  for (const member of members) {
-    for (const parentId of new Set([member.parent, member.mother_id])) {
-      if (parentId == null || parentId === member.id) continue;
-      childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), member]);
-    }
-  }
+  const childrenOf = childrenByParent(members);
   // Whether a hidden member must stay as «—»: someone below him is shown. The visited set stops
   // looping data (FAMILY-TREE.md: cousin marriage, bad imports).
   const keepsLineage = new Map<number, boolean>();
@@ -187,20 +186,36 @@ export function publicFamily<M extends Member>(
       ? member.spouse_id
       : (spouses.find((spouse) => spouse.ended === null)?.id ?? spouses[0]?.id ?? null);
     if (level === 'limited') {
-      const kept = Object.fromEntries(LIMITED_FIELDS.map((field) => [field, member[field]]));
-      out.push({
-        ...kept,
-        ...linked,
+      // Written out rather than copied field by field, and below no field is deleted: both would
+      // leave V8 a slow object for every record, read again by every comparison and answer.
+      const limited: LimitedRecord = {
+        id: member.id,
+        name: member.name,
+        generation: member.generation,
+        parent: linked.parent,
+        mother_id: linked.mother_id,
+        gender: member.gender,
         spouses,
         spouse_id: spouseId,
-        visibility: 'limited',
-      } as PublicMember<M>);
+      };
+      out.push({ ...limited, visibility: 'limited' } as PublicMember<M>);
       continue;
     }
-    const fields: Partial<M> = { ...member };
-    delete fields.visibility;
-    if (settings.hideWomenPhotos && isFemale(member)) delete fields.image;
-    out.push({ ...fields, ...linked, spouses, spouse_id: spouseId, visibility: 'public' } as PublicMember<M>);
+    let fields: Omit<M, 'visibility'>;
+    if (settings.hideWomenPhotos && isFemale(member)) {
+      const { visibility: _chosen, image: _photo, ...withoutPhoto } = member;
+      fields = withoutPhoto as Omit<M, 'visibility'>;
+    } else {
+      const { visibility: _chosen, ...withPhoto } = member;
+      fields = withPhoto;
+    }
+    out.push({
+      ...fields,
+      ...linked,
+      spouses,
+      spouse_id: spouseId,
+      visibility: 'public',
+    } as unknown as PublicMember<M>);
   }
   return out;
 }

@@ -342,13 +342,29 @@ export function parseGenealogyDate(text: string): GenealogyDate {
   return result;
 }
 
+const MAX_REMEMBERED_DATES = 200_000;
+const yearOfText = new Map<string, number | null>();
+
 /**
  * The Gregorian year to sort a date by, or null when the text holds none. A range or an
  * approximate date sorts by its first year; a Hijri year (`هـ`, `AH`, a Hijri month, GEDCOM's
  * `@#DHIJRI@`) is converted; `1750/51` (a dual year) is 1750.
  */
 export function sortableYear(text: string): number | null {
+  if (text.trim() === '') return null;
+  // The family is read again after every edit and the same dates recur across members (and, for
+  // privacy, through their relatives): each text is parsed once. Bounded so that a server walked
+  // through ever-new dates does not grow without end.
+  const known = yearOfText.get(text);
+  if (known !== undefined) return known;
   const date = parseGenealogyDate(text);
-  if (date.year === null) return null;
-  return date.calendar === 'hijri' ? hijriToGregorianYear(date.year, date.month) : date.year;
+  const year =
+    date.year === null
+      ? null
+      : date.calendar === 'hijri'
+        ? hijriToGregorianYear(date.year, date.month)
+        : date.year;
+  if (yearOfText.size >= MAX_REMEMBERED_DATES) yearOfText.clear();
+  yearOfText.set(text, year);
+  return year;
 }

@@ -65,9 +65,19 @@ export function normaliseArabic(text: string): string {
  */
 const ABD_COMPOUND = /(^| )عبد (?=ا)/g;
 
+const MAX_REMEMBERED_KEYS = 200_000;
+const keyOfName = new Map<string, string>();
+
 /** What to store beside a name for search, and what a query is compared as. */
 export function searchKey(name: string): string {
-  return normaliseArabic(name).replace(ABD_COMPOUND, '$1عبد');
+  // An index is built again after every edit from names that mostly recur (given names, every
+  // father's name once per child): each text is normalised once. Bounded against endless queries.
+  const known = keyOfName.get(name);
+  if (known !== undefined) return known;
+  const key = normaliseArabic(name).replace(ABD_COMPOUND, '$1عبد');
+  if (keyOfName.size >= MAX_REMEMBERED_KEYS) keyOfName.clear();
+  keyOfName.set(name, key);
+  return key;
 }
 
 /** The words that link a name to the father's («بن», «بنت», «ابن», «ابنة»), normalised. */

@@ -19,6 +19,7 @@ import {
   type MemberWithSpouses,
 } from '../../repositories/family-members-repository';
 import { versionedUpdate } from '../../lib/record-version';
+import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import { writeScope } from '../../plugins/auth';
 import { branchMessages } from '../../../shared/messages/branch-editor';
 
@@ -47,11 +48,13 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   async function describeWrite(request: FastifyRequest, before: PublicFamilyView | null) {
     if (!before) return;
     try {
+      // The save's transaction read every member's links: what waited meanwhile goes first.
+      await yieldToEventLoop();
       // The new content is read once: the view built here is the one the public reads next.
       const contentVersion = app.publicCache.contentChanged();
       const [after, settings] = await Promise.all([app.publicFamily(), app.repos.siteSettings.get()]);
       request.publicChange = {
-        ...describeFamilyChange(before, after, settings?.founder_name),
+        ...(await describeFamilyChange(before, after, settings?.founder_name)),
         contentVersion,
       };
     } catch (error) {

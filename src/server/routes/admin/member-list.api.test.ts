@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
 import { MAX_MEMBERS_PER_PAGE } from '../../../shared/schemas/member-list-input';
+import { sampleGedcom } from '../../../../scripts/lib/sample-gedcom';
 import { memberBody } from '../../test/factories';
+import { fileForm } from '../../test/family-files';
 import { request, type Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -214,5 +216,50 @@ describe('GET list.php', () => {
     expect((await as('DELETE', withId(api.familyMembers.delete, id))).status).toBe(200);
     expect((await list({ q: 'منصور' })).total).toBe(0);
     expect((await list()).total).toBe(6);
+  });
+});
+
+describe('GET list.php?ids=', () => {
+  let family: TestServer;
+  beforeAll(async () => {
+    family = await startTestServer({ seedDemo: false });
+    // Dates, the living, several wives, cousin marriages and lines deeper than a nasab reads.
+    const { bytes } = sampleGedcom({
+      people: 400,
+      seed: 11,
+      founders: 2,
+      maxWives: 4,
+      firstBorn: 1850,
+      present: 2024,
+      endAtPresent: true,
+    });
+    const imported = await request(family, 'POST', api.admin.import.gedcom, {
+      token: family.token,
+      body: fileForm(bytes, 'family.ged'),
+    });
+    expect(imported.status, imported.text).toBe(200);
+  });
+  afterAll(async () => family?.close());
+
+  it('reads each member as the whole list shows it, from its surroundings only', async () => {
+    const read = async (query: string) => {
+      const res = await request(family, 'GET', `${api.admin.familyMembers.list}?${query}`, {
+        token: family.token,
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.body;
+    };
+    const whole = await read(`per_page=${MAX_MEMBERS_PER_PAGE}`);
+    expect(whole.total).toBe(400);
+    const rows: Json[] = [...whole.data];
+    for (let page = 2; rows.length < whole.total; page += 1) {
+      rows.push(...(await read(`per_page=${MAX_MEMBERS_PER_PAGE}&page=${page}`)).data);
+    }
+    expect(rows.some((row) => row.public_visibility !== 'public')).toBe(true);
+    for (const row of rows) {
+      const byId = await read(`ids=${row.id}`);
+      expect(byId.data, `member ${row.id}`).toEqual([row]);
+      expect(byId.deepest_generation).toBe(whole.deepest_generation);
+    }
   });
 });

@@ -1,4 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_NASAB_NAMES } from '../../../shared/family-tree/nasab';
+import type { MemberListParams } from '../../../shared/schemas/member-list-input';
+import type { MemberListResponse } from '../../../shared/schemas/member-list';
 import { api } from '../../../shared/api-paths';
 import { memberListQuerySchema } from '../../../shared/schemas/member-list-input';
 import { memberListResponseSchema } from '../../../shared/schemas/member-list';
@@ -7,12 +11,14 @@ import { branchMemberIds } from '../../../shared/family-tree/branch-scope';
 import { writeScope } from '../../plugins/auth';
 import { setVersionTag } from '../../lib/record-version';
 import { cachedUntilContentChanges } from '../../lib/generation-cache';
+import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import { buildMemberDirectory, presentMemberList, type MemberDirectory } from '../../presenters/member-list';
 import { presentSiteSettings } from '../../presenters/presenters';
 
 /** The members a branch editor may edit, from the directory already in memory (decision 022). */
 function branchOf(directory: MemberDirectory, rootId: number): Set<number> {
-  const rows = [...directory.byId.values()];
+  const rows = directory.members;
+  const genderOf = new Map(rows.map((row) => [row.id, row.gender]));
   const links = rows.map((row) => ({
     id: row.id,
     parent: row.parent,
@@ -24,23 +30,17 @@ function branchOf(directory: MemberDirectory, rootId: number): Set<number> {
     row.gender === 'female'
       ? []
       : row.spouses
-          .filter((spouse) => directory.byId.get(spouse.id)?.gender !== 'male')
+          .filter((spouse) => genderOf.get(spouse.id) !== 'male')
           .map((spouse) => ({ husband_id: row.id, wife_id: spouse.id })),
   );
   return branchMemberIds(links, marriages, rootId);
 }
 
-/** Writes come in bursts (a form save, then its marriages; a seed): one rebuild after the last. */
-const REBUILD_DELAY_MS = 50;
-
-/**
- * GET list.php (issue #9): the admin's member list and the link comboboxes, searched and paged on
- * the server so the admin stays fast at 5,000 members.
- */
 export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
   // Loading 5,000 members with their marriages and indexing their nasab costs far more than a
-  // search (scripts/bench-admin.ts), so the directory is kept until the content changes.
-  let used = false;
+  // search (scripts/bench-admin.ts), so the directory is kept until the content changes. It is
+  // built again when an admin next asks, not after every write: at 50,000 members a rebuild holds
+  // the one thread for a second, and a keeper saving member after member may not open the list.
   const directory = cachedUntilContentChanges(
     app,
     async (): Promise<MemberDirectory> => {
@@ -48,32 +48,13 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
         app.repos.familyMembers.listWithSpouses(),
         app.repos.siteSettings.get(),
       ]);
+      // The read of every member held the thread already: what waited meanwhile goes first.
+      await yieldToEventLoop();
       return buildMemberDirectory(members, privacySettingsOf(presentSiteSettings(settings)), new Date());
     },
     // What the public sees of the living changes with the year as well as with the content.
     () => String(new Date().getUTCFullYear()),
   );
-  const currentDirectory = () => {
-    used = true;
-    return directory();
-  };
-
-  // After a write here, the admin is usually on the way back to the list: the rebuild starts at
-  // once instead of on that request. Only once the list has been used, so a site whose admin never
-  // opens it does no such work.
-  let rebuild: NodeJS.Timeout | undefined;
-  let closed = false;
-  app.publicCache.onInvalidate(() => {
-    if (!used || closed) return;
-    clearTimeout(rebuild);
-    rebuild = setTimeout(() => void currentDirectory().catch(() => undefined), REBUILD_DELAY_MS);
-    rebuild.unref();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(rebuild);
-  });
-
   app.get(
     api.admin.familyMembers.list,
     {
@@ -81,20 +62,44 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: memberListQuerySchema, response: { 200: memberListResponseSchema } },
     },
     async (request, reply) => {
-      const current = await currentDirectory();
       const rootId = writeScope(request).branchRootId;
+      const { ids } = request.query;
+      // The form reads its member by id before and after every save: from the few members its row
+      // is made of, not from every member (a branch editor's branch still needs everyone's links).
+      if (ids !== null && rootId === null)
+        return withVersionTag(reply, request.query, await rowsOf(ids, request.query));
+      const current = await directory();
       const branch = rootId === null ? null : branchOf(current, rootId);
       // «أفراد فرعك» and a branch editor's parent choices: the branch and its chosen member.
       const inBranch = branch && request.query.in_branch ? new Set([...branch, rootId!]) : undefined;
-      const list = presentMemberList(current, request.query, inBranch);
-      // `?ids=12` is how the member form reads its member: the one record's ETag (decision 026).
-      const [only] = list.data;
-      if (request.query.ids?.length === 1 && list.data.length === 1 && only) {
-        setVersionTag(reply, 'member', only.id, only.version);
-      }
+      const list = withVersionTag(reply, request.query, presentMemberList(current, request.query, inBranch));
       if (branch === null) return list;
       // A branch editor sees everyone, and is told whom they may edit.
       return { ...list, data: list.data.map((row) => ({ ...row, editable: branch.has(row.id) })) };
     },
   );
+
+  /** The rows of the members named by id, made as the whole directory would make them. */
+  async function rowsOf(ids: readonly number[], params: MemberListParams): Promise<MemberListResponse> {
+    const [{ members, deepestGeneration }, settings] = await Promise.all([
+      app.repos.familyMembers.surroundingsOf(ids, DEFAULT_NASAB_NAMES),
+      app.repos.siteSettings.get(),
+    ]);
+    const privacy = privacySettingsOf(presentSiteSettings(settings));
+    const list = presentMemberList(buildMemberDirectory(members, privacy, new Date()), params);
+    return { ...list, deepest_generation: deepestGeneration };
+  }
 };
+
+/** `?ids=12` is how the member form reads its member: the one record's ETag (decision 026). */
+function withVersionTag(
+  reply: FastifyReply,
+  params: MemberListParams,
+  list: MemberListResponse,
+): MemberListResponse {
+  const [only] = list.data;
+  if (params.ids?.length === 1 && list.data.length === 1 && only) {
+    setVersionTag(reply, 'member', only.id, only.version);
+  }
+  return list;
+}

@@ -169,6 +169,23 @@ describe('GET branch.php', () => {
     expect(branch.units.map((unit) => unit.id)).toContain(created.body.data.id);
   });
 
+  it('builds the family, its tree and its search index in steps: what waits runs between them', async () => {
+    const { app } = server;
+    /** Whether a callback queued before `work` began ran before it ended. */
+    const letOthersRun = async (work: () => Promise<unknown>) => {
+      let ran = false;
+      setImmediate(() => (ran = true));
+      await work();
+      return ran;
+    };
+    // A new state of the content: the view and its tree are built again on their next use.
+    app.publicCache.contentChanged();
+    expect(await letOthersRun(() => app.publicFamily())).toBe(true);
+    const family = await app.publicFamily();
+    expect(await letOthersRun(async () => family.treeSlices())).toBe(true);
+    expect(await letOthersRun(async () => family.search('سالم'))).toBe(true);
+  });
+
   it('an unknown id or member is a 404 with the Arabic message', async () => {
     for (const query of ['id=987654', 'member=987654']) {
       const res = await get(branchUrl(query));

@@ -102,7 +102,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       if (asked !== undefined && (!person || person.visibility === 'hidden')) {
         throw notFound(treeChartMessages.branch.notFound);
       }
-      const slices = family.treeSlices();
+      const slices = await family.treeSlices();
       const slice =
         id !== undefined
           ? slices.branch(id, depth)
@@ -192,7 +192,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q } = request.query;
       if ([...q].length < MIN_SEARCH_LENGTH) return { success: true as const, results: [] };
-      return { success: true as const, results: (await publicFamily()).search(q) };
+      return { success: true as const, results: await (await publicFamily()).search(q) };
     },
   );
 
