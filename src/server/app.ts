@@ -18,10 +18,10 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
 import { createRepositories, type AppRepositories } from './repositories';
-import { privacySettingsOf, publicFamily } from '../shared/family-tree/privacy';
+import { privacySettingsOf, publicFamilySteps } from '../shared/family-tree/privacy';
 import { cachedUntilContentChanges } from './lib/generation-cache';
-import { publicFamilyView, type PublicFamilyView } from './presenters/public-family';
-import { yieldToEventLoop } from './lib/yield-to-event-loop';
+import { publicFamilyViewSteps, type PublicFamilyView } from './presenters/public-family';
+import { runYielding, yieldToEventLoop } from './lib/yield-to-event-loop';
 import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
 import { adminRoutes } from './routes/admin';
 import { BackupScheduler } from './backup/backup-schedule';
@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       app,
       async () => {
         const [members, settings] = await Promise.all([
-          app.repos.familyMembers.listWithSpouses(),
+          app.repos.familyMembers.listWithSpousesInSteps(),
           app.repos.siteSettings.get(),
         ]);
         const site = presentSiteSettings(settings);
@@ -180,9 +180,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await yieldToEventLoop();
         const presented = members.map(presentFamilyMember);
         await yieldToEventLoop();
-        const shown = publicFamily(presented, privacySettingsOf(site), new Date());
+        const shown = await runYielding(publicFamilySteps(presented, privacySettingsOf(site), new Date()));
         await yieldToEventLoop();
-        return publicFamilyView(shown, site.founderName);
+        return runYielding(publicFamilyViewSteps(shown, site.founderName));
       },
       // Someone born 100 years ago is no longer taken for living: the year is part of the answer.
       () => String(new Date().getUTCFullYear()),

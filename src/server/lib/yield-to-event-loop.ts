@@ -1,3 +1,5 @@
+import type { Steps } from '../../shared/family-tree/steps';
+
 /**
  * Lets whatever is waiting (a health check, a page answered from memory) run between the steps of
  * a long computation on the one thread: a rebuild of the family after an edit takes hundreds of
@@ -5,4 +7,13 @@
  */
 export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Runs a computation written in steps, letting other work in at each of its pauses. */
+export async function runYielding<T>(steps: Steps<T>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await yieldToEventLoop();
+  }
 }

@@ -2,9 +2,9 @@ import { sortableYear } from '../../shared/format/genealogy-date';
 import { isFemale } from '../../shared/family-tree/members';
 import { publicMessages } from '../../shared/messages/public';
 import { buildNasab, givenName } from '../../shared/family-tree/nasab';
-import { buildFamilyTree } from '../../shared/family-tree/build-tree';
+import { buildFamilyTreeSteps } from '../../shared/family-tree/build-tree';
 import { publicFamily, type PrivacySettings } from '../../shared/family-tree/privacy';
-import { createTreeSlicer, type TreeSlicer } from '../../shared/family-tree/tree-slice';
+import { createTreeSlicerSteps, type TreeSlicer } from '../../shared/family-tree/tree-slice';
 import type { FamilyMember, PublicFamilyMember } from '../../shared/schemas/family-member';
 import { MAX_SEARCH_RESULTS } from '../../shared/search/search-limits';
 import {
@@ -16,7 +16,8 @@ import type { NotablePerson } from '../../shared/schemas/notable-person';
 import { createMemberIndex, searchKey, type MemberIndex } from '../../shared/search/arabic-names';
 import { cacheTags } from '../lib/content-change';
 import { inFamilyOrder } from './family-order';
-import { yieldToEventLoop } from '../lib/yield-to-event-loop';
+import { runYielding, yieldToEventLoop } from '../lib/yield-to-event-loop';
+import { MEMBERS_PER_STEP, runToEnd, type Steps } from '../../shared/family-tree/steps';
 
 /** How many given names the search reads up a member's father line (as the admin's list does). */
 const SEARCH_CHAIN_NAMES = 8;
@@ -84,7 +85,20 @@ export function publicFamilyView(
   /** The site settings' founder name, which picks the tree's root. */
   founderName = '',
 ): PublicFamilyView {
-  const byId = new Map(shown.map((member) => [member.id, member]));
+  return runToEnd(publicFamilyViewSteps(shown, founderName));
+}
+
+/** `publicFamilyView` with pauses between chunks of members, for the server's rebuild. */
+export function* publicFamilyViewSteps(
+  shown: readonly PublicFamilyMember[],
+  founderName = '',
+): Steps<PublicFamilyView> {
+  const byId = new Map<number, PublicFamilyMember>();
+  let done = 0;
+  for (const member of shown) {
+    byId.set(member.id, member);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
+  }
   const fatherOf = (member: PublicFamilyMember) =>
     member.parent === null ? null : (byId.get(member.parent) ?? null);
 
@@ -98,6 +112,7 @@ export function publicFamilyView(
   for (const member of shown) {
     addChild(member.parent, member);
     if (member.mother_id !== member.parent) addChild(member.mother_id, member);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
   }
 
   // What only search needs (the nasab shown with a result, the candidates in order, the index) is
@@ -127,11 +142,11 @@ export function publicFamilyView(
     byId,
     treeSlices() {
       slicer ??= (async () => {
-        const tree = buildFamilyTree(shown, { founderName });
-        // Each of the two steps holds the thread for a while in a large family.
-        await yieldToEventLoop();
+        const tree = await runYielding(buildFamilyTreeSteps(shown, { founderName }));
         // «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one.
-        return createTreeSlicer(tree, { opensThrough: (member) => member.visibility === 'hidden' });
+        return runYielding(
+          createTreeSlicerSteps(tree, { opensThrough: (member) => member.visibility === 'hidden' }),
+        );
       })();
       // A build that failed is tried again by the next request.
       slicer.catch(() => (slicer = undefined));

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { sortableYear } from '../../shared/format/genealogy-date';
 import { branchMayWrite, branchMemberIds, type BranchWrite } from '../../shared/family-tree/branch-scope';
 import { checkMemberLinks, type MemberLink } from '../../shared/family-tree/lineage-guard';
@@ -10,6 +10,7 @@ import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { StaleVersion } from '../lib/record-version';
 import { updateVersioned } from './versioned-write';
+import { yieldToEventLoop } from '../lib/yield-to-event-loop';
 import { lockFamilyTree } from './family-tree-lock';
 
 /** The member's links were refused by the rules (decision 013): one message per field. */
@@ -54,6 +55,35 @@ export interface MemberWithSpouses {
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Rows read at once by `listWithSpousesInSteps`: SQLite reads synchronously, and all 50,000
+ * members in one query held the thread for over 100 ms.
+ */
+const ROWS_PER_PAGE = 5000;
+
+/** Every row of a table in id order, a page at a time, letting other requests in between pages. */
+async function readInPages<Row extends { id: number }>(
+  page: (after: number) => Promise<Row[]>,
+  rowsPerPage: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let after = 0; ;) {
+    const found = await page(after);
+    for (const row of found) rows.push(row);
+    if (found.length < rowsPerPage) return rows;
+    after = found[found.length - 1]!.id;
+    await yieldToEventLoop();
+  }
+}
+
+function joinSpouses(
+  rows: readonly FamilyMemberRow[],
+  marriages: readonly MarriageRow[],
+): MemberWithSpouses[] {
+  const spouses = spousesByMember(marriages);
+  return rows.map((row) => ({ row, spouses: spouses.get(row.id) ?? [] }));
+}
 
 /**
  * Every member's marriages seen from the member: a man's wives in order, a woman's husbands in
@@ -240,8 +270,64 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
     /** Every member with its marriages, in id order. */
     async listWithSpouses(): Promise<MemberWithSpouses[]> {
       const [rows, marriages] = await Promise.all([list(), listMarriages()]);
-      const spouses = spousesByMember(marriages);
-      return rows.map((row) => ({ row, spouses: spouses.get(row.id) ?? [] }));
+      return joinSpouses(rows, marriages);
+    },
+    /**
+     * The same as `listWithSpouses`, read in pages with other requests let in between them, and
+     * still one state of the family: a write between two pages would otherwise give a family that
+     * never existed (a marriage seen without its new member), and a view built from it could keep
+     * showing what was removed. PostgreSQL reads every page from one snapshot. SQLite has one
+     * connection, which a transaction across the pauses would take from every other request, so
+     * the read is made again if anything was written meanwhile, and after a second such miss
+     * made at once.
+     */
+    async listWithSpousesInSteps(rowsPerPage = ROWS_PER_PAGE): Promise<MemberWithSpouses[]> {
+      const pages = (from: Db) =>
+        Promise.all([
+          readInPages(
+            (after) =>
+              from
+                .selectFrom('family_members')
+                .selectAll()
+                .where('id', '>', after)
+                .orderBy('id', 'asc')
+                .limit(rowsPerPage)
+                .execute(),
+            rowsPerPage,
+          ),
+          readInPages(
+            (after) =>
+              from
+                .selectFrom('marriages')
+                .selectAll()
+                .where('id', '>', after)
+                .orderBy('id', 'asc')
+                .limit(rowsPerPage)
+                .execute(),
+            rowsPerPage,
+          ),
+        ]);
+      if (dialect === 'postgres') {
+        const [rows, marriages] = await db
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .setAccessMode('read only')
+          .execute((trx) => pages(trx));
+        return joinSpouses(rows, marriages);
+      }
+      // Writes through this connection, and (data_version) through any other connection to the file.
+      const writes = async () => {
+        const { rows } = await sql<{ changes: number; version: number }>`
+          select total_changes() as changes, (select data_version from pragma_data_version) as version
+        `.execute(db);
+        return `${rows[0]!.changes}:${rows[0]!.version}`;
+      };
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const before = await writes();
+        const [rows, marriages] = await pages(db);
+        if ((await writes()) === before) return joinSpouses(rows, marriages);
+      }
+      return this.listWithSpouses();
     },
     /**
      * The members asked for, each with all its marriages, and around them what one member's row in

@@ -9,6 +9,7 @@ import {
   type TreeMember,
 } from './members';
 import { buildSpouseIndex } from './spouses';
+import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
 /** Children of one couple; split by mother only when the father has several wives. */
 export interface ChildGroup<M extends TreeMember = TreeMember> {
@@ -79,11 +80,21 @@ export function buildFamilyTree<M extends TreeMember>(
   rows: readonly M[],
   options: BuildOptions = {},
 ): FamilyTree<M> {
+  return runToEnd(buildFamilyTreeSteps(rows, options));
+}
+
+/** `buildFamilyTree` with pauses during its pass, for the server's rebuild after an edit. */
+export function* buildFamilyTreeSteps<M extends TreeMember>(
+  rows: readonly M[],
+  options: BuildOptions = {},
+): Steps<FamilyTree<M>> {
   const { members, dropped } = dropDuplicateIds(rows);
   const byId = new Map<number, M>(members.map((m) => [m.id, m]));
   const childrenOf = childrenIndex(members, byId);
+  yield;
   const root = findRootMember(members, options.founderName);
   const spousesOf = buildSpouseIndex(members, byId, childrenOf, root?.id ?? null);
+  yield;
 
   const spouses = (id: number): readonly M[] => spousesOf.get(id) ?? EMPTY;
   const children = (id: number): readonly M[] => childrenOf.get(id) ?? EMPTY;
@@ -175,14 +186,18 @@ export function buildFamilyTree<M extends TreeMember>(
     unit.groupedByMother = severalWives && unit.groups.some((group) => group.mother !== null);
   };
 
-  const drain = () => {
-    while (head < queue.length) fillChildren(queue[head++]!);
-  };
+  let filled = 0;
+  function* drain(): Steps<void> {
+    while (head < queue.length) {
+      fillChildren(queue[head++]!);
+      if (++filled % MEMBERS_PER_STEP === 0) yield;
+    }
+  }
 
   const tops: TreeUnit<M>[] = [];
   if (root) {
     tops.push(makeUnit(root, 0));
-    drain();
+    yield* drain();
   }
   // Branches the founder does not reach: first those starting at a parentless member who is not
   // somebody's spouse, then whatever remains (members caught in a cycle of parent links).
@@ -190,10 +205,12 @@ export function buildFamilyTree<M extends TreeMember>(
   // A spouse who married in is drawn beside their partner and needs no card of their own.
   const isLeftOver = (m: M) => !(shownAsSpouse.has(m.id) && !hasLineage(m));
   for (const qualifies of [isStart, isLeftOver]) {
+    let looked = 0;
     for (const member of members) {
+      if (++looked % MEMBERS_PER_STEP === 0) yield;
       if (anchored.has(member.id) || !qualifies(member)) continue;
       tops.push(makeUnit(member, 0));
-      drain();
+      yield* drain();
     }
   }
 

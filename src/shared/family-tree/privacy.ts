@@ -2,6 +2,7 @@ import type { FamilyMember, MemberVisibility, PublicVisibility } from '../schema
 import type { SiteSettings } from '../schemas/site-settings';
 import { sortableYear } from '../format/genealogy-date';
 import { isFemale } from './members';
+import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
 // Privacy of the living (issue #10, FAMILY-TREE.md «Privacy»): what the public may see of each
 // member, decided here once and applied by the server to every public output. A field the public
@@ -83,7 +84,7 @@ function birthYearOf<M extends Subject>(
 }
 
 /** Each member's children, by father and by mother (a child recorded twice under one counts once). */
-function childrenByParent<M extends Subject>(members: readonly M[]): Map<number, M[]> {
+function* childrenByParent<M extends Subject>(members: readonly M[]): Steps<Map<number, M[]>> {
   const childrenOf = new Map<number, M[]>();
   const add = (parentId: number | null | undefined, member: M) => {
     if (parentId == null || parentId === member.id) return;
@@ -91,9 +92,11 @@ function childrenByParent<M extends Subject>(members: readonly M[]): Map<number,
     if (children) children.push(member);
     else childrenOf.set(parentId, [member]);
   };
+  let done = 0;
   for (const member of members) {
     add(member.parent, member);
     if (member.mother_id !== member.parent) add(member.mother_id, member);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
   }
   return childrenOf;
 }
@@ -104,11 +107,26 @@ export function publicVisibilityOf<M extends Subject>(
   settings: PrivacySettings,
   now: Date,
 ): Map<number, PublicVisibility> {
-  const byId = new Map(members.map((member) => [member.id, member]));
-  const childrenOf = childrenByParent(members);
+  return runToEnd(publicVisibilitySteps(members, settings, now));
+}
+
+function* publicVisibilitySteps<M extends Subject>(
+  members: readonly M[],
+  settings: PrivacySettings,
+  now: Date,
+  childrenOf?: ReadonlyMap<number, M[]>,
+): Steps<Map<number, PublicVisibility>> {
+  const byId = new Map<number, M>();
+  let done = 0;
+  for (const member of members) {
+    byId.set(member.id, member);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
+  }
+  childrenOf ??= yield* childrenByParent(members);
   const thisYear = now.getUTCFullYear();
   const result = new Map<number, PublicVisibility>();
   for (const member of members) {
+    if (++done % MEMBERS_PER_STEP === 0) yield;
     const chosen = member.visibility ?? 'auto';
     if (chosen !== 'auto') {
       result.set(member.id, chosen);
@@ -133,8 +151,17 @@ export function publicFamily<M extends Member>(
   settings: PrivacySettings,
   now: Date,
 ): PublicMember<M>[] {
-  const visibility = publicVisibilityOf(members, settings, now);
-  const childrenOf = childrenByParent(members);
+  return runToEnd(publicFamilySteps(members, settings, now));
+}
+
+/** `publicFamily` with pauses between chunks of members, for a caller that lets others in. */
+export function* publicFamilySteps<M extends Member>(
+  members: readonly M[],
+  settings: PrivacySettings,
+  now: Date,
+): Steps<PublicMember<M>[]> {
+  const childrenOf = yield* childrenByParent(members);
+  const visibility = yield* publicVisibilitySteps(members, settings, now, childrenOf);
   // Whether a hidden member must stay as «—»: someone below him is shown. The visited set stops
   // looping data (FAMILY-TREE.md: cousin marriage, bad imports).
   const keepsLineage = new Map<number, boolean>();
@@ -151,14 +178,17 @@ export function publicFamily<M extends Member>(
   };
 
   const shown = new Set<number>();
+  let done = 0;
   for (const member of members) {
     if (visibility.get(member.id) !== 'hidden' || hasShownDescendant(member.id, new Set()))
       shown.add(member.id);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
   }
   const link = (id: number | null) => (id !== null && shown.has(id) ? id : null);
 
   const out: PublicMember<M>[] = [];
   for (const member of members) {
+    if (++done % MEMBERS_PER_STEP === 0) yield;
     if (!shown.has(member.id)) continue;
     const level = visibility.get(member.id)!;
     const linked = {

@@ -1,5 +1,6 @@
 import type { ChildGroup, FamilyTree, TreeUnit } from './build-tree';
 import { isFemale, type TreeMember } from './members';
+import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
 /**
  * How many people (cards and the spouses drawn beside them) one answer may carry: the first
@@ -81,9 +82,17 @@ interface SlicerOptions<M extends TreeMember> {
  */
 export function createTreeSlicer<M extends TreeMember>(
   tree: FamilyTree<M>,
-  { budget = SLICE_BUDGET, opensThrough = () => false }: SlicerOptions<M> = {},
+  options: SlicerOptions<M> = {},
 ): TreeSlicer<M> {
-  const index = indexTree(tree);
+  return runToEnd(createTreeSlicerSteps(tree, options));
+}
+
+/** `createTreeSlicer` with pauses while it indexes the cards, for the server's rebuild. */
+export function* createTreeSlicerSteps<M extends TreeMember>(
+  tree: FamilyTree<M>,
+  { budget = SLICE_BUDGET, opensThrough = () => false }: SlicerOptions<M> = {},
+): Steps<TreeSlicer<M>> {
+  const index = yield* indexTree(tree);
   const newSlice = () => sliceBuilder(tree, index.descendants, opensThrough);
   // A family within the budget is sent whole, though a daughter married to a cousin is counted
   // twice (her card and her place beside him).
@@ -119,8 +128,14 @@ export function createTreeSlicer<M extends TreeMember>(
   };
 }
 
+interface TreeIndex<M extends TreeMember> {
+  parentOf: ReadonlyMap<Unit<M>, Unit<M> | null>;
+  descendants: ReadonlyMap<Unit<M>, number>;
+  cardOf(memberId: number): Unit<M> | null;
+}
+
 /** Every card's parent card and number of descendants, and the card that shows each member. */
-function indexTree<M extends TreeMember>(tree: FamilyTree<M>) {
+function* indexTree<M extends TreeMember>(tree: FamilyTree<M>): Steps<TreeIndex<M>> {
   const parentOf = new Map<Unit<M>, Unit<M> | null>();
   const ownCard = new Map<number, Unit<M>>();
   const spouseCard = new Map<number, Unit<M>>();
@@ -130,6 +145,7 @@ function indexTree<M extends TreeMember>(tree: FamilyTree<M>) {
   const stack = [...tree.tops].reverse();
   for (const top of tree.tops) parentOf.set(top, null);
   while (stack.length > 0) {
+    if (order.length > 0 && order.length % MEMBERS_PER_STEP === 0) yield;
     const unit = stack.pop()!;
     order.push(unit);
     ownCard.set(unit.member.id, unit);
@@ -142,6 +158,7 @@ function indexTree<M extends TreeMember>(tree: FamilyTree<M>) {
   }
   const descendants = new Map<Unit<M>, number>();
   for (let index = order.length - 1; index >= 0; index--) {
+    if (index % MEMBERS_PER_STEP === 0) yield;
     const unit = order[index]!;
     let count = 0;
     for (const child of childUnits(unit)) count += 1 + (descendants.get(child) ?? 0);
