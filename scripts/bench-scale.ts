@@ -45,8 +45,8 @@ const CHROMIUM = '/usr/bin/chromium';
  * renderer uses React's production build rather than its slower development one; no demo content.
  */
 const SERVER_ENV = { SEED_DEMO: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1' };
-/** The tree page's coming contract: a branch's members, `depth` levels below `id`. */
-const BRANCH_PATH = '/api/family-members/branch.php';
+/** The tree page's branches: `depth` levels below `id`. */
+const BRANCH_PATH = api.familyMembers.branch;
 const BROWSER = 'br, gzip';
 
 // The targets, for the largest family measured (50,000 by default).
