@@ -21,7 +21,8 @@ import { createRepositories, type AppRepositories } from './repositories';
 import { privacySettingsOf, publicFamilySteps } from '../shared/family-tree/privacy';
 import { cachedUntilContentChanges } from './lib/generation-cache';
 import { publicFamilyViewSteps, type PublicFamilyView } from './presenters/public-family';
-import { runYielding, yieldToEventLoop } from './lib/yield-to-event-loop';
+import { runYielding } from './lib/yield-to-event-loop';
+import { mapSteps } from '../shared/family-tree/steps';
 import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
 import { adminRoutes } from './routes/admin';
 import { BackupScheduler } from './backup/backup-schedule';
@@ -177,11 +178,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ]);
         const site = presentSiteSettings(settings);
         // In steps, so the requests that wait meanwhile are answered between them.
-        await yieldToEventLoop();
-        const presented = members.map(presentFamilyMember);
-        await yieldToEventLoop();
+        const presented = await runYielding(mapSteps(members, presentFamilyMember));
         const shown = await runYielding(publicFamilySteps(presented, privacySettingsOf(site), new Date()));
-        await yieldToEventLoop();
         return runYielding(publicFamilyViewSteps(shown, site.founderName));
       },
       // Someone born 100 years ago is no longer taken for living: the year is part of the answer.

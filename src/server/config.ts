@@ -199,6 +199,11 @@ export interface AppConfig {
   webDir: string;
   /** The server renderer (`vite build --ssr`); when absent, pages are rendered in the browser. */
   ssrEntry: string | null;
+  /**
+   * Render pages in a thread of their own (decision 039), so a render never holds the thread that
+   * answers requests. Off only for the API suite's renderer from source, which only Vite loads.
+   */
+  renderInWorker: boolean;
   /** Seed demo content into an empty database on the first start (SEED_DEMO, default true). */
   seedDemo: boolean;
   /** Issue #13 (decision 029): where archives go, and the daily schedule with its retention. */
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageSources: e.IMAGE_SOURCES,
     webDir: path.resolve('dist/web'),
     ssrEntry: path.resolve('dist/server/entry-server.js'),
+    renderInWorker: true,
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     backup: {
       dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),

@@ -1,3 +1,5 @@
+import { runToEnd, sortSteps, type Steps } from '../../shared/family-tree/steps';
+
 const arabicOrder = new Intl.Collator('ar');
 
 /**
@@ -9,14 +11,22 @@ const arabicOrder = new Intl.Collator('ar');
 export function inFamilyOrder<T extends { id: number; generation: number; name: string }>(
   items: readonly T[],
 ): T[] {
-  const names = [...new Set(items.map((item) => item.name))].sort(arabicOrder.compare);
+  return runToEnd(inFamilyOrderSteps(items));
+}
+
+/** `inFamilyOrder`, offering to pause, for the server's rebuilds. */
+export function* inFamilyOrderSteps<T extends { id: number; generation: number; name: string }>(
+  items: readonly T[],
+): Steps<T[]> {
+  const names = yield* sortSteps([...new Set(items.map((item) => item.name))], arabicOrder.compare);
   const rank = new Map<string, number>();
   names.forEach((name, index) => {
     const previous = names[index - 1];
     const same = previous !== undefined && arabicOrder.compare(previous, name) === 0;
     rank.set(name, same ? rank.get(previous)! : index);
   });
-  return [...items].sort(
+  return yield* sortSteps(
+    items,
     (a, b) => a.generation - b.generation || rank.get(a.name)! - rank.get(b.name)! || a.id - b.id,
   );
 }

@@ -1,7 +1,8 @@
 import type { PublicFamilyMember } from '../../shared/schemas/family-member';
 import { cacheTags, type ContentChange } from '../lib/content-change';
 import type { PublicFamilyView } from './public-family';
-import { yieldToEventLoop } from '../lib/yield-to-event-loop';
+import { runYielding } from '../lib/yield-to-event-loop';
+import { MEMBERS_PER_STEP } from '../../shared/family-tree/steps';
 
 // Decision 032: a member write is described by what the public sees differently, found by
 // comparing the public family before and after it, so privacy (decision 015) decides both what
@@ -56,22 +57,23 @@ function relativesListing(view: PublicFamilyView, member: PublicFamilyMember): n
   return ids;
 }
 
-/** Members compared between two turns of the event loop: a few milliseconds' worth. */
-const COMPARED_AT_ONCE = 5_000;
-
 /**
- * The ids whose public record is not the same in both states, compared a slice at a time so the
- * requests waiting meanwhile are answered between slices.
+ * The ids whose public record is not the same in both states, compared in steps so the requests
+ * waiting meanwhile are answered between slices.
  */
 async function changedMembers(before: PublicFamilyView, after: PublicFamilyView): Promise<number[]> {
-  const changed: number[] = [];
-  let compared = 0;
-  for (const [id, record] of before.byId) {
-    if (!sameJson(record, after.byId.get(id))) changed.push(id);
-    if (++compared % COMPARED_AT_ONCE === 0) await yieldToEventLoop();
-  }
-  for (const id of after.byId.keys()) if (!before.byId.has(id)) changed.push(id);
-  return changed;
+  return runYielding(
+    (function* () {
+      const changed: number[] = [];
+      let compared = 0;
+      for (const [id, record] of before.byId) {
+        if (!sameJson(record, after.byId.get(id))) changed.push(id);
+        if (++compared % MEMBERS_PER_STEP === 0) yield;
+      }
+      for (const id of after.byId.keys()) if (!before.byId.has(id)) changed.push(id);
+      return changed;
+    })(),
+  );
 }
 
 /**

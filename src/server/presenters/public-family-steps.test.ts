@@ -4,10 +4,13 @@ import { defaultPrivacySettings, publicFamily, publicFamilySteps } from '../../s
 import { createTreeSlicer, createTreeSlicerSteps } from '../../shared/family-tree/tree-slice';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import { memberRecord } from '../test/factories';
-import { runYielding } from '../lib/yield-to-event-loop';
+import { runYielding, type SliceClock } from '../lib/yield-to-event-loop';
 import { publicFamilyView, publicFamilyViewSteps } from './public-family';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
+
+/** Pauses at every offer: how many pauses a computation offers does not depend on the machine. */
+const everyStep: SliceClock = { spent: () => true, restart: () => {} };
 
 /** A family large enough that every per-member pass of the rebuild pauses more than once. */
 function largeFamily(size: number): FamilyMember[] {
@@ -51,14 +54,16 @@ describe('the rebuild of the public family in steps', () => {
 
   it('lets queued work run during privacy, with the result of the one-block version', async () => {
     const { value, ran } = await withQueuedWork(() =>
-      runYielding(publicFamilySteps(members, defaultPrivacySettings, NOW)),
+      runYielding(publicFamilySteps(members, defaultPrivacySettings, NOW), everyStep),
     );
     expect(ran).toBeGreaterThanOrEqual(5);
     expect(value).toEqual(shown);
   });
 
   it('lets queued work run while the view is made, with the same view', async () => {
-    const { value, ran } = await withQueuedWork(() => runYielding(publicFamilyViewSteps(shown, 'المؤسس')));
+    const { value, ran } = await withQueuedWork(() =>
+      runYielding(publicFamilyViewSteps(shown, 'المؤسس'), everyStep),
+    );
     expect(ran).toBeGreaterThanOrEqual(2);
     const whole = publicFamilyView(shown, 'المؤسس');
     expect(value.members).toBe(shown);
@@ -68,7 +73,7 @@ describe('the rebuild of the public family in steps', () => {
 
   it('lets queued work run while the tree and its slicer are built, with the same tree', async () => {
     const { value: tree, ran } = await withQueuedWork(() =>
-      runYielding(buildFamilyTreeSteps(shown, { founderName: 'المؤسس' })),
+      runYielding(buildFamilyTreeSteps(shown, { founderName: 'المؤسس' }), everyStep),
     );
     expect(ran).toBeGreaterThanOrEqual(2);
     const whole = buildFamilyTree(shown, { founderName: 'المؤسس' });
@@ -77,7 +82,7 @@ describe('the rebuild of the public family in steps', () => {
     expect(tree.members).toEqual(whole.members);
     expect([...tree.earlyIds]).toEqual([...whole.earlyIds]);
 
-    const sliced = await withQueuedWork(() => runYielding(createTreeSlicerSteps(tree)));
+    const sliced = await withQueuedWork(() => runYielding(createTreeSlicerSteps(tree), everyStep));
     expect(sliced.ran).toBeGreaterThanOrEqual(2);
     const slicer = createTreeSlicer(whole);
     expect(sliced.value.firstScreen()).toEqual(slicer.firstScreen());

@@ -62,8 +62,8 @@ const content: PageContent = {
 const view = buildPublicFamily(family, defaultPrivacySettings, NOW);
 
 describe('a member’s page', () => {
-  it('groups a man’s children by mother, in the order of his wives, eldest first, then the unknown', () => {
-    const profile = view.profile(1, content)!;
+  it('groups a man’s children by mother, in the order of his wives, eldest first, then the unknown', async () => {
+    const profile = (await view.profile(1, content))!;
     expect(
       profile.children.map((group) => [group.partner?.id ?? null, group.children.map((c) => c.id)]),
     ).toEqual([
@@ -77,8 +77,8 @@ describe('a member’s page', () => {
     ]);
   });
 
-  it('groups a woman’s children by father', () => {
-    const profile = view.profile(3, content)!;
+  it('groups a woman’s children by father', async () => {
+    const profile = (await view.profile(3, content))!;
     expect(
       profile.children.map((group) => [group.partner?.id ?? null, group.children.map((c) => c.id)]),
     ).toEqual([
@@ -87,34 +87,34 @@ describe('a member’s page', () => {
     ]);
   });
 
-  it('tells full siblings from half siblings on the father’s and the mother’s side', () => {
-    const profile = view.profile(6, content)!;
+  it('tells full siblings from half siblings on the father’s and the mother’s side', async () => {
+    const profile = (await view.profile(6, content))!;
     expect(profile.siblings.full.map((s) => s.id)).toEqual([]);
     expect(profile.siblings.paternal.map((s) => s.id)).toEqual([5, 4, 9]);
     expect(profile.siblings.maternal.map((s) => s.id)).toEqual([8]);
-    expect(view.profile(4, content)!.siblings.full.map((s) => s.id)).toEqual([5]);
+    expect((await view.profile(4, content))!.siblings.full.map((s) => s.id)).toEqual([5]);
   });
 
-  it('gives the nasab and the father line, nearest first', () => {
-    const profile = view.profile(4, content)!;
+  it('gives the nasab and the father line, nearest first', async () => {
+    const profile = (await view.profile(4, content))!;
     expect(profile.nasab).toBe('عبدالله بن سالم بن عبدالله المثال');
     expect(profile.lineage).toEqual([{ id: 1, name: 'سالم بن عبدالله المثال', visibility: 'public' }]);
     expect(profile.father?.id).toBe(1);
     expect(profile.mother?.id).toBe(2);
   });
 
-  it('links the notable entry and the news that name the member unmistakably', () => {
-    const founder = view.profile(1, content)!;
+  it('links the notable entry and the news that name the member unmistakably', async () => {
+    const founder = (await view.profile(1, content))!;
     expect(founder.notable?.name).toBe('الشيخ سالم بن عبدالله المثال');
     expect(founder.news.map((item) => item.id)).toEqual([1]);
     // «خالد بن سالم» is built from the tree; a bare «خالد» is nobody in particular.
-    const khalid = view.profile(5, content)!;
+    const khalid = (await view.profile(5, content))!;
     expect(khalid.news.map((item) => item.id)).toEqual([2]);
     expect(khalid.notable).toBeNull();
   });
 
-  it('an unknown id has no page', () => {
-    expect(view.profile(999, content)).toBeNull();
+  it('an unknown id has no page', async () => {
+    expect(await view.profile(999, content)).toBeNull();
   });
 });
 

@@ -13,10 +13,10 @@ import {
   type MemberSummary,
 } from '../../shared/schemas/member-page';
 import type { NotablePerson } from '../../shared/schemas/notable-person';
-import { createMemberIndex, searchKey, type MemberIndex } from '../../shared/search/arabic-names';
+import { createMemberIndexSteps, searchKey, type MemberIndex } from '../../shared/search/arabic-names';
 import { cacheTags } from '../lib/content-change';
-import { inFamilyOrder } from './family-order';
-import { runYielding, yieldToEventLoop } from '../lib/yield-to-event-loop';
+import { inFamilyOrderSteps } from './family-order';
+import { runYielding } from '../lib/yield-to-event-loop';
 import { MEMBERS_PER_STEP, runToEnd, type Steps } from '../../shared/family-tree/steps';
 
 /** How many given names the search reads up a member's father line (as the admin's list does). */
@@ -35,7 +35,7 @@ export interface PublicFamilyView {
   byId: ReadonlyMap<number, PublicFamilyMember>;
   search(query: string): Promise<MemberSearchResult[]>;
   /** A member's page; null for an unknown id or a member the public may not see. */
-  profile(id: number, content: PageContent): MemberProfile | null;
+  profile(id: number, content: PageContent): Promise<MemberProfile | null>;
   /**
    * What a member's page shows, as cache tags (decision 032): the page itself (a relative added
    * or removed), every member it names, and the names its links are counted under.
@@ -45,7 +45,7 @@ export interface PublicFamilyView {
   childrenOf(id: number): readonly PublicFamilyMember[];
   /**
    * The name and mention phrase a member is counted under: a page's notable entry and news
-   * mentions depend on nobody else carrying them (see `countNames`).
+   * mentions depend on nobody else carrying them (see `countNamesSteps`).
    */
   nameTags(id: number): string[];
   /**
@@ -134,7 +134,7 @@ export function* publicFamilyViewSteps(
     return chain;
   };
   let index: Promise<MemberIndex<PublicFamilyMember>> | undefined;
-  let names: NameCounts | undefined;
+  let names: Promise<NameCounts> | undefined;
   let slicer: Promise<TreeSlicer<PublicFamilyMember>> | undefined;
 
   return {
@@ -153,12 +153,15 @@ export function* publicFamilyViewSteps(
       return slicer;
     },
     async search(query) {
-      index ??= (async () => {
-        const ordered = searchOrder(shown);
-        // Ordering and indexing a large family each hold the thread for a while.
-        await yieldToEventLoop();
-        return createMemberIndex(ordered, (member) => ({ name: member.name, chain: chainOf(member) }));
-      })();
+      index ??= runYielding(
+        (function* () {
+          const ordered = yield* searchOrderSteps(shown);
+          return yield* createMemberIndexSteps(ordered, (member) => ({
+            name: member.name,
+            chain: chainOf(member),
+          }));
+        })(),
+      );
       index.catch(() => (index = undefined));
       return (await index).search(query, MAX_SEARCH_RESULTS).map((member) => ({
         id: member.id,
@@ -169,11 +172,12 @@ export function* publicFamilyViewSteps(
         ...datesOf(member),
       }));
     },
-    profile(id, content) {
+    async profile(id, content) {
       const member = byId.get(id);
       if (!member || member.visibility === 'hidden') return null;
-      names ??= countNames(shown, fatherOf);
-      return presentProfile(member, { byId, childrenOf, fatherOf, names }, content);
+      names ??= runYielding(countNamesSteps(shown, fatherOf));
+      names.catch(() => (names = undefined));
+      return presentProfile(member, { byId, childrenOf, fatherOf, names: await names }, content);
     },
     profileTags(profile) {
       const id = profile.member.id;
@@ -199,8 +203,8 @@ export function* publicFamilyViewSteps(
  * The members search may find, by generation then name, so equally good matches come in the
  * family's order. «—» stands for someone the public may not see: never a search result.
  */
-function searchOrder(shown: readonly PublicFamilyMember[]): PublicFamilyMember[] {
-  return inFamilyOrder(shown.filter((member) => member.visibility !== 'hidden'));
+function searchOrderSteps(shown: readonly PublicFamilyMember[]): Steps<PublicFamilyMember[]> {
+  return inFamilyOrderSteps(shown.filter((member) => member.visibility !== 'hidden'));
 }
 
 /** Every member a page names: the member, the lineage, parents, spouses, children and siblings. */
@@ -249,17 +253,19 @@ function phraseOf(
     : null;
 }
 
-function countNames(
+function* countNamesSteps(
   shown: readonly PublicFamilyMember[],
   fatherOf: (member: PublicFamilyMember) => PublicFamilyMember | null,
-): NameCounts {
+): Steps<NameCounts> {
   const names = new Map<string, number>();
   const phrases = new Map<string, number>();
+  let done = 0;
   for (const member of shown) {
     const key = searchKey(member.name);
     names.set(key, (names.get(key) ?? 0) + 1);
     const phrase = phraseOf(member, fatherOf);
     if (phrase !== null) phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
   }
   return { phraseOf: (person) => phraseOf(person, fatherOf), names, phrases };
 }

@@ -10,7 +10,8 @@ import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { StaleVersion } from '../lib/record-version';
 import { updateVersioned } from './versioned-write';
-import { yieldToEventLoop } from '../lib/yield-to-event-loop';
+import { runYielding, yieldToEventLoop } from '../lib/yield-to-event-loop';
+import { MEMBERS_PER_STEP, mapSteps, runToEnd, type Steps } from '../../shared/family-tree/steps';
 import { lockFamilyTree } from './family-tree-lock';
 
 /** The member's links were refused by the rules (decision 013): one message per field. */
@@ -60,7 +61,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * Rows read at once by `listWithSpousesInSteps`: SQLite reads synchronously, and all 50,000
  * members in one query held the thread for over 100 ms.
  */
-const ROWS_PER_PAGE = 5000;
+const ROWS_PER_PAGE = 1000;
 
 /** Every row of a table in id order, a page at a time, letting other requests in between pages. */
 async function readInPages<Row extends { id: number }>(
@@ -77,12 +78,17 @@ async function readInPages<Row extends { id: number }>(
   }
 }
 
+/** Each member with their marriages, in steps: 50,000 members and 20,000 marriages at 50,000. */
 function joinSpouses(
   rows: readonly FamilyMemberRow[],
   marriages: readonly MarriageRow[],
-): MemberWithSpouses[] {
-  const spouses = spousesByMember(marriages);
-  return rows.map((row) => ({ row, spouses: spouses.get(row.id) ?? [] }));
+): Promise<MemberWithSpouses[]> {
+  return runYielding(
+    (function* () {
+      const spouses = yield* spousesByMemberSteps(marriages);
+      return yield* mapSteps(rows, (row) => ({ row, spouses: spouses.get(row.id) ?? [] }));
+    })(),
+  );
 }
 
 /**
@@ -90,26 +96,34 @@ function joinSpouses(
  * the order she married them (by date when known, else as recorded).
  */
 export function spousesByMember(marriages: readonly MarriageRow[]): Map<number, SpouseLink[]> {
+  return runToEnd(spousesByMemberSteps(marriages));
+}
+
+function* spousesByMemberSteps(marriages: readonly MarriageRow[]): Steps<Map<number, SpouseLink[]>> {
   // Grouped first and each member's few marriages sorted alone: sorting every marriage of a large
   // family twice, after every edit, cost more than the rest of reading them.
-  const group = (key: (m: MarriageRow) => number) => {
+  function* group(key: (m: MarriageRow) => number) {
     const groups = new Map<number, MarriageRow[]>();
+    let done = 0;
     for (const m of marriages) {
       const list = groups.get(key(m));
       if (list) list.push(m);
       else groups.set(key(m), [m]);
+      if (++done % MEMBERS_PER_STEP === 0) yield;
     }
     return groups;
-  };
+  }
   const byMember = new Map<number, SpouseLink[]>();
-  for (const [husband, his] of group((m) => m.husband_id)) {
+  let done = 0;
+  for (const [husband, his] of yield* group((m) => m.husband_id)) {
     if (his.length > 1) his.sort((a, b) => a.wife_order - b.wife_order || a.id - b.id);
     byMember.set(
       husband,
       his.map((m) => ({ id: m.wife_id, order: m.wife_order, ended: m.ended })),
     );
+    if (++done % MEMBERS_PER_STEP === 0) yield;
   }
-  for (const [wife, hers] of group((m) => m.wife_id)) {
+  for (const [wife, hers] of yield* group((m) => m.wife_id)) {
     if (hers.length > 1) {
       const year = new Map(hers.map((m) => [m.id, sortableYear(m.married_on) ?? 0]));
       hers.sort((a, b) => year.get(a.id)! - year.get(b.id)! || a.id - b.id);
@@ -117,6 +131,7 @@ export function spousesByMember(marriages: readonly MarriageRow[]): Map<number, 
     const links = hers.map((m) => ({ id: m.husband_id, order: m.wife_order, ended: m.ended }));
     // A member recorded as both husband and wife (bad data) keeps both lists, his first.
     byMember.set(wife, [...(byMember.get(wife) ?? []), ...links]);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
   }
   return byMember;
 }
@@ -173,11 +188,19 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
     return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
   }
 
+  /** Every member's links, read in pages: a write checks them all (decision 013). */
   async function linksOf(trx: Db): Promise<MemberLink[]> {
-    const rows = await trx
-      .selectFrom('family_members')
-      .select(['id', 'parent_id', 'mother_id', 'gender'])
-      .execute();
+    const rows = await readInPages(
+      (after) =>
+        trx
+          .selectFrom('family_members')
+          .select(['id', 'parent_id', 'mother_id', 'gender'])
+          .where('id', '>', after)
+          .orderBy('id', 'asc')
+          .limit(ROWS_PER_PAGE * 5)
+          .execute(),
+      ROWS_PER_PAGE * 5,
+    );
     return rows.map((row) => ({
       id: row.id,
       parent: row.parent_id,

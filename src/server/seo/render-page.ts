@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicMessages } from '../../shared/messages/public';
 import { PAGE_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '../../shared/page-state';
@@ -10,27 +9,12 @@ import { parseTags } from '../lib/content-change';
 import { CACHE_TAGS_HEADER, internalRequestHeaders } from '../plugins/public-cache';
 import { presentSiteSettings } from '../presenters/presenters';
 import { escapeMarkup } from './escape';
-import { routeMeta, type PageFacts, type RouteMeta } from './route-meta';
+import { routeMeta, type RouteMeta } from './route-meta';
 import { absoluteUrl, siteOrigin } from './site-url';
+import { loadRenderer, type Transport } from './renderer';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT = '<div id="root"></div>';
-
-/** What dist/server/entry-server.js exports (src/web/entry-server.tsx). */
-interface Renderer {
-  renderPage(request: {
-    url: string;
-    transport: (path: string, init: RequestInit) => Promise<{ status: number; text: string }>;
-  }): Promise<{
-    status: number;
-    complete: boolean;
-    html: string;
-    state: string;
-    sources: string[];
-    facts: Omit<PageFacts, 'status'>;
-  }>;
-  isServerRendered(pathname: string): boolean;
-}
 
 /** Vite's build manifest: each source file's chunk, the chunks it imports and its CSS. */
 export type Manifest = Record<
@@ -56,9 +40,13 @@ export interface PageRenderer {
  * from that same data (decision 011); the admin area gets the bare template and renders itself.
  */
 export async function createPageRenderer(app: FastifyInstance, template: string): Promise<PageRenderer> {
-  const { webDir, ssrEntry } = app.config;
-  const renderer = ssrEntry && fs.existsSync(ssrEntry) ? await loadRenderer(ssrEntry) : null;
+  const { webDir, ssrEntry, renderInWorker } = app.config;
+  const renderer =
+    ssrEntry && fs.existsSync(ssrEntry)
+      ? await loadRenderer(ssrEntry, { inWorker: renderInWorker, log: app.log })
+      : null;
   if (!renderer) app.log.warn('no server renderer built (npm run build): pages are rendered in the browser');
+  else app.addHook('onClose', () => renderer.close());
   const manifest = readManifest(webDir);
   const assets = new AssetReader(webDir);
   // The first screen's CSS travels inside the page: no second round trip before the first paint.
@@ -69,7 +57,7 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
   // The renderer keeps one transport for every render, and renders overlap: each render's reads
   // are told apart by the asynchronous context they run in.
   const readsOfRender = new AsyncLocalStorage<Set<string>>();
-  const transport = async (url: string, init: RequestInit) => {
+  const transport: Transport = async (url, init) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -90,18 +78,18 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
 
   async function render(request: FastifyRequest): Promise<RenderedDocument> {
     const url = request.url;
-    const pathname = url.split('?')[0] ?? '/';
     const origin = siteOrigin(app, request);
-    if (!renderer || !renderer.isServerRendered(pathname)) return clientRendered(url, origin, true);
+    if (!renderer) return clientRendered(url, origin, true);
     let page;
     const tags = new Set<string>();
     try {
-      page = await readsOfRender.run(tags, () => renderer.renderPage({ url, transport }));
+      page = await readsOfRender.run(tags, () => renderer.render(url, transport));
     } catch (error) {
       // A bug in a page must not cost the visitor the page: the browser renders it instead.
       request.log.error({ err: error }, 'server rendering failed');
       return clientRendered(url, origin, false);
     }
+    if (!page) return clientRendered(url, origin, true);
     const meta = routeMeta(url, { ...page.facts, status: page.status });
     // The page's code is not preloaded: the browser asks for it once the page is drawn (boot.ts).
     const styles = pageStylesheets(page.sources, manifest)
@@ -140,10 +128,6 @@ export function splitHoistables(html: string): { hints: string[]; markup: string
     rest = rest.slice(hoisted[0].length);
   }
   return { hints, markup: rest };
-}
-
-async function loadRenderer(entry: string): Promise<Renderer> {
-  return (await import(pathToFileURL(entry).href)) as Renderer;
 }
 
 function readManifest(webDir: string): Manifest {

@@ -67,6 +67,8 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
       }),
       webDir,
       ssrEntry: testRenderer,
+      // The renderer from source: only Vite loads it, on this thread.
+      renderInWorker: false,
     };
     app = await buildApp(config, { announce: () => {} });
     const tricky = await app.repos.news.create({

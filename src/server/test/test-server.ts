@@ -42,6 +42,11 @@ export interface StartOptions {
   webDir?: string;
   /** With a web dir: the page renderer to load instead of the source one (gated-renderer.ts). */
   ssrEntry?: string;
+  /**
+   * Render in the renderer's own thread, as the server does (default: on the test's thread, where
+   * Vite loads the renderer from source); needs a built renderer (JavaScript) as `ssrEntry`.
+   */
+  renderInWorker?: boolean;
   /** Receives the one-time generated admin password announcement. */
   announce?: (line: string) => void;
   /** Fill an empty database with the demo content (default true); off saves time where it is not read. */
@@ -150,6 +155,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   }
   config.webDir = options.webDir ?? path.join(dataDir, 'no-web');
   config.ssrEntry = options.webDir ? (options.ssrEntry ?? testRenderer) : null;
+  config.renderInWorker = options.renderInWorker ?? false;
   config.seedDemo = options.seedDemo ?? true;
 
   const rateLimits: RateLimits = {

@@ -1,6 +1,8 @@
 // Arabic name search (FAMILY-TREE.md, "Arabic search and dates"): the stored names and the query
 // go through the same normalisation, and a query may name a lineage («محمد بن سالم»).
 
+import { mapSteps, runToEnd, type Steps } from '../family-tree/steps';
+
 /** Characters folded to one spelling; everything else is kept or removed by the passes below. */
 const FOLDED: Readonly<Record<string, string>> = {
   // Hamza carriers are already split off by NFKD (أ → ا + hamza mark); ٱ has no decomposition.
@@ -244,7 +246,15 @@ export function createMemberIndex<T>(
   items: readonly T[],
   toCandidate: (item: T) => MemberCandidate,
 ): MemberIndex<T> {
-  const prepared = items.map((item) => prepareCandidate(toCandidate(item)));
+  return runToEnd(createMemberIndexSteps(items, toCandidate));
+}
+
+/** `createMemberIndex`, offering to pause while it prepares the members (the server's rebuilds). */
+export function* createMemberIndexSteps<T>(
+  items: readonly T[],
+  toCandidate: (item: T) => MemberCandidate,
+): Steps<MemberIndex<T>> {
+  const prepared = yield* mapSteps(items, (item) => prepareCandidate(toCandidate(item)));
   const depths = prepared.reduce((most, candidate) => Math.max(most, candidate.chain.length), 0) + 1;
   return {
     search(query, limit = DEFAULT_SEARCH_LIMIT) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '../../../shared/api-paths';
 import { findBranchFocus } from '../../../shared/family-tree/branch-focus';
 import { buildFamilyTree, type TreeUnit } from '../../../shared/family-tree/build-tree';
@@ -10,6 +10,7 @@ import { memberBody, siteSettingsBody } from '../../test/factories';
 import { fileForm, generatedFamilyCsv } from '../../test/family-files';
 import { request, type Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { SLICE_MS } from '../../lib/yield-to-event-loop';
 import { makeWebDir, renderedPage } from '../../test/web-dir';
 
 // The tree a part at a time (branch.php): a family larger than the first screen, imported whole,
@@ -171,6 +172,11 @@ describe('GET branch.php', () => {
 
   it('builds the family, its tree and its search index in steps: what waits runs between them', async () => {
     const { app } = server;
+    // A clock on which every step takes a whole slice: a family of this size pauses as 50,000
+    // members do on a real one.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += SLICE_MS));
+    onTestFinished(() => clock.mockRestore());
     /** Whether a callback queued before `work` began ran before it ended. */
     const letOthersRun = async (work: () => Promise<unknown>) => {
       let ran = false;

@@ -172,7 +172,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         repos.news.listPublic(nowIso()),
         repos.news.newsIdsNaming(request.query.id),
       ]);
-      const profile = family.profile(request.query.id, {
+      const profile = await family.profile(request.query.id, {
         notablePeople: notablePeople.map(presentNotablePerson),
         news,
         linkedNewsIds: new Set(linkedNewsIds),
