@@ -1,14 +1,14 @@
 import { buildNasab, type NasabOptions } from './nasab';
 import {
-  childrenIndex,
-  dropDuplicateIds,
+  childrenIndexSteps,
+  dropDuplicateIdsSteps,
   findRootMember,
   hasRecordedParent,
   isFemale,
   splitSonsAndDaughters,
   type TreeMember,
 } from './members';
-import { buildSpouseIndex } from './spouses';
+import { buildSpouseIndexSteps } from './spouses';
 import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
 /** Children of one couple; split by mother only when the father has several wives. */
@@ -88,13 +88,15 @@ export function* buildFamilyTreeSteps<M extends TreeMember>(
   rows: readonly M[],
   options: BuildOptions = {},
 ): Steps<FamilyTree<M>> {
-  const { members, dropped } = dropDuplicateIds(rows);
-  const byId = new Map<number, M>(members.map((m) => [m.id, m]));
-  const childrenOf = childrenIndex(members, byId);
-  yield;
+  const { members, dropped } = yield* dropDuplicateIdsSteps(rows);
+  const byId = new Map<number, M>();
+  for (const member of members) {
+    byId.set(member.id, member);
+    if (byId.size % MEMBERS_PER_STEP === 0) yield;
+  }
+  const childrenOf = yield* childrenIndexSteps(members, byId);
   const root = findRootMember(members, options.founderName);
-  const spousesOf = buildSpouseIndex(members, byId, childrenOf, root?.id ?? null);
-  yield;
+  const spousesOf = yield* buildSpouseIndexSteps(members, byId, childrenOf, root?.id ?? null);
 
   const spouses = (id: number): readonly M[] => spousesOf.get(id) ?? EMPTY;
   const children = (id: number): readonly M[] => childrenOf.get(id) ?? EMPTY;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../messages/admin';
+import { MEMBERS_PER_STEP } from './steps';
 import {
   allowedParentIds,
   checkMemberLinks,
+  checkMemberLinksSteps,
   descendantIds,
   type MemberLink,
   type ProposedLinks,
@@ -133,5 +135,21 @@ describe('checkMemberLinks', () => {
       gender: m.genderConflicts,
     });
     expect(checkMemberLinks(gendered, 7, proposal({ gender: 'male' }))).toEqual({});
+  });
+});
+
+describe('checkMemberLinksSteps', () => {
+  it('offers to pause while it reads a large family, and answers as checkMemberLinks does', () => {
+    // A line of fathers and sons, 3 × MEMBERS_PER_STEP long: making the last one the first's
+    // father is a cycle.
+    const line = Array.from({ length: 3 * MEMBERS_PER_STEP }, (_, index) => link(index + 1, index || null));
+    const proposed: ProposedLinks = { parent: line.length, mother_id: null, gender: 'male', spouses: [] };
+    const steps = checkMemberLinksSteps(line, 1, proposed);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    expect(pauses).toBeGreaterThanOrEqual(6);
+    expect(step.value).toEqual(checkMemberLinks(line, 1, proposed));
+    expect(step.value.parent).toBe(m.parentIsDescendant);
   });
 });

@@ -1,6 +1,7 @@
 import { adminMessages } from '../messages/admin';
 import type { Gender } from '../schemas/family-member';
 import type { FieldErrors } from '../schemas/input';
+import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
 const m = adminMessages.members;
 
@@ -20,6 +21,11 @@ export interface MemberLink {
  * (FAMILY-TREE.md: scale).
  */
 export function descendantIds(links: readonly MemberLink[], rootId: number): Set<number> {
+  return runToEnd(descendantIdsSteps(links, rootId));
+}
+
+/** `descendantIds`, offering to pause (a write's check on the server). */
+export function* descendantIdsSteps(links: readonly MemberLink[], rootId: number): Steps<Set<number>> {
   const childrenOf = new Map<number, number[]>();
   const addChild = (parentId: number | null, childId: number) => {
     if (parentId === null) return;
@@ -27,9 +33,11 @@ export function descendantIds(links: readonly MemberLink[], rootId: number): Set
     if (children) children.push(childId);
     else childrenOf.set(parentId, [childId]);
   };
+  let done = 0;
   for (const link of links) {
     addChild(link.parent, link.id);
     addChild(link.mother_id, link.id);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
   }
   const found = new Set<number>();
   const stack = [...(childrenOf.get(rootId) ?? [])];
@@ -38,6 +46,7 @@ export function descendantIds(links: readonly MemberLink[], rootId: number): Set
     if (found.has(id) || id === rootId) continue;
     found.add(id);
     stack.push(...(childrenOf.get(id) ?? []));
+    if (found.size % MEMBERS_PER_STEP === 0) yield;
   }
   return found;
 }
@@ -93,8 +102,22 @@ export function checkMemberLinks(
   proposed: ProposedLinks,
   spouseField: 'spouses' | 'spouse_id' = 'spouses',
 ): FieldErrors {
-  const byId = new Map(links.map((link) => [link.id, link]));
-  const descendants = selfId === null ? new Set<number>() : descendantIds(links, selfId);
+  return runToEnd(checkMemberLinksSteps(links, selfId, proposed, spouseField));
+}
+
+/** `checkMemberLinks`, offering to pause (on the server, inside the write's transaction). */
+export function* checkMemberLinksSteps(
+  links: readonly MemberLink[],
+  selfId: number | null,
+  proposed: ProposedLinks,
+  spouseField: 'spouses' | 'spouse_id' = 'spouses',
+): Steps<FieldErrors> {
+  const byId = new Map<number, MemberLink>();
+  for (const link of links) {
+    byId.set(link.id, link);
+    if (byId.size % MEMBERS_PER_STEP === 0) yield;
+  }
+  const descendants = selfId === null ? new Set<number>() : yield* descendantIdsSteps(links, selfId);
   const errors: FieldErrors = {};
   const { parent, mother_id: mother, gender, spouses } = proposed;
   const genderOf = (id: number) => byId.get(id)?.gender ?? null;

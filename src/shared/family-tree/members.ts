@@ -1,4 +1,5 @@
 import type { FamilyMember, SpouseLink } from '../schemas/family-member';
+import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
 /**
  * The fields the tree logic reads; the API's FamilyMember satisfies it. `mother_id` and `spouses`
@@ -20,10 +21,17 @@ export interface DedupedMembers<M extends TreeMember> {
 
 /** SPEC §3: ids must be unique; the first row with an id wins, later ones are dropped. */
 export function dropDuplicateIds<M extends TreeMember>(rows: readonly M[]): DedupedMembers<M> {
+  return runToEnd(dropDuplicateIdsSteps(rows));
+}
+
+/** `dropDuplicateIds`, offering to pause (the server's rebuild). */
+export function* dropDuplicateIdsSteps<M extends TreeMember>(rows: readonly M[]): Steps<DedupedMembers<M>> {
   const seen = new Set<number>();
   const members: M[] = [];
   const dropped: M[] = [];
+  let done = 0;
   for (const row of rows) {
+    if (++done % MEMBERS_PER_STEP === 0) yield;
     if (seen.has(row.id)) {
       dropped.push(row);
       continue;
@@ -42,16 +50,26 @@ export function childrenIndex<M extends TreeMember>(
   members: readonly M[],
   byId: ReadonlyMap<number, M>,
 ): Map<number, M[]> {
+  return runToEnd(childrenIndexSteps(members, byId));
+}
+
+/** `childrenIndex`, offering to pause (the server's rebuild). */
+export function* childrenIndexSteps<M extends TreeMember>(
+  members: readonly M[],
+  byId: ReadonlyMap<number, M>,
+): Steps<Map<number, M[]>> {
   const childrenOf = new Map<number, M[]>();
   const add = (parentId: number, child: M) => {
     const siblings = childrenOf.get(parentId);
     if (siblings) siblings.push(child);
     else childrenOf.set(parentId, [child]);
   };
+  let done = 0;
   for (const member of members) {
     const { parent, mother_id: mother } = member;
     if (parent != null && parent !== member.id && byId.has(parent)) add(parent, member);
     if (mother != null && mother !== member.id && mother !== parent && byId.has(mother)) add(mother, member);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
   }
   return childrenOf;
 }

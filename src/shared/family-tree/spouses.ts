@@ -1,4 +1,5 @@
 import { hasRecordedParent, isFemale, type TreeMember } from './members';
+import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
 /**
  * Each member's spouses, in order: from the marriages (`spouses`: a man's wives first to last, a
@@ -15,6 +16,17 @@ export function buildSpouseIndex<M extends TreeMember>(
   childrenOf: ReadonlyMap<number, readonly M[]>,
   rootId: number | null = null,
 ): Map<number, M[]> {
+  return runToEnd(buildSpouseIndexSteps(members, byId, childrenOf, rootId));
+}
+
+/** `buildSpouseIndex`, offering to pause (the server's rebuild). */
+export function* buildSpouseIndexSteps<M extends TreeMember>(
+  members: readonly M[],
+  byId: ReadonlyMap<number, M>,
+  childrenOf: ReadonlyMap<number, readonly M[]>,
+  rootId: number | null = null,
+): Steps<Map<number, M[]>> {
+  let done = 0;
   const spousesOf = new Map<number, M[]>();
   const link = (a: M, b: M) => {
     const list = spousesOf.get(a.id);
@@ -28,6 +40,7 @@ export function buildSpouseIndex<M extends TreeMember>(
         const spouse = byId.get(id);
         if (spouse && spouse.id !== member.id) link(member, spouse);
       }
+      if (++done % MEMBERS_PER_STEP === 0) yield;
     }
     return spousesOf;
   }
@@ -37,10 +50,12 @@ export function buildSpouseIndex<M extends TreeMember>(
     for (const member of members) {
       const spouse = member.spouse_id === null ? undefined : byId.get(member.spouse_id);
       if (spouse && spouse.id !== member.id) link(member, spouse);
+      if (++done % MEMBERS_PER_STEP === 0) yield;
     }
     for (const member of members) {
       const spouse = member.spouse_id === null ? undefined : byId.get(member.spouse_id);
       if (spouse && spouse.id !== member.id) link(spouse, member);
+      if (++done % MEMBERS_PER_STEP === 0) yield;
     }
     return spousesOf;
   }
@@ -50,6 +65,7 @@ export function buildSpouseIndex<M extends TreeMember>(
   );
   const taken = new Set<number>();
   for (const member of members) {
+    if (++done % MEMBERS_PER_STEP === 0) yield;
     const inLineage = member.id === rootId || hasRecordedParent(member, byId);
     if (!inLineage || taken.has(member.id)) continue;
     const spouse = candidates.find(
