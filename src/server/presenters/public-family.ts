@@ -310,7 +310,11 @@ function presentProfile(
 
   const spouses = member.spouses.flatMap((link) => {
     const spouse = byId.get(link.id);
-    return spouse ? [{ ...summarise(spouse), order: link.order, ended: link.ended }] : [];
+    if (!spouse) return [];
+    // Absent when the public is not told how the marriage ended (decision 015).
+    return [
+      { ...summarise(spouse), order: link.order, ...(link.ended === undefined ? {} : { ended: link.ended }) },
+    ];
   });
 
   // A man's children by mother, a woman's by father: the other parent's link on the child.

@@ -115,6 +115,7 @@ describe('publicFamily', () => {
     expect(out.get(5)).toEqual({
       id: 5,
       name: 'فرد 5',
+      surname: '',
       generation: 3,
       parent: 3,
       mother_id: 4,
@@ -134,6 +135,62 @@ describe('publicFamily', () => {
     });
     expect('visibility' in founder && founder.visibility).toBe('public');
     expect(JSON.stringify(out.get(5))).not.toContain('1960');
+  });
+
+  it('a limited member is named in full, family name included, but says nothing of a marriage’s end', () => {
+    // 11 (died 1990) divorced 12, who lives; 12 then married 13, who lives too.
+    const rows = [
+      member(11, {
+        birth: '1920',
+        death: '1990',
+        surname: 'الفلاني',
+        spouses: [{ id: 12, order: 1, ended: 'divorced' }],
+        spouse_id: 12,
+      }),
+      member(12, {
+        name: 'سلمى',
+        gender: 'female',
+        surname: 'الفلاني',
+        birth: '1960',
+        spouses: [
+          { id: 11, order: 1, ended: 'divorced' },
+          { id: 13, order: 1, ended: null },
+        ],
+        spouse_id: 13,
+      }),
+      member(13, {
+        name: 'سلمان',
+        surname: 'الفلاني',
+        birth: '1958',
+        spouses: [{ id: 12, order: 1, ended: null }],
+        spouse_id: 12,
+      }),
+    ];
+    const out = byId(publicFamily(rows, defaultPrivacySettings, NOW));
+    expect(out.get(13)).toEqual({
+      id: 13,
+      name: 'سلمان',
+      surname: 'الفلاني',
+      generation: 1,
+      parent: null,
+      mother_id: null,
+      gender: 'male',
+      spouses: [{ id: 12, order: 1 }],
+      spouse_id: 12,
+      visibility: 'limited',
+    });
+    expect(out.get(12)!.spouses).toEqual([
+      { id: 11, order: 1 },
+      { id: 13, order: 1 },
+    ]);
+    // Which of her marriages lasts is not told by the compatibility field either.
+    expect(out.get(12)!.spouse_id).toBe(11);
+    // Seen from the public side too, a limited member's divorce is not told.
+    expect(out.get(11)).toMatchObject({ visibility: 'public', spouses: [{ id: 12, order: 1 }] });
+    expect(JSON.stringify([...out.values()])).not.toContain('divorced');
+    // Between two public members the marriage is whole.
+    const shown = byId(publicFamily(rows, { ...defaultPrivacySettings, living: 'public' }, NOW));
+    expect(shown.get(12)!.spouses).toEqual(rows[1]!.spouses);
   });
 
   it('a hidden member with a shown descendant stays as «—» with his parent links only', () => {

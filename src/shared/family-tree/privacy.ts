@@ -1,4 +1,9 @@
-import type { FamilyMember, MemberVisibility, PublicVisibility } from '../schemas/family-member';
+import type {
+  FamilyMember,
+  MemberVisibility,
+  PublicSpouseLink,
+  PublicVisibility,
+} from '../schemas/family-member';
 import type { SiteSettings } from '../schemas/site-settings';
 import { sortableYear } from '../format/genealogy-date';
 import { isFemale } from './members';
@@ -36,22 +41,27 @@ type Subject = Pick<
 > & { visibility?: MemberVisibility };
 
 /** What publicFamily reads beyond a Subject. */
-type Member = Subject & Pick<FamilyMember, 'generation' | 'spouse_id' | 'image'>;
+type Member = Subject & Pick<FamilyMember, 'generation' | 'spouse_id' | 'image' | 'surname'>;
 
 /** A member as the public receives it: the fields it may not see are absent. */
 export type PublicMember<M extends Member> = Pick<
   M,
-  'id' | 'name' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouses' | 'spouse_id'
+  'id' | 'name' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouse_id'
 > &
-  Partial<Omit<M, 'visibility'>> & {
+  Partial<Omit<M, 'visibility' | 'spouses'>> & {
+    /** A marriage's end is absent when either spouse is not public. */
+    spouses: PublicSpouseLink[];
     /** So the page can say why it shows little: «بيانات محجوبة». */
     visibility: PublicVisibility;
   };
 
-/** What the public sees of a limited member: a name and a place in the tree. */
+/**
+ * What the public sees of a limited member: the name as the family writes it (the family name
+ * too: «سلمان» alone is not who he is) and a place in the tree.
+ */
 type LimitedRecord = Pick<
   PublicMember<Member>,
-  'id' | 'name' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouses' | 'spouse_id'
+  'id' | 'name' | 'surname' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouses' | 'spouse_id'
 >;
 
 /**
@@ -205,22 +215,35 @@ export function* publicFamilySteps<M extends Member>(
         spouses: [],
         spouse_id: null,
         visibility: 'hidden',
-      } as PublicMember<M>);
+      } as unknown as PublicMember<M>);
       continue;
     }
-    // A hidden spouse is not named through a marriage either.
-    const spouses = member.spouses.filter(
-      (spouse) => shown.has(spouse.id) && visibility.get(spouse.id) !== 'hidden',
-    );
-    const spouseId = spouses.some((spouse) => spouse.id === member.spouse_id)
-      ? member.spouse_id
-      : (spouses.find((spouse) => spouse.ended === null)?.id ?? spouses[0]?.id ?? null);
+    // A hidden spouse is not named through a marriage either; how a marriage ended is told only
+    // when both spouses are public: a divorce is about the one who is not as much as the other.
+    let endsWithheld = false;
+    const spouses: PublicSpouseLink[] = [];
+    for (const spouse of member.spouses) {
+      if (!shown.has(spouse.id) || visibility.get(spouse.id) === 'hidden') continue;
+      if (level === 'public' && visibility.get(spouse.id) === 'public') spouses.push(spouse);
+      else {
+        endsWithheld = true;
+        spouses.push({ id: spouse.id, order: spouse.order });
+      }
+    }
+    // SPEC §7's current spouse is the first marriage that lasts: with an end withheld, the field
+    // would tell it, so it names the first spouse shown instead.
+    const spouseId = endsWithheld
+      ? (spouses[0]?.id ?? null)
+      : spouses.some((spouse) => spouse.id === member.spouse_id)
+        ? member.spouse_id
+        : (spouses.find((spouse) => spouse.ended === null)?.id ?? spouses[0]?.id ?? null);
     if (level === 'limited') {
       // Written out rather than copied field by field, and below no field is deleted: both would
       // leave V8 a slow object for every record, read again by every comparison and answer.
       const limited: LimitedRecord = {
         id: member.id,
         name: member.name,
+        surname: member.surname,
         generation: member.generation,
         parent: linked.parent,
         mother_id: linked.mother_id,
