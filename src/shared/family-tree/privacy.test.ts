@@ -86,6 +86,62 @@ describe('publicVisibilityOf', () => {
     });
   });
 
+  it('the living rule (decision 015): dead only by a date or a word of death; Hijri and two-digit years', () => {
+    const cases: [birth: string, death: string, level: 'public' | 'limited'][] = [
+      // A death field that says alive, or holds a placeholder, is no death.
+      ['1995', 'حي', 'limited'],
+      ['1998', 'على قيد الحياة', 'limited'],
+      ['2001', '-', 'limited'],
+      ['1996', '?', 'limited'],
+      ['1997', '؟', 'limited'],
+      ['1999', '—', 'limited'],
+      ['2000', '...', 'limited'],
+      ['1995', 'غير معروف', 'limited'],
+      // A date or a word of death is a death, however recent.
+      ['1995', '2020', 'public'],
+      ['1995', '1441هـ', 'public'],
+      ['1995', 'متوفى', 'public'],
+      ['1995', 'متوفي', 'public'],
+      ['1995', 'متوفاة', 'public'],
+      ['1995', 'توفي', 'public'],
+      ['1995', 'رحمه الله', 'public'],
+      ['1995', 'المرحوم', 'public'],
+      ['1995', 'deceased', 'public'],
+      ['1995', 'Y', 'public'],
+      // A bare year between 1300 and 1500 is Hijri: 1415هـ is 1994.
+      ['1415', '', 'limited'],
+      ['1415هـ', '', 'limited'],
+      ['1340', '', 'public'],
+      ['1415م', '', 'public'],
+      // Two digits are no known year: unknown, so living when no relative says otherwise.
+      ['95', '', 'limited'],
+      ['95', '-', 'limited'],
+      // Real dates as before.
+      ['1990-04-12', '', 'limited'],
+      ['1880', '', 'public'],
+      ['ABT 1900', '', 'public'],
+    ];
+    for (const [birth, death, level] of cases) {
+      const levels = publicVisibilityOf([member(1, { birth, death })], defaultPrivacySettings, NOW);
+      expect(levels.get(1), `«${birth}» «${death}»`).toBe(level);
+    }
+  });
+
+  it('a relative’s Hijri or two-digit year guesses a birth the same way', () => {
+    const levels = publicVisibilityOf(
+      [
+        member(1, { birth: '1390' }), // 1970: his son is guessed born about 1995
+        member(2, { parent: 1 }),
+        member(3, { birth: '55' }), // no known year: nothing to guess from
+        member(4, { parent: 3 }),
+      ],
+      defaultPrivacySettings,
+      NOW,
+    );
+    expect(levels.get(2)).toBe('limited');
+    expect(levels.get(4)).toBe('limited');
+  });
+
   it('someone with no year anywhere near is taken for living', () => {
     const levels = publicVisibilityOf([member(1)], defaultPrivacySettings, NOW);
     expect(levels.get(1)).toBe('limited');

@@ -5,7 +5,7 @@ import type {
   PublicVisibility,
 } from '../schemas/family-member';
 import type { SiteSettings } from '../schemas/site-settings';
-import { sortableYear } from '../format/genealogy-date';
+import { livingRuleYear, recordsDeath } from './living';
 import { isFemale } from './members';
 import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
@@ -30,7 +30,7 @@ export const privacySettingsOf = (settings: Pick<SiteSettings, 'privacyLiving' |
   hideWomenPhotos: settings.hideWomenPhotos,
 });
 
-/** Nobody recorded without a death date is taken for dead before this age (webtrees: 120). */
+/** Nobody recorded without a death is taken for dead before this age (webtrees: 120). */
 export const LIVING_YEARS = 100;
 /** Between a parent's birth and a child's, when a birth year must be estimated. */
 const GENERATION_YEARS = 25;
@@ -67,23 +67,24 @@ type LimitedRecord = Pick<
 /**
  * The year a member was born in, or the best guess from the nearest relatives with a year (a
  * parent's + 25, a child's − 25, a spouse's), or null. A guess keeps a living grandson with no
- * dates from being shown as a man of the past.
+ * dates from being shown as a man of the past. Years are read by the living rule (`living.ts`):
+ * «1415» is Hijri, «95» is no year.
  */
 function birthYearOf<M extends Subject>(
   member: M,
   byId: ReadonlyMap<number, M>,
   childrenOf: ReadonlyMap<number, M[]>,
 ): number | null {
-  const own = sortableYear(member.birth);
+  const own = livingRuleYear(member.birth);
   if (own !== null) return own;
   const yearOf = (id: number | null | undefined) => {
     const relative = id == null ? undefined : byId.get(id);
-    return relative ? sortableYear(relative.birth) : null;
+    return relative ? livingRuleYear(relative.birth) : null;
   };
   const parentYear = yearOf(member.parent) ?? yearOf(member.mother_id);
   if (parentYear !== null) return parentYear + GENERATION_YEARS;
   const childYears = (childrenOf.get(member.id) ?? [])
-    .map((child) => sortableYear(child.birth))
+    .map((child) => livingRuleYear(child.birth))
     .filter((year): year is number => year !== null);
   if (childYears.length > 0) return Math.min(...childYears) - GENERATION_YEARS;
   for (const spouse of member.spouses ?? []) {
@@ -142,9 +143,10 @@ function* publicVisibilitySteps<M extends Subject>(
       result.set(member.id, chosen);
       continue;
     }
-    const died = member.death.trim() !== '';
+    // Dead only by a date or a word of death: «حي», «-» or «؟» in the field is no death.
+    const died = recordsDeath(member.death);
     const born = birthYearOf(member, byId, childrenOf);
-    // No death date and no year to tell otherwise: living, to be safe.
+    // No death and no year to tell otherwise: living, to be safe.
     const living = !died && (born === null || thisYear - born < LIVING_YEARS);
     result.set(member.id, living ? settings.living : 'public');
   }
