@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { livingRuleYear, readDeath, recordsDeath, type DeathReading } from './living';
+import { livingRuleYear, readDeath, readYear, recordsDeath, type DeathReading } from './living';
 
 // Decision 015's table of cases: what a death field says, and the year a birth field gives.
 
@@ -103,5 +103,15 @@ describe('livingRuleYear', () => {
   ];
   it.each(cases)('«%s» gives %s', (text, year) => {
     expect(livingRuleYear(text)).toBe(year);
+  });
+});
+
+describe('readYear', () => {
+  it('says why a year was read its own way, for the import’s warnings', () => {
+    expect(readYear('1415')).toEqual({ kind: 'unmarked-hijri', year: 1994 });
+    expect(readYear('1415هـ')).toEqual({ kind: 'year', year: 1994 });
+    expect(readYear('1995')).toEqual({ kind: 'year', year: 1995 });
+    expect(readYear('95')).toEqual({ kind: 'two-digits' });
+    expect(readYear('؟')).toEqual({ kind: 'none' });
   });
 });

@@ -126,25 +126,44 @@ export function recordsDeath(text: string): boolean {
   return reading === 'date' || reading === 'word';
 }
 
+/** What a birth (or any) date gives the living rule's age test. */
+export type YearReading =
+  /** No year in the text. */
+  | { kind: 'none' }
+  /** A year, in the calendar the text names (Gregorian when it names none and is not below). */
+  | { kind: 'year'; year: number }
+  /** A year between 1300 and 1500 that names no calendar, read as Hijri; `year` is Gregorian. */
+  | { kind: 'unmarked-hijri'; year: number }
+  /** One or two digits («95»): 1995? 1895? No known year. */
+  | { kind: 'two-digits' };
+
+/**
+ * Reads a date for the age test. Unlike `sortableYear`: a year between 1300 and 1500 that names no
+ * calendar is Hijri («1415» is 1994), and a year of one or two digits is no known year, so the
+ * member's age is left to the relatives' years, or to the careful default.
+ */
+export function readYear(text: string): YearReading {
+  if (text.trim() === '') return { kind: 'none' };
+  const date = parseGenealogyDate(text, { unmarkedYearsAsHijri: true });
+  if (date.year === null) return { kind: 'none' };
+  if (date.year >= 0 && date.year < 100) return { kind: 'two-digits' };
+  if (date.calendar !== 'hijri') return { kind: 'year', year: date.year };
+  const year = hijriToGregorianYear(date.year, date.month);
+  return parseGenealogyDate(text).calendar === 'hijri'
+    ? { kind: 'year', year }
+    : { kind: 'unmarked-hijri', year };
+}
+
 const MAX_REMEMBERED_YEARS = 200_000;
 const yearOfText = new Map<string, number | null>();
 
-/**
- * The Gregorian year a date gives the living rule's age test, or null when it gives no year the
- * rule can trust. Unlike `sortableYear`: a year between 1300 and 1500 that names no calendar is
- * Hijri («1415» is 1994), and a year of one or two digits («95») is no known year at all (1995?
- * 1895?), so the member's age is left to the relatives' years, or to the careful default.
- */
+/** The Gregorian year `readYear` finds, or null when it finds no year the rule can trust. */
 export function livingRuleYear(text: string): number | null {
-  if (text.trim() === '') return null;
   // Read for every member and, through guesses, for their relatives, after every edit: once each.
   const known = yearOfText.get(text);
   if (known !== undefined) return known;
-  const date = parseGenealogyDate(text, { unmarkedYearsAsHijri: true });
-  let year: number | null = null;
-  if (date.year !== null && !(date.year >= 0 && date.year < 100)) {
-    year = date.calendar === 'hijri' ? hijriToGregorianYear(date.year, date.month) : date.year;
-  }
+  const reading = readYear(text);
+  const year = reading.kind === 'year' || reading.kind === 'unmarked-hijri' ? reading.year : null;
   if (yearOfText.size >= MAX_REMEMBERED_YEARS) yearOfText.clear();
   yearOfText.set(text, year);
   return year;
