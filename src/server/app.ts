@@ -20,7 +20,7 @@ import { registerWeb } from './plugins/web';
 import { createRepositories, type AppRepositories } from './repositories';
 import { privacySettingsOf, publicFamilySteps } from '../shared/family-tree/privacy';
 import { cachedUntilContentChanges } from './lib/generation-cache';
-import { publicFamilyViewSteps, type PublicFamilyView } from './presenters/public-family';
+import { memberPhotoFiles, publicFamilyViewSteps, type PublicFamilyView } from './presenters/public-family';
 import { runYielding, yieldToEventLoop } from './lib/yield-to-event-loop';
 import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
 import { adminRoutes } from './routes/admin';
@@ -182,7 +182,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await yieldToEventLoop();
         const shown = await runYielding(publicFamilySteps(presented, privacySettingsOf(site), new Date()));
         await yieldToEventLoop();
-        return runYielding(publicFamilyViewSteps(shown, site.founderName));
+        const photoFiles = memberPhotoFiles(presented, shown);
+        await yieldToEventLoop();
+        return runYielding(publicFamilyViewSteps(shown, site.founderName, photoFiles));
       },
       // Someone born 100 years ago is no longer taken for living: the year is part of the answer.
       () => String(new Date().getUTCFullYear()),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyMember } from '../schemas/family-member';
-import { defaultPrivacySettings, publicFamily, publicVisibilityOf, type PrivacySettings } from './privacy';
+import {
+  defaultPrivacySettings,
+  memberPhotos,
+  publicFamily,
+  publicVisibilityOf,
+  type PrivacySettings,
+} from './privacy';
 
 type Row = FamilyMember;
 
@@ -306,5 +312,24 @@ describe('publicFamily', () => {
       NOW,
     );
     expect(out).toEqual(rows.map((row) => ({ ...row, visibility: 'public' })));
+  });
+});
+
+describe('memberPhotos', () => {
+  it('withholds the photos the public records do not carry, unless a shown member carries the same', () => {
+    const rows = family();
+    rows[6]!.image = '/uploads/3.webp'; // 7 (limited) uses his father's photo, which is public
+    rows[9]!.visibility = 'hidden'; // 10, hidden with nobody below
+    const photos = memberPhotos(rows, publicFamily(rows, { living: 'limited', hideWomenPhotos: true }, NOW));
+    expect([...photos.all].sort()).toEqual(
+      rows
+        .map((row) => row.image)
+        .filter((image, index, all) => all.indexOf(image) === index)
+        .sort(),
+    );
+    // 2 and 4 are women whose photos the site keeps back; 5 and 6 are limited; 10 is hidden.
+    expect([...photos.withheld].sort()).toEqual(
+      ['/uploads/2.webp', '/uploads/4.webp', '/uploads/5.webp', '/uploads/6.webp', '/uploads/10.webp'].sort(),
+    );
   });
 });

@@ -274,3 +274,33 @@ export function* publicFamilySteps<M extends Member>(
   }
   return out;
 }
+
+/** Member photos by what the public may see of them (image references, `/uploads/…`). */
+export interface MemberPhotos {
+  /** Every photo a member has: these are revalidated on each use, never cached for long. */
+  all: Set<string>;
+  /** The photos the public may not have: served to a signed-in keeper only. */
+  withheld: Set<string>;
+}
+
+/**
+ * Which member photos the public may see, from the family and what `publicFamily` made of it: a
+ * photo is withheld when its member's public record does not carry it (hidden, limited, a woman's
+ * kept back), unless another member shown with it carries the same one. Privacy applies to the
+ * file as it does to the field: a withheld photo whose address is known must not answer either.
+ */
+export function memberPhotos(
+  members: readonly Pick<FamilyMember, 'id' | 'image'>[],
+  shown: readonly { id: number; image?: string }[],
+): MemberPhotos {
+  const shownImages = new Set<string>();
+  for (const member of shown) if (member.image) shownImages.add(member.image);
+  const all = new Set<string>();
+  const withheld = new Set<string>();
+  for (const member of members) {
+    if (!member.image) continue;
+    all.add(member.image);
+    if (!shownImages.has(member.image)) withheld.add(member.image);
+  }
+  return { all, withheld };
+}
