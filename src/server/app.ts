@@ -20,8 +20,8 @@ import { registerWeb } from './plugins/web';
 import { createRepositories, type AppRepositories } from './repositories';
 import { privacySettingsOf, publicFamilySteps } from '../shared/family-tree/privacy';
 import { cachedUntilContentChanges } from './lib/generation-cache';
-import { publicFamilyViewSteps, type PublicFamilyView } from './presenters/public-family';
-import { runYielding } from './lib/yield-to-event-loop';
+import { memberPhotoFiles, publicFamilyViewSteps, type PublicFamilyView } from './presenters/public-family';
+import { runYielding, yieldToEventLoop } from './lib/yield-to-event-loop';
 import { mapSteps } from '../shared/family-tree/steps';
 import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
 import { adminRoutes } from './routes/admin';
@@ -180,7 +180,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         // In steps, so the requests that wait meanwhile are answered between them.
         const presented = await runYielding(mapSteps(members, presentFamilyMember));
         const shown = await runYielding(publicFamilySteps(presented, privacySettingsOf(site), new Date()));
-        return runYielding(publicFamilyViewSteps(shown, site.founderName));
+        await yieldToEventLoop();
+        const photoFiles = memberPhotoFiles(presented, shown);
+        await yieldToEventLoop();
+        return runYielding(publicFamilyViewSteps(shown, site.founderName, photoFiles));
       },
       // Someone born 100 years ago is no longer taken for living: the year is part of the answer.
       () => String(new Date().getUTCFullYear()),

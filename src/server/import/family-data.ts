@@ -5,6 +5,7 @@
  * from rows, so every format shares one mapping and one set of link rules.
  */
 
+import { readDeath } from '../../shared/family-tree/living';
 import type { MemberVisibility } from '../../shared/schemas/family-member';
 
 export type ImportedGender = 'male' | 'female' | null;
@@ -72,3 +73,14 @@ export interface FamilyData {
 
 /** A file the reader cannot read at all (wrong format, binary, truncated): an Arabic reason. */
 export class UnreadableFileError extends Error {}
+
+/**
+ * Whether a death field stands for a death event in a file that records one (GEDCOM's DEAT): a
+ * date, a word of death, or any other text the family wrote there, but not a word that says alive
+ * or a placeholder («حي», «-»), which other programs would read as a death. The writer and the
+ * reader ask the same question, so an export reads back as it was (decision 015).
+ */
+export function isDeathEvent(death: string): boolean {
+  const reading = readDeath(death);
+  return reading === 'date' || reading === 'word' || reading === 'unclear';
+}

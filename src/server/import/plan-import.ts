@@ -1,3 +1,4 @@
+import { readDeath, readYear } from '../../shared/family-tree/living';
 import { importMessages as m } from '../../shared/messages/import';
 import { MAX_GENERATION, type MemberVisibility } from '../../shared/schemas/family-member';
 import type { FamilyData, ImportedPerson, ImportWarning, MarriageEnd } from './family-data';
@@ -192,6 +193,8 @@ export function planImport(data: FamilyData): ImportPlan {
     }
   }
 
+  warnings.push(...livingRuleWarnings(people.values()));
+
   const fit = (person: ImportedPerson, field: keyof typeof LIMITS, text: string): string => {
     const max = LIMITS[field];
     const chars = [...text];
@@ -219,4 +222,32 @@ export function planImport(data: FamilyData): ImportPlan {
     };
   });
   return { members, marriages, warnings, skipped: data.skipped + (data.people.length - people.size) };
+}
+
+/**
+ * What the living rule (decision 015) will make of each birth and death field, where the family
+ * may not expect it: a death field that says alive, holds a placeholder or is not understood (the
+ * member is then taken for living), a bare Hijri year, a two-digit year. One warning per text,
+ * counted, at its first line: a file with «-» in every death cell says so once.
+ */
+function livingRuleWarnings(people: Iterable<ImportedPerson>): ImportWarning[] {
+  const byMessage = new Map<string, ImportWarning>();
+  const add = (message: string, line: number) => {
+    const seen = byMessage.get(message);
+    if (seen) seen.count = (seen.count ?? 1) + 1;
+    else byMessage.set(message, { message, line });
+  };
+  for (const person of people) {
+    const { line } = person.source;
+    const death = person.death.trim();
+    const reading = readDeath(death);
+    if (reading === 'alive') add(m.deathSaysAlive(death), line);
+    else if (reading === 'placeholder') add(m.deathPlaceholder(death), line);
+    else if (reading === 'unclear') add(m.deathUnclear(death), line);
+    const birth = person.birth.trim();
+    const year = readYear(birth);
+    if (year.kind === 'unmarked-hijri') add(m.birthHijri(birth, year.year), line);
+    else if (year.kind === 'two-digits') add(m.birthTwoDigits(birth), line);
+  }
+  return [...byMessage.values()];
 }

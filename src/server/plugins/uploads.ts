@@ -9,6 +9,7 @@ import { MAX_IMAGE_EDGE } from '../../shared/format/responsive-image';
 import { serverMessages } from '../../shared/messages/server';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-directories';
 import { HttpError } from '../lib/http-error';
+import { authenticate } from './auth';
 import { nowIso } from '../lib/clock';
 import { encodeResponsiveImage, type EncodedImageFile, type ImagePixels } from '../lib/responsive-images';
 
@@ -34,19 +35,73 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+const UPLOADS_PREFIX = '/uploads/';
+
+/** The uploads folder's file a request names, or null when it names none. */
+function requestedFile(url: string): string | null {
+  if (!url.startsWith(UPLOADS_PREFIX)) return null;
+  try {
+    return decodeURIComponent(url.slice(UPLOADS_PREFIX.length).split(/[?#]/, 1)[0] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the request carries a live keeper's session (any role: they all read the members). */
+async function fromKeeper(request: FastifyRequest): Promise<boolean> {
+  if (!request.headers.authorization) return false;
+  try {
+    await authenticate(request, request.server.repos.admins);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Member photos (decision 015): a photo follows its member's privacy, so it is served with
+// revalidation, never for a year, and a withheld one answers 404 to the public as if absent.
+// Revalidation is what lets a privacy change reach a browser or a proxy that kept the file: its
+// next look asks again, and is told it is gone. Only the keepers' own requests get it.
+const MEMBER_PHOTO_CACHE = 'public, no-cache';
+const KEEPER_ONLY_CACHE = 'private, no-store';
+
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await fs.mkdir(app.config.uploadsDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
   });
+  const cacheControlOf = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const file = requestedFile(request.url);
+    if (file === null) return;
+    const { photoFiles } = await app.publicFamily();
+    if (!photoFiles.all.has(file)) return;
+    if (!photoFiles.withheld.has(file)) {
+      cacheControlOf.set(request, MEMBER_PHOTO_CACHE);
+      return;
+    }
+    if (await fromKeeper(request)) {
+      cacheControlOf.set(request, KEEPER_ONLY_CACHE);
+      return;
+    }
+    // As a missing file answers, so the answer does not tell that the photo exists.
+    reply.header('Cache-Control', 'no-cache');
+    return reply.callNotFound();
+  });
   await app.register(fastifyStatic, {
     root: app.config.uploadsDir,
-    prefix: '/uploads/',
+    prefix: UPLOADS_PREFIX,
     decorateReply: false,
     index: false,
-    // File names are random and never reused, so a cached copy is always right.
+    // File names are random and never reused, so a cached copy is always right, member photos
+    // aside (above).
     immutable: true,
     maxAge: '365d',
+    setHeaders(reply) {
+      const cacheControl = cacheControlOf.get(reply.request);
+      if (cacheControl) reply.header('Cache-Control', cacheControl);
+    },
   });
 }
 

@@ -3,7 +3,7 @@ import { isFemale } from '../../shared/family-tree/members';
 import { publicMessages } from '../../shared/messages/public';
 import { buildNasab, givenName } from '../../shared/family-tree/nasab';
 import { buildFamilyTreeSteps } from '../../shared/family-tree/build-tree';
-import { publicFamily, type PrivacySettings } from '../../shared/family-tree/privacy';
+import { memberPhotos, publicFamily, type PrivacySettings } from '../../shared/family-tree/privacy';
 import { createTreeSlicerSteps, type TreeSlicer } from '../../shared/family-tree/tree-slice';
 import type { FamilyMember, PublicFamilyMember } from '../../shared/schemas/family-member';
 import { MAX_SEARCH_RESULTS } from '../../shared/search/search-limits';
@@ -15,6 +15,7 @@ import {
 import type { NotablePerson } from '../../shared/schemas/notable-person';
 import { createMemberIndexSteps, searchKey, type MemberIndex } from '../../shared/search/arabic-names';
 import { cacheTags } from '../lib/content-change';
+import { uploadFilesOf } from '../lib/orphaned-uploads';
 import { inFamilyOrderSteps } from './family-order';
 import { runYielding } from '../lib/yield-to-event-loop';
 import { MEMBERS_PER_STEP, runToEnd, type Steps } from '../../shared/family-tree/steps';
@@ -48,11 +49,29 @@ export interface PublicFamilyView {
    * mentions depend on nobody else carrying them (see `countNamesSteps`).
    */
   nameTags(id: number): string[];
+  /** The files of the uploads folder that hold member photos, and those the public may not have. */
+  photoFiles: MemberPhotoFiles;
   /**
    * The tree of the whole public family, built on first use and kept with the view, so the
    * first screen and every branch are cut from one tree computed once per change of the content.
    */
   treeSlices(): Promise<TreeSlicer<PublicFamilyMember>>;
+}
+
+export interface MemberPhotoFiles {
+  /** Every file (copies and formats included) of every member's photo. */
+  all: ReadonlySet<string>;
+  /** The files of the photos the public may not see (decision 015). */
+  withheld: ReadonlySet<string>;
+}
+
+/** The upload files behind `memberPhotos`: what the uploads route checks a request against. */
+export function memberPhotoFiles(
+  members: readonly FamilyMember[],
+  shown: readonly PublicFamilyMember[],
+): MemberPhotoFiles {
+  const photos = memberPhotos(members, shown);
+  return { all: uploadFilesOf(photos.all), withheld: uploadFilesOf(photos.withheld) };
 }
 
 /** What a member's page links to besides the family: the notable people and the news. */
@@ -73,7 +92,8 @@ export function buildPublicFamily(
   /** The site settings' founder name, which picks the tree's root. */
   founderName = '',
 ): PublicFamilyView {
-  return publicFamilyView(publicFamily(members, settings, now), founderName);
+  const shown = publicFamily(members, settings, now);
+  return publicFamilyView(shown, founderName, memberPhotoFiles(members, shown));
 }
 
 /**
@@ -84,14 +104,18 @@ export function publicFamilyView(
   shown: readonly PublicFamilyMember[],
   /** The site settings' founder name, which picks the tree's root. */
   founderName = '',
+  photoFiles: MemberPhotoFiles = noPhotoFiles,
 ): PublicFamilyView {
-  return runToEnd(publicFamilyViewSteps(shown, founderName));
+  return runToEnd(publicFamilyViewSteps(shown, founderName, photoFiles));
 }
+
+const noPhotoFiles: MemberPhotoFiles = { all: new Set(), withheld: new Set() };
 
 /** `publicFamilyView` with pauses between chunks of members, for the server's rebuild. */
 export function* publicFamilyViewSteps(
   shown: readonly PublicFamilyMember[],
   founderName = '',
+  photoFiles: MemberPhotoFiles = noPhotoFiles,
 ): Steps<PublicFamilyView> {
   const byId = new Map<number, PublicFamilyMember>();
   let done = 0;
@@ -140,6 +164,7 @@ export function* publicFamilyViewSteps(
   return {
     members: shown,
     byId,
+    photoFiles,
     treeSlices() {
       slicer ??= (async () => {
         const tree = await runYielding(buildFamilyTreeSteps(shown, { founderName }));
@@ -316,7 +341,11 @@ function presentProfile(
 
   const spouses = member.spouses.flatMap((link) => {
     const spouse = byId.get(link.id);
-    return spouse ? [{ ...summarise(spouse), order: link.order, ended: link.ended }] : [];
+    if (!spouse) return [];
+    // Absent when the public is not told how the marriage ended (decision 015).
+    return [
+      { ...summarise(spouse), order: link.order, ...(link.ended === undefined ? {} : { ended: link.ended }) },
+    ];
   });
 
   // A man's children by mother, a woman's by father: the other parent's link on the child.

@@ -47,7 +47,8 @@ async function tableColumns(trx: AnyDb): Promise<Map<string, Set<string>>> {
   return new Map(tables.filter((t) => !t.isView).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
 }
 
-async function foreignKeys(trx: AnyDb, dialect: DialectName): Promise<ForeignKey[]> {
+/** Every foreign key of the database, with whether its column may be emptied. */
+export async function foreignKeys(trx: AnyDb, dialect: DialectName): Promise<ForeignKey[]> {
   const rows =
     dialect === 'postgres'
       ? await sql<{ table: string; column: string; references: string; not_null: boolean }>`
@@ -58,9 +59,11 @@ async function foreignKeys(trx: AnyDb, dialect: DialectName): Promise<ForeignKey
           join pg_class parent on parent.oid = c.confrelid
           join pg_attribute att on att.attrelid = c.conrelid and att.attnum = c.conkey[1]
           where c.contype = 'f' and child.relnamespace = current_schema()::regnamespace`.execute(trx)
-      : await sql<{ table: string; column: string; references: string; not_null: number }>`
+      : // SQLite says `notnull` 0 for a primary key column (`news_views.news_id`), yet refuses to
+        // empty it («datatype mismatch»): a key column is never one to empty.
+        await sql<{ table: string; column: string; references: string; not_null: number }>`
           select m.name as "table", fk."from" as "column", fk."table" as "references",
-                 col."notnull" as not_null
+                 (col."notnull" or col.pk > 0) as not_null
           from sqlite_master m
           join pragma_foreign_key_list(m.name) fk
           join pragma_table_info(m.name) col on col.name = fk."from"

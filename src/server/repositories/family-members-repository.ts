@@ -446,13 +446,15 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
       return inTransaction(async (trx) => {
         await lockTree(trx);
         let current: SpouseLink[] = [];
+        let parentsBefore = { parent: null as number | null, mother_id: null as number | null };
         if (id !== null) {
           const before = await trx
             .selectFrom('family_members')
-            .select(['id', 'version'])
+            .select(['id', 'version', 'parent_id', 'mother_id'])
             .where('id', '=', id)
             .executeTakeFirst();
           if (!before) return undefined;
+          parentsBefore = { parent: before.parent_id, mother_id: before.mother_id };
           // The tree is locked for this transaction: nobody can save in between (decision 026).
           if (expectedVersion !== undefined && before.version !== expectedVersion) throw new StaleVersion();
           current = spousesByMember(await marriagesOf(trx, id)).get(id) ?? [];
@@ -463,6 +465,8 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
           parent: values.parent,
           mother_id: values.mother_id,
           spouses: wanted.map((w) => w.id),
+          parentBefore: parentsBefore.parent,
+          motherBefore: parentsBefore.mother_id,
           spousesBefore: current.map((c) => c.id),
         });
         const refused = await runYielding(

@@ -46,6 +46,8 @@ const write = (overrides: Partial<BranchWrite> = {}): BranchWrite => ({
   parent: null,
   mother_id: null,
   spouses: [],
+  parentBefore: null,
+  motherBefore: null,
   spousesBefore: [],
   ...overrides,
 });
@@ -120,6 +122,35 @@ describe('branchMayWrite', () => {
 
   it('does not take a wife of another branch’s man by marrying her again', () => {
     expect(may(6, write({ parent: 4, mother_id: 40, spouses: [30] }))).toBe(false);
+  });
+
+  it('adds a wife to a man of the branch, but never with parents outside it', () => {
+    // Through a wife, a new daughter of the founder, or of another branch.
+    expect(may(null, write({ parent: 1, mother_id: 20, spouses: [6] }))).toBe(false);
+    expect(may(null, write({ parent: 7, mother_id: 30, spouses: [6] }))).toBe(false);
+    expect(may(null, write({ mother_id: 30, spouses: [6] }))).toBe(false);
+    // A wife of the branch made a child of another branch's couple.
+    expect(may(40, write({ parent: 3, spouses: [4], spousesBefore: [4] }))).toBe(false);
+    expect(may(40, write({ parent: 7, mother_id: 30, spouses: [4], spousesBefore: [4] }))).toBe(false);
+    // Her parents inside the branch are hers to set (a cousin's daughter of the same branch).
+    expect(may(40, write({ parent: 9, spouses: [4], spousesBefore: [4] }))).toBe(true);
+  });
+
+  it('sets a parent outside the branch only as the spouse of the other parent, who is inside', () => {
+    // The chosen member's wife is the mother of his children; a daughter's husband the father of hers.
+    expect(may(null, write({ parent: 2, mother_id: 20 }))).toBe(true);
+    expect(may(null, write({ parent: 10, mother_id: 5 }))).toBe(true);
+    // Not a woman the father is not married to, nor a man who is not the mother's husband.
+    expect(may(null, write({ parent: 2, mother_id: 30 }))).toBe(false);
+    expect(may(null, write({ parent: 7, mother_id: 5 }))).toBe(false);
+    expect(may(4, write({ parent: 2, mother_id: 30, spouses: [40], spousesBefore: [40] }))).toBe(false);
+  });
+
+  it('keeps a link it does not change: a wife married in from another branch is edited as she is', () => {
+    const withCousin: MarriageLink[] = [...marriages, { husband_id: 6, wife_id: 8 }];
+    const edit = (w: BranchWrite) => branchMayWrite(links, withCousin, 2, 8, w);
+    expect(edit(write({ parent: 3, parentBefore: 3, spouses: [6], spousesBefore: [6] }))).toBe(true);
+    expect(edit(write({ parent: 1, parentBefore: 3, spouses: [6], spousesBefore: [6] }))).toBe(false);
   });
 
   it('links or unlinks a daughter’s husband only when he is unattached', () => {

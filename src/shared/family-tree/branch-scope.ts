@@ -30,7 +30,9 @@ export interface BranchWrite {
   parent: number | null;
   mother_id: number | null;
   spouses: readonly number[];
-  /** The spouses it was married to before the write (none for a new member). */
+  /** Its father, mother and spouses before the write (none for a new member). */
+  parentBefore: number | null;
+  motherBefore: number | null;
   spousesBefore: readonly number[];
 }
 
@@ -41,7 +43,10 @@ export interface BranchWrite {
  * spouse's record too, so that spouse must be in the branch already or be unattached (no father or
  * mother in the tree, and married to no one outside the branch): marrying a cousin of another
  * branch, or a wife of another branch's man, would otherwise hand her record to this branch's
- * editor.
+ * editor. A father or mother the write sets (a link it keeps as it was is not its doing) is a child
+ * link on that parent too: it must be in the branch or its chosen member, or be married to the
+ * member's other parent who is (the chosen member's wife, a daughter's husband). Otherwise a wife,
+ * who is in the branch through her husband, would carry a new child into any family of the tree.
  */
 export function branchMayWrite(
   links: readonly MemberLink[],
@@ -69,6 +74,17 @@ export function branchMayWrite(
     ...write.spousesBefore.filter((spouse) => !write.spouses.includes(spouse)),
   ];
   if (!changed.every((spouse) => branch.has(spouse) || unattached(spouse))) return false;
+  const married = (a: number, b: number) => (spousesOf.get(a) ?? []).includes(b);
+  const parentAllowed = (parent: number | null, before: number | null, otherParent: number | null) =>
+    parent === null ||
+    parent === before ||
+    insideOrRoot(parent) ||
+    (otherParent !== null && insideOrRoot(otherParent) && married(parent, otherParent));
+  if (
+    !parentAllowed(write.parent, write.parentBefore, write.mother_id) ||
+    !parentAllowed(write.mother_id, write.motherBefore, write.parent)
+  )
+    return false;
   if (insideOrRoot(write.parent) || insideOrRoot(write.mother_id)) return true;
   // A wife: married to a man of the branch (the links say which spouse is the husband).
   return write.spouses.some((spouse) => branch.has(spouse) && byId.get(spouse)?.gender !== 'female');

@@ -1,16 +1,17 @@
-import type { FamilyMember, SpouseLink } from '../schemas/family-member';
+import type { FamilyMember, PublicSpouseLink } from '../schemas/family-member';
 import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
 /**
  * The fields the tree logic reads; the API's FamilyMember satisfies it. `mother_id` and `spouses`
- * are optional: data from before them links one spouse by `spouse_id`.
+ * are optional: data from before them links one spouse by `spouse_id`. A marriage's end may be
+ * absent: the public is not told it for a member not shown in full (decision 015).
  */
 export type TreeMember = Pick<
   FamilyMember,
   'id' | 'name' | 'generation' | 'parent' | 'spouse_id' | 'gender'
 > & {
   mother_id?: number | null;
-  spouses?: readonly SpouseLink[];
+  spouses?: readonly PublicSpouseLink[];
 };
 
 export interface DedupedMembers<M extends TreeMember> {

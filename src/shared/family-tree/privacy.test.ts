@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyMember } from '../schemas/family-member';
-import { defaultPrivacySettings, publicFamily, publicVisibilityOf, type PrivacySettings } from './privacy';
+import {
+  defaultPrivacySettings,
+  memberPhotos,
+  publicFamily,
+  publicVisibilityOf,
+  type PrivacySettings,
+} from './privacy';
 
 type Row = FamilyMember;
 
@@ -86,6 +92,62 @@ describe('publicVisibilityOf', () => {
     });
   });
 
+  it('the living rule (decision 015): dead only by a date or a word of death; Hijri and two-digit years', () => {
+    const cases: [birth: string, death: string, level: 'public' | 'limited'][] = [
+      // A death field that says alive, or holds a placeholder, is no death.
+      ['1995', 'حي', 'limited'],
+      ['1998', 'على قيد الحياة', 'limited'],
+      ['2001', '-', 'limited'],
+      ['1996', '?', 'limited'],
+      ['1997', '؟', 'limited'],
+      ['1999', '—', 'limited'],
+      ['2000', '...', 'limited'],
+      ['1995', 'غير معروف', 'limited'],
+      // A date or a word of death is a death, however recent.
+      ['1995', '2020', 'public'],
+      ['1995', '1441هـ', 'public'],
+      ['1995', 'متوفى', 'public'],
+      ['1995', 'متوفي', 'public'],
+      ['1995', 'متوفاة', 'public'],
+      ['1995', 'توفي', 'public'],
+      ['1995', 'رحمه الله', 'public'],
+      ['1995', 'المرحوم', 'public'],
+      ['1995', 'deceased', 'public'],
+      ['1995', 'Y', 'public'],
+      // A bare year between 1300 and 1500 is Hijri: 1415هـ is 1994.
+      ['1415', '', 'limited'],
+      ['1415هـ', '', 'limited'],
+      ['1340', '', 'public'],
+      ['1415م', '', 'public'],
+      // Two digits are no known year: unknown, so living when no relative says otherwise.
+      ['95', '', 'limited'],
+      ['95', '-', 'limited'],
+      // Real dates as before.
+      ['1990-04-12', '', 'limited'],
+      ['1880', '', 'public'],
+      ['ABT 1900', '', 'public'],
+    ];
+    for (const [birth, death, level] of cases) {
+      const levels = publicVisibilityOf([member(1, { birth, death })], defaultPrivacySettings, NOW);
+      expect(levels.get(1), `«${birth}» «${death}»`).toBe(level);
+    }
+  });
+
+  it('a relative’s Hijri or two-digit year guesses a birth the same way', () => {
+    const levels = publicVisibilityOf(
+      [
+        member(1, { birth: '1390' }), // 1970: his son is guessed born about 1995
+        member(2, { parent: 1 }),
+        member(3, { birth: '55' }), // no known year: nothing to guess from
+        member(4, { parent: 3 }),
+      ],
+      defaultPrivacySettings,
+      NOW,
+    );
+    expect(levels.get(2)).toBe('limited');
+    expect(levels.get(4)).toBe('limited');
+  });
+
   it('someone with no year anywhere near is taken for living', () => {
     const levels = publicVisibilityOf([member(1)], defaultPrivacySettings, NOW);
     expect(levels.get(1)).toBe('limited');
@@ -115,6 +177,7 @@ describe('publicFamily', () => {
     expect(out.get(5)).toEqual({
       id: 5,
       name: 'فرد 5',
+      surname: '',
       generation: 3,
       parent: 3,
       mother_id: 4,
@@ -134,6 +197,62 @@ describe('publicFamily', () => {
     });
     expect('visibility' in founder && founder.visibility).toBe('public');
     expect(JSON.stringify(out.get(5))).not.toContain('1960');
+  });
+
+  it('a limited member is named in full, family name included, but says nothing of a marriage’s end', () => {
+    // 11 (died 1990) divorced 12, who lives; 12 then married 13, who lives too.
+    const rows = [
+      member(11, {
+        birth: '1920',
+        death: '1990',
+        surname: 'الفلاني',
+        spouses: [{ id: 12, order: 1, ended: 'divorced' }],
+        spouse_id: 12,
+      }),
+      member(12, {
+        name: 'سلمى',
+        gender: 'female',
+        surname: 'الفلاني',
+        birth: '1960',
+        spouses: [
+          { id: 11, order: 1, ended: 'divorced' },
+          { id: 13, order: 1, ended: null },
+        ],
+        spouse_id: 13,
+      }),
+      member(13, {
+        name: 'سلمان',
+        surname: 'الفلاني',
+        birth: '1958',
+        spouses: [{ id: 12, order: 1, ended: null }],
+        spouse_id: 12,
+      }),
+    ];
+    const out = byId(publicFamily(rows, defaultPrivacySettings, NOW));
+    expect(out.get(13)).toEqual({
+      id: 13,
+      name: 'سلمان',
+      surname: 'الفلاني',
+      generation: 1,
+      parent: null,
+      mother_id: null,
+      gender: 'male',
+      spouses: [{ id: 12, order: 1 }],
+      spouse_id: 12,
+      visibility: 'limited',
+    });
+    expect(out.get(12)!.spouses).toEqual([
+      { id: 11, order: 1 },
+      { id: 13, order: 1 },
+    ]);
+    // Which of her marriages lasts is not told by the compatibility field either.
+    expect(out.get(12)!.spouse_id).toBe(11);
+    // Seen from the public side too, a limited member's divorce is not told.
+    expect(out.get(11)).toMatchObject({ visibility: 'public', spouses: [{ id: 12, order: 1 }] });
+    expect(JSON.stringify([...out.values()])).not.toContain('divorced');
+    // Between two public members the marriage is whole.
+    const shown = byId(publicFamily(rows, { ...defaultPrivacySettings, living: 'public' }, NOW));
+    expect(shown.get(12)!.spouses).toEqual(rows[1]!.spouses);
   });
 
   it('a hidden member with a shown descendant stays as «—» with his parent links only', () => {
@@ -193,5 +312,24 @@ describe('publicFamily', () => {
       NOW,
     );
     expect(out).toEqual(rows.map((row) => ({ ...row, visibility: 'public' })));
+  });
+});
+
+describe('memberPhotos', () => {
+  it('withholds the photos the public records do not carry, unless a shown member carries the same', () => {
+    const rows = family();
+    rows[6]!.image = '/uploads/3.webp'; // 7 (limited) uses his father's photo, which is public
+    rows[9]!.visibility = 'hidden'; // 10, hidden with nobody below
+    const photos = memberPhotos(rows, publicFamily(rows, { living: 'limited', hideWomenPhotos: true }, NOW));
+    expect([...photos.all].sort()).toEqual(
+      rows
+        .map((row) => row.image)
+        .filter((image, index, all) => all.indexOf(image) === index)
+        .sort(),
+    );
+    // 2 and 4 are women whose photos the site keeps back; 5 and 6 are limited; 10 is hidden.
+    expect([...photos.withheld].sort()).toEqual(
+      ['/uploads/2.webp', '/uploads/4.webp', '/uploads/5.webp', '/uploads/6.webp', '/uploads/10.webp'].sort(),
+    );
   });
 });

@@ -1,6 +1,11 @@
-import type { FamilyMember, MemberVisibility, PublicVisibility } from '../schemas/family-member';
+import type {
+  FamilyMember,
+  MemberVisibility,
+  PublicSpouseLink,
+  PublicVisibility,
+} from '../schemas/family-member';
 import type { SiteSettings } from '../schemas/site-settings';
-import { sortableYear } from '../format/genealogy-date';
+import { livingRuleYear, recordsDeath } from './living';
 import { isFemale } from './members';
 import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
@@ -25,7 +30,7 @@ export const privacySettingsOf = (settings: Pick<SiteSettings, 'privacyLiving' |
   hideWomenPhotos: settings.hideWomenPhotos,
 });
 
-/** Nobody recorded without a death date is taken for dead before this age (webtrees: 120). */
+/** Nobody recorded without a death is taken for dead before this age (webtrees: 120). */
 export const LIVING_YEARS = 100;
 /** Between a parent's birth and a child's, when a birth year must be estimated. */
 const GENERATION_YEARS = 25;
@@ -36,44 +41,50 @@ type Subject = Pick<
 > & { visibility?: MemberVisibility };
 
 /** What publicFamily reads beyond a Subject. */
-type Member = Subject & Pick<FamilyMember, 'generation' | 'spouse_id' | 'image'>;
+type Member = Subject & Pick<FamilyMember, 'generation' | 'spouse_id' | 'image' | 'surname'>;
 
 /** A member as the public receives it: the fields it may not see are absent. */
 export type PublicMember<M extends Member> = Pick<
   M,
-  'id' | 'name' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouses' | 'spouse_id'
+  'id' | 'name' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouse_id'
 > &
-  Partial<Omit<M, 'visibility'>> & {
+  Partial<Omit<M, 'visibility' | 'spouses'>> & {
+    /** A marriage's end is absent when either spouse is not public. */
+    spouses: PublicSpouseLink[];
     /** So the page can say why it shows little: «بيانات محجوبة». */
     visibility: PublicVisibility;
   };
 
-/** What the public sees of a limited member: a name and a place in the tree. */
+/**
+ * What the public sees of a limited member: the name as the family writes it (the family name
+ * too: «سلمان» alone is not who he is) and a place in the tree.
+ */
 type LimitedRecord = Pick<
   PublicMember<Member>,
-  'id' | 'name' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouses' | 'spouse_id'
+  'id' | 'name' | 'surname' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouses' | 'spouse_id'
 >;
 
 /**
  * The year a member was born in, or the best guess from the nearest relatives with a year (a
  * parent's + 25, a child's − 25, a spouse's), or null. A guess keeps a living grandson with no
- * dates from being shown as a man of the past.
+ * dates from being shown as a man of the past. Years are read by the living rule (`living.ts`):
+ * «1415» is Hijri, «95» is no year.
  */
 function birthYearOf<M extends Subject>(
   member: M,
   byId: ReadonlyMap<number, M>,
   childrenOf: ReadonlyMap<number, M[]>,
 ): number | null {
-  const own = sortableYear(member.birth);
+  const own = livingRuleYear(member.birth);
   if (own !== null) return own;
   const yearOf = (id: number | null | undefined) => {
     const relative = id == null ? undefined : byId.get(id);
-    return relative ? sortableYear(relative.birth) : null;
+    return relative ? livingRuleYear(relative.birth) : null;
   };
   const parentYear = yearOf(member.parent) ?? yearOf(member.mother_id);
   if (parentYear !== null) return parentYear + GENERATION_YEARS;
   const childYears = (childrenOf.get(member.id) ?? [])
-    .map((child) => sortableYear(child.birth))
+    .map((child) => livingRuleYear(child.birth))
     .filter((year): year is number => year !== null);
   if (childYears.length > 0) return Math.min(...childYears) - GENERATION_YEARS;
   for (const spouse of member.spouses ?? []) {
@@ -132,9 +143,10 @@ function* publicVisibilitySteps<M extends Subject>(
       result.set(member.id, chosen);
       continue;
     }
-    const died = member.death.trim() !== '';
+    // Dead only by a date or a word of death: «حي», «-» or «؟» in the field is no death.
+    const died = recordsDeath(member.death);
     const born = birthYearOf(member, byId, childrenOf);
-    // No death date and no year to tell otherwise: living, to be safe.
+    // No death and no year to tell otherwise: living, to be safe.
     const living = !died && (born === null || thisYear - born < LIVING_YEARS);
     result.set(member.id, living ? settings.living : 'public');
   }
@@ -205,22 +217,35 @@ export function* publicFamilySteps<M extends Member>(
         spouses: [],
         spouse_id: null,
         visibility: 'hidden',
-      } as PublicMember<M>);
+      } as unknown as PublicMember<M>);
       continue;
     }
-    // A hidden spouse is not named through a marriage either.
-    const spouses = member.spouses.filter(
-      (spouse) => shown.has(spouse.id) && visibility.get(spouse.id) !== 'hidden',
-    );
-    const spouseId = spouses.some((spouse) => spouse.id === member.spouse_id)
-      ? member.spouse_id
-      : (spouses.find((spouse) => spouse.ended === null)?.id ?? spouses[0]?.id ?? null);
+    // A hidden spouse is not named through a marriage either; how a marriage ended is told only
+    // when both spouses are public: a divorce is about the one who is not as much as the other.
+    let endsWithheld = false;
+    const spouses: PublicSpouseLink[] = [];
+    for (const spouse of member.spouses) {
+      if (!shown.has(spouse.id) || visibility.get(spouse.id) === 'hidden') continue;
+      if (level === 'public' && visibility.get(spouse.id) === 'public') spouses.push(spouse);
+      else {
+        endsWithheld = true;
+        spouses.push({ id: spouse.id, order: spouse.order });
+      }
+    }
+    // SPEC §7's current spouse is the first marriage that lasts: with an end withheld, the field
+    // would tell it, so it names the first spouse shown instead.
+    const spouseId = endsWithheld
+      ? (spouses[0]?.id ?? null)
+      : spouses.some((spouse) => spouse.id === member.spouse_id)
+        ? member.spouse_id
+        : (spouses.find((spouse) => spouse.ended === null)?.id ?? spouses[0]?.id ?? null);
     if (level === 'limited') {
       // Written out rather than copied field by field, and below no field is deleted: both would
       // leave V8 a slow object for every record, read again by every comparison and answer.
       const limited: LimitedRecord = {
         id: member.id,
         name: member.name,
+        surname: member.surname,
         generation: member.generation,
         parent: linked.parent,
         mother_id: linked.mother_id,
@@ -248,4 +273,34 @@ export function* publicFamilySteps<M extends Member>(
     } as unknown as PublicMember<M>);
   }
   return out;
+}
+
+/** Member photos by what the public may see of them (image references, `/uploads/…`). */
+export interface MemberPhotos {
+  /** Every photo a member has: these are revalidated on each use, never cached for long. */
+  all: Set<string>;
+  /** The photos the public may not have: served to a signed-in keeper only. */
+  withheld: Set<string>;
+}
+
+/**
+ * Which member photos the public may see, from the family and what `publicFamily` made of it: a
+ * photo is withheld when its member's public record does not carry it (hidden, limited, a woman's
+ * kept back), unless another member shown with it carries the same one. Privacy applies to the
+ * file as it does to the field: a withheld photo whose address is known must not answer either.
+ */
+export function memberPhotos(
+  members: readonly Pick<FamilyMember, 'id' | 'image'>[],
+  shown: readonly { id: number; image?: string }[],
+): MemberPhotos {
+  const shownImages = new Set<string>();
+  for (const member of shown) if (member.image) shownImages.add(member.image);
+  const all = new Set<string>();
+  const withheld = new Set<string>();
+  for (const member of members) {
+    if (!member.image) continue;
+    all.add(member.image);
+    if (!shownImages.has(member.image)) withheld.add(member.image);
+  }
+  return { all, withheld };
 }

@@ -217,19 +217,37 @@ function unknownDate(calendar: DateCalendar): GenealogyDate {
   return { qualifier: 'unknown', year: null, calendar };
 }
 
+export interface DateReadingOptions {
+  /**
+   * A year between 1300 and 1500 whose text names no calendar (no هـ or م, no month's name, no
+   * GEDCOM calendar) is Hijri: FAMILY-TREE.md, an Arab family's «1415» is 1415هـ. Off by default,
+   * since GEDCOM defines an unmarked year as Gregorian and royal files have 1415 in them; the
+   * privacy rule turns it on, where the later reading is the careful one (decision 015).
+   */
+  unmarkedYearsAsHijri?: boolean;
+}
+
+/** The years an unmarked year is taken as Hijri within, when asked (`unmarkedYearsAsHijri`). */
+export const UNMARKED_HIJRI_YEARS = { from: 1300, to: 1500 } as const;
+
 /**
  * Reads a genealogy date as written: its qualifier, its year in its own calendar, and the month and
  * day when the text gives them. The text itself stays the record (FAMILY-TREE.md); this is for
  * sorting and for showing it again («نحو 1880م», the Hijri years beside a Gregorian one).
  */
-export function parseGenealogyDate(text: string): GenealogyDate {
+export function parseGenealogyDate(text: string, options: DateReadingOptions = {}): GenealogyDate {
   let s = foldArabic(latinDigits(text)).toUpperCase().replace(/\s+/g, ' ').trim();
   if (s === '') return unknownDate('gregorian');
 
   let calendar = 'gregorian' as AnyCalendar;
+  // Whether the text itself names its calendar: a marker, a month's name or GEDCOM's keyword.
+  let calendarStated = false;
   const useCalendar = (name: string) => {
     const named = calendarNamed(name);
-    if (named) calendar = named;
+    if (named) {
+      calendar = named;
+      calendarStated = true;
+    }
     return ' ';
   };
   // GEDCOM 5's escapes (`@#DJULIAN@`) and GEDCOM 7's keywords (`JULIAN 1750`).
@@ -239,15 +257,16 @@ export function parseGenealogyDate(text: string): GenealogyDate {
   // A date phrase alone, `(born in the great flood, 1867)`: read what it says, with a doubt.
   const phrase = /^\((.*)\)$/.exec(s.trim());
   if (phrase) {
-    const inner = parseGenealogyDate(phrase[1] ?? '');
+    const inner = parseGenealogyDate(phrase[1] ?? '', options);
     return inner.qualifier === 'exact' ? { ...inner, qualifier: 'about' } : inner;
   }
   // `INT 12 MAR 1850 (as the register says)`: the date is the interpretation.
   const interpreted = /^INT\s+(.*?)\s*\(.*\)$/.exec(s.trim());
-  if (interpreted) return parseGenealogyDate(interpreted[1] ?? '');
+  if (interpreted) return parseGenealogyDate(interpreted[1] ?? '', options);
   s = s.replace(/^INT\s+/, '');
 
   const beforeChrist = /(?<!\S)(B\.?C\.?(?:E\.?)?|ق\.?\s?م\.?)(?!\S)|قبل الميلاد/.test(s);
+  if (beforeChrist) calendarStated = true;
   if (beforeChrist) s = s.replace(/(?<!\S)(B\.?C\.?(?:E\.?)?|ق\.?\s?م\.?)(?!\S)|قبل الميلاد/g, ' ');
 
   const gregorianMarked = new RegExp(
@@ -256,7 +275,9 @@ export function parseGenealogyDate(text: string): GenealogyDate {
   const hijriMarker = new RegExp(
     `\\d\\s*ه(?!${LETTER})|(?<!${LETTER})(هجري|هجريه|للهجره)(?!${LETTER})|\\bA\\.?H\\b\\.?`,
   );
+  if (gregorianMarked || new RegExp(`\\d\\s*م(?!${LETTER})|ميلادي|للميلاد`).test(s)) calendarStated = true;
   if (hijriMarker.test(s)) {
+    calendarStated = true;
     // «1300هـ الموافق 1882م»: the Gregorian year the writer gave is better than any conversion.
     if (gregorianMarked) {
       const qualifier = ABOUT.test(s)
@@ -273,9 +294,11 @@ export function parseGenealogyDate(text: string): GenealogyDate {
   }
   s = s.replace(new RegExp(`(\\d)\\s*م(?!${LETTER})`, 'g'), '$1');
   s = s.replace(new RegExp(`(?<!${LETTER})(ميلادي|ميلاديه|للميلاد)(?!${LETTER})`, 'g'), ' ');
+  if (s.split(/[\s,،.]+/).some((token) => LATIN_MONTHS[token] !== undefined)) calendarStated = true;
   s = s.replace(ARABIC_MONTH_PATTERN, (name) => {
     const month = arabicMonthByName.get(name);
     if (!month) return name;
+    calendarStated = true;
     return ` #${month.calendar === 'hijri' ? 'H' : 'G'}${String(month.month).padStart(2, '0')} `;
   });
   // Any other remark in brackets («1880 (تقريباً)» aside) says nothing the parser can use.
@@ -319,6 +342,17 @@ export function parseGenealogyDate(text: string): GenealogyDate {
   } else if ((first.doubtful || last?.doubtful) && qualifier === 'exact') {
     qualifier = 'about';
   }
+
+  const { from, to } = UNMARKED_HIJRI_YEARS;
+  const unmarkedHijri = (y: number | null) => y === null || (y >= from && y <= to);
+  if (
+    options.unmarkedYearsAsHijri &&
+    !calendarStated &&
+    calendar === 'gregorian' &&
+    unmarkedHijri(year) &&
+    unmarkedHijri(endYear)
+  )
+    calendar = 'hijri';
 
   const sign = beforeChrist ? -1 : 1;
   year *= sign;

@@ -19,6 +19,20 @@ export const importMessages = {
   marriageRelatives: (a: string, b: string) => `زواج «${a}» و«${b}»: أحدهما من أصول الآخر، فلم يُستورد`,
   marriageRepeated: (a: string, b: string) => `زواج «${a}» و«${b}» مكرر، فاستورد مرة واحدة`,
   truncated: (name: string, field: string, max: number) => `«${name}»: ${field} أطول من ${max} حرفاً فاختُصر`,
+  // The living rule (decision 015) read on the way in, one warning per text however many carry it:
+  // what the public will be shown of these people depends on it.
+  deathSaysAlive: (text: string) =>
+    `الوفاة «${text}» تعني على قيد الحياة: يُعامل صاحبها معاملة الأحياء في الخصوصية`,
+  deathPlaceholder: (text: string) =>
+    `الوفاة «${text}» ليست تاريخاً ولا كلمة وفاة: يُعامل صاحبها معاملة الأحياء في الخصوصية`,
+  deathUnclear: (text: string) =>
+    `الوفاة «${text}» لم تُفهم تاريخاً ولا كلمة وفاة (مثل «متوفى»): يُعامل صاحبها معاملة الأحياء حتى تُصحح`,
+  birthHijri: (text: string, year: number) =>
+    `الميلاد «${text}» بلا «هـ» ولا «م»: قُرئ سنة هجرية (نحو ${year}م) في حساب الأعمار`,
+  birthTwoDigits: (text: string) =>
+    `الميلاد «${text}» سنة من رقمين لا يُعرف قرنها: يُقدّر العمر من الأقارب، وإلا عومل صاحبها معاملة الأحياء`,
+  /** What a GEDCOM death without a date (`1 DEAT Y`) is kept as: a word of death (decision 015). */
+  diedWithoutDate: 'متوفى',
   fields: {
     name: 'الاسم',
     birth: 'الميلاد',

@@ -25,6 +25,17 @@ export const spouseLinkSchema = z.object({
 });
 export type SpouseLink = z.infer<typeof spouseLinkSchema>;
 
+/**
+ * A marriage as the public sees it (decision 015): how it ended is absent when either spouse is
+ * not shown in full, since a divorce or a widowhood is about both of them.
+ */
+export const publicSpouseLinkSchema = z.object({
+  id: z.int(),
+  order: z.int(),
+  ended: z.optional(spouseLinkSchema.shape.ended),
+});
+export type PublicSpouseLink = z.infer<typeof publicSpouseLinkSchema>;
+
 // Privacy of the living (issue #10, decision 015). Stored per member: `auto` follows the family's
 // rules in the site settings; the others are the admin's choice.
 export const memberVisibilities = ['auto', 'public', 'limited', 'hidden'] as const;
@@ -61,9 +72,10 @@ export const familyMemberSchema = z.object({
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 /**
- * A member as every public output sends it (issue #10): a limited member has no photo, dates,
- * role, surname or bio (the fields are absent, not blanked); a hidden member who must stay so the
- * lineage reads is named «—» with his parents' links only.
+ * A member as every public output sends it (issue #10): a limited member has his name (family
+ * name included) and links, and no photo, dates, role, bio or marriage ends (the fields are absent,
+ * not blanked); a hidden member who must stay so the lineage reads is named «—» with his parents'
+ * links only.
  */
 export const publicFamilyMemberSchema = z.object({
   id: z.int(),
@@ -71,7 +83,7 @@ export const publicFamilyMemberSchema = z.object({
   generation: z.int(),
   parent: z.nullable(z.int()),
   spouse_id: z.nullable(z.int()),
-  spouses: z.array(spouseLinkSchema),
+  spouses: z.array(publicSpouseLinkSchema),
   mother_id: z.nullable(z.int()),
   gender: z.nullable(z.enum(genders)),
   surname: z.optional(z.string()),

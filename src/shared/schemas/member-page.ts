@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { genders, publicFamilyMemberSchema, publicVisibilities, spouseLinkSchema } from './family-member';
+import {
+  genders,
+  publicFamilyMemberSchema,
+  publicSpouseLinkSchema,
+  publicVisibilities,
+} from './family-member';
 import { notablePersonSchema } from './notable-person';
 
 // Issue #10: a page for every member and a search that finds anyone. Every shape here is public
@@ -21,8 +26,8 @@ export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
 /** A spouse on the member's page, with the marriage as seen from the member. */
 export const spouseSummarySchema = z.extend(memberSummarySchema, {
-  order: spouseLinkSchema.shape.order,
-  ended: spouseLinkSchema.shape.ended,
+  order: publicSpouseLinkSchema.shape.order,
+  ended: publicSpouseLinkSchema.shape.ended,
 });
 export type SpouseSummary = z.infer<typeof spouseSummarySchema>;
 

@@ -221,3 +221,22 @@ export async function downloadFile(
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * A file read with the keeper's session, for what a plain `<img>` cannot send it for: a member
+ * photo the public may not see answers 404 without it (decision 015). Null when there is no such
+ * file, no session, or no connection: the screen then shows its placeholder.
+ */
+export async function fetchKeeperFile(path: string): Promise<Blob | null> {
+  const token = adminToken.get();
+  if (!token) return null;
+  try {
+    const response = await fetch(path, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+      cache: 'no-store',
+    });
+    return response.ok ? await response.blob() : null;
+  } catch {
+    return null;
+  }
+}

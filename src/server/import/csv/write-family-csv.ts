@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { importCsvMessages as m } from '../../../shared/messages/import-csv';
+import { recordsDeath } from '../../../shared/family-tree/living';
 import type { ImportedMarriage, ImportedPerson } from '../family-data';
 
 /** The spreadsheet's columns in the order the export writes them (docs/import-formats.md). */
@@ -137,7 +138,8 @@ function spousesCellsOf(data: Family, people: ReadonlyMap<string, ImportedPerson
     add(husbandsOf, marriage.wifeKey, marriage);
   }
 
-  const hasDied = (key: string) => (people.get(key)?.death ?? '').trim() !== '';
+  // A death the living rule reads (decision 015): «حي» in the field is not one.
+  const hasDied = (key: string) => recordsDeath(people.get(key)?.death ?? '');
   // A widowed marriage does not say who died; the file often does.
   const whoDied = (marriage: ImportedMarriage): 'husband' | 'wife' | null => {
     const sheRemarried = (husbandsOf.get(marriage.wifeKey) ?? []).some(

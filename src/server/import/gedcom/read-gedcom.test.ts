@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importMessages } from '../../../shared/messages/import';
 import { importGedcomMessages as m } from '../../../shared/messages/import-gedcom';
 import { UnreadableFileError, type FamilyData } from '../family-data';
 import { decodeAnsel, decodeGedcom } from './decode-gedcom';
@@ -290,7 +291,8 @@ describe('readGedcom: people', () => {
       '2 DATE',
       '3 PHRASE شتاء سنة الهدامة',
     ]);
-    expect(person(data, 'I1')).toMatchObject({ birth: 'ABT 1850', death: '' });
+    // `DEAT Y`: died, date unknown; kept as a word of death, so the living rule reads a death.
+    expect(person(data, 'I1')).toMatchObject({ birth: 'ABT 1850', death: importMessages.diedWithoutDate });
     expect(person(data, 'I2')).toMatchObject({ birth: '', death: '(شتاء سنة الهدامة)' });
   });
 
@@ -383,6 +385,20 @@ describe('readGedcom: families', () => {
     ]);
     // A family with one parent still links the child to that parent.
     expect(person(data, 'C')).toMatchObject({ fatherKey: 'H', motherKey: null });
+  });
+
+  it('infers a marriage ended by a death only from a death the living rule reads', () => {
+    const data = read([
+      '0 @H@ INDI', '1 NAME راشد', '1 SEX M', '1 DEAT', '2 DATE حي', '1 FAMS @F1@',
+      '0 @W@ INDI', '1 NAME لطيفة', '1 SEX F', '1 FAMS @F1@', '1 FAMS @F2@',
+      '0 @K@ INDI', '1 NAME بدر', '1 SEX M', '1 DEAT Y', '1 FAMS @F2@',
+      '0 @F1@ FAM', '1 HUSB @H@', '1 WIFE @W@', '1 MARR Y',
+      '0 @F2@ FAM', '1 HUSB @K@', '1 WIFE @W@', '1 MARR Y',
+    ]); // prettier-ignore
+    expect(data.marriages.map((marriage) => [marriage.husbandKey, marriage.ended])).toEqual([
+      ['H', null],
+      ['K', 'widowed'],
+    ]);
   });
 
   it('reads a woman who married again after her husband died, and a divorce', () => {

@@ -1,11 +1,15 @@
 import type { MemberVisibility } from '../../../shared/schemas/family-member';
 import { importGedcomMessages as m } from '../../../shared/messages/import-gedcom';
+import { importMessages } from '../../../shared/messages/import';
+
+const { diedWithoutDate } = importMessages;
 import {
   UnreadableFileError,
   type FamilyData,
   type ImportedMarriage,
   type ImportedPerson,
   type ImportWarning,
+  isDeathEvent,
 } from '../family-data';
 import { decodeGedcom } from './decode-gedcom';
 
@@ -250,14 +254,18 @@ export function readGedcom(bytes: Uint8Array): FamilyData {
         notesText.push(text(note));
       }
     }
-    if (record.children.some((event) => event.tag === 'DEAT')) died.add(key);
+    let death = eventDate(record, 'DEAT', unescape);
+    // `1 DEAT Y`, or a death with no date: died, when unknown. Kept as a word of death, since the
+    // living rule (decision 015) takes a member for dead only by a date or such a word.
+    if (death === '' && record.children.some((event) => event.tag === 'DEAT')) death = diedWithoutDate;
+    if (isDeathEvent(death)) died.add(key);
     persons.set(key, {
       key,
       name,
       surname,
       gender: sex === 'M' ? 'male' : sex === 'F' ? 'female' : null,
       birth: eventDate(record, 'BIRT', unescape),
-      death: eventDate(record, 'DEAT', unescape),
+      death,
       role: childrenTagged(record, 'OCCU')
         .map((occupation) => text(occupation).replace(/\s+/g, ' ').trim())
         .filter((occupation) => occupation !== '')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importMessages } from '../../../shared/messages/import';
 import { importedMarriage, importedPerson } from '../../test/imported-family';
 import type { ImportedMarriage, ImportedPerson, MarriageEnd } from '../family-data';
 import { readGedcom } from './read-gedcom';
@@ -149,6 +150,41 @@ describe('writeGedcom', () => {
       ['K', 'widowed', '1944'],
       ['L', 'widowed', ''],
     ]);
+  });
+
+  it('writes a death only where the living rule reads one: DEAT Y for a death without a date, none for «حي» or «-»', () => {
+    const people = [
+      personOf('A', { gender: 'male', death: 'حي' }),
+      personOf('B', { gender: 'female', death: '-' }),
+      personOf('C', { gender: 'male', death: importMessages.diedWithoutDate }),
+      personOf('D', { gender: 'female', death: 'رحمها الله' }),
+    ];
+    const marriages = [marriageOf('A', 'B'), marriageOf('C', 'D', { ended: 'widowed' })];
+    const text = writeGedcom({ people, marriages }, OPTIONS);
+    const lines = linesOf(text);
+    /** The person's DEAT line and the lines under it. */
+    const deathOf = (key: string) => {
+      const block = lines.slice(lines.indexOf(`0 @${key}@ INDI`) + 1);
+      const at = block.findIndex((line) => line.startsWith('0 ') || line.startsWith('1 DEAT'));
+      if (!block[at]?.startsWith('1 DEAT')) return [];
+      const end = block.findIndex((line, index) => index > at && !line.startsWith('2 '));
+      return block.slice(at, end);
+    };
+    // Another program reads any DEAT as a death: the living are written without one.
+    expect(deathOf('A')).toEqual([]);
+    expect(deathOf('B')).toEqual([]);
+    expect(deathOf('C')).toEqual(['1 DEAT Y']);
+    expect(deathOf('D')).toEqual(['1 DEAT', '2 DATE رحمها الله']);
+    // Nobody of the first couple died: the marriage lasts, without _ENDED to say so.
+    expect(lines.filter((line) => line.includes('_ENDED'))).toEqual([]);
+    const back = readBack(text);
+    expect(back.people.map((person) => person.death)).toEqual([
+      '',
+      '',
+      importMessages.diedWithoutDate,
+      'رحمها الله',
+    ]);
+    expect(back.marriages.map((marriage) => marriage.ended)).toEqual([null, 'widowed']);
   });
 
   it('keeps the links of children with one parent, or with parents who have no marriage on record', () => {

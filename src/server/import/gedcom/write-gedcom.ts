@@ -1,5 +1,6 @@
 import type { MemberVisibility } from '../../../shared/schemas/family-member';
-import type { ImportedMarriage, ImportedPerson } from '../family-data';
+import { importMessages } from '../../../shared/messages/import';
+import { isDeathEvent, type ImportedMarriage, type ImportedPerson } from '../family-data';
 
 export interface WriteGedcomOptions {
   /** The program that wrote the file (HEAD SOUR). */
@@ -220,13 +221,16 @@ export function writeGedcom(
     if (name !== '') put(2, 'GIVN', name);
     if (surname !== '') put(2, 'SURN', surname);
     put(1, 'SEX', person.gender === 'male' ? 'M' : person.gender === 'female' ? 'F' : 'U');
-    for (const [tag, date] of [
-      ['BIRT', person.birth],
-      ['DEAT', person.death],
-    ] as const) {
-      if (oneLine(date) === '') continue;
-      put(1, tag);
-      put(2, 'DATE', oneLine(date), escapeDate);
+    if (oneLine(person.birth) !== '') {
+      put(1, 'BIRT');
+      put(2, 'DATE', oneLine(person.birth), escapeDate);
+    }
+    // Another program reads any DEAT as a death: «حي» or «-» is written as no death at all.
+    const death = oneLine(person.death);
+    if (death === importMessages.diedWithoutDate) put(1, 'DEAT', 'Y');
+    else if (isDeathEvent(death)) {
+      put(1, 'DEAT');
+      put(2, 'DATE', death, escapeDate);
     }
     if (person.role.trim() !== '') put(1, 'OCCU', person.role.trim());
     if (person.bio.trim() !== '') put(1, 'NOTE', person.bio.trim());
@@ -254,7 +258,7 @@ export function writeGedcom(
       } else {
         // GEDCOM has no word for a marriage ended by a death; readers (ours too) infer it from a
         // spouse's DEAT. Where that guess would be wrong, or a date would be lost, `_ENDED` says it.
-        const died = (key: string) => oneLine(people.get(key)?.death ?? '') !== '';
+        const died = (key: string) => isDeathEvent(oneLine(people.get(key)?.death ?? ''));
         const guessed = died(marriage.husbandKey) || died(marriage.wifeKey) ? 'widowed' : null;
         if (marriage.ended !== guessed || (marriage.ended === 'widowed' && endedOn !== '')) {
           put(1, '_ENDED', marriage.ended === 'widowed' ? 'WIDOWED' : 'NO');

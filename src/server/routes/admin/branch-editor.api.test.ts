@@ -178,3 +178,113 @@ describe('a branch editor', () => {
     expect((await names(editorToken)).length).toBeGreaterThan(8);
   });
 });
+
+/**
+ * The demo family, with an editor limited to member 19 (فهد بن محمد): his branch is his son 28 and
+ * 28's wife 29, their children, and his daughter 30. A wife is in the branch through her husband,
+ * but her parents are not hers to give: a parent link the write sets must be inside the branch.
+ */
+describe('a branch editor and the wives of the branch', () => {
+  let server: TestServer;
+  let token = '';
+  const root = 19;
+  const branchMan = 28;
+  const branchWife = 29;
+
+  const count = async () =>
+    Number(
+      (
+        await server.app.database.db
+          .selectFrom('family_members')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = (await addKeeper(server, 'branch-19', 'branch_editor', root)).token;
+    const members = await server.app.repos.familyMembers.listLinks();
+    const byId = new Map(members.map((member) => [member.id, member]));
+    // The demo family as this test reads it.
+    expect(byId.get(branchMan)).toMatchObject({ parent: root });
+    expect(byId.get(branchWife)).toMatchObject({ parent: null, mother_id: null });
+    expect(byId.get(11)).toMatchObject({ parent: 3 });
+  });
+  afterAll(async () => server?.close());
+
+  it('cannot add a daughter of the founder by making her a wife of a man of the branch', async () => {
+    const before = await count();
+    const res = await request(server, 'POST', api.familyMembers.create, {
+      token,
+      json: memberBody({
+        name: 'ابنة جديدة للمؤسس',
+        generation: 2,
+        gender: 'female',
+        parent: 1,
+        mother_id: 2,
+        spouses: [{ id: branchMan, ended: null }],
+      }),
+    });
+    expect(res.status, res.text).toBe(403);
+    expect(res.body).toEqual({ success: false, error: branchMessages.outsideBranch });
+    expect(await count()).toBe(before);
+  });
+
+  it('cannot make a wife of the branch a child of another branch’s couple', async () => {
+    const res = await request(server, 'PUT', withId(api.familyMembers.update, branchWife), {
+      token,
+      json: memberBody({
+        name: 'أسماء بنت خليفة',
+        generation: 4,
+        gender: 'female',
+        parent: 11,
+        mother_id: 12,
+        spouses: [{ id: branchMan, ended: null }],
+      }),
+    });
+    expect(res.status, res.text).toBe(403);
+    const wife = await server.app.repos.familyMembers.find(branchWife);
+    expect(wife).toMatchObject({ parent_id: null, mother_id: null });
+    const children: { id: number }[] = (
+      await request(server, 'GET', withId(api.familyMembers.profile, 11))
+    ).body.profile.children.flatMap((group: { children: { id: number }[] }) => group.children);
+    expect(children.map((child) => child.id)).not.toContain(branchWife);
+  });
+
+  it('still edits a wife of the branch, adds another, and adds children of the branch’s couples', async () => {
+    const wife = await request(server, 'PUT', withId(api.familyMembers.update, branchWife), {
+      token,
+      json: memberBody({
+        name: 'أسماء بنت خليفة',
+        generation: 4,
+        gender: 'female',
+        bio: 'نبذة من محرر الفرع',
+        spouses: [{ id: branchMan, ended: null }],
+      }),
+    });
+    expect(wife.status, wife.text).toBe(200);
+    const second = await request(server, 'POST', api.familyMembers.create, {
+      token,
+      json: memberBody({ generation: 4, gender: 'female', spouses: [{ id: branchMan, ended: null }] }),
+    });
+    expect(second.status, second.text).toBe(201);
+    const grandchild = await request(server, 'POST', api.familyMembers.create, {
+      token,
+      json: memberBody({ generation: 5, parent: branchMan, mother_id: branchWife }),
+    });
+    expect(grandchild.status, grandchild.text).toBe(201);
+    // The chosen member's own wife (15, a daughter of another branch) is his children's mother.
+    const child = await request(server, 'POST', api.familyMembers.create, {
+      token,
+      json: memberBody({ generation: 4, parent: root, mother_id: 15 }),
+    });
+    expect(child.status, child.text).toBe(201);
+    // …but not any woman of the tree.
+    const stray = await request(server, 'POST', api.familyMembers.create, {
+      token,
+      json: memberBody({ generation: 4, parent: root, mother_id: 12 }),
+    });
+    expect(stray.status, stray.text).toBe(403);
+  });
+});

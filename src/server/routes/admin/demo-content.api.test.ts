@@ -8,6 +8,7 @@ import { publicMessages } from '../../../shared/messages/public';
 import { ConfigError, loadConfig } from '../../config';
 import { recordSeededDemoRows } from '../../db/migrations/008-demo-rows';
 import { demoFamilyMembers, demoNews, demoNotablePeople } from '../../db/seed/demo-content';
+import { foreignKeys } from '../../repositories/demo-content-repository';
 import { memberBody, newsBody, personBody, siteSettingsBody, unique } from '../../test/factories';
 import { request, type Json } from '../../test/http';
 import { loginToken, startTestServer, type TestServer } from '../../test/test-server';
@@ -125,6 +126,88 @@ describe('demo content removal', () => {
     expect((await request(server, 'GET', api.admin.demoContent)).status).toBe(401);
     expect((await request(server, 'POST', api.admin.removeDemo)).status).toBe(401);
     expect((await removeDemo(server, 'not-a-token')).status).toBe(401);
+  });
+});
+
+describe('demo content removal on a site the family has used', () => {
+  let server: TestServer;
+  let removal: { status: number; body: Json; text: string };
+  const own: Record<string, number> = {};
+  let demoTables: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    demoTables = (
+      await server.app.database.db.selectFrom('demo_rows').select('table_name').distinct().execute()
+    ).map((row) => row.table_name);
+    const members: Json[] = (await request(server, 'GET', api.familyMembers.list)).body;
+    const founder = members.find((m) => m.parent === null && m.generation === 1);
+    const demoWife = members.find((m) => m.spouses.some((s: Json) => s.id === founder.id));
+    const demoSon = members.find((m) => m.parent === founder.id && m.gender === 'male');
+    // Every visitor's browser reports the news item it reads: a count now points at the demo's.
+    expect((await request(server, 'GET', `${api.views}?news=6`)).status).toBe(200);
+    // The family's own rows, one through each link a table has to a demo row.
+    own.child = (
+      await create(
+        server,
+        api.familyMembers.create,
+        memberBody({ generation: 2, parent: founder.id, mother_id: demoWife.id }),
+      )
+    ).id;
+    own.wife = (
+      await create(
+        server,
+        api.familyMembers.create,
+        memberBody({ generation: 3, gender: 'female', spouses: [{ id: demoSon.id, ended: null }] }),
+      )
+    ).id;
+    own.news = (await create(server, api.admin.news.create, newsBody({ member_ids: [founder.id] }))).id;
+    expect((await request(server, 'GET', `${api.views}?news=${own.news}`)).status).toBe(200);
+    removal = await removeDemo(server);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('removes the demo after its news were read, and the family keeps its own read counts', async () => {
+    expect(removal.status, removal.text).toBe(200);
+    expect(removal.body.removed.news).toBe(demoNews.length);
+    const { db } = server.app.database;
+    const counts = await db.selectFrom('news_views').selectAll().execute();
+    expect(counts.map((row) => row.news_id)).toEqual([own.news]);
+    // A second removal has nothing left to trip on.
+    expect((await removeDemo(server)).status).toBe(200);
+  });
+
+  it('keeps the family’s rows that pointed at the demo, without the links that cannot stay', async () => {
+    const members: Json[] = (await request(server, 'GET', api.familyMembers.list)).body;
+    const child = members.find((m) => m.id === own.child);
+    expect(child).toMatchObject({ parent: null, mother_id: null });
+    expect(members.find((m) => m.id === own.wife).spouses).toEqual([]);
+    const { db } = server.app.database;
+    expect(await db.selectFrom('news').select('id').where('id', '=', own.news!).execute()).toHaveLength(1);
+    expect(await db.selectFrom('news_members').selectAll().execute()).toEqual([]);
+  });
+
+  it('knows how to let go of every link the database has to a demo row', async () => {
+    // A link added later (a new table pointing at members or news) must be one of these, or be
+    // taught here: a key that can be neither emptied nor removed stops the removal on real sites.
+    const { db, dialect } = server.app.database;
+    const links = (await foreignKeys(db as never, dialect))
+      .filter((link) => demoTables.includes(link.references))
+      .map((link) => `${link.table}.${link.column} ${link.nullable ? 'emptied' : 'removed'}`)
+      .sort();
+    expect(links).toEqual([
+      'family_members.mother_id emptied',
+      'family_members.parent_id emptied',
+      'family_members.spouse_id emptied',
+      'marriages.husband_id removed',
+      'marriages.wife_id removed',
+      'news_members.member_id removed',
+      'news_members.news_id removed',
+      'news_views.news_id removed',
+    ]);
   });
 });
 

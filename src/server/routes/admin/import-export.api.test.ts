@@ -263,6 +263,34 @@ describe('import of a spreadsheet', () => {
     expect(await snapshotData(site.app)).toEqual(before);
   });
 
+  it('warns, by the living rule, of death fields that say alive or hold a placeholder, and of years it reads its own way', async () => {
+    const sheet = [
+      '\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج,الميلاد,الوفاة',
+      '1,ناصر,ذكر,,,,1995,حي',
+      '2,بدر,ذكر,,,,1998,حي',
+      '3,هيا,أنثى,,,,2001,على قيد الحياة',
+      '4,دانة,أنثى,,,,1999,-',
+      '5,خالد,ذكر,,,,1415,',
+      '6,منيرة,أنثى,,,,95,؟',
+      '7,سعد,ذكر,,,,1900,رحمه الله',
+      '',
+    ].join('\n');
+    const res = await upload(site, `${api.admin.import.csv}?dry_run=1`, sheet, 'living.csv');
+    expect(res.status, res.text).toBe(200);
+    const warnings: Json[] = res.body.summary.warnings;
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ message: m.deathSaysAlive('حي'), line: 2, count: 2 }),
+        expect.objectContaining({ message: m.deathSaysAlive('على قيد الحياة'), line: 4 }),
+        expect.objectContaining({ message: m.deathPlaceholder('-'), line: 5 }),
+        expect.objectContaining({ message: m.birthHijri('1415', 1994), line: 6 }),
+        expect.objectContaining({ message: m.birthTwoDigits('95'), line: 7 }),
+        expect.objectContaining({ message: m.deathPlaceholder('؟'), line: 7 }),
+      ]),
+    );
+    expect(JSON.stringify(warnings)).not.toContain('رحمه الله');
+  });
+
   it('the template downloads with a BOM and the Arabic headers, and imports as is', async () => {
     const res = await fetch(`${site.baseURL}${api.admin.export.csvTemplate}`, {
       headers: { authorization: `Bearer ${site.token}` },

@@ -89,6 +89,7 @@ describe('every public output honours each member’s visibility', () => {
     expect(byId.get(ids.living!)).toEqual({
       id: ids.living,
       name: names.living,
+      surname: '',
       generation: 3,
       parent: ids.son,
       mother_id: ids.wife,
@@ -122,7 +123,7 @@ describe('every public output honours each member’s visibility', () => {
     }
     const one = await get(withId(api.familyMembers.get, ids.living!));
     expect(one.status).toBe(200);
-    for (const field of ['birth', 'death', 'image', 'bio', 'role', 'surname']) {
+    for (const field of ['birth', 'death', 'image', 'bio', 'role']) {
       expect(one.body, field).not.toHaveProperty(field);
     }
 
@@ -223,6 +224,72 @@ describe('every public output honours each member’s visibility', () => {
       expect.objectContaining({ birth: PRIVATE_BIRTH, visibility: 'auto', public_visibility: 'limited' }),
       expect.objectContaining({ bio: PRIVATE_BIO, visibility: 'hidden', public_visibility: 'hidden' }),
     ]);
+  });
+});
+
+describe('a limited member is named in full and no more', () => {
+  const FAMILY_NAME = unique('الفلاني');
+
+  beforeAll(async () => {
+    // Both living, left on `auto`: limited. He divorced her.
+    await add('salman', { generation: 3, birth: '1990', surname: FAMILY_NAME });
+    await add('salmanEx', {
+      generation: 3,
+      gender: 'female',
+      birth: '1992',
+      spouses: [{ id: ids.salman!, ended: 'divorced' }],
+    });
+    // Dead, and public: her first husband, whom she was widowed by.
+    await add('salmanExFirst', {
+      generation: 3,
+      birth: '1900',
+      death: '1990',
+      spouses: [{ id: ids.salmanEx!, ended: 'widowed' }],
+    });
+  });
+
+  it('keeps the family name: «سلمان الفلاني», not «سلمان»', async () => {
+    const list: Json[] = (await get(api.familyMembers.list)).body;
+    expect(list.find((member) => member.id === ids.salman)).toMatchObject({
+      name: names.salman,
+      surname: FAMILY_NAME,
+      visibility: 'limited',
+    });
+    const one = await get(withId(api.familyMembers.get, ids.salman!));
+    expect(one.body).toMatchObject({ surname: FAMILY_NAME, visibility: 'limited' });
+    const page = await get(withId(api.familyMembers.profile, ids.salman!));
+    expect(page.body.profile.member).toMatchObject({ surname: FAMILY_NAME });
+  });
+
+  it('says nothing of how a marriage ended, from either side, in any output', async () => {
+    const list: Json[] = (await get(api.familyMembers.list)).body;
+    const byId = new Map(list.map((member) => [member.id, member]));
+    expect(byId.get(ids.salman!).spouses).toEqual([{ id: ids.salmanEx, order: 1 }]);
+    expect(byId.get(ids.salmanEx!).spouses).toEqual([
+      { id: ids.salman, order: 1 },
+      { id: ids.salmanExFirst, order: 1 },
+    ]);
+    expect(byId.get(ids.salmanExFirst!)).toMatchObject({
+      visibility: 'public',
+      spouses: [{ id: ids.salmanEx, order: 1 }],
+    });
+    const outputs = [
+      await get(api.familyMembers.list),
+      await get(withId(api.familyMembers.get, ids.salman!)),
+      await get(withId(api.familyMembers.get, ids.salmanEx!)),
+      await get(withId(api.familyMembers.get, ids.salmanExFirst!)),
+      await get(withId(api.familyMembers.profile, ids.salman!)),
+      await get(withId(api.familyMembers.profile, ids.salmanEx!)),
+      await get(withId(api.familyMembers.profile, ids.salmanExFirst!)),
+      await get(`${api.familyMembers.branch}?id=${ids.salmanExFirst}&depth=3`),
+    ];
+    for (const res of outputs) {
+      expect(res.status, res.text).toBe(200);
+      expect(res.text).not.toMatch(/divorced|widowed/);
+    }
+    const page = (await get(withId(api.familyMembers.profile, ids.salmanEx!))).body.profile;
+    expect(page.spouses.map((spouse: Json) => spouse.id)).toEqual([ids.salman, ids.salmanExFirst]);
+    for (const spouse of page.spouses) expect(spouse).not.toHaveProperty('ended');
   });
 });
 

@@ -4,6 +4,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { postFormWithProgress } from '../../../../lib/api-client';
 import { Button } from '../../../../components/ui/button';
+import { useKeeperImage } from '../hooks/use-keeper-image';
 import { fieldAria, fieldErrorId, inputClassName } from './form-field';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
@@ -59,9 +60,8 @@ export function ImageUploadField({
   const upload = useMutation({
     mutationFn: (file: File) => uploadImage(uploadPath, file, setProgress),
   });
-  // Remembers which address failed, so a new value gets a fresh chance to load.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const previewFailed = failedSrc === value;
+  // A withheld member photo is asked for with the session; a new value gets a fresh chance.
+  const preview = useKeeperImage(value);
   const fileId = `${id}-file`;
   const pathId = `${id}-path`;
   const uploadErrorId = `${id}-upload-error`;
@@ -91,12 +91,12 @@ export function ImageUploadField({
       <legend className="px-1 font-semibold text-slate-800">{label}</legend>
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-white">
-          {value && !previewFailed ? (
+          {preview.shown ? (
             <img
-              src={value}
+              src={preview.shown}
               alt={adminMessages.shell.image.preview}
               className="size-full object-cover"
-              onError={() => setFailedSrc(value)}
+              onError={preview.onError}
             />
           ) : (
             <ImageOff className="size-8 text-slate-400" aria-hidden="true" />
