@@ -195,3 +195,53 @@ describe('two-factor sign-in', () => {
     expect((await request(server, 'GET', api.admin.news.list, { token })).status).toBe(200);
   });
 });
+
+describe('two-factor sign-in from a known device (decision 035)', () => {
+  it('completes whatever strangers do; its wrong codes count on that device alone', async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: '1' }, seedDemo: false });
+    try {
+      const keeper = await addKeeper(server, 'cousin', 'editor');
+      const setup = await request(server, 'POST', api.admin.twoFactor.setup, { token: keeper.token });
+      const enabled = await request(server, 'POST', api.admin.twoFactor.enable, {
+        token: keeper.token,
+        json: { code: codeFor(setup.body.secret), password: KEEPER_PASSWORD },
+      });
+      const recovery: string[] = enabled.body.recovery_codes;
+      const from = (address: string, cookie?: string) => ({
+        headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+      });
+      const password = (address: string, cookie?: string, secret = KEEPER_PASSWORD) =>
+        request(server, 'POST', api.admin.login, {
+          ...from(address, cookie),
+          json: { username: 'cousin', password: secret },
+        });
+      const code = (address: string, challenge: string, value: string, cookie?: string) =>
+        request(server, 'POST', api.admin.loginTwoFactor, { ...from(address, cookie), json: { challenge, code: value } });
+
+      // At home: the password, then a code; the answer to the second step makes the browser known.
+      const first = await password('198.51.100.1');
+      const signedIn = await code('198.51.100.1', first.body.challenge, recovery[0]!);
+      expect(signedIn.status).toBe(200);
+      const device = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+      expect(device).toMatch(/^nasab_device=/);
+
+      // Strangers lock the account for unknown browsers…
+      for (let i = 0; i < 5; i++) expect((await password(`203.0.113.${i + 1}`, undefined, `wrong-${i}`)).status).toBe(401);
+      expect((await password('203.0.113.9')).status).toBe(429);
+      // …while the keeper's browser goes through both steps.
+      const known = await password('192.0.2.1', device);
+      expect(known.body.two_factor_required).toBe(true);
+      expect((await code('192.0.2.1', known.body.challenge, recovery[1]!, device)).status).toBe(200);
+
+      // Wrong codes in the device's challenges count on the device: after five it waits, even
+      // with the right password, and strangers' lane is no worse for it.
+      for (let i = 0; i < 5; i++) {
+        const challenge = (await password('192.0.2.1', device)).body.challenge;
+        expect((await code('192.0.2.1', challenge, '000000', device)).status).toBe(401);
+      }
+      expect((await password('192.0.2.1', device)).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});
