@@ -14,6 +14,8 @@ export const adminMessages = {
     tooManyAttempts: (seconds: number) => `محاولات دخول كثيرة. حاول مرة أخرى بعد ${waitPhrase(seconds)}.`,
     loggedOut: 'تم تسجيل الخروج',
     currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
+    // Decision 035: a step-up refused, without saying which of the two was wrong.
+    stepUpFailed: 'كلمة المرور الحالية أو رمز التحقق غير صحيح',
     passwordChanged: 'تم تغيير كلمة المرور بنجاح، وأُنهيت الجلسات الأخرى',
   },
   // The admin shell (layout, login, shared form helpers) and the dashboard (issue #4).

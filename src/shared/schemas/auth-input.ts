@@ -15,6 +15,8 @@ export const changePasswordInputSchema = z.object({
     .string()
     .min(MIN_PASSWORD_LENGTH, passwordRuleMessages.refused.tooShort)
     .max(1000, commonMessages.validation.tooLong(1000)),
+  /** A current code, when two-factor is on (decision 035's step-up). */
+  code: z.string().trim().max(20).optional(),
 });
 
 /**

@@ -7,7 +7,8 @@ import { loginResponseSchema, signedInResponseSchema } from '../../../shared/sch
 import { loginTwoFactorInputSchema } from '../../../shared/schemas/two-factor-input';
 import { twoFactorMessages } from '../../../shared/messages/two-factor';
 import type { AdminUserRow } from '../../db/schema';
-import { acceptedStep, hashRecoveryCode, looksLikeRecoveryCode } from '../../lib/two-factor';
+import { spendSecondFactor } from '../../lib/two-factor';
+import { signInGuard } from '../../lib/sign-in-guard';
 import { twoFactorRoutes } from './two-factor';
 import { loginInputSchema } from '../../../shared/schemas/auth-input';
 import { HttpError } from '../../lib/http-error';
@@ -53,38 +54,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the sign-in reads a cookie: the device cookie of decision 035.
   await app.register(fastifyCookie);
 
-  const throttle = () => app.limits.login;
-
-  /** 429 while the attempt's lane (or, from an unknown device, its address) must wait (decision 023). */
-  function assertNotThrottled(attempt: SignInAttempt) {
-    const wait = throttle().waitSeconds(attempt);
-    if (wait > 0) {
-      throw new HttpError(429, adminMessages.auth.tooManyAttempts(wait), undefined, {
-        'Retry-After': String(wait),
-      });
-    }
-  }
-
-  async function failed(request: FastifyRequest, attempt: SignInAttempt, userId: number | null, message: string) {
-    throttle().recordFailure(attempt);
-    request.log.info({ ip: request.ip }, 'admin login failed');
-    await app.repos.audit.append({
-      userId,
-      username: attempt.username.slice(0, 100),
-      action: 'login_failed',
-      recordType: 'session',
-      recordId: null,
-      ip: request.ip,
-    });
-    return new HttpError(401, message);
-  }
+  const guard = signInGuard(app);
+  const assertNotThrottled = (attempt: SignInAttempt) => guard.assertNotThrottled(attempt);
+  const failed = (request: FastifyRequest, attempt: SignInAttempt, userId: number | null, message: string) =>
+    guard.failed(request, attempt, userId, new HttpError(401, message));
 
   /**
    * The session, once every factor the account needs was given, from the lane `device` the
    * attempt counted on; the browser becomes (or stays) a known device.
    */
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: AdminUserRow, device: number | null) {
-    throttle().recordSuccess({ username: user.username, device });
+    guard.succeeded({ username: user.username, device });
     await app.repos.audit.append({
       userId: user.id,
       username: user.username,
@@ -155,14 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || user.disabled_at !== null || user.totp_secret === null) throw expired;
       const attempt = { username: user.username, address: request.ip, device: found.device_id };
       assertNotThrottled(attempt);
-      let accepted = false;
-      if (looksLikeRecoveryCode(code)) {
-        accepted = await twoFactor.spendRecoveryCode(user.id, hashRecoveryCode(code));
-      } else {
-        const step = acceptedStep(user.totp_secret, code, user.totp_last_step);
-        accepted = step !== null && (await twoFactor.acceptStep(user.id, step));
-      }
-      if (!accepted) {
+      if (!(await spendSecondFactor(twoFactor, user, code))) {
         await twoFactor.challengeFailed(found.id);
         throw await failed(request, attempt, user.id, twoFactorMessages.codeWrong);
       }

@@ -547,7 +547,7 @@ describe('login, logout and passwords', () => {
       json: { currentPassword: 'not-the-password', newPassword },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ success: false, error: adminMessages.auth.currentPasswordWrong });
+    expect(wrong.body).toMatchObject({ success: false, error: adminMessages.auth.stepUpFailed });
     expect((await request(server, 'GET', api.admin.checkAuth, { token: other })).status).toBe(200);
 
     const missing = await request(server, 'POST', path, { token: current, json: { newPassword } });
@@ -602,6 +602,35 @@ describe('login, logout and passwords', () => {
 
     const user = (await server.app.repos.admins.findUserByUsername(username))!;
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+)/);
+  });
+});
+
+describe('step-up checks share the sign-in throttle (decision 035)', () => {
+  it('25 wrong current passwords on change-password: five refusals, then 429, and sign-in waits too', async () => {
+    const server = await startTestServer({ seedDemo: false });
+    try {
+      const answers: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        const res = await request(server, 'POST', api.admin.changePassword, {
+          token: server.token,
+          json: { currentPassword: `wrong-guess-${i}`, newPassword: 'نخلة-الديوان-على-البحر' },
+        });
+        answers.push(res.status);
+        if (res.status === 400) expect(res.body.error).toBe(adminMessages.auth.stepUpFailed);
+      }
+      expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(new Set(answers.slice(5))).toEqual(new Set([429]));
+      // The right one waits as well: the session was opened from a known device, whose lane it is.
+      const right = await request(server, 'POST', api.admin.changePassword, {
+        token: server.token,
+        json: { currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'نخلة-الديوان-على-البحر' },
+      });
+      expect(right.status).toBe(429);
+      const device = (await server.app.database.db.selectFrom('admin_devices').select('id').execute()).length;
+      expect(device).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 });
 
