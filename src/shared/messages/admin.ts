@@ -353,6 +353,8 @@ export const adminMessages = {
     intro: 'بعد التغيير تنتهي جميع الجلسات الأخرى، وتبقى هذه الجلسة مفتوحة.',
     current: 'كلمة المرور الحالية',
     new: 'كلمة المرور الجديدة',
+    // Decision 035: with two-factor on, a new password also needs a current code.
+    code: 'رمز التحقق (من التطبيق أو رمز استرداد)',
     submit: 'تغيير كلمة المرور',
     submitting: 'جاري التغيير...',
     failed: 'تعذر تغيير كلمة المرور',

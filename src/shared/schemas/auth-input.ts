@@ -18,6 +18,7 @@ export const changePasswordInputSchema = z.object({
   /** A current code, when two-factor is on (decision 035's step-up). */
   code: z.string().trim().max(20).optional(),
 });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 /**
  * The change-password form in the browser: the body's checks and every password rule of

@@ -112,9 +112,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         fields: { password: 'password', code: 'currentCode' },
       });
       const { codes, hashes } = issueCodes();
+      const replacing = user.totp_enabled_at !== null;
       await twoFactor.enable(user.id, pending, step, hashes);
-      await log(request, 'enable');
-      return { success: true as const, message: m.enabled, recovery_codes: codes };
+      await log(request, replacing ? 'replace' : 'enable');
+      return { success: true as const, message: replacing ? m.replaced : m.enabled, recovery_codes: codes };
     },
   );
 

@@ -15,7 +15,7 @@ const rules = passwordRuleMessages.checklist;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderForm(changePasswordAnswer: Response) {
+function renderForm(changePasswordAnswer: Response, twoFactorEnabled = false) {
   const user = userEvent.setup();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = input instanceof Request ? input.url : String(input);
@@ -26,7 +26,7 @@ function renderForm(changePasswordAnswer: Response) {
         role: 'editor',
         branch: null,
         mustChangePassword: false,
-        twoFactorEnabled: false,
+        twoFactorEnabled,
         mustEnrolTwoFactor: false,
       });
     }
@@ -113,6 +113,24 @@ describe('ChangePasswordForm (issue #12)', () => {
     }
     const sent = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).includes(api.admin.changePassword));
     expect(sent).toEqual([]);
+  });
+
+  it('with two-factor on, asks for a current code too and sends it (decision 035)', async () => {
+    const user = renderForm(json(200, { success: true, message: 'تم' }), true);
+    await retype(user, m.current, 'the-current-pass-1');
+    await user.type(await screen.findByLabelText(m.code), '123456');
+    await retype(user, m.new, 'نخلة-الديوان-على-البحر');
+    await waitFor(() => expect(ruleState(rules.guessable)).toBe('met'), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: m.submit }));
+    await waitFor(() => expect(screen.getByText('تم')).toBeTruthy());
+    const [, init] = vi
+      .mocked(fetch)
+      .mock.calls.find(([input]) => String(input).includes(api.admin.changePassword))!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      currentPassword: 'the-current-pass-1',
+      newPassword: 'نخلة-الديوان-على-البحر',
+      code: '123456',
+    });
   });
 
   it("keeps what was typed when the server refuses, and shows the server's words", async () => {

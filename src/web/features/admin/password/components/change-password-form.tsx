@@ -14,7 +14,7 @@ import { PasswordChecklist } from './password-checklist';
 
 const m = adminMessages.password;
 const Field = fieldsFor<ChangePasswordInput>();
-const empty: ChangePasswordInput = { currentPassword: '', newPassword: '' };
+const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', code: '' };
 
 /**
  * /admin/change-password (SPEC §2): the result is shown in an alert. The rules (decisions 023 and
@@ -24,7 +24,7 @@ const empty: ChangePasswordInput = { currentPassword: '', newPassword: '' };
  */
 export function ChangePasswordForm() {
   const { mutateAsync } = useChangePassword();
-  const { username } = useAdminAccess();
+  const { username, twoFactorEnabled } = useAdminAccess();
   const strength = usePasswordStrength();
   // The rules of decision 035 from the shared schema, judged again by the server.
   const resolver = useMemo(
@@ -59,6 +59,15 @@ export function ChangePasswordForm() {
             latin
             autoComplete="current-password"
           />
+          {twoFactorEnabled && (
+            <Field.Text
+              name="code"
+              label={m.code}
+              latin
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
+          )}
           <Field.Text name="newPassword" label={m.new} type="password" latin autoComplete="new-password" />
           <PasswordChecklist
             password={newPassword}
