@@ -40,6 +40,9 @@ export async function assertStepUp(
     return;
   }
   const message = adminMessages.auth.stepUpFailed;
-  const fields = { [proof.fields.password]: message, ...(twoFactorOn ? { [proof.fields.code]: message } : {}) };
+  const fields = {
+    [proof.fields.password]: message,
+    ...(twoFactorOn ? { [proof.fields.code]: message } : {}),
+  };
   throw await guard.failed(request, attempt, user.id, new HttpError(400, message, fields), 'step-up');
 }

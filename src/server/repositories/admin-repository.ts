@@ -147,7 +147,11 @@ export function adminRepository(db: Kysely<Database>) {
     },
     /** A known device by its cookie's hash, whatever its account and expiry (decision 035). */
     findDevice(tokenHash: string): Promise<AdminDeviceRow | undefined> {
-      return db.selectFrom('admin_devices').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return db
+        .selectFrom('admin_devices')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
     /** A browser that just signed in; the account's devices that have expired are let go. */
     async addDevice(userId: number, tokenHash: string, expiresAt: string): Promise<number> {
@@ -159,7 +163,13 @@ export function adminRepository(db: Kysely<Database>) {
         .execute();
       const row = await db
         .insertInto('admin_devices')
-        .values({ user_id: userId, token_hash: tokenHash, created_at: now, last_used_at: now, expires_at: expiresAt })
+        .values({
+          user_id: userId,
+          token_hash: tokenHash,
+          created_at: now,
+          last_used_at: now,
+          expires_at: expiresAt,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

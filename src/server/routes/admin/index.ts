@@ -63,7 +63,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
    * The session, once every factor the account needs was given, from the lane `device` the
    * attempt counted on; the browser becomes (or stays) a known device.
    */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: AdminUserRow, device: number | null) {
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: AdminUserRow,
+    device: number | null,
+  ) {
     guard.succeeded({ username: user.username, device });
     await app.repos.audit.append({
       userId: user.id,

@@ -788,7 +788,8 @@ describe('login brute-force protection', () => {
       expect(JSON.stringify(stored)).not.toContain(device.split('=')[1]);
 
       // The exact report: six wrong passwords for the owner from six addresses…
-      for (let i = 0; i < 5; i++) expect((await attempt(`203.0.113.${i + 1}`, `wrong-${i}`)).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(`203.0.113.${i + 1}`, `wrong-${i}`)).status).toBe(401);
       expect((await attempt('203.0.113.6', 'wrong-5')).status).toBe(429);
       // …lock out every browser the server does not know, the right password included…
       expect((await attempt('192.0.2.77', TEST_ADMIN_PASSWORD)).status).toBe(429);
@@ -797,9 +798,9 @@ describe('login brute-force protection', () => {
       expect(known.status).toBe(200);
       expect(known.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       // A cookie made up, or another account's, is no device of this account: the lock holds.
-      expect((await attempt('192.0.2.79', TEST_ADMIN_PASSWORD, `nasab_device=${'x'.repeat(43)}`)).status).toBe(
-        429,
-      );
+      expect(
+        (await attempt('192.0.2.79', TEST_ADMIN_PASSWORD, `nasab_device=${'x'.repeat(43)}`)).status,
+      ).toBe(429);
       // A guess each time the lock runs out renews it for strangers, never for the owner's device.
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
       try {

@@ -221,7 +221,10 @@ describe('two-factor sign-in from a known device (decision 035)', () => {
           json: { username: 'cousin', password: secret },
         });
       const code = (address: string, challenge: string, value: string, cookie?: string) =>
-        request(server, 'POST', api.admin.loginTwoFactor, { ...from(address, cookie), json: { challenge, code: value } });
+        request(server, 'POST', api.admin.loginTwoFactor, {
+          ...from(address, cookie),
+          json: { challenge, code: value },
+        });
 
       // At home: the password, then a code; the answer to the second step makes the browser known.
       const first = await password('198.51.100.1');
@@ -231,7 +234,8 @@ describe('two-factor sign-in from a known device (decision 035)', () => {
       expect(device).toMatch(/^nasab_device=/);
 
       // Strangers lock the account for unknown browsers…
-      for (let i = 0; i < 5; i++) expect((await password(`203.0.113.${i + 1}`, undefined, `wrong-${i}`)).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await password(`203.0.113.${i + 1}`, undefined, `wrong-${i}`)).status).toBe(401);
       expect((await password('203.0.113.9')).status).toBe(429);
       // …while the keeper's browser goes through both steps.
       const known = await password('192.0.2.1', device);
@@ -262,7 +266,8 @@ describe('changes to the sign-in ask for the password and a current code', () =>
   let secret = '';
   let recovery: string[] = [];
   const stepUpFailed = { success: false, error: adminMessages.auth.stepUpFailed };
-  const post = (path: string, json: unknown, token = keeper.token) => request(server, 'POST', path, { token, json });
+  const post = (path: string, json: unknown, token = keeper.token) =>
+    request(server, 'POST', path, { token, json });
 
   let device = '';
 
@@ -282,14 +287,17 @@ describe('changes to the sign-in ask for the password and a current code', () =>
   it('turning it on needs the password: a session alone cannot lock its keeper out', async () => {
     const noPassword = await post(api.admin.twoFactor.enable, { code: codeFor(secret) });
     expect(noPassword.status).toBe(400);
-    const wrong = await post(api.admin.twoFactor.enable, { code: codeFor(secret), password: 'not-the-password' });
+    const wrong = await post(api.admin.twoFactor.enable, {
+      code: codeFor(secret),
+      password: 'not-the-password',
+    });
     expect(wrong.body).toMatchObject(stepUpFailed);
     const on = await post(api.admin.twoFactor.enable, { code: codeFor(secret), password: KEEPER_PASSWORD });
     expect(on.status).toBe(200);
     recovery = on.body.recovery_codes;
   });
 
-  it('replacing it with only a session is refused, and the keeper\'s own authenticator keeps working', async () => {
+  it("replacing it with only a session is refused, and the keeper's own authenticator keeps working", async () => {
     // The exact report: setup, then enable with a code of the new secret.
     const setup = await request(server, 'POST', api.admin.twoFactor.setup, { token: keeper.token });
     const replaced = await post(api.admin.twoFactor.enable, { code: codeFor(setup.body.secret) });
@@ -326,26 +334,39 @@ describe('changes to the sign-in ask for the password and a current code', () =>
   });
 
   it('does not say which of the two was wrong', async () => {
-    const wrongBoth = await post(api.admin.twoFactor.disable, { password: 'not-the-password', code: '000000' });
+    const wrongBoth = await post(api.admin.twoFactor.disable, {
+      password: 'not-the-password',
+      code: '000000',
+    });
     const wrongCode = await post(api.admin.twoFactor.disable, { password: KEEPER_PASSWORD, code: '000000' });
     expect(wrongBoth.status).toBe(400);
     expect(wrongBoth.body).toEqual(wrongCode.body);
     expect(wrongCode.body).toMatchObject(stepUpFailed);
-    const noCodes = await post(api.admin.twoFactor.recoveryCodes, { password: KEEPER_PASSWORD, code: '000000' });
+    const noCodes = await post(api.admin.twoFactor.recoveryCodes, {
+      password: KEEPER_PASSWORD,
+      code: '000000',
+    });
     expect(noCodes.body).toEqual(wrongCode.body);
   });
 
   it('thirty wrong codes in a row meet the sign-in throttle, which then holds sign-in back as well', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 30; i++) {
-      answers.push((await post(api.admin.twoFactor.disable, { password: KEEPER_PASSWORD, code: '000000' })).status);
+      answers.push(
+        (await post(api.admin.twoFactor.disable, { password: KEEPER_PASSWORD, code: '000000' })).status,
+      );
     }
     // Three wrong tries above, two more here, and then it waits.
     expect(answers.slice(0, 2)).toEqual([400, 400]);
     expect(new Set(answers.slice(2))).toEqual(new Set([429]));
-    const waited = await post(api.admin.twoFactor.disable, { password: KEEPER_PASSWORD, code: codeFor(secret, 1) });
+    const waited = await post(api.admin.twoFactor.disable, {
+      password: KEEPER_PASSWORD,
+      code: codeFor(secret, 1),
+    });
     expect(waited.status).toBe(429);
-    expect(waited.body.error).toBe(adminMessages.auth.tooManyAttempts(Number(waited.headers.get('retry-after'))));
+    expect(waited.body.error).toBe(
+      adminMessages.auth.tooManyAttempts(Number(waited.headers.get('retry-after'))),
+    );
     // The same lane as the sign-in from the browser the session was opened in…
     const login = (headers: Record<string, string>) =>
       request(server, 'POST', api.admin.login, {

@@ -55,7 +55,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The password and a current code (decision 035's step-up), on an account with it on. */
   async function confirm(request: FastifyRequest, user: AdminUserRow, password: string, code: string) {
     if (user.totp_enabled_at === null) throw new HttpError(400, m.off);
-    await assertStepUp(app, request, user, { password, code, fields: { password: 'password', code: 'code' } });
+    await assertStepUp(app, request, user, {
+      password,
+      code,
+      fields: { password: 'password', code: 'code' },
+    });
   }
 
   function issueCodes(): { codes: string[]; hashes: string[] } {

@@ -109,9 +109,13 @@ describe('ChangePasswordForm (issue #12)', () => {
     ]) {
       await retype(user, m.new, weak!);
       await user.click(screen.getByRole('button', { name: m.submit }));
-      await waitFor(() => expect(screen.getByText(reason!, { exact: false })).toBeTruthy(), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByText(reason!, { exact: false })).toBeTruthy(), {
+        timeout: 5000,
+      });
     }
-    const sent = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).includes(api.admin.changePassword));
+    const sent = vi
+      .mocked(fetch)
+      .mock.calls.filter(([input]) => String(input).includes(api.admin.changePassword));
     expect(sent).toEqual([]);
   });
 

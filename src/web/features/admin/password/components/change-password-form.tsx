@@ -60,13 +60,7 @@ export function ChangePasswordForm() {
             autoComplete="current-password"
           />
           {twoFactorEnabled && (
-            <Field.Text
-              name="code"
-              label={m.code}
-              latin
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
+            <Field.Text name="code" label={m.code} latin inputMode="numeric" autoComplete="one-time-code" />
           )}
           <Field.Text name="newPassword" label={m.new} type="password" latin autoComplete="new-password" />
           <PasswordChecklist

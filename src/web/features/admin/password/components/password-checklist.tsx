@@ -12,7 +12,8 @@ import { passwordRuleMessages as m } from '../../../../../shared/messages/passwo
 /** How long typing must pause before the rules met are said to a screen reader. */
 export const CHECKLIST_ANNOUNCE_MS = 800;
 
-const judgedByStrength = (rule: PasswordProblem) => (strengthRules as readonly PasswordProblem[]).includes(rule);
+const judgedByStrength = (rule: PasswordProblem) =>
+  (strengthRules as readonly PasswordProblem[]).includes(rule);
 
 /**
  * The password rules as the keeper types (decisions 023 and 035): each one met or not yet. The
