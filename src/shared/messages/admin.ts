@@ -13,7 +13,6 @@ export const adminMessages = {
     // Issue #12: the wait in minutes (seconds under one), with the count's Arabic agreement.
     tooManyAttempts: (seconds: number) => `محاولات دخول كثيرة. حاول مرة أخرى بعد ${waitPhrase(seconds)}.`,
     loggedOut: 'تم تسجيل الخروج',
-    currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
     // Decision 035: a step-up refused, without saying which of the two was wrong.
     stepUpFailed: 'كلمة المرور الحالية أو رمز التحقق غير صحيح',
     passwordChanged: 'تم تغيير كلمة المرور بنجاح، وأُنهيت الجلسات الأخرى',
