@@ -44,10 +44,13 @@ test('a keeper enrols with the QR code, then signs in with a code and with a rec
   await expectSoundAtPhoneWidth(page);
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
   await page.getByLabel('الرمز من التطبيق').fill(codeFor(secret, 0));
+  // Decision 035: a session alone may not turn it on; the password is asked for too.
+  await page.getByLabel('كلمة المرور').fill(password);
   await page.getByRole('button', { name: 'تأكيد وتفعيل' }).click();
   const codes = page.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent())!.trim();
+  const secondRecovery = (await codes.nth(1).textContent())!.trim();
   await page.getByRole('button', { name: 'حفظتها' }).click();
   await expect(page.getByText('التحقق بخطوتين مفعّل لحسابك.')).toBeVisible();
 
@@ -73,4 +76,22 @@ test('a keeper enrols with the QR code, then signs in with a code and with a rec
   await page.getByLabel('رمز الاسترداد').fill(recovery);
   await page.getByRole('button', { name: 'تحقق' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
+
+  // A new phone (decision 035): the new app's code, the password and a current code — here
+  // another recovery code, as a keeper who lost the old phone would give.
+  await page.goto('/admin/two-factor');
+  const move = page.getByRole('region', { name: 'نقل التحقق إلى هاتف أو تطبيق جديد' });
+  await move.getByRole('button', { name: 'بدء النقل' }).click();
+  const newSecret = (await move.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  expect(newSecret).not.toBe(secret);
+  await move.getByLabel('الرمز من التطبيق الجديد').fill(codeFor(newSecret, 0));
+  await move.getByLabel('كلمة المرور').fill(password);
+  await move.getByLabel('رمز التطبيق الحالي أو رمز استرداد').fill('00000-00000');
+  await move.getByRole('button', { name: 'تأكيد النقل' }).click();
+  await expect(
+    move.getByRole('alert').filter({ hasText: 'كلمة المرور الحالية أو رمز التحقق غير صحيح' }),
+  ).toBeVisible();
+  await move.getByLabel('رمز التطبيق الحالي أو رمز استرداد').fill(secondRecovery);
+  await move.getByRole('button', { name: 'تأكيد النقل' }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
 });

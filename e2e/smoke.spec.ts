@@ -46,7 +46,10 @@ test('the public pages download none of the admin words', async ({ page }) => {
   ]) {
     expect(code.filter((text) => text.includes(adminWord))).toHaveLength(0);
   }
-  // Nor the 60,000 common passwords (decision 023): only the change-password screen loads them.
-  expect([...scripts].filter((url) => url.includes('common-passwords'))).toEqual([]);
+  // Nor the 60,000 common passwords (decision 023) and the strength estimate (decision 035): only
+  // the change-password screen loads them.
+  expect(
+    [...scripts].filter((url) => url.includes('common-passwords') || url.includes('password-strength')),
+  ).toEqual([]);
   expect(code.filter((text) => text.includes('passwords-common'))).toHaveLength(0);
 });

@@ -164,6 +164,8 @@ async function main() {
     const secret = (await khalid.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
     await khalid.getByLabel('الرمز من التطبيق').fill(totp.generate());
+    // Decision 035: turning it on asks for the password too.
+    await khalid.getByLabel('كلمة المرور').fill(cousins[0]!.password);
     await khalid.getByRole('button', { name: 'تأكيد وتفعيل' }).click();
     await khalid.getByTestId('recovery-codes').waitFor();
     await khalid.getByRole('button', { name: 'حفظتها' }).click();

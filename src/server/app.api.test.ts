@@ -400,6 +400,10 @@ describe('configuration', () => {
       { ADMIN_USERNAME: 'keeper', ADMIN_PASSWORD: 'keeper2026!!!!' },
       /ADMIN_PASSWORD: must not be the username/,
     ],
+    // Decision 035: the strength estimate.
+    [{ ADMIN_PASSWORD: 'aaaaaaaaaaaa' }, /ADMIN_PASSWORD: is a repeated character or pattern/],
+    [{ ADMIN_PASSWORD: 'hgsghl ugd;l' }, /ADMIN_PASSWORD: is made of common words/],
+    [{ ADMIN_PASSWORD: '1qaz2wsx3edc4rfv' }, /ADMIN_PASSWORD: is a row of neighbouring keys/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL: must be an absolute URL/],
     [{ PUBLIC_URL: 'family.example' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { isCommonPassword } from '../shared/auth/common-passwords';
 import { MIN_PASSWORD_LENGTH, passwordProblems, type PasswordProblem } from '../shared/auth/password-policy';
+import { passwordStrengthProblems } from '../shared/auth/password-strength';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -166,7 +166,7 @@ const envSchema = z
     if (env.ADMIN_PASSWORD === undefined) return;
     const problems = passwordProblems(env.ADMIN_PASSWORD, {
       username: env.ADMIN_USERNAME,
-      isCommon: isCommonPassword,
+      strength: passwordStrengthProblems,
     });
     for (const problem of problems) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: adminPasswordProblems[problem] });
@@ -175,9 +175,13 @@ const envSchema = z
 
 const adminPasswordProblems: Record<PasswordProblem, string> = {
   tooShort: `must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  sameAsUsername: 'must not be the username (ADMIN_USERNAME)',
+  sameAsUsername: 'must not be the username (ADMIN_USERNAME), repeated or reversed either',
   sameAsCurrent: 'must differ from the current password',
   common: 'is a commonly used password; choose another',
+  commonWords: 'is made of common words or names (Arabic typed on English keys included); choose another',
+  repetition: 'is a repeated character or pattern (aaa, abcabc); choose another',
+  keyboardWalk: 'is a row of neighbouring keys (qwerty, 1qaz); choose another',
+  guessable: 'is easy to guess (a sequence, a date or another pattern); make it longer with unexpected words',
 };
 
 export interface AppConfig {

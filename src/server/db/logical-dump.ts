@@ -8,9 +8,14 @@ import { applicationTables } from './schema';
 
 /**
  * Sessions and sign-in challenges are not the site's content but people's open doors: a restore
- * must not bring back a session that was signed out after the backup (decision 029).
+ * must not bring back a session that was signed out after the backup (decision 029). Known devices
+ * (decision 035) are the browsers' own, like sessions: after a restore each signs in once as new.
  */
-export const tablesLeftOutOfBackups: readonly string[] = ['admin_sessions', 'admin_login_challenges'];
+export const tablesLeftOutOfBackups: readonly string[] = [
+  'admin_sessions',
+  'admin_login_challenges',
+  'admin_devices',
+];
 
 export interface DumpedTable {
   table: string;

@@ -10,6 +10,7 @@ import * as historyContent from './migrations/007-history-content';
 import * as demoRows from './migrations/008-demo-rows';
 import * as newsViews from './migrations/009-news-views';
 import * as keepers from './migrations/010-keepers';
+import * as deviceCookies from './migrations/011-device-cookies';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, MigrationModule> = {
   '008-demo-rows': demoRows,
   '009-news-views': newsViews,
   '010-keepers': keepers,
+  '011-device-cookies': deviceCookies,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

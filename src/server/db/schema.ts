@@ -205,6 +205,18 @@ export interface AdminLoginChallengeTable {
   expires_at: string;
   used_at: string | null;
   failures: Generated<number>;
+  /** The known device the password came from (decision 035); its codes count on that device. */
+  device_id: number | null;
+}
+
+/** A browser that signed in to the account (decision 035): only its cookie's SHA-256. */
+export interface AdminDeviceTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
 }
 
 export interface AuditLogTable {
@@ -228,6 +240,8 @@ export interface AdminSessionTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The device it was opened from (decision 035): its step-up checks count on that device. */
+  device_id: Generated<number | null>;
 }
 
 export interface PageViewTable {
@@ -312,6 +326,7 @@ export interface Database {
   contact_messages: ContactMessageTable;
   member_suggestions: MemberSuggestionTable;
   admin_users: AdminUserTable;
+  admin_devices: AdminDeviceTable;
   admin_sessions: AdminSessionTable;
   admin_recovery_codes: AdminRecoveryCodeTable;
   admin_login_challenges: AdminLoginChallengeTable;
@@ -336,6 +351,7 @@ export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type MemberSuggestionRow = Selectable<MemberSuggestionTable>;
 export type AdminUserRow = Selectable<AdminUserTable>;
 export type AdminSessionRow = Selectable<AdminSessionTable>;
+export type AdminDeviceRow = Selectable<AdminDeviceTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type HistoryTimelineRow = Selectable<HistoryTimelineTable>;
 export type HistoryBlockRow = Selectable<HistoryBlockTable>;
@@ -368,6 +384,7 @@ export const applicationTables = [
   'demo_rows',
   'admin_users',
   'admin_recovery_codes',
+  'admin_devices',
   'admin_sessions',
   'admin_login_challenges',
   'audit_log',

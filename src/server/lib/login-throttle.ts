@@ -1,12 +1,17 @@
 /**
- * Brute-force protection for the admin login (issue #2, per account since issue #12, decision
- * 023): after 5 failures for one username, from whatever addresses, each further try waits a
- * delay that doubles, so rotating addresses does not help; and an address is capped across all
- * usernames, so guessing names does not help either. IPv6 addresses count by their /64, the
- * block one customer usually holds; an IPv4 address written as IPv6 counts as IPv4.
+ * Brute-force protection for the admin sign-in and the step-up checks (decisions 023 and 035).
+ * Attempts are counted in lanes, after OWASP's device cookies:
+ *
+ * - an attempt from a known device (a valid device cookie of that account, or a session opened
+ *   from one) counts on that device alone: after 5 failures each further try waits a delay that
+ *   doubles, and strangers' guesses never hold it back;
+ * - every other attempt counts on the account's lane for unknown devices, whatever the addresses
+ *   (so rotating addresses does not help), and on its address, capped across all usernames (so
+ *   guessing names does not help either). IPv6 addresses count by their /64, the block one
+ *   customer usually holds; an IPv4 address written as IPv6 counts as IPv4.
  *
  * State is in memory (decision 001: one process). What no longer matters is forgotten
- * (issue #7): a pair once its lock has run out and it has been quiet for the longest delay,
+ * (issue #7): a lane once its lock has run out and it has been quiet for the longest delay,
  * an address once its failures have left the window. The sweep runs at most once per
  * SWEEP_EVERY_MS, so a flood of guesses cannot grow the maps without end nor make every
  * call walk them.
@@ -46,6 +51,14 @@ export function addressGroup(address: string): string {
     .join(':')}::/64`;
 }
 
+/** One try at an account's secrets: a sign-in, a two-factor code, or a step-up check. */
+export interface SignInAttempt {
+  username: string;
+  address: string;
+  /** The account's known device the attempt came from (decision 035), or null. */
+  device: number | null;
+}
+
 interface PairState {
   failures: number;
   lockedUntil: number;
@@ -60,24 +73,24 @@ export class LoginThrottle {
   constructor(private readonly options: LoginThrottleOptions = defaultLoginThrottle) {}
 
   /** Seconds the caller must still wait before trying, or 0. */
-  waitSeconds(username: string, address: string, now: number = Date.now()): number {
+  waitSeconds(attempt: SignInAttempt, now: number = Date.now()): number {
     this.sweepIfDue(now);
-    address = addressGroup(address);
-    const pair = this.pairs.get(this.key(username));
+    const pair = this.pairs.get(this.lane(attempt));
     const pairWait = pair && pair.lockedUntil > now ? pair.lockedUntil - now : 0;
-    const recent = this.recentAddressFailures(address, now);
     let addressWait = 0;
-    if (recent.length >= this.options.perAddressFailures) {
-      addressWait = recent[0]! + this.options.perAddressWindowMs - now;
+    if (attempt.device === null) {
+      const recent = this.recentAddressFailures(addressGroup(attempt.address), now);
+      if (recent.length >= this.options.perAddressFailures) {
+        addressWait = recent[0]! + this.options.perAddressWindowMs - now;
+      }
     }
     const wait = Math.max(pairWait, addressWait);
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 
-  recordFailure(username: string, address: string, now: number = Date.now()): void {
+  recordFailure(attempt: SignInAttempt, now: number = Date.now()): void {
     this.sweepIfDue(now);
-    address = addressGroup(address);
-    const key = this.key(username);
+    const key = this.lane(attempt);
     const pair = this.pairs.get(key) ?? { failures: 0, lockedUntil: 0, lastFailureAt: now };
     pair.failures += 1;
     pair.lastFailureAt = now;
@@ -87,16 +100,20 @@ export class LoginThrottle {
       pair.lockedUntil = now + delay;
     }
     this.pairs.set(key, pair);
+    // A known device's failures are its own: they hold back neither the address nor the account.
+    if (attempt.device !== null) return;
+    const address = addressGroup(attempt.address);
     const recent = this.recentAddressFailures(address, now);
     recent.push(now);
     this.addresses.set(address, recent);
   }
 
-  recordSuccess(username: string): void {
-    this.pairs.delete(this.key(username));
+  /** A success clears the lane it was made in: a known device's, or the unknown devices'. */
+  recordSuccess(attempt: Omit<SignInAttempt, 'address'>): void {
+    this.pairs.delete(this.lane(attempt));
   }
 
-  /** How many accounts (`pairs`) and addresses are remembered (for tests and diagnostics). */
+  /** How many lanes (`pairs`) and addresses are remembered (for tests and diagnostics). */
   get size(): { pairs: number; addresses: number } {
     return { pairs: this.pairs.size, addresses: this.addresses.size };
   }
@@ -120,7 +137,7 @@ export class LoginThrottle {
     return (this.addresses.get(address) ?? []).filter((at) => at > since);
   }
 
-  private key(username: string): string {
-    return username.trim().toLowerCase();
+  private lane({ username, device }: Omit<SignInAttempt, 'address'>): string {
+    return device === null ? `account:${username.trim().toLowerCase()}` : `device:${device}`;
   }
 }

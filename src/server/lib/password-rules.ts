@@ -1,19 +1,19 @@
-import { isCommonPassword } from '../../shared/auth/common-passwords';
 import { passwordProblems, type PasswordContext } from '../../shared/auth/password-policy';
-import { passwordRuleMessages } from '../../shared/messages/password-rules';
+import { passwordStrengthProblems } from '../../shared/auth/password-strength';
+import { passwordRefusal } from '../../shared/messages/password-rules';
 import { HttpError } from './http-error';
 
 /**
- * 400 naming every broken rule under `field` (decision 023), so the keeper fixes them all at once;
- * nothing when every rule holds.
+ * 400 naming every broken rule under `field` (decisions 023 and 035), so the keeper fixes them all
+ * at once; nothing when every rule holds.
  */
 export function assertPasswordAllowed(
   password: string,
-  context: Omit<PasswordContext, 'isCommon'>,
+  context: Omit<PasswordContext, 'strength'>,
   field = 'newPassword',
 ): void {
-  const problems = passwordProblems(password, { ...context, isCommon: isCommonPassword });
+  const problems = passwordProblems(password, { ...context, strength: passwordStrengthProblems });
   if (problems.length === 0) return;
-  const message = problems.map((problem) => passwordRuleMessages.refused[problem]).join('. ');
+  const message = passwordRefusal(problems);
   throw new HttpError(400, message, { [field]: message });
 }

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
+import type { AdminUserRow } from '../db/schema';
+import type { TwoFactorRepository } from '../repositories/two-factor-repository';
 
 /**
  * Two-factor sign-in (issue #12, decision 024): TOTP as RFC 6238 and every authenticator app has
@@ -60,3 +62,18 @@ export const hashRecoveryCode = (code: string) =>
   createHash('sha256').update(code.trim().toLowerCase().replace(/\s/g, '')).digest('hex');
 
 export const looksLikeRecoveryCode = (code: string) => /^[0-9a-f]{5}-?[0-9a-f]{5}$/i.test(code.trim());
+
+/**
+ * A current code of the account's second factor, spent: a TOTP code of a step not used before,
+ * or one of its recovery codes (a keeper without the phone). False for anything else.
+ */
+export async function spendSecondFactor(
+  twoFactor: Pick<TwoFactorRepository, 'acceptStep' | 'spendRecoveryCode'>,
+  user: Pick<AdminUserRow, 'id' | 'totp_secret' | 'totp_last_step'>,
+  code: string,
+): Promise<boolean> {
+  if (user.totp_secret === null) return false;
+  if (looksLikeRecoveryCode(code)) return twoFactor.spendRecoveryCode(user.id, hashRecoveryCode(code));
+  const step = acceptedStep(user.totp_secret, code, user.totp_last_step);
+  return step !== null && (await twoFactor.acceptStep(user.id, step));
+}

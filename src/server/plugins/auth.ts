@@ -40,6 +40,8 @@ export interface AdminPrincipal {
   twoFactorEnabled: boolean;
   /** An owner the site requires to use two-factor sign-in, not enrolled yet: only `self` routes. */
   mustEnrolTwoFactor: boolean;
+  /** The known device the session was opened from (decision 035): its step-ups count there. */
+  deviceId: number | null;
 }
 
 declare module 'fastify' {
@@ -84,6 +86,7 @@ export async function authenticate(
     mustChangePassword: user.must_change_password === 1,
     twoFactorEnabled: user.totp_enabled_at !== null,
     mustEnrolTwoFactor: false,
+    deviceId: session.device_id,
   };
 }
 

@@ -75,7 +75,8 @@ export function setStrictSecurityHeaders(app: FastifyInstance, reply: FastifyRep
 }
 
 // Browsers ignore HSTS over plain HTTP; PUBLIC_URL says what the visitors' address is.
-const servesHttps = (app: FastifyInstance) => app.config.publicUrl?.startsWith('https://') === true;
+/** The site's public address is https: HSTS, and the device cookie only over https. */
+export const servesHttps = (app: FastifyInstance) => app.config.publicUrl?.startsWith('https://') === true;
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const https = servesHttps(app);

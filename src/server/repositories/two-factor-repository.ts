@@ -75,7 +75,13 @@ export function twoFactorRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async createChallenge(userId: number, tokenHash: string, expiresAt: string): Promise<void> {
+    /** `deviceId`: the known device the password came from (decision 035), if any. */
+    async createChallenge(
+      userId: number,
+      tokenHash: string,
+      expiresAt: string,
+      deviceId: number | null,
+    ): Promise<void> {
       await db
         .insertInto('admin_login_challenges')
         .values({
@@ -84,6 +90,7 @@ export function twoFactorRepository(db: Kysely<Database>) {
           created_at: nowIso(),
           expires_at: expiresAt,
           used_at: null,
+          device_id: deviceId,
         })
         .execute();
     },

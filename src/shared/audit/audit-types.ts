@@ -1,3 +1,5 @@
+import { roleMay, type AccessLevel, type AdminRole } from '../auth/roles';
+
 /**
  * The change history's vocabulary (issue #12, decision 022): what happened, and to which kind of
  * record. Shared so the owner's screen can name and filter them.
@@ -37,3 +39,38 @@ export const auditRecordTypes = [
   'session',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
+
+/**
+ * Who may read one record's own history (audit/record.php): whoever may read that kind of record
+ * in the admin, at the access level of its screens (decision 022). An account's history (its
+ * sign-ins, password and two-factor changes, and the addresses they came from) is its keeper's own
+ * and the owners' (decision 025); the whole log stays the owners'.
+ */
+export const recordHistoryAccess: Record<AuditRecordType, AccessLevel | 'ownAccount'> = {
+  member: 'keeper',
+  news: 'keeper',
+  notable_person: 'keeper',
+  diwan: 'keeper',
+  site_settings: 'owner',
+  history_entry: 'keeper',
+  history_block: 'keeper',
+  history_page: 'keeper',
+  message: 'editor',
+  suggestion: 'keeper',
+  import_batch: 'keeper',
+  image: 'keeper',
+  demo_content: 'keeper',
+  backup: 'owner',
+  account: 'ownAccount',
+  session: 'owner',
+};
+
+export function mayReadRecordHistory(
+  keeper: { role: AdminRole; userId: number },
+  type: AuditRecordType,
+  id: number,
+): boolean {
+  const access = recordHistoryAccess[type];
+  if (access === 'ownAccount') return keeper.role === 'owner' || keeper.userId === id;
+  return roleMay(keeper.role, access);
+}

@@ -50,11 +50,15 @@ const arabicKeys: [string, string][] = [
   ['آ', 'N'],
 ];
 
-/** «محمد» as typed on the same keys with the English layout on: "lpl]". */
-export function arabicOnLatinKeys(word: string): string {
+/**
+ * «محمد» as typed on the same keys with the English layout on: "lpl]". «لا» has a key of its own
+ * (b), and is also typed as its two letters (gh): `ligature` false reads it the second way.
+ */
+export function arabicOnLatinKeys(word: string, ligature = true): string {
+  const keys = ligature ? arabicKeys : arabicKeys.filter(([arabic]) => arabic !== 'لا');
   let out = '';
   for (let i = 0; i < word.length;) {
-    const pair = arabicKeys.find(([arabic]) => word.startsWith(arabic, i));
+    const pair = keys.find(([arabic]) => word.startsWith(arabic, i));
     if (pair) {
       out += pair[1];
       i += pair[0].length;
@@ -77,8 +81,9 @@ export function latinOnArabicKeys(word: string): string {
   return out;
 }
 
-// Words and names Arabic speakers choose as passwords (religious words, names, places, endearments).
-const arabicWords = `
+// Words and names Arabic speakers choose as passwords (religious words, names, places, endearments),
+// and the words of greetings and sayings, which the strength estimate reads as words (decision 035).
+export const arabicWords = `
 الله محمد احمد أحمد علي عمر عبدالله عبدالرحمن عبدالعزيز خالد فهد سعد سعود سالم سلمان فيصل ناصر
 جاسم يوسف يعقوب ابراهيم إبراهيم اسماعيل مبارك مشعل صباح جابر بدر حمد حمود عادل طلال نواف بندر
 مريم فاطمة عائشة نورة نوره سارة ساره هند دانة شيخة لطيفة منيرة حصة موضي غالية شهد ريم لولوة
@@ -89,6 +94,9 @@ const arabicWords = `
 كلمةالسر كلمةمرور كلمه باسورد رقمسري سري السر مفتاح دخول مدير الادمن ادمن مستخدم
 ملك ملكة اسد صقر الصقر نمر ذيب قمر شمس نجمة وردة ورد زهرة بحر سماء دنيا الدنيا
 برشلونة ريال الهلال النصر القادسية العربي الكويتي كرة
+عليكم وعليكم ورحمة وبركاته الخير صباح مساء شكرا شكراً عفوا الحمد لله الله ان إن شاء ما سبحان
+في من على الى إلى يا انا أنا انت أنت انتي هو هي نحن كل شي شيء حب الحب العمر وطن الوطن وطني بلادي
+اهل أهل بيت البيت ديرة الديرة ديوان الديوان عيد العيد رمضان مبارك كريم جمعة الجمعة يوم اليوم
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -144,10 +152,10 @@ export function commonPasswords(): Set<string> {
   const set = new Set<string>();
   for (const password of dictionary['passwords-common'] as string[]) set.add(normalisePassword(password));
   for (const word of arabicWords) {
-    const typed = arabicOnLatinKeys(word);
     for (const suffix of suffixes) {
       set.add(normalisePassword(word + suffix));
-      set.add(normalisePassword(typed + suffix));
+      set.add(normalisePassword(arabicOnLatinKeys(word) + suffix));
+      set.add(normalisePassword(arabicOnLatinKeys(word, false) + suffix));
     }
   }
   for (const password of (dictionary['passwords-common'] as string[]).slice(0, 2000)) {

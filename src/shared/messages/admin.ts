@@ -13,7 +13,8 @@ export const adminMessages = {
     // Issue #12: the wait in minutes (seconds under one), with the count's Arabic agreement.
     tooManyAttempts: (seconds: number) => `محاولات دخول كثيرة. حاول مرة أخرى بعد ${waitPhrase(seconds)}.`,
     loggedOut: 'تم تسجيل الخروج',
-    currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
+    // Decision 035: a step-up refused, without saying which of the two was wrong.
+    stepUpFailed: 'كلمة المرور الحالية أو رمز التحقق غير صحيح',
     passwordChanged: 'تم تغيير كلمة المرور بنجاح، وأُنهيت الجلسات الأخرى',
   },
   // The admin shell (layout, login, shared form helpers) and the dashboard (issue #4).
@@ -351,6 +352,8 @@ export const adminMessages = {
     intro: 'بعد التغيير تنتهي جميع الجلسات الأخرى، وتبقى هذه الجلسة مفتوحة.',
     current: 'كلمة المرور الحالية',
     new: 'كلمة المرور الجديدة',
+    // Decision 035: with two-factor on, a new password also needs a current code.
+    code: 'رمز التحقق (من التطبيق أو رمز استرداد)',
     submit: 'تغيير كلمة المرور',
     submitting: 'جاري التغيير...',
     failed: 'تعذر تغيير كلمة المرور',

@@ -15,6 +15,15 @@ export const twoFactorMessages = {
   code: 'الرمز من التطبيق',
   confirm: 'تأكيد وتفعيل',
   enabled: 'تم تفعيل التحقق بخطوتين',
+  // Decision 035: moving it to a new phone or app asks for the password and a current code.
+  replaceTitle: 'نقل التحقق إلى هاتف أو تطبيق جديد',
+  replaceIntro:
+    'ابدأ النقل وامسح الرمز الجديد بالتطبيق الجديد، ثم اكتب كلمة المرور ورمزاً من التطبيق الحالي (أو رمز استرداد) مع رمز التطبيق الجديد.',
+  replaceStart: 'بدء النقل',
+  replaceConfirm: 'تأكيد النقل',
+  replaced: 'تم نقل التحقق بخطوتين إلى التطبيق الجديد',
+  currentCode: 'رمز التطبيق الحالي أو رمز استرداد',
+  newCode: 'الرمز من التطبيق الجديد',
   codesTitle: 'رموز الاسترداد',
   codesNote:
     'احفظ هذه الرموز في مكان آمن. كل رمز يُستخدم مرة واحدة للدخول إذا لم يكن هاتفك معك. لن تظهر مرة أخرى.',

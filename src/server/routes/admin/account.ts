@@ -13,7 +13,8 @@ import { successMessageResponseSchema } from '../../../shared/schemas/responses'
 import { seedDemoContent, seedNotablePeople } from '../../db/seed/seed';
 import { HttpError } from '../../lib/http-error';
 import { assertPasswordAllowed } from '../../lib/password-rules';
-import { hashPassword, verifyPassword } from '../../plugins/auth';
+import { assertStepUp } from '../../lib/step-up';
+import { hashPassword } from '../../plugins/auth';
 
 const ok = true as const;
 const reply200 = <T>(schema: T) => ({ response: { 200: schema } });
@@ -67,13 +68,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = request.admin!;
-      const { currentPassword, newPassword } = request.body;
+      const { currentPassword, newPassword, code } = request.body;
       const user = await repos.admins.findUser(admin.userId);
-      if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
-        throw new HttpError(400, adminMessages.auth.currentPasswordWrong, {
-          currentPassword: adminMessages.auth.currentPasswordWrong,
-        });
-      }
+      if (!user) throw new HttpError(401, adminMessages.auth.pleaseLogInFirst);
+      await assertStepUp(app, request, user, {
+        password: currentPassword,
+        code,
+        fields: { password: 'currentPassword', code: 'code' },
+      });
       assertPasswordAllowed(newPassword, { username: user.username, currentPassword });
       await repos.admins.changePassword(user.id, await hashPassword(newPassword), admin.sessionId);
       // Who and when only: neither password, nor its hash, is ever in the log.

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
 import { auditMessages } from '../../../shared/messages/audit';
+import { serverMessages } from '../../../shared/messages/server';
 import { memberBody, newsBody } from '../../test/factories';
 import { fileForm, gedcomFamily, gedcomFamilyNames } from '../../test/family-files';
 import { request } from '../../test/http';
-import { addKeeper } from '../../test/keepers';
+import { KEEPER_PASSWORD, addKeeper } from '../../test/keepers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
@@ -67,6 +68,41 @@ describe('the change history', () => {
     });
     expect(future.body).toMatchObject({ total: 0, data: [] });
     expect((await request(server, 'GET', api.admin.audit.list, { token: editor })).status).toBe(403);
+  });
+
+  it("an account's history is its keeper's own and the owners'; each record's as its kind is read", async () => {
+    // The exact request of the report: a branch editor reading another keeper's account (id 2 is
+    // the first keeper after the bootstrap owner), with its password changes and addresses.
+    const cousinId = (await server.app.repos.admins.findUserByUsername('cousin'))!.id;
+    expect(cousinId).toBe(2);
+    const changed = await request(server, 'POST', api.admin.changePassword, {
+      token: editor,
+      json: { currentPassword: KEEPER_PASSWORD, newPassword: 'نخلة-الديوان-على-البحر' },
+    });
+    expect(changed.status).toBe(200);
+    const branch = await addKeeper(server, 'branch-cousin', 'branch_editor', memberId);
+    const history = (token: string, type: string, id: number) =>
+      request(server, 'GET', `${api.admin.audit.record}?type=${type}&id=${id}`, { token });
+
+    const refused = await history(branch.token, 'account', 2);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, error: serverMessages.errors.forbidden });
+    expect(refused.text).not.toContain('password_change');
+    expect((await history(branch.token, 'account', branch.id)).status).toBe(200);
+    const own = await history(editor, 'account', 2);
+    expect(own.body.data.map((entry: { action: string }) => entry.action)).toContain('password_change');
+    const byOwner = await history(server.token, 'account', 2);
+    expect(byOwner.body.data).toEqual(own.body.data);
+
+    // Every kind of record: its history is for those who may read that kind (site settings and
+    // backups are the owners', messages the editors'); a member's is any keeper's.
+    expect((await history(branch.token, 'member', memberId)).status).toBe(200);
+    for (const type of ['site_settings', 'backup', 'session']) {
+      expect((await history(editor, type, 1)).status, type).toBe(403);
+      expect((await history(server.token, type, 1)).status, type).toBe(200);
+    }
+    expect((await history(branch.token, 'message', 1)).status).toBe(403);
+    expect((await history(editor, 'message', 1)).status).toBe(200);
   });
 
   it('an owner restores a previous version, and the restore is itself logged; editors may not', async () => {

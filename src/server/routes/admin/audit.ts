@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
+import { mayReadRecordHistory } from '../../../shared/audit/audit-types';
 import { auditMessages } from '../../../shared/messages/audit';
 import { newsPublishingMessages } from '../../../shared/messages/news-publishing';
+import { serverMessages } from '../../../shared/messages/server';
 import {
   auditListResponseSchema,
   auditRecordResponseSchema,
@@ -57,10 +59,14 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'keeper' },
       schema: { querystring: auditRecordQuerySchema, response: { 200: auditRecordResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      data: (await audit.forRecord(request.query.type, request.query.id)).map(presentAuditEntry),
-    }),
+    async (request) => {
+      const { type, id } = request.query;
+      // The route is any keeper's; each kind of record's history is for whoever may read it.
+      if (!mayReadRecordHistory(request.admin!, type, id)) {
+        throw new HttpError(403, serverMessages.errors.forbidden);
+      }
+      return { success: true as const, data: (await audit.forRecord(type, id)).map(presentAuditEntry) };
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
@@ -6,10 +7,13 @@ import { loginResponseSchema, signedInResponseSchema } from '../../../shared/sch
 import { loginTwoFactorInputSchema } from '../../../shared/schemas/two-factor-input';
 import { twoFactorMessages } from '../../../shared/messages/two-factor';
 import type { AdminUserRow } from '../../db/schema';
-import { acceptedStep, hashRecoveryCode, looksLikeRecoveryCode } from '../../lib/two-factor';
+import { spendSecondFactor } from '../../lib/two-factor';
+import { signInGuard } from '../../lib/sign-in-guard';
 import { twoFactorRoutes } from './two-factor';
 import { loginInputSchema } from '../../../shared/schemas/auth-input';
 import { HttpError } from '../../lib/http-error';
+import { knownDevice, rememberDevice } from '../../lib/device-cookie';
+import type { SignInAttempt } from '../../lib/login-throttle';
 import {
   SESSION_LIFETIME_MS,
   guardScope,
@@ -19,6 +23,7 @@ import {
   verifyPassword,
 } from '../../plugins/auth';
 import { invalidateOnWrite, neverStore } from '../../plugins/public-cache';
+import { servesHttps } from '../../plugins/security-headers';
 import { auditScope } from '../../plugins/audit';
 import { contentRoutes } from './content';
 import { historyRoutes } from './history';
@@ -46,35 +51,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.repos.admins;
   neverStore(app);
 
-  const throttle = () => app.limits.login;
+  // Only the sign-in reads a cookie: the device cookie of decision 035.
+  await app.register(fastifyCookie);
 
-  /** 429 while the account (or the address) must wait (decision 023). */
-  function assertNotThrottled(username: string, ip: string) {
-    const wait = throttle().waitSeconds(username, ip);
-    if (wait > 0) {
-      throw new HttpError(429, adminMessages.auth.tooManyAttempts(wait), undefined, {
-        'Retry-After': String(wait),
-      });
-    }
-  }
+  const guard = signInGuard(app);
+  const assertNotThrottled = (attempt: SignInAttempt) => guard.assertNotThrottled(attempt);
+  const failed = (request: FastifyRequest, attempt: SignInAttempt, userId: number | null, message: string) =>
+    guard.failed(request, attempt, userId, new HttpError(401, message));
 
-  async function failed(request: FastifyRequest, username: string, userId: number | null, message: string) {
-    throttle().recordFailure(username, request.ip);
-    request.log.info({ ip: request.ip }, 'admin login failed');
-    await app.repos.audit.append({
-      userId,
-      username: username.slice(0, 100),
-      action: 'login_failed',
-      recordType: 'session',
-      recordId: null,
-      ip: request.ip,
-    });
-    return new HttpError(401, message);
-  }
-
-  /** The session, once every factor the account needs was given. */
-  async function signIn(request: FastifyRequest, user: AdminUserRow) {
-    throttle().recordSuccess(user.username);
+  /**
+   * The session, once every factor the account needs was given, from the lane `device` the
+   * attempt counted on; the browser becomes (or stays) a known device.
+   */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: AdminUserRow,
+    device: number | null,
+  ) {
+    guard.succeeded({ username: user.username, device });
     await app.repos.audit.append({
       userId: user.id,
       username: user.username,
@@ -83,9 +78,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       recordId: null,
       ip: request.ip,
     });
+    const secure = servesHttps(app) || request.protocol === 'https';
+    const cookieDevice = await knownDevice(request, admins, user.id);
+    const deviceId = await rememberDevice(request, reply, admins, user.id, cookieDevice, { secure });
     const { token, tokenHash } = newToken();
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
-    await admins.createSession(user.id, tokenHash, expiresAt);
+    await admins.createSession(user.id, tokenHash, expiresAt, deviceId);
     request.log.info({ username: user.username }, 'admin logged in');
     return {
       success: true as const,
@@ -99,25 +97,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.login,
     { schema: { body: loginInputSchema, response: { 200: loginResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      assertNotThrottled(username, request.ip);
       const user = await admins.findUserByUsername(username);
+      // A known device of this account counts on its own; any other browser on the account's
+      // lane for unknown devices (decision 035).
+      const attempt = { username, address: request.ip, device: await knownDevice(request, admins, user?.id) };
+      assertNotThrottled(attempt);
       decoyHash ??= hashPassword('decoy-password-for-unknown-users');
       let ok = false;
       if (user) ok = await verifyPassword(user.password_hash, password);
       else await verifyPassword(await decoyHash, password);
       // A disabled account answers like a wrong password: the form tells a guesser nothing.
       if (!user || !ok || user.disabled_at !== null) {
-        throw await failed(request, username, user?.id ?? null, adminMessages.auth.badCredentials);
+        throw await failed(request, attempt, user?.id ?? null, adminMessages.auth.badCredentials);
       }
-      if (user.totp_enabled_at === null) return signIn(request, user);
-      // Two-factor on (decision 024): the password opens a short-lived, single-use challenge.
+      if (user.totp_enabled_at === null) return signIn(request, reply, user, attempt.device);
+      // Two-factor on (decision 024): the password opens a short-lived, single-use challenge,
+      // which remembers the device, so its codes count where the password did.
       const { token, tokenHash } = newToken();
       await app.repos.twoFactor.createChallenge(
         user.id,
         tokenHash,
         new Date(Date.now() + CHALLENGE_LIFETIME_MS).toISOString(),
+        attempt.device,
       );
       return { success: true as const, two_factor_required: true as const, challenge: token };
     },
@@ -126,7 +129,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.admin.loginTwoFactor,
     { schema: { body: loginTwoFactorInputSchema, response: { 200: signedInResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { challenge, code } = request.body;
       const twoFactor = app.repos.twoFactor;
       const found = await twoFactor.findChallenge(hashToken(challenge));
@@ -135,20 +138,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (found.failures >= CHALLENGE_MAX_FAILURES) throw expired;
       const user = await admins.findUser(found.user_id);
       if (!user || user.disabled_at !== null || user.totp_secret === null) throw expired;
-      assertNotThrottled(user.username, request.ip);
-      let accepted = false;
-      if (looksLikeRecoveryCode(code)) {
-        accepted = await twoFactor.spendRecoveryCode(user.id, hashRecoveryCode(code));
-      } else {
-        const step = acceptedStep(user.totp_secret, code, user.totp_last_step);
-        accepted = step !== null && (await twoFactor.acceptStep(user.id, step));
-      }
-      if (!accepted) {
+      const attempt = { username: user.username, address: request.ip, device: found.device_id };
+      assertNotThrottled(attempt);
+      if (!(await spendSecondFactor(twoFactor, user, code))) {
         await twoFactor.challengeFailed(found.id);
-        throw await failed(request, user.username, user.id, twoFactorMessages.codeWrong);
+        throw await failed(request, attempt, user.id, twoFactorMessages.codeWrong);
       }
       if (!(await twoFactor.spendChallenge(found.id))) throw expired;
-      return signIn(request, user);
+      return signIn(request, reply, user, found.device_id);
     },
   );
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
 import { serverMessages } from '../../../shared/messages/server';
 import { roleMay, type AccessLevel } from '../../../shared/auth/roles';
-import { addKeeper } from '../../test/keepers';
+import { KEEPER_PASSWORD, addKeeper } from '../../test/keepers';
 import { passwordRuleMessages } from '../../../shared/messages/password-rules';
 import { SESSION_LIFETIME_MS, hashPassword, newToken } from '../../plugins/auth';
 import {
@@ -547,7 +547,7 @@ describe('login, logout and passwords', () => {
       json: { currentPassword: 'not-the-password', newPassword },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ success: false, error: adminMessages.auth.currentPasswordWrong });
+    expect(wrong.body).toMatchObject({ success: false, error: adminMessages.auth.stepUpFailed });
     expect((await request(server, 'GET', api.admin.checkAuth, { token: other })).status).toBe(200);
 
     const missing = await request(server, 'POST', path, { token: current, json: { newPassword } });
@@ -570,6 +570,12 @@ describe('login, logout and passwords', () => {
       // «محمد123456» typed with the English layout on, and «الكويت2026».
       ['lpl]123456789', passwordRuleMessages.refused.common],
       ['الكويت123456', passwordRuleMessages.refused.common],
+      // Decision 035: what the strength estimate refuses, each saying why.
+      ['aaaaaaaaaaaa', passwordRuleMessages.refused.repetition],
+      [`${username}${username}`, passwordRuleMessages.refused.sameAsUsername],
+      ['ed1ed1ed1ed1', passwordRuleMessages.refused.repetition],
+      // «السلام عليكم» typed with the English layout on.
+      ['hgsghl ugd;l', passwordRuleMessages.refused.commonWords],
     ];
     for (const [attempt, message] of refusedFor) {
       const refused = await request(server, 'POST', path, {
@@ -577,7 +583,7 @@ describe('login, logout and passwords', () => {
         json: { currentPassword: oldPassword, newPassword: attempt },
       });
       expect(refused.status, attempt).toBe(400);
-      expect(refused.body.fields.newPassword, attempt).toBe(message);
+      expect(refused.body.fields.newPassword, attempt).toContain(message);
     }
 
     const ok = await request(server, 'POST', path, {
@@ -596,6 +602,35 @@ describe('login, logout and passwords', () => {
 
     const user = (await server.app.repos.admins.findUserByUsername(username))!;
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+)/);
+  });
+});
+
+describe('step-up checks share the sign-in throttle (decision 035)', () => {
+  it('25 wrong current passwords on change-password: five refusals, then 429, and sign-in waits too', async () => {
+    const server = await startTestServer({ seedDemo: false });
+    try {
+      const answers: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        const res = await request(server, 'POST', api.admin.changePassword, {
+          token: server.token,
+          json: { currentPassword: `wrong-guess-${i}`, newPassword: 'نخلة-الديوان-على-البحر' },
+        });
+        answers.push(res.status);
+        if (res.status === 400) expect(res.body.error).toBe(adminMessages.auth.stepUpFailed);
+      }
+      expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(new Set(answers.slice(5))).toEqual(new Set([429]));
+      // The right one waits as well: the session was opened from a known device, whose lane it is.
+      const right = await request(server, 'POST', api.admin.changePassword, {
+        token: server.token,
+        json: { currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'نخلة-الديوان-على-البحر' },
+      });
+      expect(right.status).toBe(429);
+      const device = (await server.app.database.db.selectFrom('admin_devices').select('id').execute()).length;
+      expect(device).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 });
 
@@ -720,6 +755,93 @@ describe('login brute-force protection', () => {
       expect(failed.body.data).toContainEqual(
         expect.objectContaining({ username: 'no-such-keeper', ip: '198.51.100.10', tries: 1 }),
       );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a known device signs in whatever strangers do; its own failures lock only that device (decision 035)', async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: '1' }, seedDemo: false, login: false });
+    try {
+      const attempt = (address: string, password: string, cookie?: string, username = TEST_ADMIN_USERNAME) =>
+        request(server, 'POST', api.admin.login, {
+          headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+          json: { username, password },
+        });
+      // The owner signs in once from home: the answer sets the device cookie, for the sign-in only.
+      const home = await attempt('198.51.100.1', TEST_ADMIN_PASSWORD);
+      expect(home.status).toBe(200);
+      const [setCookie] = home.headers.getSetCookie();
+      expect(setCookie).toMatch(/^nasab_device=[A-Za-z0-9_-]{43};/);
+      expect(setCookie).toContain(`Path=${api.admin.login}`);
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Strict');
+      expect(setCookie).toMatch(/Max-Age=\d+/);
+      expect(setCookie).not.toContain('Secure');
+      // The same cookie for the sign-in's second step, whose path shares no prefix with the first.
+      const paths = home.headers.getSetCookie().map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1]);
+      expect(paths).toEqual([api.admin.login, api.admin.loginTwoFactor]);
+      const device = setCookie!.split(';')[0]!;
+      // Only its hash is stored.
+      const stored = await server.app.database.db.selectFrom('admin_devices').selectAll().execute();
+      expect(stored).toHaveLength(1);
+      expect(JSON.stringify(stored)).not.toContain(device.split('=')[1]);
+
+      // The exact report: six wrong passwords for the owner from six addresses…
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(`203.0.113.${i + 1}`, `wrong-${i}`)).status).toBe(401);
+      expect((await attempt('203.0.113.6', 'wrong-5')).status).toBe(429);
+      // …lock out every browser the server does not know, the right password included…
+      expect((await attempt('192.0.2.77', TEST_ADMIN_PASSWORD)).status).toBe(429);
+      // …but not the owner's own device, from whatever address.
+      const known = await attempt('192.0.2.78', TEST_ADMIN_PASSWORD, device);
+      expect(known.status).toBe(200);
+      expect(known.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // A cookie made up, or another account's, is no device of this account: the lock holds.
+      expect(
+        (await attempt('192.0.2.79', TEST_ADMIN_PASSWORD, `nasab_device=${'x'.repeat(43)}`)).status,
+      ).toBe(429);
+      // A guess each time the lock runs out renews it for strangers, never for the owner's device.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
+      try {
+        expect((await attempt('203.0.113.7', 'wrong-6')).status).toBe(401);
+        expect((await attempt('203.0.113.8', TEST_ADMIN_PASSWORD)).status).toBe(429);
+        expect((await attempt('192.0.2.80', TEST_ADMIN_PASSWORD, device)).status).toBe(200);
+      } finally {
+        vi.useRealTimers();
+      }
+
+      // A device's own failures lock that device, not the account for the keeper's other browsers.
+      await addKeeper(server, 'cousin', 'editor');
+      const cousinHome = await attempt('198.51.100.2', KEEPER_PASSWORD, undefined, 'cousin');
+      const cousinDevice = cousinHome.headers.getSetCookie()[0]!.split(';')[0]!;
+      for (let i = 0; i < 5; i++) {
+        expect((await attempt('198.51.100.2', `wrong-${i}`, cousinDevice, 'cousin')).status).toBe(401);
+      }
+      expect((await attempt('198.51.100.2', KEEPER_PASSWORD, cousinDevice, 'cousin')).status).toBe(429);
+      expect((await attempt('198.51.100.3', KEEPER_PASSWORD, undefined, 'cousin')).status).toBe(200);
+      // The owner's device is the owner's: it opens no lane for the cousin.
+      expect((await attempt('198.51.100.2', KEEPER_PASSWORD, device, 'cousin')).status).toBe(200);
+
+      // Known devices are stored, so they outlive a restart.
+      await server.restart();
+      for (let i = 0; i < 6; i++) await attempt(`203.0.113.${20 + i}`, `wrong-${i}`);
+      expect((await attempt('192.0.2.81', TEST_ADMIN_PASSWORD)).status).toBe(429);
+      expect((await attempt('192.0.2.82', TEST_ADMIN_PASSWORD, device)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the device cookie is Secure when the site is served over https', async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: '1' }, seedDemo: false, login: false });
+    try {
+      const res = await request(server, 'POST', api.admin.login, {
+        headers: { 'x-forwarded-proto': 'https' },
+        json: { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie()[0]).toContain('Secure');
     } finally {
       await server.close();
     }

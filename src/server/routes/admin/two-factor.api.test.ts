@@ -1,6 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../shared/api-paths';
+import { adminMessages } from '../../../shared/messages/admin';
 import { serverMessages } from '../../../shared/messages/server';
 import { twoFactorMessages } from '../../../shared/messages/two-factor';
 import { siteSettingsBody } from '../../test/factories';
@@ -46,12 +47,13 @@ describe('two-factor sign-in', () => {
     secret = setup.body.secret;
     const wrong = await request(server, 'POST', api.admin.twoFactor.enable, {
       token,
-      json: { code: '000000' },
+      json: { code: '000000', password: KEEPER_PASSWORD },
     });
     expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ code: twoFactorMessages.codeWrong });
     const enabled = await request(server, 'POST', api.admin.twoFactor.enable, {
       token,
-      json: { code: codeFor(secret) },
+      json: { code: codeFor(secret), password: KEEPER_PASSWORD },
     });
     expect(enabled.status).toBe(200);
     recovery = enabled.body.recovery_codes;
@@ -105,7 +107,7 @@ describe('two-factor sign-in', () => {
     const setup = await request(server, 'POST', api.admin.twoFactor.setup, { token: other.token });
     await request(server, 'POST', api.admin.twoFactor.enable, {
       token: other.token,
-      json: { code: codeFor(setup.body.secret) },
+      json: { code: codeFor(setup.body.secret), password: KEEPER_PASSWORD },
     });
     const password = () =>
       request(server, 'POST', api.admin.login, { json: { username: 'cousin2', password: KEEPER_PASSWORD } });
@@ -141,7 +143,10 @@ describe('two-factor sign-in', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 45_000 });
     const setup = await request(server, 'POST', api.admin.twoFactor.setup, { token });
     secret = setup.body.secret;
-    await request(server, 'POST', api.admin.twoFactor.enable, { token, json: { code: codeFor(secret) } });
+    await request(server, 'POST', api.admin.twoFactor.enable, {
+      token,
+      json: { code: codeFor(secret), password: KEEPER_PASSWORD },
+    });
     vi.useRealTimers();
   });
 
@@ -193,5 +198,192 @@ describe('two-factor sign-in', () => {
     expect((await request(server, 'POST', api.admin.twoFactor.setup, { token: owner })).status).toBe(200);
     // Editors are not concerned.
     expect((await request(server, 'GET', api.admin.news.list, { token })).status).toBe(200);
+  });
+});
+
+describe('two-factor sign-in from a known device (decision 035)', () => {
+  it('completes whatever strangers do; its wrong codes count on that device alone', async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: '1' }, seedDemo: false });
+    try {
+      const keeper = await addKeeper(server, 'cousin', 'editor');
+      const setup = await request(server, 'POST', api.admin.twoFactor.setup, { token: keeper.token });
+      const enabled = await request(server, 'POST', api.admin.twoFactor.enable, {
+        token: keeper.token,
+        json: { code: codeFor(setup.body.secret), password: KEEPER_PASSWORD },
+      });
+      const recovery: string[] = enabled.body.recovery_codes;
+      const from = (address: string, cookie?: string) => ({
+        headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+      });
+      const password = (address: string, cookie?: string, secret = KEEPER_PASSWORD) =>
+        request(server, 'POST', api.admin.login, {
+          ...from(address, cookie),
+          json: { username: 'cousin', password: secret },
+        });
+      const code = (address: string, challenge: string, value: string, cookie?: string) =>
+        request(server, 'POST', api.admin.loginTwoFactor, {
+          ...from(address, cookie),
+          json: { challenge, code: value },
+        });
+
+      // At home: the password, then a code; the answer to the second step makes the browser known.
+      const first = await password('198.51.100.1');
+      const signedIn = await code('198.51.100.1', first.body.challenge, recovery[0]!);
+      expect(signedIn.status).toBe(200);
+      const device = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+      expect(device).toMatch(/^nasab_device=/);
+
+      // Strangers lock the account for unknown browsers…
+      for (let i = 0; i < 5; i++)
+        expect((await password(`203.0.113.${i + 1}`, undefined, `wrong-${i}`)).status).toBe(401);
+      expect((await password('203.0.113.9')).status).toBe(429);
+      // …while the keeper's browser goes through both steps.
+      const known = await password('192.0.2.1', device);
+      expect(known.body.two_factor_required).toBe(true);
+      expect((await code('192.0.2.1', known.body.challenge, recovery[1]!, device)).status).toBe(200);
+
+      // Wrong codes in the device's challenges count on the device: after five it waits, even
+      // with the right password, and strangers' lane is no worse for it.
+      for (let i = 0; i < 5; i++) {
+        const challenge = (await password('192.0.2.1', device)).body.challenge;
+        expect((await code('192.0.2.1', challenge, '000000', device)).status).toBe(401);
+      }
+      expect((await password('192.0.2.1', device)).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/**
+ * Step-up (decision 035): replacing or turning off two-factor, new recovery codes and a new
+ * password all ask for the password and a current code, counted on the sign-in's throttle, and
+ * refused with one message that does not say which of the two was wrong.
+ */
+describe('changes to the sign-in ask for the password and a current code', () => {
+  let server: TestServer;
+  let keeper: { id: number; token: string };
+  let secret = '';
+  let recovery: string[] = [];
+  const stepUpFailed = { success: false, error: adminMessages.auth.stepUpFailed };
+  const post = (path: string, json: unknown, token = keeper.token) =>
+    request(server, 'POST', path, { token, json });
+
+  let device = '';
+
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: false, login: false });
+    keeper = await addKeeper(server, 'keeper-one', 'editor');
+    // This browser's own sign-in: its session, and its device cookie.
+    const signedIn = await request(server, 'POST', api.admin.login, {
+      json: { username: 'keeper-one', password: KEEPER_PASSWORD },
+    });
+    keeper.token = signedIn.body.token;
+    device = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    secret = (await request(server, 'POST', api.admin.twoFactor.setup, { token: keeper.token })).body.secret;
+  });
+  afterAll(async () => server?.close());
+
+  it('turning it on needs the password: a session alone cannot lock its keeper out', async () => {
+    const noPassword = await post(api.admin.twoFactor.enable, { code: codeFor(secret) });
+    expect(noPassword.status).toBe(400);
+    const wrong = await post(api.admin.twoFactor.enable, {
+      code: codeFor(secret),
+      password: 'not-the-password',
+    });
+    expect(wrong.body).toMatchObject(stepUpFailed);
+    const on = await post(api.admin.twoFactor.enable, { code: codeFor(secret), password: KEEPER_PASSWORD });
+    expect(on.status).toBe(200);
+    recovery = on.body.recovery_codes;
+  });
+
+  it("replacing it with only a session is refused, and the keeper's own authenticator keeps working", async () => {
+    // The exact report: setup, then enable with a code of the new secret.
+    const setup = await request(server, 'POST', api.admin.twoFactor.setup, { token: keeper.token });
+    const replaced = await post(api.admin.twoFactor.enable, { code: codeFor(setup.body.secret) });
+    expect(replaced.status).toBe(400);
+    expect(replaced.body.recovery_codes).toBeUndefined();
+    const user = (await server.app.repos.admins.findUser(keeper.id))!;
+    expect(user.totp_secret).toBe(secret);
+    expect(await server.app.repos.twoFactor.recoveryCodesLeft(keeper.id)).toBe(10);
+    // The password alone is not enough either, nor a wrong current code.
+    const passwordOnly = await post(api.admin.twoFactor.enable, {
+      code: codeFor(setup.body.secret),
+      password: KEEPER_PASSWORD,
+    });
+    expect(passwordOnly.body).toMatchObject(stepUpFailed);
+    // With both (here a recovery code, as a keeper who lost the phone would), it is replaced.
+    const moved = await post(api.admin.twoFactor.enable, {
+      code: codeFor(setup.body.secret),
+      password: KEEPER_PASSWORD,
+      currentCode: recovery[0],
+    });
+    expect(moved.status).toBe(200);
+    expect((await server.app.repos.admins.findUser(keeper.id))!.totp_secret).toBe(setup.body.secret);
+    secret = setup.body.secret;
+    recovery = moved.body.recovery_codes;
+  });
+
+  it('a new password needs a current code too, once two-factor is on', async () => {
+    const change = (currentPassword: string, newPassword: string, code?: string) =>
+      post(api.admin.changePassword, { currentPassword, newPassword, ...(code ? { code } : {}) });
+    const without = await change(KEEPER_PASSWORD, 'نخلة-الديوان-على-البحر');
+    expect(without.body).toMatchObject(stepUpFailed);
+    expect((await change(KEEPER_PASSWORD, 'نخلة-الديوان-على-البحر', recovery[1])).status).toBe(200);
+    expect((await change('نخلة-الديوان-على-البحر', KEEPER_PASSWORD, recovery[2])).status).toBe(200);
+  });
+
+  it('does not say which of the two was wrong', async () => {
+    const wrongBoth = await post(api.admin.twoFactor.disable, {
+      password: 'not-the-password',
+      code: '000000',
+    });
+    const wrongCode = await post(api.admin.twoFactor.disable, { password: KEEPER_PASSWORD, code: '000000' });
+    expect(wrongBoth.status).toBe(400);
+    expect(wrongBoth.body).toEqual(wrongCode.body);
+    expect(wrongCode.body).toMatchObject(stepUpFailed);
+    const noCodes = await post(api.admin.twoFactor.recoveryCodes, {
+      password: KEEPER_PASSWORD,
+      code: '000000',
+    });
+    expect(noCodes.body).toEqual(wrongCode.body);
+  });
+
+  it('thirty wrong codes in a row meet the sign-in throttle, which then holds sign-in back as well', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      answers.push(
+        (await post(api.admin.twoFactor.disable, { password: KEEPER_PASSWORD, code: '000000' })).status,
+      );
+    }
+    // Three wrong tries above, two more here, and then it waits.
+    expect(answers.slice(0, 2)).toEqual([400, 400]);
+    expect(new Set(answers.slice(2))).toEqual(new Set([429]));
+    const waited = await post(api.admin.twoFactor.disable, {
+      password: KEEPER_PASSWORD,
+      code: codeFor(secret, 1),
+    });
+    expect(waited.status).toBe(429);
+    expect(waited.body.error).toBe(
+      adminMessages.auth.tooManyAttempts(Number(waited.headers.get('retry-after'))),
+    );
+    // The same lane as the sign-in from the browser the session was opened in…
+    const login = (headers: Record<string, string>) =>
+      request(server, 'POST', api.admin.login, {
+        headers,
+        json: { username: 'keeper-one', password: KEEPER_PASSWORD },
+      });
+    expect((await login({ cookie: device })).status).toBe(429);
+    // …and only that one: a stolen session's guesses hold back no other browser of the keeper.
+    expect((await login({})).status).toBe(200);
+    // Each failure is in the owner's list of failed sign-ins.
+    const failed = await server.app.database.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'login_failed')
+      .where('username', '=', 'keeper-one')
+      .execute();
+    // Three above (turning on, replacing, a password without a code), three refusals alike, two here.
+    expect(failed.length).toBe(3 + 3 + 2);
   });
 });

@@ -9,8 +9,8 @@ import {
   twoFactorStatusResponseSchema,
 } from '../../../shared/schemas/two-factor';
 import {
-  twoFactorCodeInputSchema,
   twoFactorConfirmInputSchema,
+  twoFactorEnableInputSchema,
 } from '../../../shared/schemas/two-factor-input';
 import type { AdminUserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -22,12 +22,14 @@ import {
   otpauthUrl,
   qrSvg,
 } from '../../lib/two-factor';
-import { verifyPassword } from '../../plugins/auth';
+import { assertStepUp } from '../../lib/step-up';
 
 /**
  * Each keeper's own second factor (issue #12, decision 024): enrol with a QR code and a code,
- * ten recovery codes shown once, turn off or renew them with the password and a code. Every
- * keeper may (`self`, so an owner the site requires to enrol can reach it); each change is logged.
+ * ten recovery codes shown once. Turning it on, replacing it, turning it off and renewing the
+ * codes each ask for the password and, when it is on, a current code (decision 035's step-up).
+ * Every keeper may (`self`, so an owner the site requires to enrol can reach it); each change is
+ * logged.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admins, audit, twoFactor, siteSettings } = app.repos;
@@ -50,15 +52,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       ip: request.ip,
     });
 
-  /** A password and a current code: what turning it off or renewing codes asks for. */
-  async function confirm(user: AdminUserRow, password: string, code: string) {
-    if (!(await verifyPassword(user.password_hash, password))) {
-      throw new HttpError(400, m.failed, { password: m.failed });
-    }
-    const step = user.totp_secret === null ? null : acceptedStep(user.totp_secret, code, user.totp_last_step);
-    if (step === null || !(await twoFactor.acceptStep(user.id, step))) {
-      throw new HttpError(400, m.codeWrong, { code: m.codeWrong });
-    }
+  /** The password and a current code (decision 035's step-up), on an account with it on. */
+  async function confirm(request: FastifyRequest, user: AdminUserRow, password: string, code: string) {
+    if (user.totp_enabled_at === null) throw new HttpError(400, m.off);
+    await assertStepUp(app, request, user, {
+      password,
+      code,
+      fields: { password: 'password', code: 'code' },
+    });
   }
 
   function issueCodes(): { codes: string[]; hashes: string[] } {
@@ -98,17 +99,27 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     api.admin.twoFactor.enable,
     {
       config: self,
-      schema: { body: twoFactorCodeInputSchema, response: { 200: recoveryCodesResponseSchema } },
+      schema: { body: twoFactorEnableInputSchema, response: { 200: recoveryCodesResponseSchema } },
     },
     async (request) => {
       const user = await me(request);
+      const { code, password, currentCode } = request.body;
       const pending = user.totp_pending_secret;
-      const step = pending === null ? null : acceptedStep(pending, request.body.code, null);
+      const step = pending === null ? null : acceptedStep(pending, code, null);
+      // The new secret's code first: a typo there is not a guess at the keeper's secrets.
       if (pending === null || step === null) throw new HttpError(400, m.codeWrong, { code: m.codeWrong });
+      // Turning it on or replacing it changes how the keeper signs in: a session alone may not,
+      // or whoever held it could lock the keeper out behind an authenticator of their own.
+      await assertStepUp(app, request, user, {
+        password,
+        code: currentCode,
+        fields: { password: 'password', code: 'currentCode' },
+      });
       const { codes, hashes } = issueCodes();
+      const replacing = user.totp_enabled_at !== null;
       await twoFactor.enable(user.id, pending, step, hashes);
-      await log(request, 'enable');
-      return { success: true as const, message: m.enabled, recovery_codes: codes };
+      await log(request, replacing ? 'replace' : 'enable');
+      return { success: true as const, message: replacing ? m.replaced : m.enabled, recovery_codes: codes };
     },
   );
 
@@ -120,7 +131,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await me(request);
-      await confirm(user, request.body.password, request.body.code);
+      await confirm(request, user, request.body.password, request.body.code);
       await twoFactor.disable(user.id);
       await log(request, 'disable');
       return { success: true as const, message: m.disabled };
@@ -135,7 +146,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await me(request);
-      await confirm(user, request.body.password, request.body.code);
+      await confirm(request, user, request.body.password, request.body.code);
       const { codes, hashes } = issueCodes();
       await twoFactor.replaceRecoveryCodes(user.id, hashes);
       await log(request, 'new recovery codes');

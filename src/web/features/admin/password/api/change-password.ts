@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
+import type { ChangePasswordInput } from '../../../../../shared/schemas/auth-input';
 import { apiFetch } from '../../../../lib/api-client';
 
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
+export type { ChangePasswordInput };
 
 export function changePassword(input: ChangePasswordInput) {
   return apiFetch(

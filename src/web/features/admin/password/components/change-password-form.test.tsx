@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../../shared/api-paths';
 import { adminMessages } from '../../../../../shared/messages/admin';
+import { passwordRules } from '../../../../../shared/auth/password-policy';
 import { passwordRuleMessages } from '../../../../../shared/messages/password-rules';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -14,7 +15,7 @@ const rules = passwordRuleMessages.checklist;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderForm(changePasswordAnswer: Response) {
+function renderForm(changePasswordAnswer: Response, twoFactorEnabled = false) {
   const user = userEvent.setup();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = input instanceof Request ? input.url : String(input);
@@ -25,7 +26,7 @@ function renderForm(changePasswordAnswer: Response) {
         role: 'editor',
         branch: null,
         mustChangePassword: false,
-        twoFactorEnabled: false,
+        twoFactorEnabled,
         mustEnrolTwoFactor: false,
       });
     }
@@ -80,13 +81,60 @@ describe('ChangePasswordForm (issue #12)', () => {
     expect(ruleState(rules.sameAsUsername)).toBe('met');
     expect(ruleState(rules.sameAsCurrent)).toBe('not yet');
 
-    // The common list loads lazily; once it has, «password1234» is judged common.
+    // The strength estimate loads lazily; once it has, «password1234» is judged common.
     await retype(user, m.new, 'password1234');
     await waitFor(() => expect(ruleState(rules.common)).toBe('not yet'), { timeout: 5000 });
     await retype(user, m.new, 'نخلة-الديوان-على-البحر');
     await waitFor(() => expect(ruleState(rules.common)).toBe('met'), { timeout: 5000 });
     for (const rule of Object.values(rules)) expect(ruleState(rule)).toBe('met');
-    await waitFor(() => expect(live.textContent).toBe(passwordRuleMessages.summary(4, 4)));
+    await waitFor(() =>
+      expect(live.textContent).toBe(passwordRuleMessages.summary(passwordRules.length, passwordRules.length)),
+    );
+  });
+
+  it('refuses the weak passwords in the browser, saying why, and sends nothing', async () => {
+    const user = renderForm(json(200, { success: true, message: 'تم' }));
+    await waitFor(() => expect(screen.getByText(rules.sameAsUsername)).toBeTruthy());
+    await retype(user, m.current, 'the-current-pass-1');
+    // Once the estimate has loaded, a good password meets every rule.
+    await retype(user, m.new, 'نخلة-الديوان-على-البحر');
+    await waitFor(() => expect(ruleState(rules.guessable)).toBe('met'), { timeout: 5000 });
+    const refused = passwordRuleMessages.refused;
+    for (const [weak, reason] of [
+      ['aaaaaaaaaaaa', refused.repetition],
+      ['keeperkeeper', refused.sameAsUsername],
+      ['ed1ed1ed1ed1', refused.repetition],
+      // «السلام عليكم» typed with the English layout on.
+      ['hgsghl ugd;l', refused.commonWords],
+    ]) {
+      await retype(user, m.new, weak!);
+      await user.click(screen.getByRole('button', { name: m.submit }));
+      await waitFor(() => expect(screen.getByText(reason!, { exact: false })).toBeTruthy(), {
+        timeout: 5000,
+      });
+    }
+    const sent = vi
+      .mocked(fetch)
+      .mock.calls.filter(([input]) => String(input).includes(api.admin.changePassword));
+    expect(sent).toEqual([]);
+  });
+
+  it('with two-factor on, asks for a current code too and sends it (decision 035)', async () => {
+    const user = renderForm(json(200, { success: true, message: 'تم' }), true);
+    await retype(user, m.current, 'the-current-pass-1');
+    await user.type(await screen.findByLabelText(m.code), '123456');
+    await retype(user, m.new, 'نخلة-الديوان-على-البحر');
+    await waitFor(() => expect(ruleState(rules.guessable)).toBe('met'), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: m.submit }));
+    await waitFor(() => expect(screen.getByText('تم')).toBeTruthy());
+    const [, init] = vi
+      .mocked(fetch)
+      .mock.calls.find(([input]) => String(input).includes(api.admin.changePassword))!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      currentPassword: 'the-current-pass-1',
+      newPassword: 'نخلة-الديوان-على-البحر',
+      code: '123456',
+    });
   });
 
   it("keeps what was typed when the server refuses, and shows the server's words", async () => {

@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { changePasswordFormSchema } from '../../../../../shared/schemas/auth-input';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
@@ -6,29 +9,41 @@ import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 import { useAdminAccess } from '../../shell/hooks/use-admin-access';
+import { usePasswordStrength } from '../hooks/use-password-strength';
 import { PasswordChecklist } from './password-checklist';
 
 const m = adminMessages.password;
 const Field = fieldsFor<ChangePasswordInput>();
-const empty: ChangePasswordInput = { currentPassword: '', newPassword: '' };
+const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', code: '' };
 
 /**
- * /admin/change-password (SPEC §2): the result is shown in an alert. The rules (issue #12) are
- * shown met or not as the keeper types; the server checks them all again.
+ * /admin/change-password (SPEC §2): the result is shown in an alert. The rules (decisions 023 and
+ * 035) are shown met or not as the keeper types, refuse the form in the browser, and the server
+ * checks them all again.
  * Passwords are never written to a draft.
  */
 export function ChangePasswordForm() {
   const { mutateAsync } = useChangePassword();
+  const { username, twoFactorEnabled } = useAdminAccess();
+  const strength = usePasswordStrength();
+  // The rules of decision 035 from the shared schema, judged again by the server.
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        changePasswordFormSchema({ username: username ?? undefined, strength: strength ?? undefined }),
+      ),
+    [username, strength],
+  );
   const entity = useEntityForm({
     idPrefix: 'password',
     draftKey: null,
     initialValues: empty,
+    resolver,
     save: mutateAsync,
     savedMessage: (saved) => saved.message || adminMessages.auth.passwordChanged,
     failureMessage: (error) => failureMessage(error, m.failed),
     afterSave: { resetTo: () => empty },
   });
-  const { username } = useAdminAccess();
   const [newPassword, currentPassword] = useWatch({
     control: entity.form.control,
     name: ['newPassword', 'currentPassword'],
@@ -44,8 +59,16 @@ export function ChangePasswordForm() {
             latin
             autoComplete="current-password"
           />
+          {twoFactorEnabled && (
+            <Field.Text name="code" label={m.code} latin inputMode="numeric" autoComplete="one-time-code" />
+          )}
           <Field.Text name="newPassword" label={m.new} type="password" latin autoComplete="new-password" />
-          <PasswordChecklist password={newPassword} username={username} currentPassword={currentPassword} />
+          <PasswordChecklist
+            password={newPassword}
+            username={username}
+            currentPassword={currentPassword}
+            strength={strength}
+          />
         </FormCard>
       </EntityFormView>
     </AdminScreen>

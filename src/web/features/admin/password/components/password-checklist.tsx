@@ -3,43 +3,38 @@ import { useEffect, useState } from 'react';
 import {
   passwordProblems,
   passwordRules,
+  strengthRules,
   type PasswordProblem,
+  type PasswordStrengthCheck,
 } from '../../../../../shared/auth/password-policy';
 import { passwordRuleMessages as m } from '../../../../../shared/messages/password-rules';
-
-type CommonCheck = (password: string) => boolean;
 
 /** How long typing must pause before the rules met are said to a screen reader. */
 export const CHECKLIST_ANNOUNCE_MS = 800;
 
+const judgedByStrength = (rule: PasswordProblem) =>
+  (strengthRules as readonly PasswordProblem[]).includes(rule);
+
 /**
- * The password rules as the keeper types (issue #12, decision 023): each one met or not yet. The
- * common-password list (about 60,000 entries) loads on first use of this screen, never before;
- * until it has, that rule is shown as not yet judged, and the server checks it anyway.
+ * The password rules as the keeper types (decisions 023 and 035): each one met or not yet. The
+ * strength estimate loads with the screen (`usePasswordStrength`); until it has, its rules are
+ * shown as not yet judged, and the server checks them anyway.
  */
 export function PasswordChecklist({
   password,
   username,
   currentPassword,
+  strength,
 }: {
   password: string;
   username: string | null;
   currentPassword: string;
+  strength: PasswordStrengthCheck | null;
 }) {
-  const [isCommon, setIsCommon] = useState<CommonCheck | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('../../../../../shared/auth/common-passwords').then((list) => {
-      if (live) setIsCommon(() => list.isCommonPassword);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
   const problems = passwordProblems(password, {
     username: username ?? undefined,
     currentPassword: currentPassword || undefined,
-    isCommon: isCommon ?? undefined,
+    strength: strength ?? undefined,
   });
   const metCount = passwordRules.filter((rule) => isMet(rule)).length;
   // One polite sentence once typing pauses: the list itself is not live, or every key would speak.
@@ -53,7 +48,7 @@ export function PasswordChecklist({
     return () => clearTimeout(timer);
   }, [password, metCount]);
   function isMet(rule: PasswordProblem) {
-    return password !== '' && !problems.includes(rule) && (rule !== 'common' || isCommon !== null);
+    return password !== '' && !problems.includes(rule) && (strength !== null || !judgedByStrength(rule));
   }
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">

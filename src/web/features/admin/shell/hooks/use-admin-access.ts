@@ -11,6 +11,8 @@ export interface AdminAccess {
   mustChangePassword: boolean;
   /** An owner the site requires to turn on two-factor sign-in, not yet enrolled. */
   mustEnrolTwoFactor: boolean;
+  /** Two-factor is on: a change to how the keeper signs in also asks for a code (decision 035). */
+  twoFactorEnabled: boolean;
   /** Whether the keeper may use what needs `access`; true while unknown (the server decides). */
   may: (access: AccessLevel) => boolean;
 }
@@ -29,6 +31,7 @@ export function useAdminAccess(): AdminAccess {
     branch: data?.branch ?? null,
     mustChangePassword: data?.mustChangePassword ?? false,
     mustEnrolTwoFactor: data?.mustEnrolTwoFactor ?? false,
+    twoFactorEnabled: data?.twoFactorEnabled ?? false,
     may: (access) => role === null || roleMay(role, access),
   };
 }

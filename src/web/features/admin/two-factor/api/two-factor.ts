@@ -28,11 +28,14 @@ export function useTwoFactorSetup() {
 }
 
 type Change =
-  | { kind: 'enable'; code: string }
+  | { kind: 'enable'; code: string; password: string; currentCode?: string }
   | { kind: 'disable'; password: string; code: string }
   | { kind: 'recoveryCodes'; password: string; code: string };
 
-/** Enable with a code; disable or renew the codes with the password and a code. */
+/**
+ * Enable (or replace) with a code of the new secret, the password and, when it is on, a current
+ * code; disable or renew the codes with the password and a code (decision 035).
+ */
 export function useTwoFactorChange() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -29,6 +29,16 @@ export function TwoFactorScreen() {
                 <ShieldCheck className="size-5" aria-hidden="true" />
                 {m.on} {m.codesLeft(data.recovery_codes_left)}
               </p>
+              <section
+                aria-labelledby="replace-two-factor-title"
+                className="space-y-3 rounded-xl bg-white p-5 shadow-sm"
+              >
+                <h2 id="replace-two-factor-title" className="text-lg font-bold text-brand-900">
+                  {m.replaceTitle}
+                </h2>
+                <p className="text-slate-700">{m.replaceIntro}</p>
+                <Enrol onCodes={setCodes} replacing />
+              </section>
               <ConfirmForm
                 kind="recoveryCodes"
                 title={m.newCodesTitle}
@@ -50,17 +60,28 @@ export function TwoFactorScreen() {
   );
 }
 
-function Enrol({ onCodes }: { onCodes: (codes: string[]) => void }) {
+/**
+ * Turning it on, or moving it to a new app (`replacing`): the new secret's QR code, then its code
+ * with the password and, when replacing, a current code (decision 035: a session alone may not).
+ */
+function Enrol({ onCodes, replacing = false }: { onCodes: (codes: string[]) => void; replacing?: boolean }) {
   const id = useId();
   const setup = useTwoFactorSetup();
   const change = useTwoFactorChange();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [currentCode, setCurrentCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
     try {
-      const answer = await change.mutateAsync({ kind: 'enable', code });
+      const answer = await change.mutateAsync({
+        kind: 'enable',
+        code,
+        password,
+        ...(replacing ? { currentCode } : {}),
+      });
       toast.success(answer.message);
       onCodes(answer.recovery_codes);
     } catch (caught) {
@@ -72,8 +93,13 @@ function Enrol({ onCodes }: { onCodes: (codes: string[]) => void }) {
     return (
       <div className="space-y-2">
         {setup.isError && <AlertBanner tone="error">{failureMessage(setup.error, m.failed)}</AlertBanner>}
-        <Button size="compact" disabled={setup.isPending} onClick={() => setup.mutate()}>
-          {m.start}
+        <Button
+          size="compact"
+          variant={replacing ? 'neutral' : undefined}
+          disabled={setup.isPending}
+          onClick={() => setup.mutate()}
+        >
+          {replacing ? m.replaceStart : m.start}
         </Button>
       </div>
     );
@@ -95,9 +121,33 @@ function Enrol({ onCodes }: { onCodes: (codes: string[]) => void }) {
         </code>
       </div>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      <LtrField id={`${id}-code`} label={m.code} value={code} onChange={setCode} kind="code" />
+      <LtrField
+        id={`${id}-code`}
+        label={replacing ? m.newCode : m.code}
+        value={code}
+        onChange={setCode}
+        kind="code"
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LtrField
+          id={`${id}-password`}
+          label={m.password}
+          value={password}
+          onChange={setPassword}
+          kind="password"
+        />
+        {replacing && (
+          <LtrField
+            id={`${id}-current-code`}
+            label={m.currentCode}
+            value={currentCode}
+            onChange={setCurrentCode}
+            kind="code"
+          />
+        )}
+      </div>
       <Button type="submit" size="compact" disabled={change.isPending}>
-        {m.confirm}
+        {replacing ? m.replaceConfirm : m.confirm}
       </Button>
     </form>
   );
