@@ -63,10 +63,23 @@ export function openDatabase(options: {
 /** Where the SQLite database of a data folder lives. */
 export const sqliteFileOf = (dataDir: string) => path.join(dataDir, 'nasab.sqlite');
 
+/**
+ * Creates the database file owner-only before SQLite first opens it (its -wal and -shm files take
+ * the same mode). An existing file is never opened here: closing any descriptor of a file drops
+ * every POSIX lock the process holds on it, SQLite's included, and another process closing the
+ * database would then delete the write-ahead log the server still writes to (decision 038).
+ */
+function createPrivateFileIfMissing(file: string): void {
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', PRIVATE_FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
 /** One SQLite file, set up as the server uses it (a restore builds a new file this way, issue #13). */
 export function openSqliteFile(file: string): DatabaseHandle {
-  // Created owner-only before SQLite opens it; its -wal and -shm files take the same mode.
-  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+  createPrivateFileIfMissing(file);
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; FULL makes every committed write survive power loss.
   sqlite.pragma('journal_mode = WAL');
