@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+} from 'kysely';
 import pg from 'pg';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-directories';
 import type { Database } from './schema';
@@ -36,7 +45,32 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
-class TransactionalDdlSqliteDialect extends SqliteDialect {
+/**
+ * SQLite ends a transaction itself when a write fails for want of disk (SQLITE_FULL, at the commit
+ * when the write-ahead log cannot grow), on an I/O error or out of memory. Kysely asks for a
+ * rollback anyway, and its «cannot rollback - no transaction is active» replaced the error that
+ * said what happened: a full disk answered 500 instead of 507 (decision 027). A transaction SQLite
+ * already ended is not rolled back again, so the failure keeps its own error.
+ */
+class SelfEndingTransactionSqliteDriver extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class NasabSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new SelfEndingTransactionSqliteDriver(this.sqlite);
+  }
+
   override createAdapter(): DialectAdapter {
     return new TransactionalDdlSqliteAdapter();
   }
@@ -86,6 +120,6 @@ export function openSqliteFile(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new NasabSqliteDialect(sqlite) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
