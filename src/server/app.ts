@@ -11,6 +11,7 @@ import { nowIso } from './lib/clock';
 import { prepareDataDirectories } from './lib/data-directories';
 import { HttpError } from './lib/http-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './lib/json-depth';
+import { registerClosingConnections } from './plugins/closing-connections';
 import { handleClientError, handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRouteContracts } from './plugins/route-contracts';
@@ -107,6 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Unique across processes and restarts: a keeper's report («X-Request-Id») finds its log lines.
     genReqId: () => randomUUID(),
   });
+  // First: its preClose hook runs before the others (a backup under way is waited for there).
+  registerClosingConnections(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
