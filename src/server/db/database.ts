@@ -114,7 +114,15 @@ function createPrivateFileIfMissing(file: string): void {
 /** One SQLite file, set up as the server uses it (a restore builds a new file this way, issue #13). */
 export function openSqliteFile(file: string): DatabaseHandle {
   createPrivateFileIfMissing(file);
-  const sqlite = new SQLite(file);
+  return sqliteHandle(new SQLite(file));
+}
+
+/** An empty database in memory, set up as a file is: what the migrations make is read from it. */
+export function openSqliteInMemory(): DatabaseHandle {
+  return sqliteHandle(new SQLite(':memory:'));
+}
+
+function sqliteHandle(sqlite: SQLite.Database): DatabaseHandle {
   // WAL lets readers run beside the writer; FULL makes every committed write survive power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
