@@ -25,6 +25,7 @@ import { publicFamilyViewSteps, type PublicFamilyView } from './presenters/publi
 import { runYielding, yieldToEventLoop } from './lib/yield-to-event-loop';
 import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
 import { adminRoutes } from './routes/admin';
+import { removeAbandonedWork } from './backup/backup-files';
 import { BackupScheduler } from './backup/backup-schedule';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './seo/seo-routes';
@@ -116,6 +117,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.server.maxConnections = connections.maxConnections;
   // Node checks the request time only while the headers' own limit (60 s) is not longer.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, connections.requestTimeoutMs);
+
+  // Decision 038: what a backup, restore or download cut short left (password hashes among it).
+  const abandoned = await removeAbandonedWork([config.dataDir, config.backup.dir]);
+  if (abandoned.length > 0) {
+    app.log.info({ removed: abandoned }, 'removed what an interrupted backup or restore left');
+  }
 
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
