@@ -18,7 +18,8 @@ afterAll(async () => {
 interface RunningBackup {
   child: ChildProcess;
   exited: Promise<number | null>;
-  output: () => string;
+  stdout: () => string;
+  stderr: () => string;
 }
 
 /** `npm run backup` in a process group of its own, as an operator or cron starts it. */
@@ -29,18 +30,23 @@ function startBackup(env: Record<string, string>): RunningBackup {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  return { child, exited, stdout: () => stdout, stderr: () => stderr };
 }
 
-/** Resolves with the first name `accept` takes among those created in `folder` from now on. */
+/**
+ * Resolves with the first name `accept` takes among those created in `folder` from now on (a file
+ * already there may still change: a killed process's last write can land after it is reported gone).
+ */
 function nextCreated(folder: string, accept: (name: string) => boolean): Promise<string> {
+  const present = new Set(fs.readdirSync(folder));
   return new Promise((resolve) => {
     const watcher = fs.watch(folder, (_event, name) => {
-      if (name && accept(name) && fs.existsSync(path.join(folder, name))) {
+      if (name && !present.has(name) && accept(name) && fs.existsSync(path.join(folder, name))) {
         watcher.close();
         resolve(name);
       }
@@ -68,7 +74,7 @@ describe('what an interrupted backup leaves in the data folder', () => {
     }
     const first = await spawnServer(env);
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     // 32 MB that do not compress: each backup spends seconds writing its archive.
     fs.writeFileSync(path.join(dataDir, 'uploads', 'large-upload.webp'), randomBytes(32 * 1024 * 1024));
     const backups = path.join(dataDir, 'backups');
@@ -83,9 +89,9 @@ describe('what an interrupted backup leaves in the data folder', () => {
     process.kill(-killed.child.pid!, 'SIGKILL');
     await killed.exited;
     const abandoned = stagingFolders(dataDir);
-    expect(abandoned).toHaveLength(1);
+    expect(abandoned, killed.stderr()).toHaveLength(1);
     const abandonedPartials = partials(backups);
-    expect(abandonedPartials).toHaveLength(1);
+    expect(abandonedPartials, killed.stderr()).toHaveLength(1);
 
     // Paused while it writes: alive, its work must survive a server start.
     const pausedPartial = nextCreated(backups, (name) => name.endsWith('.partial'));
@@ -94,7 +100,8 @@ describe('what an interrupted backup leaves in the data folder', () => {
     process.kill(-paused.child.pid!, 'SIGSTOP');
     const running = stagingFolders(dataDir).find((name) => !abandoned.includes(name));
     const runningPartials = partials(backups).filter((name) => !abandonedPartials.includes(name));
-    expect(runningPartials).toHaveLength(1);
+    expect(running, paused.stderr()).toBeDefined();
+    expect(runningPartials, paused.stderr()).toHaveLength(1);
 
     // What an older Nasab, which did not name the owner, left: a staging folder and a partial.
     fs.mkdirSync(path.join(dataDir, `.backup-staging-${randomBytes(6).toString('hex')}`));
@@ -102,12 +109,12 @@ describe('what an interrupted backup leaves in the data folder', () => {
 
     const server = await spawnServer(env);
     try {
-      expect(stagingFolders(dataDir)).toEqual([running]);
-      expect(partials(backups)).toEqual(runningPartials);
+      expect(stagingFolders(dataDir), server.output()).toEqual([running]);
+      expect(partials(backups), server.output()).toEqual(runningPartials);
 
       process.kill(-paused.child.pid!, 'SIGCONT');
-      expect(await paused.exited, paused.output()).toBe(0);
-      const archive = paused.output().trim().split('\n').at(-1)!;
+      expect(await paused.exited, paused.stderr()).toBe(0);
+      const archive = paused.stdout().trim().split('\n').at(-1)!;
       expect(fs.statSync(archive).size).toBeGreaterThan(32 * 1024 * 1024);
       expect(stagingFolders(dataDir)).toEqual([]);
       expect(partials(backups)).toEqual([]);
