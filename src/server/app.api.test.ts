@@ -1,4 +1,5 @@
 import net from 'node:net';
+import http from 'node:http';
 import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../shared/api-paths';
 import { serverMessages } from '../shared/messages/server';
 import { ConfigError, loadConfig } from './config';
-import { memberBody, newsBody, personBody } from './test/factories';
+import { contactBody, memberBody, newsBody, personBody } from './test/factories';
 import { imageForm, request, type Json, type TestResponse } from './test/http';
 import { pngBytes } from './test/images';
 import { spawnServer } from './test/spawn-server';
@@ -615,6 +616,54 @@ describe('stopping', () => {
       await closed;
       expect(answer).toMatch(/^HTTP\/1\.1 200/);
       expect(await server.exited).toBe(0);
+    } finally {
+      await server.cleanUp();
+    }
+  }, 90_000);
+
+  it('SIGTERM ends kept-alive connections once their requests are answered, and exits before the drain timeout', async () => {
+    const server = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'info' });
+    try {
+      const url = new URL(server.baseURL);
+      // Browsers and proxies keep connections open between requests: one idle, one answered
+      // while the server stops.
+      const agent = new http.Agent({ keepAlive: true });
+      const idle = await new Promise<number>((resolve, reject) =>
+        http
+          .get(`${server.baseURL}${api.news.list}`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject),
+      );
+      expect(idle).toBe(200);
+
+      const body = Buffer.from(JSON.stringify(contactBody({ message: 'رسالة على اتصال يبقى مفتوحاً' })));
+      const socket = net.connect(Number(url.port), url.hostname);
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.write(
+        `POST ${api.contact} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n`,
+      );
+      socket.write(body.subarray(0, 10));
+      await expect
+        .poll(() => server.output())
+        .toMatch(/"url":"\/api\/contact\/send\.php".*"incoming request"/);
+
+      server.child.kill('SIGTERM');
+      await expect.poll(() => server.output()).toContain('draining requests in flight');
+      socket.write(body.subarray(10));
+      // The server ends the connection after the answer; the client never closes its side.
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      // Exit 1 and this line were the drain timeout giving up on a connection left open.
+      expect(await server.exited).toBe(0);
+      expect(server.output()).not.toContain('after the drain timeout');
+      agent.destroy();
     } finally {
       await server.cleanUp();
     }

@@ -11,6 +11,7 @@ import { nowIso } from './lib/clock';
 import { prepareDataDirectories } from './lib/data-directories';
 import { HttpError } from './lib/http-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './lib/json-depth';
+import { registerClosingConnections } from './plugins/closing-connections';
 import { handleClientError, handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRouteContracts } from './plugins/route-contracts';
@@ -25,6 +26,7 @@ import { runYielding, yieldToEventLoop } from './lib/yield-to-event-loop';
 import { mapSteps } from '../shared/family-tree/steps';
 import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
 import { adminRoutes } from './routes/admin';
+import { removeAbandonedWork } from './backup/backup-files';
 import { BackupScheduler } from './backup/backup-schedule';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './seo/seo-routes';
@@ -108,12 +110,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Unique across processes and restarts: a keeper's report («X-Request-Id») finds its log lines.
     genReqId: () => randomUUID(),
   });
+  // First: its preClose hook runs before the others (a backup under way is waited for there).
+  registerClosingConnections(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   app.server.maxConnections = connections.maxConnections;
   // Node checks the request time only while the headers' own limit (60 s) is not longer.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, connections.requestTimeoutMs);
+
+  // Decision 038: what a backup, restore or download cut short left (password hashes among it).
+  const abandoned = await removeAbandonedWork([config.dataDir, config.backup.dir]);
+  if (abandoned.length > 0) {
+    app.log.info({ removed: abandoned }, 'removed what an interrupted backup or restore left');
+  }
 
   const database = openDatabase({
     databaseUrl: config.databaseUrl,

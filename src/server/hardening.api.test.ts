@@ -469,6 +469,74 @@ describe('storage trouble', () => {
   });
 });
 
+/**
+ * The disk fills when a transaction commits, as it does on a real full disk: the write-ahead log
+ * (SQLite) or the table's file (PostgreSQL) cannot grow. SQLite then rolls the whole transaction
+ * back itself and says SQLITE_FULL; `max_page_count` cannot show this, as it refuses a statement
+ * inside the transaction, which SQLite undoes alone. So the commit is answered as SQLite answers
+ * it, at the driver's boundary. PostgreSQL: a trigger deferred to the commit raises disk_full
+ * (53100). Returns the undo.
+ */
+async function fillTheDiskAtCommit(server: TestServer, tables: string[]): Promise<() => Promise<void>> {
+  if (!onPostgres) {
+    const prepare = SQLite.prototype.prepare;
+    const spy = vi.spyOn(SQLite.prototype, 'prepare').mockImplementation(function (
+      this: SQLite.Database,
+      source: string,
+    ) {
+      if (source !== 'commit') return prepare.call(this, source);
+      const commitOnAFullDisk = () => {
+        this.exec('rollback');
+        throw new SQLite.SqliteError('database or disk is full', 'SQLITE_FULL');
+      };
+      return { reader: false, run: commitOnAFullDisk } as unknown as SQLite.Statement;
+    });
+    return async () => spy.mockRestore();
+  }
+  const db = server.app.database.db;
+  await sql`CREATE FUNCTION test_disk_full() RETURNS trigger AS $$
+    BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END
+    $$ LANGUAGE plpgsql`.execute(db);
+  for (const table of tables) {
+    await sql`CREATE CONSTRAINT TRIGGER test_disk_full AFTER INSERT OR UPDATE ON ${sql.id(table)}
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_disk_full()`.execute(db);
+  }
+  return async () => void (await sql`DROP FUNCTION test_disk_full() CASCADE`.execute(db));
+}
+
+describe('a full disk when a transaction commits', () => {
+  it('member create, news create and news update answer 507, save nothing, then save again', async () => {
+    const server = await startTestServer({ seedDemo: false });
+    try {
+      const token = server.token;
+      const existing = await request(server, 'POST', api.admin.news.create, { token, json: newsBody() });
+      expect(existing.status).toBe(201);
+      const writes = [
+        () => request(server, 'POST', api.familyMembers.create, { token, json: memberBody() }),
+        () => request(server, 'POST', api.admin.news.create, { token, json: newsBody() }),
+        () =>
+          request(server, 'PUT', withId(api.admin.news.item, existing.body.data.id as number), {
+            token,
+            json: newsBody({ title: 'عنوان لم يُحفظ' }),
+          }),
+      ];
+      const before = await request(server, 'GET', api.admin.news.list, { token });
+      const undo = await fillTheDiskAtCommit(server, ['family_members', 'news']);
+      try {
+        for (const write of writes) expectArabicError(await write(), 507, m.diskFull);
+      } finally {
+        await undo();
+      }
+      expect((await request(server, 'GET', api.admin.news.list, { token })).body).toEqual(before.body);
+      expect(await server.app.repos.familyMembers.list()).toEqual([]);
+      const saved = await Promise.all(writes.map((write) => write()));
+      expect(saved.map((res) => res.status)).toEqual([201, 201, 200]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the data folder', () => {
   it('a DATA_DIR that cannot be written stops the start, naming the path', async () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-datadir-'));

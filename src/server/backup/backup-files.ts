@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupKind } from '../../shared/backup-kinds';
@@ -55,12 +55,84 @@ export async function listBackups(folder: string): Promise<StoredBackup[]> {
   return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
+/**
+ * Who makes a piece of work in progress (decision 038): this process's pid and a token of this run
+ * of it, as a container's next start often has the same pid. A start removes the work of owners
+ * that are gone, and leaves alone what a backup running in another process is making.
+ */
+const RUN = randomBytes(3).toString('hex');
+const OWNER = `${process.pid}-${RUN}`;
+
+/** A name for work in progress: `.<purpose>-<pid>-<run>-<random><suffix>`. */
+export const workName = (purpose: string, suffix = '') =>
+  `.${purpose}-${OWNER}-${randomBytes(6).toString('hex')}${suffix}`;
+
+/** Where an archive is written before it is whole and renamed to `target`. */
+export const partialFileOf = (target: string) => `${target}.${OWNER}.partial`;
+
 /** A fresh working folder inside `parent` (the data folder: renames from it stay on one disk). */
 export async function workFolder(parent: string, purpose: string): Promise<string> {
   await fs.mkdir(parent, { recursive: true });
-  const folder = path.join(parent, `.${purpose}-${randomBytes(6).toString('hex')}`);
+  const folder = path.join(parent, workName(purpose));
   await fs.mkdir(folder);
   return folder;
+}
+
+// What backups, restores, and the admin's download and upload make while they run; the owner is
+// absent from the names an older Nasab gave.
+const WORK =
+  /^\.(?:backup-staging|restore|download|upload)-(?:(\d+)-([0-9a-f]{6})-)?[0-9a-f]{12}(?:\.tar\.gz)?$/;
+const PARTIAL = /\.tar\.gz(?:\.(\d+)-([0-9a-f]{6}))?\.partial$/;
+// `npm run restore` builds the new SQLite file beside the old one; it cannot finish while a server
+// holds the old one, so a server that starts finds it abandoned.
+const RESTORING = /^nasab\.sqlite\.restoring(?:-wal|-shm|-journal)?$/;
+
+/** Whether process `pid` still runs: a zombie (ended, its parent not told yet) does not. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.[0] !== 'Z';
+  } catch {
+    // Without /proc the answer is the signal's; on Linux a process gone meanwhile.
+    return process.platform !== 'linux';
+  }
+}
+
+function isAbandoned(name: string): boolean {
+  if (RESTORING.test(name)) return true;
+  const match = WORK.exec(name) ?? PARTIAL.exec(name);
+  if (!match) return false;
+  const [, pid, run] = match;
+  if (pid === undefined) return true;
+  if (Number(pid) === process.pid) return run !== RUN;
+  return !isRunning(Number(pid));
+}
+
+/**
+ * Removes from `folders` what a backup, a restore or a download left when its process ended
+ * before cleaning up (killed, a power cut): staging folders holding the accounts' password hashes,
+ * half-written archives (decision 038). Returns the paths removed.
+ */
+export async function removeAbandonedWork(folders: readonly string[]): Promise<string[]> {
+  const removed: string[] = [];
+  for (const folder of new Set(folders)) {
+    let names: string[];
+    try {
+      names = await fs.readdir(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    for (const name of names.filter(isAbandoned)) {
+      await fs.rm(path.join(folder, name), { recursive: true, force: true });
+      removed.push(path.join(folder, name));
+    }
+  }
+  return removed;
 }
 
 export async function sha256OfFile(file: string): Promise<string> {

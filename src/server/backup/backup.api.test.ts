@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { UnloadableDumpError } from '../db/logical-load';
 import { migrations, runMigrations } from '../db/migrate';
 import { migrationLevel, type AnyDb } from '../db/catalog';
-import { siteContent, fillSite } from '../test/backups';
+import { archiveWithoutTables, siteContent, fillSite } from '../test/backups';
 import { newsBody } from '../test/factories';
 import { request } from '../test/http';
 import { createPostgresDatabase, startTestServer, type TestServer } from '../test/test-server';
@@ -166,6 +166,9 @@ describe('backup and restore (SQLite)', () => {
       ['an upload missing', await repacked(archive, removeOneUpload), 'damaged'],
       ['from a newer Nasab', await repacked(archive, raiseMigration), 'newer'],
       ['not a backup at all', Buffer.from('hello'), 'unreadable'],
+      // Its checksums right: nothing but the manifest says the site is not all there.
+      ['no table at all', await withoutTables(archive), 'incomplete'],
+      ['without its accounts', await withoutTables(archive, ['admin_users']), 'incomplete'],
     ];
     for (const [label, content, problem] of variants) {
       const file = path.join(tempDir(), 'bad.tar.gz');
@@ -434,6 +437,12 @@ describe.skipIf(!postgresServer)('backup and restore across SQLite and PostgreSQ
     }
   });
 });
+
+async function withoutTables(archive: string, tables?: string[]): Promise<Buffer> {
+  const out = path.join(tempDir(), 'without-tables.tar.gz');
+  await archiveWithoutTables(archive, out, tables);
+  return fs.readFileSync(out);
+}
 
 function flipByte(bytes: Buffer, at: number): Buffer {
   const copy = Buffer.from(bytes);

@@ -5,7 +5,14 @@ import * as tar from 'tar';
 import { openSqliteFile, sqliteFileOf, type DatabaseHandle } from '../db/database';
 import { NothingToBackUpError, dumpDatabase } from '../db/logical-dump';
 import { now } from '../lib/clock';
-import { backupFileName, linkMissingFiles, sha256OfFile, workFolder, type BackupKind } from './backup-files';
+import {
+  backupFileName,
+  linkMissingFiles,
+  partialFileOf,
+  sha256OfFile,
+  workFolder,
+  type BackupKind,
+} from './backup-files';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -47,7 +54,7 @@ export interface BackupOptions {
  * application table as JSON lines read in one snapshot, then every uploaded file. The uploads are
  * hard-linked aside before and after the snapshot, so an image deleted meanwhile is still there
  * to be archived. The archive is written under a temporary name and renamed when complete: a
- * crash never leaves something that looks like a backup.
+ * crash never leaves something that looks like a backup, and the next start removes what it left.
  */
 export async function createBackup(site: SiteLocation, options: BackupOptions): Promise<CreatedBackup> {
   const createdAt = now();
@@ -99,7 +106,7 @@ export async function createBackup(site: SiteLocation, options: BackupOptions): 
       ? path.resolve(options.outFile)
       : path.join(options.folder, backupFileName(options.kind ?? 'backup', createdAt));
     await fs.mkdir(path.dirname(target), { recursive: true });
-    const partial = `${target}.partial`;
+    const partial = partialFileOf(target);
     try {
       await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
         MANIFEST_FILE,

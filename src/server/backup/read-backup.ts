@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { DumpToLoad } from '../db/logical-load';
+import { tablesOfABackupAt } from '../db/logical-dump';
 import { migrations } from '../db/migrate';
 import {
   BACKUP_FORMAT_VERSION,
@@ -13,7 +14,7 @@ import {
   type BackupManifest,
 } from './manifest';
 
-export type BackupProblem = 'unreadable' | 'notABackup' | 'damaged' | 'newer';
+export type BackupProblem = 'unreadable' | 'notABackup' | 'damaged' | 'newer' | 'incomplete';
 
 /** An archive refused before anything was changed; `problem` picks the message shown. */
 export class InvalidBackupError extends Error {
@@ -38,8 +39,9 @@ const isBackupEntry = (entryPath: string) =>
 /**
  * Extracts the archive into `folder` and checks it whole before anything else happens (issue
  * #13): it must open to its end (a cut-off or damaged gzip stream does not), hold a manifest this
- * version understands, at a migration level it knows, and every entry the manifest names with
- * exactly its size and SHA-256. Only plain files with the names a backup uses are extracted.
+ * version understands, at a migration level it knows, naming every table a backup at that level
+ * holds, and every entry the manifest names with exactly its size and SHA-256. Only plain files
+ * with the names a backup uses are extracted.
  */
 export async function extractVerifiedBackup(archive: string, folder: string): Promise<VerifiedBackup> {
   // First read through without writing anything: a cut-off stream fails here, with nothing to undo.
@@ -96,6 +98,18 @@ export async function extractVerifiedBackup(archive: string, folder: string): Pr
     throw new InvalidBackupError(
       'newer',
       `The backup is at migration ${manifest.migration}, which this version of Nasab does not know: update Nasab first.`,
+    );
+  }
+
+  // Checksums prove only what the manifest lists: a manifest without the members or the accounts
+  // would restore an empty site.
+  const lacking = (await tablesOfABackupAt(manifest.migration)).filter(
+    (table) => !(table in manifest.tables),
+  );
+  if (lacking.length > 0) {
+    throw new InvalidBackupError(
+      'incomplete',
+      `The backup is incomplete: it lacks the tables ${lacking.join(', ')}, which every backup at migration ${manifest.migration} holds.`,
     );
   }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { fillSite, siteContent } from '../test/backups';
+import { archiveWithoutTables, fillSite, siteContent } from '../test/backups';
 import { entryProcess } from '../test/server-modules';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -101,6 +101,35 @@ describe('npm run backup and npm run restore', () => {
     const badSetting = await run('backup', [], { DATA_DIR: dataDir, BACKUP_KEEP_DAILY: 'many' });
     expect(badSetting.code).toBe(1);
     expect(badSetting.stderr).toContain('BACKUP_KEEP_DAILY');
+  });
+
+  it('refuses an archive without the tables a site needs, and the site stays as it was', async () => {
+    const archive = lastLine((await run('backup', [], env)).stdout);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-cli-tableless-'));
+    scratch.push(folder);
+    const tableless = path.join(folder, 'tableless.tar.gz');
+    await archiveWithoutTables(archive, tableless);
+    // PostgreSQL: the running site's own database. SQLite: the server holds its file, so a copy
+    // of the site in a folder of its own.
+    const target = server.config.databaseUrl ? env : { DATA_DIR: path.join(folder, 'site') };
+    if (!server.config.databaseUrl) expect((await run('restore', [archive], target)).code).toBe(0);
+    // Read and closed again: the command refuses a SQLite file another process holds.
+    const content = async () => {
+      const handle = openDatabase({ databaseUrl: target.DATABASE_URL, dataDir: target.DATA_DIR! });
+      try {
+        return await siteContent(handle, path.join(target.DATA_DIR!, 'uploads'));
+      } finally {
+        await handle.close();
+      }
+    };
+    const before = await content();
+    expect(before.tables.admin_users).not.toHaveLength(0);
+    const refused = await run('restore', [tableless], target);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).not.toContain('Restored');
+    expect(refused.stderr).toContain('Restore failed, nothing was changed');
+    expect(refused.stderr).toMatch(/The backup is incomplete: it lacks the tables .*admin_users/);
+    expect(await content()).toEqual(before);
   });
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+} from 'kysely';
 import pg from 'pg';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-directories';
 import type { Database } from './schema';
@@ -36,7 +45,32 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
-class TransactionalDdlSqliteDialect extends SqliteDialect {
+/**
+ * SQLite ends a transaction itself when a write fails for want of disk (SQLITE_FULL, at the commit
+ * when the write-ahead log cannot grow), on an I/O error or out of memory. Kysely asks for a
+ * rollback anyway, and its «cannot rollback - no transaction is active» replaced the error that
+ * said what happened: a full disk answered 500 instead of 507 (decision 027). A transaction SQLite
+ * already ended is not rolled back again, so the failure keeps its own error.
+ */
+class SelfEndingTransactionSqliteDriver extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class NasabSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new SelfEndingTransactionSqliteDriver(this.sqlite);
+  }
+
   override createAdapter(): DialectAdapter {
     return new TransactionalDdlSqliteAdapter();
   }
@@ -63,16 +97,37 @@ export function openDatabase(options: {
 /** Where the SQLite database of a data folder lives. */
 export const sqliteFileOf = (dataDir: string) => path.join(dataDir, 'nasab.sqlite');
 
+/**
+ * Creates the database file owner-only before SQLite first opens it (its -wal and -shm files take
+ * the same mode). An existing file is never opened here: closing any descriptor of a file drops
+ * every POSIX lock the process holds on it, SQLite's included, and another process closing the
+ * database would then delete the write-ahead log the server still writes to (decision 038).
+ */
+function createPrivateFileIfMissing(file: string): void {
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', PRIVATE_FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
 /** One SQLite file, set up as the server uses it (a restore builds a new file this way, issue #13). */
 export function openSqliteFile(file: string): DatabaseHandle {
-  // Created owner-only before SQLite opens it; its -wal and -shm files take the same mode.
-  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
-  const sqlite = new SQLite(file);
+  createPrivateFileIfMissing(file);
+  return sqliteHandle(new SQLite(file));
+}
+
+/** An empty database in memory, set up as a file is: what the migrations make is read from it. */
+export function openSqliteInMemory(): DatabaseHandle {
+  return sqliteHandle(new SQLite(':memory:'));
+}
+
+function sqliteHandle(sqlite: SQLite.Database): DatabaseHandle {
   // WAL lets readers run beside the writer; FULL makes every committed write survive power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new NasabSqliteDialect(sqlite) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

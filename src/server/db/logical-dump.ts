@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { DialectName } from './database';
+import { openSqliteInMemory, type DialectName } from './database';
 import { columnsOf, existingTables, lastIds, migrationLevel, type AnyDb } from './catalog';
+import { migrations, runMigrations } from './migrate';
 import { applicationTables } from './schema';
 
 /**
@@ -16,6 +17,35 @@ export const tablesLeftOutOfBackups: readonly string[] = [
   'admin_login_challenges',
   'admin_devices',
 ];
+
+const tablesByLevel = new Map<string, Promise<readonly string[]>>();
+
+/**
+ * The tables every backup made at `migration` holds: those the migrations up to it create, less
+ * the ones left out. Read from an empty database in memory migrated to that level (a few
+ * milliseconds), so the list follows the migrations by itself; both databases get the same tables.
+ */
+export function tablesOfABackupAt(migration: string): Promise<readonly string[]> {
+  let tables = tablesByLevel.get(migration);
+  if (!tables) {
+    tables = (async () => {
+      const handle = openSqliteInMemory();
+      try {
+        await runMigrations(handle, migrations, migration);
+        const present = await existingTables(handle.db, handle.dialect);
+        return applicationTables.filter(
+          (table) => present.has(table) && !tablesLeftOutOfBackups.includes(table),
+        );
+      } finally {
+        await handle.close();
+      }
+    })();
+    tablesByLevel.set(migration, tables);
+    // A failure is not kept: the next restore tries again.
+    tables.catch(() => tablesByLevel.delete(migration));
+  }
+  return tables;
+}
 
 export interface DumpedTable {
   table: string;

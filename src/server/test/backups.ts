@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import * as tar from 'tar';
 import { api, withId } from '../../shared/api-paths';
+import { MANIFEST_FILE, manifestSchema, tableFile } from '../backup/manifest';
 import { existingTables } from '../db/catalog';
 import type { DatabaseHandle } from '../db/database';
 import { tablesLeftOutOfBackups } from '../db/logical-dump';
@@ -70,4 +73,34 @@ export async function fillSite(server: TestServer): Promise<{ deletedMemberId: n
   const deleted = await request(server, 'DELETE', withId(api.familyMembers.delete, deletedMemberId), auth);
   if (deleted.status !== 200) throw new Error(`delete failed: ${deleted.text}`);
   return { deletedMemberId };
+}
+
+/**
+ * Writes to `out` the archive without some of its tables (every one when `tables` is omitted),
+ * its manifest saying the same, so every checksum it lists is still right.
+ */
+export async function archiveWithoutTables(
+  archive: string,
+  out: string,
+  tables?: readonly string[],
+): Promise<void> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-without-tables-'));
+  try {
+    await tar.extract({ file: archive, cwd: folder });
+    const file = path.join(folder, MANIFEST_FILE);
+    const manifest = manifestSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const dropped = new Set((tables ?? Object.keys(manifest.tables)).map(tableFile));
+    for (const table of Object.keys(manifest.tables)) {
+      if (dropped.has(tableFile(table))) delete manifest.tables[table];
+    }
+    manifest.files = manifest.files.filter((entry) => !dropped.has(entry.path));
+    manifest.counts.rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
+    fs.writeFileSync(file, JSON.stringify(manifest));
+    await tar.create({ gzip: true, file: out, cwd: folder, portable: true }, [
+      MANIFEST_FILE,
+      ...manifest.files.map((entry) => entry.path),
+    ]);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }

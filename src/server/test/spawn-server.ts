@@ -19,13 +19,16 @@ export interface SpawnedServer {
 /**
  * The real entry point in its own process, as production starts it: the compiled one under
  * NASAB_TEST_COMPILED, the sources through tsx otherwise. On a throwaway data directory,
- * or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ * or a fresh PostgreSQL database when TEST_DATABASE_URL is set; a DATA_DIR or DATABASE_URL given
+ * in `env` is used instead (a restart on the same site) and left for the caller to remove.
  */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-process-'));
-  const database = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
-    : undefined;
+  const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-process-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir!;
+  const database =
+    process.env.TEST_DATABASE_URL && !env.DATABASE_URL
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
   const [command, args] = entryProcess('main');
   const child = spawn(command, args, {
     env: {
@@ -50,7 +53,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       await exited;
     }
     await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
   };
   try {
     const deadline = Date.now() + 45_000;

@@ -8,7 +8,7 @@ import { serverMessages } from '../../../shared/messages/server';
 import { backupFileName } from '../../backup/backup-files';
 import { createBackup } from '../../backup/create-backup';
 import { extractVerifiedBackup } from '../../backup/read-backup';
-import { fillSite, siteContent } from '../../test/backups';
+import { archiveWithoutTables, fillSite, siteContent } from '../../test/backups';
 import { newsBody } from '../../test/factories';
 import { imageForm, request } from '../../test/http';
 import { pngBytes } from '../../test/images';
@@ -184,6 +184,21 @@ describe('«النسخ الاحتياطي»: download, status and restore (owner
     });
     expect(damaged.status).toBe(422);
     expect(damaged.body).toEqual({ success: false, error: m.errors.unreadable });
+
+    // Whole and checksummed, but not the whole site: no table at all.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-admin-tableless-'));
+    try {
+      fs.writeFileSync(path.join(folder, 'site.tar.gz'), archive);
+      await archiveWithoutTables(path.join(folder, 'site.tar.gz'), path.join(folder, 'tableless.tar.gz'));
+      const tableless = await request(server, 'POST', restorePath(), {
+        token: server.token,
+        body: archiveForm(fs.readFileSync(path.join(folder, 'tableless.tar.gz'))),
+      });
+      expect(tableless.status).toBe(422);
+      expect(tableless.body).toEqual({ success: false, error: m.errors.incomplete });
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
 
     // Larger than the server's 1 MB body limit and the 10 MB image limit: read whole, then refused.
     const large = await request(server, 'POST', restorePath(), {

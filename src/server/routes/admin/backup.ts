@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { api } from '../../../shared/api-paths';
 import { backupMessages as m } from '../../../shared/messages/backup';
 import { backupRestoreQuerySchema } from '../../../shared/schemas/backup-input';
 import { backupRestoreResponseSchema, backupStatusResponseSchema } from '../../../shared/schemas/backup';
-import { backupFileName, listBackups, type StoredBackup } from '../../backup/backup-files';
+import { backupFileName, listBackups, workName, type StoredBackup } from '../../backup/backup-files';
 import { readLastFailure } from '../../backup/backup-schedule';
 import { createBackup } from '../../backup/create-backup';
 import { InvalidBackupError } from '../../backup/read-backup';
@@ -96,7 +95,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Made aside and deleted once sent: the download is the owner's copy, not the server's.
-      const file = path.join(config.dataDir, `.download-${randomBytes(6).toString('hex')}.tar.gz`);
+      const file = path.join(config.dataDir, workName('download', '.tar.gz'));
       const created = await app.backups.exclusive(() =>
         createBackup(site, { folder: config.backup.dir, outFile: file }),
       );
@@ -126,7 +125,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: backupRestoreQuerySchema, response: { 200: backupRestoreResponseSchema } },
     },
     async (request) => {
-      const upload = path.join(config.dataDir, `.upload-${randomBytes(6).toString('hex')}.tar.gz`);
+      const upload = path.join(config.dataDir, workName('upload', '.tar.gz'));
       try {
         await receiveArchive(request, upload);
         const admins = app.repos.admins;
