@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../scripts/server-node-flags';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-admin-password-123';
@@ -71,7 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let log = '';
 
   async function start() {
-    child = spawn(process.execPath, ['--enable-source-maps', 'dist/node/main.js'], {
+    child = spawn(process.execPath, ['--enable-source-maps', ...serverNodeFlags, 'dist/node/main.js'], {
       env: {
         ...process.env,
         PORT: String(port),
