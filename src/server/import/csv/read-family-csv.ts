@@ -51,7 +51,10 @@ export class FamilyCsvError extends UnreadableFileError {
  * The file is decoded and parsed as its pieces arrive: a sheet with more rows than
  * `limits.maxPeople` is refused at the row that passes it, before the rest is read.
  */
-export async function readFamilyCsv(source: FileSource, limits: ReadLimits = noReadLimits): Promise<FamilyData> {
+export async function readFamilyCsv(
+  source: FileSource,
+  limits: ReadLimits = noReadLimits,
+): Promise<FamilyData> {
   return familyFromRecords(await parseRecords(decodeText(source), limits));
 }
 

@@ -1,5 +1,12 @@
 import type { FamilyData } from '../family-data';
-import { concatenate, noReadLimits, piecesOf, tooManyPeople, type FileSource, type ReadLimits } from '../file-source';
+import {
+  concatenate,
+  noReadLimits,
+  piecesOf,
+  tooManyPeople,
+  type FileSource,
+  type ReadLimits,
+} from '../file-source';
 import { isUtf16 } from './decode-gedcom';
 import { GEDCOM_LINE, readGedcom } from './read-gedcom';
 
@@ -56,7 +63,10 @@ export class GedcomPeopleCounter {
  * A GEDCOM file read from its pieces as they arrive: counted on the way, refused as soon as it holds
  * more person records than `limits.maxPeople`, and read whole (readGedcom) once it has all arrived.
  */
-export async function readGedcomFile(source: FileSource, limits: ReadLimits = noReadLimits): Promise<FamilyData> {
+export async function readGedcomFile(
+  source: FileSource,
+  limits: ReadLimits = noReadLimits,
+): Promise<FamilyData> {
   const counter = new GedcomPeopleCounter();
   const pieces: Uint8Array[] = [];
   let length = 0;
