@@ -93,7 +93,7 @@ export class ReadInWorker {
         if (answer.kind === 'read') resolve(answer.reading);
         else reject(new UnreadableFileError(answer.message));
       });
-      worker.once('error', (error: Error & { code?: string }) => {
+      worker.on('error', (error: Error & { code?: string }) => {
         this.answered = true;
         reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ImportOutOfMemoryError(error.message) : error);
       });
