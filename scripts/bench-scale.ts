@@ -94,7 +94,7 @@ function readOptions() {
       },
     });
     const sizes = values.sizes.split(',').map((size) => positive('sizes', size.trim()));
-    // The import refuses more than 50,000 people (routes/admin/import-export.ts).
+    // The import refuses more than 50,000 people (src/server/import/import-limits.ts).
     if (sizes.some((size) => size > 50_000))
       throw new Error('--sizes: at most 50000 (the import refuses more)');
     return {

@@ -19,6 +19,8 @@ await build({
     // The API suite can run against the compiled server (NASAB_TEST_COMPILED).
     app: 'src/server/app.ts',
     config: 'src/server/config.ts',
+    // Imports are read in a worker thread, which loads this file beside the code (decision 036).
+    'import-worker': 'src/server/import/import-worker.ts',
     // `npm run backup` and `npm run restore`.
     backup: 'src/server/cli/backup.ts',
     restore: 'src/server/cli/restore.ts',

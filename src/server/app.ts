@@ -9,6 +9,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { ensureAdminUser } from './lib/bootstrap-admin';
 import { nowIso } from './lib/clock';
 import { prepareDataDirectories } from './lib/data-directories';
+import { defaultImportLimits, type ImportLimits } from './import/import-limits';
 import { HttpError } from './lib/http-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './lib/json-depth';
 import { registerClosingConnections } from './plugins/closing-connections';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     publicFamily: () => Promise<PublicFamilyView>;
     /** Issue #13: the daily backup, and the one queue every backup and restore of this process waits in. */
     backups: BackupScheduler;
+    /** What one import may take: its members, its worker's memory (decision 036). */
+    importLimits: ImportLimits;
   }
 }
 
@@ -89,6 +92,8 @@ export interface BuildOptions {
   connectionLimits?: Partial<ConnectionLimits>;
   /** Where the one-time generated admin password is printed; tests capture it. */
   announce?: (line: string) => void;
+  /** Tightened by the tests of those limits. */
+  importLimits?: Partial<ImportLimits>;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -140,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     suggestions: new RateLimiter(limits.suggestionsPer10Minutes, 10 * 60_000),
     views: new RateLimiter(limits.viewsPerMinute, 60_000),
   });
+  app.decorate('importLimits', { ...defaultImportLimits, ...options.importLimits });
   app.decorateRequest('admin', null);
   app.addHook('onClose', async () => database.close());
   const backups = new BackupScheduler(

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sortableYear } from '../../shared/format/genealogy-date';
 import type { DialectName } from '../db/database';
 import type { Database, ImportBatchRow } from '../db/schema';
-import type { ImportPlan } from '../import/plan-import';
+import type { PlanToApply } from '../import/read-import';
 import { nowIso } from '../lib/clock';
 import { lockFamilyTree } from './family-tree-lock';
 
@@ -64,7 +64,7 @@ export function importBatchesRepository(db: Kysely<Database>, dialect: DialectNa
      * failure, nothing (issue #9).
      */
     async apply(
-      plan: ImportPlan,
+      plan: PlanToApply,
       meta: { format: 'gedcom' | 'csv'; fileName: string },
     ): Promise<AppliedImport> {
       return db.transaction().execute(async (trx) => {

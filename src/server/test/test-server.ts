@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { api } from '../../shared/api-paths';
 import type { ConnectionLimits, RateLimits } from '../app';
 import type { AppConfig } from '../config';
+import type { ImportLimits } from '../import/import-limits';
 import type { LoginThrottleOptions } from '../lib/login-throttle';
 import { buildApp, defaultRateLimits, loadConfig, testRenderer } from './server-modules';
 
@@ -35,6 +36,8 @@ export interface StartOptions {
   rateLimits?: Partial<Omit<RateLimits, 'login'>> & { login?: Partial<LoginThrottleOptions> };
   /** Request timeout and connection cap, tightened by the tests of those limits. */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** An import's members and its worker's memory, tightened by the tests of those limits. */
+  importLimits?: Partial<ImportLimits>;
   /** Overrides DATA_DIR (default: a fresh temporary folder, removed by close); the caller removes its own. */
   dataDir?: string;
   /** Overrides config.webDir; by default a folder without a built front end (API only). With a
@@ -168,6 +171,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     const app = await buildApp(config, {
       rateLimits,
       connectionLimits: options.connectionLimits,
+      importLimits: options.importLimits,
       announce: options.announce ?? (() => {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

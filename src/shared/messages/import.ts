@@ -6,6 +6,8 @@ export const importMessages = {
   fileTooLarge: (megabytes: number) => `حجم الملف كبير جداً. الحد الأقصى ${megabytes} ميجابايت`,
   emptyFile: 'الملف فارغ',
   nothingToImport: 'لا يوجد في الملف أفراد يمكن استيرادهم',
+  // The file is within the size limit but holds more than one import may read at once (decision 036).
+  tooMuchToRead: 'الملف أكبر من أن يُقرأ مرة واحدة. قسّمه إلى ملفات أصغر واستورد كلاً منها على حدة',
   tooManyMembers: (max: number) => `الملف يحتوي على أكثر من ${max} فرد، وهو الحد الأقصى للاستيراد مرة واحدة`,
   // «من الأفراد» reads right after any number (7 فرداً, 11 أفراد would not).
   imported: (members: number, marriages: number) =>

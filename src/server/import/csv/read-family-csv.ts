@@ -1,6 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MemberVisibility } from '../../../shared/schemas/family-member';
-import { CsvError } from 'csv-parse';
-import { parse } from 'csv-parse/sync';
+import { CsvError, Parser } from 'csv-parse';
 import { importCsvMessages as m } from '../../../shared/messages/import-csv';
 import {
   UnreadableFileError,
@@ -11,6 +12,7 @@ import {
   type ImportWarning,
   type MarriageEnd,
 } from '../family-data';
+import { noReadLimits, piecesOf, tooManyPeople, type FileSource, type ReadLimits } from '../file-source';
 import { removeFormulaGuard, type FamilyCsvColumn } from './write-family-csv';
 
 const MAX_PROBLEMS_IN_MESSAGE = 10;
@@ -45,9 +47,18 @@ export class FamilyCsvError extends UnreadableFileError {
  * father, mother and spouses named by the ids of other rows of the same file. Refuses the whole
  * file (FamilyCsvError) when a link cannot be resolved; takes a row without a doubtful detail,
  * with a warning naming its row and column, when the rest of the row stands.
+ *
+ * The file is decoded and parsed as its pieces arrive: a sheet with more rows than
+ * `limits.maxPeople` is refused at the row that passes it, before the rest is read.
  */
-export function readFamilyCsv(bytes: Uint8Array): FamilyData {
-  const records = parseRecords(decodeText(bytes));
+export async function readFamilyCsv(
+  source: FileSource,
+  limits: ReadLimits = noReadLimits,
+): Promise<FamilyData> {
+  return familyFromRecords(await parseRecords(decodeText(source), limits));
+}
+
+function familyFromRecords(records: string[][]): FamilyData {
   const headerIndex = records.findIndex((record) => !isBlank(record));
   if (headerIndex === -1) throw new UnreadableFileError(m.emptyFile);
   const warnings: ImportWarning[] = [];
@@ -305,31 +316,38 @@ interface SpouseMention {
 
 // Bytes to text. Excel's "CSV UTF-8" writes a BOM, its "Unicode text" UTF-16LE with a BOM; a
 // legacy "CSV" save uses the Windows code page, which is refused with the way to save it right
-// rather than guessed at.
-function decodeText(bytes: Uint8Array): string {
-  const startsWith = (...prefix: number[]) => prefix.every((byte, index) => bytes[index] === byte);
-  let text: string;
-  if (startsWith(0xff, 0xfe) || startsWith(0xfe, 0xff)) {
+// rather than guessed at. The first four bytes tell which; the rest is decoded piece by piece.
+async function* decodeText(source: FileSource): AsyncGenerator<string> {
+  let decoder: TextDecoder | undefined;
+  let utf16 = false;
+  let blank = true;
+  const decode = (piece?: Uint8Array) => {
+    let text: string;
     try {
-      text = new TextDecoder(bytes[0] === 0xff ? 'utf-16le' : 'utf-16be', { fatal: true }).decode(bytes);
+      text = piece ? decoder!.decode(piece, { stream: true }) : decoder!.decode();
     } catch {
-      throw new UnreadableFileError(m.binaryFile);
+      throw new UnreadableFileError(utf16 ? m.binaryFile : m.notUtf8);
     }
-    if (text.includes('\u0000')) throw new UnreadableFileError(m.binaryFile);
-  } else {
-    // .xlsx is a zip, .xls an OLE compound file: the two spreadsheet files most often sent instead.
-    if (startsWith(0x50, 0x4b, 0x03, 0x04) || startsWith(0xd0, 0xcf, 0x11, 0xe0)) {
-      throw new UnreadableFileError(m.excelWorkbook);
+    if (utf16 && text.includes('\u0000')) throw new UnreadableFileError(m.binaryFile);
+    if (blank && text.trim() !== '') blank = false;
+    return text;
+  };
+  for await (const piece of piecesOf(source, 4)) {
+    if (!decoder) {
+      const startsWith = (...prefix: number[]) => prefix.every((byte, index) => piece[index] === byte);
+      utf16 = startsWith(0xff, 0xfe) || startsWith(0xfe, 0xff);
+      // .xlsx is a zip, .xls an OLE compound file: the two spreadsheet files most often sent instead.
+      if (!utf16 && (startsWith(0x50, 0x4b, 0x03, 0x04) || startsWith(0xd0, 0xcf, 0x11, 0xe0))) {
+        throw new UnreadableFileError(m.excelWorkbook);
+      }
+      const encoding = !utf16 ? 'utf-8' : piece[0] === 0xff ? 'utf-16le' : 'utf-16be';
+      decoder = new TextDecoder(encoding, { fatal: true });
     }
-    if (bytes.includes(0)) throw new UnreadableFileError(m.binaryFile);
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      throw new UnreadableFileError(m.notUtf8);
-    }
+    if (!utf16 && piece.includes(0)) throw new UnreadableFileError(m.binaryFile);
+    yield decode(piece);
   }
-  if (text.trim() === '') throw new UnreadableFileError(m.emptyFile);
-  return text;
+  if (decoder) yield decode();
+  if (blank) throw new UnreadableFileError(m.emptyFile);
 }
 
 // Arabic Excel saves with the system's list separator, often `;` (or the Arabic `؛`); the header
@@ -337,28 +355,62 @@ function decodeText(bytes: Uint8Array): string {
 const DELIMITERS = [',', ';', '\t', '؛'] as const;
 // Excel's own hint line, «sep=;», names the delimiter; Excel hides it, so the header stays row 1.
 const SEPARATOR_HINT = /^sep=(.)\r?\n/i;
+// The start of a file that may yet turn out to be the hint line.
+const SEPARATOR_HINT_START = /^(?:s(?:e(?:p(?:=(?:.\r?)?)?)?)?)?$/i;
 
-function parseRecords(text: string): string[][] {
+/** The delimiter and the hint line's length, once the text holds the whole first line (or all of the file). */
+function readLayout(text: string, whole: boolean): { delimiter: string; hintLength: number } | null {
   const hint = SEPARATOR_HINT.exec(text);
+  if (!hint && !whole && SEPARATOR_HINT_START.test(text)) return null;
   const body = hint ? text.slice(hint[0].length) : text;
   const lineEnd = body.search(/\r|\n/);
+  if (lineEnd === -1 && !whole) return null;
   const firstLine = lineEnd === -1 ? body : body.slice(0, lineEnd);
   const count = (delimiter: string) => firstLine.split(delimiter).length - 1;
   const delimiter = hint?.[1] ?? DELIMITERS.reduce((best, next) => (count(next) > count(best) ? next : best));
+  return { delimiter, hintLength: hint?.[0].length ?? 0 };
+}
+
+/** Every record of the file, blank ones included (their rows count as Excel counts them). */
+async function parseRecords(texts: AsyncGenerator<string>, limits: ReadLimits): Promise<string[][]> {
+  let head = '';
+  let layout: ReturnType<typeof readLayout> = null;
+  while (layout === null) {
+    const next = await texts.next();
+    head += next.done ? '' : next.value;
+    layout = readLayout(head, next.done === true);
+  }
+  const { delimiter, hintLength } = layout;
+  async function* body() {
+    yield Buffer.from(head.slice(hintLength));
+    for await (const text of texts) yield Buffer.from(text);
+  }
+  const records: string[][] = [];
+  let people = -1; // the header is not a person
   try {
-    return parse(body, {
-      delimiter,
-      relax_column_count: true,
-      // A stray quote inside an unquoted cell (12" screen, «quoted» words typed by hand) is text.
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }) as string[][];
+    await pipeline(
+      Readable.from(body()),
+      new Parser({
+        delimiter,
+        relax_column_count: true,
+        // A stray quote inside an unquoted cell (12" screen, «quoted» words typed by hand) is text.
+        relax_quotes: true,
+        skip_empty_lines: false,
+      }),
+      async (parsed: AsyncIterable<string[]>) => {
+        for await (const record of parsed) {
+          records.push(record);
+          if (!isBlank(record) && ++people > limits.maxPeople) throw tooManyPeople(limits);
+        }
+      },
+    );
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const line = (typeof error.lines === 'number' ? error.lines : 1) + (hint ? 1 : 0);
+    const line = (typeof error.lines === 'number' ? error.lines : 1) + (hintLength > 0 ? 1 : 0);
     const quotes = error.code.includes('QUOTE');
     throw new UnreadableFileError(quotes ? m.badQuotes(line) : m.unparsable(line));
   }
+  return records;
 }
 
 const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');

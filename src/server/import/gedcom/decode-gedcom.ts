@@ -57,7 +57,8 @@ export function decodeAnsel(bytes: Uint8Array): string {
   return parts.join('').normalize('NFC');
 }
 
-function isUtf16(bytes: Uint8Array): 'UTF-16LE' | 'UTF-16BE' | null {
+/** UTF-16 without a byte-order mark, told by the zero bytes of the first 200. */
+export function isUtf16(bytes: Uint8Array): 'UTF-16LE' | 'UTF-16BE' | null {
   // Without a byte-order mark, GEDCOM's ASCII lines ("0 HEAD") leave every other byte zero.
   const length = Math.min(bytes.length, 200) & ~1;
   if (length < 4) return null;

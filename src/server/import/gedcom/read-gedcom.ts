@@ -60,7 +60,8 @@ const EVENTS_READ = new Set(['BIRT', 'DEAT', 'MARR', 'DIV', 'ANUL']);
 const EVENT_QUALIFIERS = new Set(['DATE', 'HUSB', 'WIFE', 'FAMC', 'AGE', 'TYPE', 'PHRASE', 'TIME', 'SDATE']);
 const RECORDS_WITHOUT_FAMILY_DATA = new Set(['HEAD', 'TRLR', 'INDI', 'FAM', 'NOTE', 'SNOTE', 'SUBM', 'SUBN']);
 
-const LINE = /^\s*(\d{1,2})\s+(?:(@[^@\s]+@)\s+)?([A-Za-z0-9_]+)(?: (.*))?$/;
+/** A GEDCOM line: level, optional xref, tag and value (the people counter reads lines with it too). */
+export const GEDCOM_LINE = /^\s*(\d{1,2})\s+(?:(@[^@\s]+@)\s+)?([A-Za-z0-9_]+)(?: (.*))?$/;
 const POINTER = /^@([^@#][^@]*)@$/;
 
 /** Splits the text into lines and nests them by level; what is not a GEDCOM line is kept as text. */
@@ -75,7 +76,7 @@ function parseLines(text: string) {
   for (let index = 0; index < lines.length; index += 1) {
     const raw = lines[index] ?? '';
     const lineNumber = index + 1;
-    const match = LINE.exec(raw);
+    const match = GEDCOM_LINE.exec(raw);
     if (!match) {
       // Blank lines, and the Ctrl-Z that old DOS programs put at the end of a file.
       if (raw.trim().replaceAll('\u001a', '') === '') continue;

@@ -1,0 +1,109 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ImportFormat } from '../../shared/schemas/import';
+import { UnreadableFileError } from './family-data';
+import type { ImportLimits } from './import-limits';
+import type { ImportReading } from './read-import';
+
+export interface ImportWorkerData {
+  format: ImportFormat;
+  dryRun: boolean;
+  maxMembers: number;
+}
+
+/** A piece of the file, or null: the file has ended. */
+export type ImportWorkerInput = Uint8Array | null;
+
+export type ImportWorkerAnswer =
+  { kind: 'read'; reading: ImportReading } | { kind: 'refused'; message: string };
+
+/** The worker ran out of the memory it is given: the file asks more than one import may take. */
+export class ImportOutOfMemoryError extends Error {}
+
+/**
+ * Where the worker's code is: beside this module, compiled (`dist/node/import-worker.js`, an
+ * entry point of scripts/build-server.mjs) or as TypeScript, which the worker reads through tsx
+ * as the server's sources are read (vitest, `npm run dev`). Decision 036.
+ */
+function workerEntry(): { url: URL; execArgv?: string[] } {
+  if (!import.meta.url.endsWith('.ts')) return { url: new URL('./import-worker.js', import.meta.url) };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { url: new URL('./import-worker.ts', import.meta.url), execArgv: ['--import', tsx] };
+}
+
+/**
+ * One import's reading in a worker thread (decision 036): the upload's pieces are passed on as
+ * they arrive, the worker reads and plans, and answers once. A refusal may come before the upload
+ * has ended (too many members); the pieces after it are dropped. The worker ends with its answer.
+ */
+export class ReadInWorker {
+  /** The bytes written so far, dropped ones included. */
+  bytes = 0;
+  private worker: Worker | undefined;
+  private answer: Promise<ImportReading> | undefined;
+  private answered = false;
+
+  constructor(
+    private readonly format: ImportFormat,
+    private readonly options: { dryRun: boolean; limits: ImportLimits },
+  ) {}
+
+  /** A piece of the upload. The worker starts with the first. */
+  write(piece: Uint8Array): void {
+    this.bytes += piece.length;
+    if (this.answered) return;
+    const worker = this.worker ?? this.start();
+    // A copy the worker owns: the upload's pieces may share their memory with other data.
+    const copy = new Uint8Array(piece);
+    worker.postMessage(copy satisfies ImportWorkerInput, [copy.buffer]);
+  }
+
+  /** The upload has ended: the worker's reading, or its refusal (UnreadableFileError). */
+  async end(): Promise<ImportReading> {
+    if (!this.worker || !this.answer) throw new Error('nothing was written');
+    if (!this.answered) this.worker.postMessage(null satisfies ImportWorkerInput);
+    try {
+      return await this.answer;
+    } finally {
+      await this.stop();
+    }
+  }
+
+  /** Ends the worker whatever it is doing (also after its answer: its memory goes back at once). */
+  async stop(): Promise<void> {
+    await this.worker?.terminate();
+  }
+
+  private start(): Worker {
+    const { url, execArgv } = workerEntry();
+    const worker = new Worker(url, {
+      workerData: {
+        format: this.format,
+        dryRun: this.options.dryRun,
+        maxMembers: this.options.limits.maxMembers,
+      } satisfies ImportWorkerData,
+      ...(execArgv ? { execArgv } : {}),
+      resourceLimits: { maxOldGenerationSizeMb: this.options.limits.workerMemoryMb },
+    });
+    this.worker = worker;
+    this.answer = new Promise<ImportReading>((resolve, reject) => {
+      worker.once('message', (answer: ImportWorkerAnswer) => {
+        this.answered = true;
+        if (answer.kind === 'read') resolve(answer.reading);
+        else reject(new UnreadableFileError(answer.message));
+      });
+      worker.on('error', (error: Error & { code?: string }) => {
+        this.answered = true;
+        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ImportOutOfMemoryError(error.message) : error);
+      });
+      worker.once('exit', (code) => {
+        this.answered = true;
+        reject(new Error(`the import worker ended (${code}) without an answer`));
+      });
+    });
+    // Read by end(); a refusal that comes while the upload is still arriving waits for it there.
+    this.answer.catch(() => {});
+    return worker;
+  }
+}
