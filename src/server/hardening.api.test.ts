@@ -479,17 +479,18 @@ describe('storage trouble', () => {
  */
 async function fillTheDiskAtCommit(server: TestServer, tables: string[]): Promise<() => Promise<void>> {
   if (!onPostgres) {
-    const prepare = SQLite.prototype.prepare;
-    const spy = vi.spyOn(SQLite.prototype, 'prepare').mockImplementation(function (
-      this: SQLite.Database,
-      source: string,
+    // Statements are prepared once and kept (database.ts): the commit's own statement answers.
+    const sqlite = new SQLite(':memory:');
+    const statements = Object.getPrototypeOf(sqlite.prepare('select 1')) as SQLite.Statement;
+    sqlite.close();
+    const run = statements.run;
+    const spy = vi.spyOn(statements, 'run').mockImplementation(function (
+      this: SQLite.Statement,
+      ...parameters: unknown[]
     ) {
-      if (source !== 'commit') return prepare.call(this, source);
-      const commitOnAFullDisk = () => {
-        this.exec('rollback');
-        throw new SQLite.SqliteError('database or disk is full', 'SQLITE_FULL');
-      };
-      return { reader: false, run: commitOnAFullDisk } as unknown as SQLite.Statement;
+      if (this.source !== 'commit') return run.apply(this, parameters);
+      this.database.exec('rollback');
+      throw new SQLite.SqliteError('database or disk is full', 'SQLITE_FULL');
     });
     return async () => spy.mockRestore();
   }

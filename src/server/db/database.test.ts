@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageTroubleOf } from '../lib/storage-trouble';
-import { openSqliteFile, type DatabaseHandle } from './database';
+import SQLite from 'better-sqlite3';
+import { openSqliteFile, withStatementCache, type DatabaseHandle } from './database';
 
 const opened: { handle: DatabaseHandle; dir: string }[] = [];
 afterEach(async () => {
@@ -47,5 +48,25 @@ describe('a SQLite transaction that SQLite ended itself', () => {
     expect((await sql<{ text: string }>`SELECT text FROM notes`.execute(db)).rows).toEqual([
       { text: 'saved' },
     ]);
+  });
+});
+
+describe('prepared statements', () => {
+  it('prepares each SQL text once, however often it runs, and keeps the answers right', () => {
+    const sqlite = new SQLite(':memory:');
+    let prepared = 0;
+    const prepare = sqlite.prepare.bind(sqlite);
+    sqlite.prepare = ((source: string) => {
+      prepared += 1;
+      return prepare(source);
+    }) as typeof sqlite.prepare;
+    const cached = withStatementCache(sqlite);
+    cached.prepare('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)').run();
+    for (let id = 1; id <= 100; id++) cached.prepare('INSERT INTO notes (text) VALUES (?)').run(`note ${id}`);
+    const count = cached.prepare('SELECT count(*) AS n FROM notes').get() as { n: number };
+    const last = cached.prepare('SELECT text FROM notes WHERE id = ?').get(100) as { text: string };
+    expect([count.n, last.text]).toEqual([100, 'note 100']);
+    expect(prepared).toBe(4);
+    cached.close();
   });
 });

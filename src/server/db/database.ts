@@ -54,12 +54,41 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
  */
 class SelfEndingTransactionSqliteDriver extends SqliteDriver {
   constructor(private readonly sqlite: SQLite.Database) {
-    super({ database: sqlite });
+    super({ database: withStatementCache(sqlite) });
   }
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
   }
+}
+
+/** Statements kept prepared, by their SQL: the queries the code writes, with room to spare. */
+const CACHED_STATEMENTS = 250;
+
+/**
+ * Kysely prepares a statement for every query it runs. A prepared statement holds native memory
+ * until the garbage collector finalizes it: importing 50,000 members prepared 50,000 copies of
+ * the same insert, about 280 MB that the process kept (issue #27's RSS). The same SQL text gets
+ * the same statement back; one connection runs one query at a time, so no statement is ever busy
+ * when it is asked for again.
+ */
+export function withStatementCache(sqlite: SQLite.Database): Pick<SQLite.Database, 'prepare' | 'close'> {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (statement) statements.delete(source);
+      else statement = sqlite.prepare(source);
+      // Most recently used last: the first is the one to let go.
+      statements.set(source, statement);
+      if (statements.size > CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+    close() {
+      statements.clear();
+      return sqlite.close();
+    },
+  } as Pick<SQLite.Database, 'prepare' | 'close'>;
 }
 
 class NasabSqliteDialect extends SqliteDialect {
