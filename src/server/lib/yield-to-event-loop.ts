@@ -61,6 +61,10 @@ export function timeSlices(): SliceClock {
  * few milliseconds long whatever the machine, and the pauses cost nothing measurable.
  */
 export async function runYielding<T>(steps: Steps<T>, slice: SliceClock = timeSlices()): Promise<T> {
+  // Even the first slice waits its turn: computations started by several requests answered in one
+  // turn of the loop (a search, a member page, the tree) would otherwise each run a slice in it.
+  await yieldToEventLoop();
+  slice.restart();
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
