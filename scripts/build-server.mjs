@@ -24,7 +24,7 @@ await build({
     // `npm run backup` and `npm run restore`.
     backup: 'src/server/cli/backup.ts',
     restore: 'src/server/cli/restore.ts',
-    // The page renderer's thread (decision 039), found beside the code that starts it.
+    // The page renderer's thread (decision 038), found beside the code that starts it.
     'render-worker': 'src/server/seo/render-worker.ts',
   },
   outdir,

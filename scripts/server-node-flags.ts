@@ -5,5 +5,5 @@
 // V8 lets the young generation grow to 64 MB per semi-space on a machine with this much memory;
 // a server that rebuilds its view of a large family after each edit grew it to its maximum and
 // kept it, about 130 MB of resident memory for objects that die young. 16 MB keeps scavenges
-// short and frequent and the memory bound (decision 039).
+// short and frequent and the memory bound (decision 038).
 export const serverNodeFlags = ['--max-semi-space-size=16'];

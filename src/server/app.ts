@@ -124,7 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Node checks the request time only while the headers' own limit (60 s) is not longer.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, connections.requestTimeoutMs);
 
-  // Decision 038: what a backup, restore or download cut short left (password hashes among it).
+  // Decision 037: what a backup, restore or download cut short left (password hashes among it).
   const abandoned = await removeAbandonedWork([config.dataDir, config.backup.dir]);
   if (abandoned.length > 0) {
     app.log.info({ removed: abandoned }, 'removed what an interrupted backup or restore left');

@@ -204,7 +204,7 @@ export interface AppConfig {
   /** The server renderer (`vite build --ssr`); when absent, pages are rendered in the browser. */
   ssrEntry: string | null;
   /**
-   * Render pages in a thread of their own (decision 039), so a render never holds the thread that
+   * Render pages in a thread of their own (decision 038), so a render never holds the thread that
    * answers requests. Off only for the API suite's renderer from source, which only Vite loads.
    */
   renderInWorker: boolean;

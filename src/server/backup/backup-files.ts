@@ -56,7 +56,7 @@ export async function listBackups(folder: string): Promise<StoredBackup[]> {
 }
 
 /**
- * Who makes a piece of work in progress (decision 038): this process's pid and a token of this run
+ * Who makes a piece of work in progress (decision 037): this process's pid and a token of this run
  * of it, as a container's next start often has the same pid. A start removes the work of owners
  * that are gone, and leaves alone what a backup running in another process is making.
  */
@@ -115,7 +115,7 @@ function isAbandoned(name: string): boolean {
 /**
  * Removes from `folders` what a backup, a restore or a download left when its process ended
  * before cleaning up (killed, a power cut): staging folders holding the accounts' password hashes,
- * half-written archives (decision 038). Returns the paths removed.
+ * half-written archives (decision 037). Returns the paths removed.
  */
 export async function removeAbandonedWork(folders: readonly string[]): Promise<string[]> {
   const removed: string[] = [];

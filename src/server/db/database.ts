@@ -130,7 +130,7 @@ export const sqliteFileOf = (dataDir: string) => path.join(dataDir, 'nasab.sqlit
  * Creates the database file owner-only before SQLite first opens it (its -wal and -shm files take
  * the same mode). An existing file is never opened here: closing any descriptor of a file drops
  * every POSIX lock the process holds on it, SQLite's included, and another process closing the
- * database would then delete the write-ahead log the server still writes to (decision 038).
+ * database would then delete the write-ahead log the server still writes to (decision 037).
  */
 function createPrivateFileIfMissing(file: string): void {
   try {

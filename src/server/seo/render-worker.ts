@@ -1,4 +1,4 @@
-// The page renderer's own thread (decision 039): React renders a page here, and the page's API
+// The page renderer's own thread (decision 038): React renders a page here, and the page's API
 // reads are answered by the server's thread, which the render never holds. Node runs this file as
 // it is (types stripped) from the sources and as built JavaScript in production: it imports only
 // Node's modules and types.

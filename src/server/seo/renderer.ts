@@ -54,7 +54,7 @@ export type FromWorker =
 const WORKER_HEAP_MB = 256;
 
 /**
- * The renderer built by `vite build --ssr`, run in a thread of its own (decision 039), or, for the
+ * The renderer built by `vite build --ssr`, run in a thread of its own (decision 038), or, for the
  * API suite's renderer from source (which only Vite can load), on the server's thread.
  */
 export async function loadRenderer(
