@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { adminMessages } from '../src/shared/messages/admin';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './server';
 import type { FamilyMember } from '../src/shared/schemas/family-member';
+import type { MemberListResponse, MemberListRow } from '../src/shared/schemas/member-list';
+import { api } from '../src/shared/api-paths';
 import {
   apiCall,
   adminToken,
@@ -59,15 +61,30 @@ function family(baseURL: string) {
   };
 }
 
-async function memberById(baseURL: string, id: number): Promise<FamilyMember> {
-  const response = await fetch(`${baseURL}/api/family-members/get-member.php?id=${id}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as FamilyMember;
+/**
+ * What was saved, as the admin reads it: the public answers leave out how a living member's
+ * marriage ended (decision 015), and these tests check every link the form saved.
+ */
+async function savedMembers(baseURL: string, query: string): Promise<MemberListRow[]> {
+  const token = await adminToken(baseURL);
+  const answer = await apiCall<MemberListResponse>(
+    baseURL,
+    token,
+    `${api.admin.familyMembers.list}?${query}`,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.data;
 }
 
-async function membersNamed(baseURL: string, name: string): Promise<FamilyMember[]> {
-  const all = (await (await fetch(`${baseURL}/api/family-members/`)).json()) as FamilyMember[];
-  return all.filter((member) => member.name === name);
+async function memberById(baseURL: string, id: number): Promise<MemberListRow> {
+  const [member] = await savedMembers(baseURL, `ids=${id}`);
+  expect(member).toBeDefined();
+  return member!;
+}
+
+async function membersNamed(baseURL: string, name: string): Promise<MemberListRow[]> {
+  const found = await savedMembers(baseURL, `q=${encodeURIComponent(name)}&per_page=100`);
+  return found.filter((member) => member.name === name);
 }
 
 /** A demo man with a father, to hang the test's members under (so their nasab has a chain). */
