@@ -54,10 +54,14 @@ async function main() {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale });
       const page = await context.newPage();
+      let signedIn = false;
       for (const path of ['/admin/login', ...publicPageUrls, ...adminPaths]) {
         if (filter && !path.includes(filter)) continue;
-        if (path === '/admin') {
+        // Signed in before the first admin screen, whichever the filter lets through first.
+        if (path.startsWith('/admin') && path !== '/admin/login' && !signedIn) {
+          if (!page.url().startsWith(server.baseURL)) await page.goto(server.baseURL);
           await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+          signedIn = true;
         }
         await page.goto(`${server.baseURL}${path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(1500);
