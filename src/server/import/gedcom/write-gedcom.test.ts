@@ -125,6 +125,34 @@ describe('writeGedcom', () => {
     ]);
   });
 
+  it('keeps each man’s wives in his order when other men’s marriages come between them', () => {
+    const people = [
+      personOf('H', { gender: 'male' }),
+      personOf('G', { gender: 'male' }),
+      ...['A', 'B', 'C', 'D', 'E'].map((key) => personOf(key, { gender: 'female' })),
+    ];
+    // As a family's marriages are listed: by when they were recorded, not by husband.
+    const marriages = [
+      marriageOf('H', 'C', { order: 3 }),
+      marriageOf('G', 'D', { order: 1 }),
+      marriageOf('H', 'B', { order: 2 }),
+      marriageOf('G', 'E', { order: 2 }),
+      marriageOf('H', 'A', { order: 1 }),
+    ];
+    const back = readBack(writeGedcom({ people, marriages }, OPTIONS));
+    const wivesOf = (husband: string) =>
+      back.marriages.filter((m) => m.husbandKey === husband).map((m) => [m.wifeKey, m.order]);
+    expect(wivesOf('H')).toEqual([
+      ['A', 1],
+      ['B', 2],
+      ['C', 3],
+    ]);
+    expect(wivesOf('G')).toEqual([
+      ['D', 1],
+      ['E', 2],
+    ]);
+  });
+
   it('says with _ENDED when a death would be misread: a marriage that lasted, or ended with no death on record', () => {
     const people = [
       personOf('H', { gender: 'male', death: '1950' }),

@@ -134,21 +134,21 @@ export function writeGedcom(
   for (let n = 1; used.has(submitter); n += 1) submitter = `SUBM${n}`;
   used.add(submitter);
 
-  // Each husband's marriages in his order, so that his FAMS list gives them back.
-  const marriages = data.marriages
-    .filter((marriage) => people.has(marriage.husbandKey) && people.has(marriage.wifeKey))
-    .map((marriage, index) => ({ marriage, index }))
-    .sort((a, b) =>
-      a.marriage.husbandKey === b.marriage.husbandKey
-        ? a.marriage.order - b.marriage.order || a.index - b.index
-        : 0,
-    );
+  // Each husband's marriages in his order, so that his FAMS list gives them back. Grouped by
+  // husband first: one sort comparing only a husband's own marriages (0 for any two others) is
+  // no ordering at all, and gave wives back swapped whenever another man's marriage lay between.
+  const byHusband = new Map<string, { marriage: ImportedMarriage; index: number }[]>();
+  data.marriages.forEach((marriage, index) => {
+    if (!people.has(marriage.husbandKey) || !people.has(marriage.wifeKey)) return;
+    const his = byHusband.get(marriage.husbandKey);
+    if (his) his.push({ marriage, index });
+    else byHusband.set(marriage.husbandKey, [{ marriage, index }]);
+  });
+  for (const his of byHusband.values())
+    his.sort((a, b) => a.marriage.order - b.marriage.order || a.index - b.index);
   const families: Family[] = [];
   const byCouple = new Map<string, Family>();
   const couple = (husband: string | null, wife: string | null) => `${husband ?? ''}\u0000${wife ?? ''}`;
-  const byHusband = new Map<string, typeof marriages>();
-  for (const entry of marriages)
-    byHusband.set(entry.marriage.husbandKey, [...(byHusband.get(entry.marriage.husbandKey) ?? []), entry]);
   for (const entries of byHusband.values()) {
     for (const { marriage } of entries) {
       const family: Family = {
