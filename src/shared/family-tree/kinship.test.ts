@@ -194,6 +194,10 @@ const TERMS: [number, number, string | null][] = [
   [33, 3, 'والد الزوج'],
   [33, 6, 'والدة الزوج'],
   [38, 20, 'والد الزوجة'],
+  // One of the five nouns: «أخو» before the word it belongs to.
+  [3, 13, 'أخو الزوجة'],
+  [6, 4, 'أخو الزوج'],
+  [6, 5, 'أخت الزوج'],
   [24, 13, null],
   // No gender recorded.
   [20, 40, 'أخت شقيقة'],

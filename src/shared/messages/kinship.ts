@@ -110,7 +110,7 @@ export const kinshipPhrases = {
   },
   /**
    * A relative of the spouse: «والد زوجة محمد». Only a spouse's parent, child or sibling has a short
-   * term («والد الزوجة», «بنت الزوج», «أخ الزوجة»).
+   * term («والد الزوجة», «بنت الزوج», «أخو الزوجة»).
    */
   relativeOfSpouse(
     relation: KinshipPhrase,
@@ -131,11 +131,14 @@ export const kinshipPhrases = {
     child: (female: boolean) => (female ? 'الابنة' : 'الابن'),
     sibling: (female: boolean) => (female ? 'الأخت' : 'الأخ'),
   },
-  /** The word before «الزوج/الزوجة» in «والد الزوجة», «بنت الزوج», «أخ الزوجة». */
+  /**
+   * The word before «الزوج/الزوجة» in «والد الزوجة», «بنت الزوج», «أخو الزوجة»: أخ is one of the
+   * five nouns, «أخو» when it leads a term.
+   */
   relativeWord: {
     parent: (female: boolean) => (female ? 'والدة' : 'والد'),
     child: (female: boolean) => childInCompound(female),
-    sibling: (female: boolean) => (female ? 'أخت' : 'أخ'),
+    sibling: (female: boolean) => (female ? 'أخت' : 'أخو'),
   },
 } as const;
 
