@@ -334,6 +334,13 @@ export function createKinshipFinder<M extends TreeMember>(
     return answer(phrase, kinshipMessages.relation(nameOf(to), female(to), phrase, nameOf(from)));
   }
 
+  /** Two women married to one man (co-wives, «ضرة»): his id, else null. */
+  function sharedHusband(from: number, to: number): number | null {
+    if (!female(from) || !female(to)) return null;
+    const theirs = new Set((spousesOf.get(to) ?? []).map((spouse) => spouse.id));
+    return (spousesOf.get(from) ?? []).find((spouse) => theirs.has(spouse.id))?.id ?? null;
+  }
+
   /** The shortest tie through one marriage; on a tie, the relative's spouse before the spouse's kin. */
   function closestInLaw(from: number, to: number): InLaw | null {
     let best: InLaw | null = null;
@@ -397,6 +404,16 @@ export function createKinshipFinder<M extends TreeMember>(
       };
     }
     if (inLaw !== null) return inLaw.kinship;
+    const husband = sharedHusband(fromId, toId);
+    if (husband !== null) {
+      const phrase = kinshipPhrases.coWife;
+      return {
+        term: phrase.term,
+        sentence: kinshipMessages.relation(nameOf(toId), true, phrase, nameOf(fromId)),
+        path: [fromId, husband, toId],
+        common_ancestor: null,
+      };
+    }
     return {
       term: null,
       sentence: kinshipMessages.unrelated(nameOf(fromId), nameOf(toId)),

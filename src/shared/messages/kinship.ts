@@ -40,6 +40,8 @@ const parentNoun = (side: Side) => (side === 'father' ? 'الأب' : 'الأم')
 const parentHead = (side: Side) => (side === 'father' ? 'والد' : 'والدة');
 
 export const kinshipPhrases = {
+  /** Two wives of one man, each to the other. */
+  coWife: phrase('ضرة', 'ضرة'),
   parent: (female: boolean) => (female ? phrase('أم', 'والدة') : phrase('أب', 'والد')),
   child: (female: boolean) => (female ? phrase('ابنة', 'ابنة') : phrase('ابن', 'ابن')),
   sibling(female: boolean, link: SiblingLink): KinshipPhrase {
