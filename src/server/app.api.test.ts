@@ -605,10 +605,11 @@ describe('stopping', () => {
           `Content-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`,
       );
       socket.write(bytes.subarray(0, 10));
-      await expect.poll(() => server.output()).toContain('incoming request');
+      await expect.poll(() => server.output(), { timeout: 15_000 }).toContain('incoming request');
 
       server.child.kill('SIGTERM');
-      await expect.poll(() => server.output()).toContain('draining requests in flight');
+      // A liveness wait: the signal goes through tsx to the server, on a machine busy with the suite.
+      await expect.poll(() => server.output(), { timeout: 15_000 }).toContain('draining requests in flight');
       await expect(fetch(`${server.baseURL}/api/health`)).rejects.toThrow();
 
       // Written, not ended: a client that half-closes its side has given up waiting for the answer.
@@ -650,11 +651,12 @@ describe('stopping', () => {
       );
       socket.write(body.subarray(0, 10));
       await expect
-        .poll(() => server.output())
+        .poll(() => server.output(), { timeout: 15_000 })
         .toMatch(/"url":"\/api\/contact\/send\.php".*"incoming request"/);
 
       server.child.kill('SIGTERM');
-      await expect.poll(() => server.output()).toContain('draining requests in flight');
+      // A liveness wait: the signal goes through tsx to the server, on a machine busy with the suite.
+      await expect.poll(() => server.output(), { timeout: 15_000 }).toContain('draining requests in flight');
       socket.write(body.subarray(10));
       // The server ends the connection after the answer; the client never closes its side.
       await closed;
