@@ -161,6 +161,30 @@ describe('MemberPage', () => {
     expect(hrefOf('رحلة بحرية')).toBe('/news/7');
   });
 
+  it('names a remarried widow’s husbands in the order she married them, each his own rank', async () => {
+    // Each husband counts her as his first wife: his rank among her husbands is not his `order`.
+    const widow: MemberProfile = {
+      ...profile,
+      member: { ...member, id: 40, name: 'موضي بنت سالم', gender: 'female' },
+      spouses: [
+        { ...summary(41, 'راشد بن فهد'), order: 1, ended: 'widowed' },
+        { ...summary(42, 'بدر بن علي'), order: 1, ended: null },
+      ],
+      children: [],
+    };
+    renderPage(ok(widow), '40');
+    await screen.findByRole('heading', { level: 1 });
+    const family = screen.getByRole('heading', { level: 2, name: m.family }).closest('section')!;
+    const items = within(family)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items.slice(2)).toEqual([
+      `${m.spouseRank(false, 1)}راشد بن فهد${m.marriageEnded.widowed}`,
+      `${m.spouseRank(false, 2)}بدر بن علي`,
+    ]);
+    expect(m.spouseRank(false, 2)).toBe('الزوج الثاني');
+  });
+
   it('says so when the family keeps the details of a living member to itself', async () => {
     const { birth: _birth, death: _death, bio: _bio, role: _role, ...rest } = member;
     renderPage(ok({ ...profile, member: { ...rest, visibility: 'limited' } }));

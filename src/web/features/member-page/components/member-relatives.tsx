@@ -67,9 +67,14 @@ function RelativeGroup({ title, people }: { title?: string; people: MemberSummar
   );
 }
 
-function spouseLabel(spouse: SpouseSummary, many: boolean): string {
+/**
+ * A wife's rank is her place among her husband's wives (`order`); a husband's is his place among
+ * this woman's husbands, as she married them (the list's order): `order` on his link is her rank
+ * among his wives, the first for each husband of a remarried widow.
+ */
+function spouseLabel(spouse: SpouseSummary, position: number, many: boolean): string {
   const female = spouse.gender === 'female';
-  if (many) return m.spouseRank(female, spouse.order);
+  if (many) return m.spouseRank(female, female ? spouse.order : position + 1);
   return female ? m.wife : m.husband;
 }
 
@@ -98,11 +103,11 @@ export function MemberRelatives({ profile }: { profile: MemberProfile }) {
           <RelativeList>
             {father && <Relative person={father} label={m.father} />}
             {mother && <Relative person={mother} label={m.mother} />}
-            {spouses.map((spouse) => (
+            {spouses.map((spouse, position) => (
               <Relative
                 key={spouse.id}
                 person={spouse}
-                label={spouseLabel(spouse, manySpouses)}
+                label={spouseLabel(spouse, position, manySpouses)}
                 note={spouse.ended ? m.marriageEnded[spouse.ended] : undefined}
               />
             ))}
