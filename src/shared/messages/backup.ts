@@ -1,4 +1,5 @@
 // Issue #13 (decision 029): «النسخ الاحتياطي», the owner's backups, restore and their status.
+import { formatKuwaitDateTime } from '../format/kuwait-time';
 
 /** What the owner types to confirm a restore: the whole site is replaced. */
 export const RESTORE_CONFIRMATION = 'استعادة';
@@ -42,7 +43,8 @@ export const backupMessages = {
   restore: 'استعادة النسخة',
   restoring: 'جارٍ الاستعادة...',
   restoreFailed: 'لم تتم الاستعادة، ولم يتغير شيء في الموقع',
-  restored: (createdAt: string) => `استُعيد الموقع كما كان في ${createdAt}`,
+  /** `createdAt`: the archive's ISO time, said as Kuwait reads it. */
+  restored: (createdAt: string) => `استُعيد الموقع كما كان في ${formatKuwaitDateTime(createdAt)}`,
   restoredSignIn: 'استُعيد الموقع. سجّل الدخول من جديد.',
   errors: {
     confirmation: `اكتب «${RESTORE_CONFIRMATION}» للتأكيد`,

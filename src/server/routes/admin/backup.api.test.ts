@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../shared/api-paths';
 import { RESTORE_CONFIRMATION, backupMessages as m } from '../../../shared/messages/backup';
 import { serverMessages } from '../../../shared/messages/server';
+import { formatKuwaitDateTime } from '../../../shared/format/kuwait-time';
 import { backupFileName } from '../../backup/backup-files';
 import { createBackup } from '../../backup/create-backup';
 import { extractVerifiedBackup } from '../../backup/read-backup';
@@ -134,6 +135,10 @@ describe('«النسخ الاحتياطي»: download, status and restore (owner
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, signedIn: true });
+    // The archive's time as a reader in Kuwait says it, not a raw UTC stamp that the right-to-left
+    // layout scrambles («27T08:31:46.114Z-11-2026»).
+    expect(res.body.message).toContain(formatKuwaitDateTime(res.body.restored.createdAt));
+    expect(res.body.message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(res.body.safetyBackup).toMatch(/^nasab-before-restore-.*\.tar\.gz$/);
     expect(fs.existsSync(path.join(server.config.backup.dir, res.body.safetyBackup))).toBe(true);
 
