@@ -582,9 +582,32 @@ describe('logs', () => {
   }, 90_000);
 });
 
+describe('the log at its default level', () => {
+  it('has warnings, errors and the start, not a line per request; LOG_LEVEL=debug has them', async () => {
+    const quiet = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    const chatty = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'debug' });
+    try {
+      for (const server of [quiet, chatty]) {
+        for (let index = 0; index < 5; index++) await request(server.baseURL, 'GET', api.news.list);
+        await request(server.baseURL, 'GET', api.health);
+      }
+      const requestLines = (output: string) =>
+        output.split('\n').filter((line) => /"msg":"(incoming request|request completed)"/.test(line));
+      // Six requests, two lines each, written as the log stream flushes.
+      await expect
+        .poll(() => requestLines(chatty.output()).length, { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(12);
+      expect(quiet.output()).toContain('Nasab is ready');
+      expect(requestLines(quiet.output())).toEqual([]);
+    } finally {
+      await Promise.all([quiet.cleanUp(), chatty.cleanUp()]);
+    }
+  }, 90_000);
+});
+
 describe('stopping', () => {
   it('SIGTERM lets a request in flight finish, refuses new ones, then exits 0', async () => {
-    const server = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'info' });
+    const server = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'debug' });
     try {
       const url = new URL(server.baseURL);
       // A contact message whose body is still arriving when the stop signal comes.
@@ -623,7 +646,7 @@ describe('stopping', () => {
   }, 90_000);
 
   it('SIGTERM ends kept-alive connections once their requests are answered, and exits before the drain timeout', async () => {
-    const server = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'info' });
+    const server = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'debug' });
     try {
       const url = new URL(server.baseURL);
       // Browsers and proxies keep connections open between requests: one idle, one answered

@@ -24,6 +24,7 @@ import { privacySettingsOf, publicFamilySteps } from '../shared/family-tree/priv
 import { cachedUntilContentChanges } from './lib/generation-cache';
 import { memberPhotoFiles, publicFamilyViewSteps, type PublicFamilyView } from './presenters/public-family';
 import { runYielding, yieldToEventLoop } from './lib/yield-to-event-loop';
+import { RequestLog } from './lib/request-log';
 import { mapSteps } from '../shared/family-tree/steps';
 import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
 import { adminRoutes } from './routes/admin';
@@ -114,6 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clientErrorHandler: handleClientError,
     // Unique across processes and restarts: a keeper's report («X-Request-Id») finds its log lines.
     genReqId: () => randomUUID(),
+    // Slow and failed requests only, unless LOG_LEVEL=debug.
+    logController: new RequestLog(),
   });
   // First: its preClose hook runs before the others (a backup under way is waited for there).
   registerClosingConnections(app);
