@@ -215,8 +215,28 @@ describe('rankMember', () => {
   });
 
   it('finds the query in the nasab last: grandchildren of سالم بن خالد', () => {
-    expect(rank('سالم بن خالد', 5)).toBe(MATCH_RANK.nasabContains);
-    expect(rank('سالم', 12)).toBe(MATCH_RANK.nasabContains);
+    expect(rank('سالم بن خالد', 5)).toBe(MATCH_RANK.nasabContainsWordStart);
+    expect(rank('سالم', 12)).toBe(MATCH_RANK.nasabContainsWordStart);
+    expect(rank('الم', 12)).toBe(MATCH_RANK.nasabContains);
+  });
+
+  it('finds a compound name written joined or apart: «نور الدين» and «نورالدين»', () => {
+    const apart = { name: 'نور الدين', chain: ['نور الدين', 'سالم'] };
+    const joined = { name: 'نورالدين', chain: ['نورالدين', 'سالم'] };
+    expect(rankMember('نورالدين', apart)).toBe(MATCH_RANK.nameStartsWithWords);
+    expect(rankMember('نور الدين', joined)).toBe(MATCH_RANK.nameStartsWithWords);
+    expect(rankMember('نور الد', joined)).toBe(MATCH_RANK.nameStartsWith);
+    expect(rankMember('صلاح الدين', apart)).toBeNull();
+  });
+
+  it('ranks a whole word of the nasab above the query inside a word of the name', () => {
+    const masoud = { name: 'مسعود', chain: ['مسعود', 'فهد'] };
+    const sonOfSaud = { name: 'فهد', chain: ['فهد', 'سعود'] };
+    const sonOfMasoud = { name: 'فهد', chain: ['فهد', 'مسعود'] };
+    expect(rankMember('سعود', sonOfSaud)).toBe(MATCH_RANK.nasabContainsWordStart);
+    expect(rankMember('سعود', masoud)).toBe(MATCH_RANK.nameContains);
+    expect(rankMember('سعود', sonOfMasoud)).toBe(MATCH_RANK.nasabContains);
+    expect(MATCH_RANK.nasabContainsWordStart).toBeLessThan(MATCH_RANK.nameContains);
   });
 
   it('matches one letter at the start of a name only', () => {

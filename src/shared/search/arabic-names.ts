@@ -151,10 +151,12 @@ export const MATCH_RANK = {
   lineage: 2,
   /** A word inside the name begins with the query. */
   nameContainsWordStart: 3,
-  /** The query is somewhere inside the name. */
-  nameContains: 4,
+  /** A given name of the chain begins with the query: «سعود» in «فهد بن سعود». */
+  nasabContainsWordStart: 4,
+  /** The query is somewhere inside the name: «سعود» in «مسعود», after the whole words above. */
+  nameContains: 5,
   /** The query is somewhere in the chain of given names. */
-  nasabContains: 5,
+  nasabContains: 6,
 } as const;
 
 export type MatchRank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
@@ -164,6 +166,8 @@ const MIN_CONTAINS_LENGTH = 2;
 
 interface PreparedQuery {
   text: string;
+  /** Without spaces: «نور الدين» and «نورالدين» are one name, however each was written. */
+  compact: string;
   parts: string[];
   linked: boolean;
   /** The named parts joined: what "the nasab contains the query" looks for. */
@@ -172,6 +176,7 @@ interface PreparedQuery {
 
 interface PreparedCandidate {
   name: string;
+  compactName: string;
   chain: string[];
   chainText: string;
 }
@@ -180,13 +185,16 @@ function prepareQuery(query: string): PreparedQuery | null {
   const text = searchKey(query);
   if (text === '') return null;
   const { parts, linked } = parseNameQuery(query);
-  return { text, parts, linked, lineageText: parts.filter(Boolean).join(' ') };
+  return { text, compact: withoutSpaces(text), parts, linked, lineageText: parts.filter(Boolean).join(' ') };
 }
 
 function prepareCandidate(candidate: MemberCandidate): PreparedCandidate {
   const chain = candidate.chain.map(searchKey);
-  return { name: searchKey(candidate.name), chain, chainText: chain.join(' ') };
+  const name = searchKey(candidate.name);
+  return { name, compactName: withoutSpaces(name), chain, chainText: chain.join(' ') };
 }
+
+const withoutSpaces = (text: string) => text.replaceAll(' ', '');
 
 function lineageMatches(query: PreparedQuery, candidate: PreparedCandidate): boolean {
   const { parts } = query;
@@ -211,13 +219,20 @@ function rankPrepared(query: PreparedQuery, candidate: PreparedCandidate): Match
     const next = name.charAt(text.length);
     return next === '' || next === ' ' ? MATCH_RANK.nameStartsWithWords : MATCH_RANK.nameStartsWith;
   }
+  // A compound given name written joined in one place and apart in the other.
+  if (query.compact !== text || candidate.compactName !== name) {
+    if (candidate.compactName === query.compact) return MATCH_RANK.nameStartsWithWords;
+    if (candidate.compactName.startsWith(query.compact)) return MATCH_RANK.nameStartsWith;
+  }
   if (lineageMatches(query, candidate)) return MATCH_RANK.lineage;
   if (text.length < MIN_CONTAINS_LENGTH) return null;
   if (name.includes(` ${text}`)) return MATCH_RANK.nameContainsWordStart;
+  const { lineageText } = query;
+  const inNasab = lineageText !== '' && candidate.chainText.includes(lineageText);
+  if (inNasab && ` ${candidate.chainText}`.includes(` ${lineageText}`))
+    return MATCH_RANK.nasabContainsWordStart;
   if (name.includes(text)) return MATCH_RANK.nameContains;
-  if (query.lineageText !== '' && candidate.chainText.includes(query.lineageText)) {
-    return MATCH_RANK.nasabContains;
-  }
+  if (inNasab) return MATCH_RANK.nasabContains;
   return null;
 }
 
