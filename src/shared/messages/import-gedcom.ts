@@ -20,7 +20,10 @@ export const importGedcomMessages = {
   unusedData: (tags: string) => `بيانات لا يحفظها الموقع فلم تُستورد: ${tags}`,
   // Records and links.
   personWithoutId: 'سجل فرد بلا معرّف (@…@)، فلم يُستورد',
-  personWithoutName: (id: string) => `الفرد ${id} بلا اسم، فلم يُستورد`,
+  /** The name a person without one is imported under, when the record has no title either. */
+  unnamedPerson: '(بلا اسم)',
+  personWithoutName: (id: string, importedAs: string) =>
+    `الفرد ${id} بلا اسم، فاستُورد باسم «${importedAs}» مع روابطه؛ صحّح اسمه بعد الاستيراد`,
   duplicateId: (id: string) => `المعرّف ${id} مكرر في الملف، فأُخذ السجل الأول وتُرك ما بعده`,
   missingRecord: (id: string) => `إشارة إلى ${id} وهو غير موجود في الملف، فلم تُربط`,
   severalParentFamilies: (name: string) =>

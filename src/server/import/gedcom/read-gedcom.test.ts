@@ -209,24 +209,43 @@ describe('readGedcom: people', () => {
     expect(data.people.map((p) => p.name)).toEqual(['محمد', 'فاطمة']);
   });
 
-  it('skips a person without a name or an xref, with a warning, and counts them', () => {
+  it('keeps a person without a name, with their links, under their title or as unnamed, with a warning', () => {
     const data = read([
       '0 @I1@ INDI',
       '1 SEX M',
+      '1 FAMS @F1@',
       '0 INDI',
       '1 NAME Ali',
       '0 @I3@ INDI',
       '1 NAME //',
+      '1 TITL Earl Howe I',
       '0 @I4@ INDI',
       '1 NAME Ok',
+      '1 SEX F',
+      '1 FAMS @F1@',
+      '0 @I5@ INDI',
+      '1 NAME Son',
+      '1 FAMC @F1@',
+      '0 @F1@ FAM',
+      '1 HUSB @I1@',
+      '1 WIFE @I4@',
+      '1 CHIL @I5@',
     ]);
-    expect(data.people.map((p) => p.key)).toEqual(['I4']);
-    expect(data.skipped).toBe(3);
+    expect(data.people.map((p) => [p.key, p.name])).toEqual([
+      ['I1', m.unnamedPerson],
+      ['I3', 'Earl Howe I'],
+      ['I4', 'Ok'],
+      ['I5', 'Son'],
+    ]);
+    // Only the record without an id is left out.
+    expect(data.skipped).toBe(1);
+    expect(data.marriages.map((marriage) => [marriage.husbandKey, marriage.wifeKey])).toEqual([['I1', 'I4']]);
+    expect(data.people.find((p) => p.key === 'I5')).toMatchObject({ fatherKey: 'I1', motherKey: 'I4' });
     expect(data.warnings).toEqual(
       expect.arrayContaining([
-        { message: m.personWithoutName('@I1@'), line: 6 },
-        { message: m.personWithoutId, line: 8 },
-        { message: m.personWithoutName('@I3@'), line: 10 },
+        { message: m.personWithoutName('@I1@', m.unnamedPerson), line: expect.any(Number) },
+        { message: m.personWithoutId, line: expect.any(Number) },
+        { message: m.personWithoutName('@I3@', 'Earl Howe I'), line: expect.any(Number) },
       ]),
     );
   });

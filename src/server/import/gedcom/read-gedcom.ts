@@ -237,11 +237,16 @@ export function readGedcom(bytes: Uint8Array): FamilyData {
   const persons = new Map<string, ImportedPerson>();
   const died = new Set<string>();
   for (const [key, record] of people) {
-    const { name, surname } = readName(record, unescape);
+    const read = readName(record, unescape);
+    const { surname } = read;
+    let { name } = read;
     if (name === '') {
-      warn(m.personWithoutName(`@${key}@`), record.line);
-      skipped += 1;
-      continue;
+      // Kept with its links (a man recorded as «1 NAME //» may still be a husband and a father):
+      // under its title when the record has one (royal92's «Earl Howe I»), else as unnamed.
+      const titleNode = child(record, 'TITL');
+      const title = titleNode ? text(titleNode).replace(/\s+/g, ' ').trim() : '';
+      name = title || m.unnamedPerson;
+      warn(m.personWithoutName(`@${key}@`, name), record.line);
     }
     const sex = child(record, 'SEX')?.value.trim().toUpperCase().charAt(0);
     const notesText: string[] = [];
