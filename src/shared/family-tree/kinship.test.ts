@@ -60,6 +60,9 @@ function testFamily(): TreeMember[] {
     member(42, 'سليمان', { parent: 30 }),
     member(43, 'حسن', { parent: 30 }),
     member(50, 'زيد'),
+    // مريم's son by a husband before علي: محمد's father's wife's son, no parent in common.
+    member(47, 'ثامر'),
+    member(46, 'ماجد', { parent: 47, mother_id: 7 }),
   ];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const marry = (husband: number, wife: number, order: number, ended: 'divorced' | null = null) => {
@@ -83,6 +86,7 @@ function testFamily(): TreeMember[] {
   marry(20, 33, 1);
   marry(34, 36, 1);
   marry(38, 35, 1);
+  marry(47, 7, 1, 'divorced');
   return rows;
 }
 
@@ -202,6 +206,11 @@ const TERMS: [number, number, string | null][] = [
   [6, 7, 'ضرة'],
   [7, 6, 'ضرة'],
   [2, 29, 'ضرة'],
+  // A parent's spouse's child, with no parent in common.
+  [20, 46, 'ابن زوجة الأب'],
+  [21, 46, 'ابن زوجة الأب'],
+  [46, 20, 'ابن زوج الأم'],
+  [46, 21, 'بنت زوج الأم'],
   [24, 13, null],
   // No gender recorded.
   [20, 40, 'أخت شقيقة'],
@@ -254,6 +263,7 @@ describe('findKinship sentences', () => {
     [38, 20, 'محمد هو والد زوجة صالح'],
     [24, 13, 'بدر هو خال زوجة فيصل'],
     [6, 7, 'مريم هي ضرة فاطمة'],
+    [20, 46, 'ماجد هو ابن زوجة والد محمد'],
     [20, 20, 'هذا محمد نفسه'],
     [20, 50, 'لا تُعرف في الشجرة صلة قرابة بين محمد وزيد'],
   ])('%i → %i: %s', (from, to, sentence) => {

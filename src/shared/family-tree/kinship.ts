@@ -334,6 +334,22 @@ export function createKinshipFinder<M extends TreeMember>(
     return answer(phrase, kinshipMessages.relation(nameOf(to), female(to), phrase, nameOf(from)));
   }
 
+  /**
+   * `to` is a child of the other spouse of one of `from`'s parents, with no parent in common (the
+   * son of the father's wife, the daughter of the mother's husband): that parent and that spouse.
+   */
+  function stepSibling(from: number, to: number): { parent: number; stepParent: number } | null {
+    const theirParents = [fatherOf.get(to), motherOf.get(to)];
+    const ownParents = [fatherOf.get(from), motherOf.get(from)];
+    if (ownParents.some((parent) => parent !== undefined && theirParents.includes(parent))) return null;
+    for (const parent of ownParents) {
+      if (parent === undefined) continue;
+      const stepParent = (spousesOf.get(parent) ?? []).find((spouse) => theirParents.includes(spouse.id));
+      if (stepParent) return { parent, stepParent: stepParent.id };
+    }
+    return null;
+  }
+
   /** Two women married to one man (co-wives, «ضرة»): his id, else null. */
   function sharedHusband(from: number, to: number): number | null {
     if (!female(from) || !female(to)) return null;
@@ -404,6 +420,16 @@ export function createKinshipFinder<M extends TreeMember>(
       };
     }
     if (inLaw !== null) return inLaw.kinship;
+    const step = stepSibling(fromId, toId);
+    if (step !== null) {
+      const phrase = kinshipPhrases.stepSibling(female(toId), female(step.stepParent));
+      return {
+        term: phrase.term,
+        sentence: kinshipMessages.relation(nameOf(toId), female(toId), phrase, nameOf(fromId)),
+        path: [fromId, step.parent, step.stepParent, toId],
+        common_ancestor: null,
+      };
+    }
     const husband = sharedHusband(fromId, toId);
     if (husband !== null) {
       const phrase = kinshipPhrases.coWife;

@@ -42,6 +42,14 @@ const parentHead = (side: Side) => (side === 'father' ? 'والد' : 'والدة
 export const kinshipPhrases = {
   /** Two wives of one man, each to the other. */
   coWife: phrase('ضرة', 'ضرة'),
+  /** The child of a parent's other spouse: «ابن زوجة الأب», «بنت زوج الأم» («… زوجة والد محمد»). */
+  stepSibling: (female: boolean, stepParentFemale: boolean): KinshipPhrase => {
+    const child = female ? 'بنت' : 'ابن';
+    return phrase(
+      `${child} ${stepParentFemale ? 'زوجة الأب' : 'زوج الأم'}`,
+      `${child} ${stepParentFemale ? 'زوجة والد' : 'زوج والدة'}`,
+    );
+  },
   parent: (female: boolean) => (female ? phrase('أم', 'والدة') : phrase('أب', 'والد')),
   child: (female: boolean) => (female ? phrase('ابنة', 'ابنة') : phrase('ابن', 'ابن')),
   sibling(female: boolean, link: SiblingLink): KinshipPhrase {
