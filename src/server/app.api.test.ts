@@ -574,6 +574,7 @@ describe('logs', () => {
         .split('\n')
         .map((line) => JSON.parse(line) as Json);
       expect(lines.some((line) => typeof line.reqId === 'string' && line.reqId.length === 36)).toBe(true);
+      expect(lines.some((line) => line.msg === 'request completed')).toBe(true);
       const ready = lines.find((line) => line.msg === 'Nasab is ready');
       expect(ready?.startupMs).toBeGreaterThan(0);
     } finally {
@@ -583,24 +584,16 @@ describe('logs', () => {
 });
 
 describe('the log at its default level', () => {
-  it('has warnings, errors and the start, not a line per request; LOG_LEVEL=debug has them', async () => {
-    const quiet = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
-    const chatty = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'debug' });
+  it('has warnings, errors and the start, not a line per request', async () => {
+    const server = await spawnServer({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
     try {
-      for (const server of [quiet, chatty]) {
-        for (let index = 0; index < 5; index++) await request(server.baseURL, 'GET', api.news.list);
-        await request(server.baseURL, 'GET', api.health);
-      }
-      const requestLines = (output: string) =>
-        output.split('\n').filter((line) => /"msg":"(incoming request|request completed)"/.test(line));
-      // Six requests, two lines each, written as the log stream flushes.
-      await expect
-        .poll(() => requestLines(chatty.output()).length, { timeout: 15_000 })
-        .toBeGreaterThanOrEqual(12);
-      expect(quiet.output()).toContain('Nasab is ready');
-      expect(requestLines(quiet.output())).toEqual([]);
+      for (let index = 0; index < 5; index++) await request(server.baseURL, 'GET', api.news.list);
+      await request(server.baseURL, 'GET', api.health);
+      expect(server.output()).toContain('Nasab is ready');
+      // A line per request is `debug` (at trace level above, they are there).
+      expect(server.output()).not.toMatch(/"msg":"(incoming request|request completed)"/);
     } finally {
-      await Promise.all([quiet.cleanUp(), chatty.cleanUp()]);
+      await server.cleanUp();
     }
   }, 90_000);
 });
