@@ -39,6 +39,11 @@ export const adminMessages = {
       messages: 'الرسائل',
       database: 'قاعدة البيانات',
     },
+    /** The file picker's own words, in place of the browser's («Choose File», «No file chosen»). */
+    filePicker: {
+      choose: 'اختر ملفاً',
+      noFile: 'لم يُختر ملف',
+    },
     image: {
       choose: 'اختر صورة من جهازك',
       uploading: 'جاري رفع الصورة...',

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '../../../../../shared/messages/admin';
 import { backupMessages as m } from '../../../../../shared/messages/backup';
 import type { BackupStatus } from '../../../../../shared/schemas/backup';
 import { BackupScreen } from './backup-screen';
@@ -75,5 +76,15 @@ describe('«النسخ الاحتياطي»', () => {
     expect(await screen.findByText(m.errors.fileRequired)).toBeTruthy();
     expect(screen.getByText(m.errors.confirmation)).toBeTruthy();
     expect(fetchSpy.mock.calls.length).toBe(calls);
+  });
+
+  it('asks for the archive in Arabic, not with the browser’s «Choose File»', async () => {
+    const user = userEvent.setup();
+    renderScreen(status());
+    await screen.findByTestId('last-backup');
+    expect(screen.getByText(adminMessages.shell.filePicker.noFile)).toBeTruthy();
+    const archive = new File(['x'], 'nasab-2026-11-27.tar.gz', { type: 'application/gzip' });
+    await user.upload(screen.getByLabelText(m.restoreFile, { exact: false }), archive);
+    expect(screen.getByText('nasab-2026-11-27.tar.gz')).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ import { restoreBackup } from '../api/restore-backup';
 import { BackupStatusCard } from './backup-status-card';
 import { TableHead } from '../../shell/components/table-head';
 import { BusyIcon } from '../../shell/components/busy-icon';
+import { FilePicker } from '../../shell/components/file-picker';
 
 /** The server's limit (MAX_RESTORE_GIGABYTES), said before the upload rather than after it. */
 const MAX_RESTORE_GIGABYTES = 2;
@@ -115,14 +116,13 @@ function RestoreForm({ onResult }: { onResult: (result: ResultMessage) => void }
       </h2>
       <p className="text-slate-700">{m.restoreIntro}</p>
       <FormField id={fileId} label={m.restoreFile} error={errors.file}>
-        <input
+        <FilePicker
           id={fileId}
-          type="file"
           accept=".gz,.tgz,application/gzip"
-          aria-invalid={errors.file ? true : undefined}
+          file={file}
+          onChange={setFile}
+          invalid={Boolean(errors.file)}
           disabled={busy}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className={inputClassName}
         />
       </FormField>
       <FormField id={confirmId} label={m.restoreConfirmLabel} error={errors.confirm}>
