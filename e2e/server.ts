@@ -81,6 +81,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         ADMIN_USERNAME,
         ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
+        // As the server runs in production (docs/deploy.md): React's production build renders
+        // the pages, not its development build with its extra checks.
+        NODE_ENV: 'production',
+        PUBLIC_URL: baseURL,
         // A test server has nothing to keep: no automatic backup a minute after it starts.
         BACKUP_SCHEDULE: 'off',
         ...env,
