@@ -1,5 +1,5 @@
 import { sortableYear } from '../../shared/format/genealogy-date';
-import { buildNasab, givenName } from '../../shared/family-tree/nasab';
+import { buildNasab } from '../../shared/family-tree/nasab';
 import { publicVisibilityOf, type PrivacySettings } from '../../shared/family-tree/privacy';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import type { MemberListParams } from '../../shared/schemas/member-list-input';
@@ -8,13 +8,7 @@ import { createMemberIndex, type MemberIndex } from '../../shared/search/arabic-
 import type { MemberWithSpouses } from '../repositories/family-members-repository';
 import { inFamilyOrder } from './family-order';
 import { presentFamilyMember } from './presenters';
-
-/**
- * How many given names the search reads up a member's father line: deep enough for «محمد بن سالم
- * بن حمد …» as people type it, shallow enough that a common ancestor's name does not match a whole
- * 30-generation import.
- */
-const SEARCH_CHAIN_NAMES = 8;
+import { searchChain } from './search-chain';
 
 /**
  * Every member as the admin's list shows it, in the list's order, with the search index over them:
@@ -96,24 +90,12 @@ export function buildMemberDirectory(
     },
     search(query) {
       // Candidates in list order, so equally good matches keep the family's order.
-      index ??= createMemberIndex(rows(), (row) => ({ name: row.name, chain: chainOf(row, fatherOf) }));
+      index ??= createMemberIndex(rows(), (row) => ({ name: row.name, chain: searchChain(row, fatherOf) }));
       return index.search(query, Number.POSITIVE_INFINITY);
     },
     members: presented,
     deepestGeneration: presented.reduce((deepest, member) => Math.max(deepest, member.generation), 0),
   };
-}
-
-/** The given names up the father line that search reads (`SEARCH_CHAIN_NAMES` at most). */
-function chainOf(member: FamilyMember, fatherOf: (member: FamilyMember) => FamilyMember | null): string[] {
-  const chain: string[] = [givenName(member.name)];
-  const seen = new Set([member.id]);
-  for (let father = fatherOf(member); father && !seen.has(father.id); father = fatherOf(father)) {
-    if (chain.length >= SEARCH_CHAIN_NAMES) break;
-    seen.add(father.id);
-    chain.push(givenName(father.name));
-  }
-  return chain;
 }
 
 /** `gender=male` keeps men and members whose gender is not recorded (they may be either). */

@@ -17,11 +17,10 @@ import { createMemberIndexSteps, searchKey, type MemberIndex } from '../../share
 import { cacheTags } from '../lib/content-change';
 import { uploadFilesOf } from '../lib/orphaned-uploads';
 import { inFamilyOrderSteps } from './family-order';
+import { searchChain } from './search-chain';
 import { runYielding } from '../lib/yield-to-event-loop';
 import { MEMBERS_PER_STEP, runToEnd, type Steps } from '../../shared/family-tree/steps';
 
-/** How many given names the search reads up a member's father line (as the admin's list does). */
-const SEARCH_CHAIN_NAMES = 8;
 /** A member's page lists at most this many news items that mention them. */
 const MAX_MENTIONS = 10;
 
@@ -147,16 +146,6 @@ export function* publicFamilyViewSteps(
     if (nasab === undefined) nasabs.set(member.id, (nasab = buildNasab(member, fatherOf)));
     return nasab;
   };
-  const chainOf = (member: PublicFamilyMember) => {
-    const chain = [givenName(member.name)];
-    const seen = new Set([member.id]);
-    for (let father = fatherOf(member); father && !seen.has(father.id); father = fatherOf(father)) {
-      if (chain.length >= SEARCH_CHAIN_NAMES) break;
-      seen.add(father.id);
-      chain.push(givenName(father.name));
-    }
-    return chain;
-  };
   let index: Promise<MemberIndex<PublicFamilyMember>> | undefined;
   let names: Promise<NameCounts> | undefined;
   let slicer: Promise<TreeSlicer<PublicFamilyMember>> | undefined;
@@ -183,7 +172,7 @@ export function* publicFamilyViewSteps(
           const ordered = yield* searchOrderSteps(shown);
           return yield* createMemberIndexSteps(ordered, (member) => ({
             name: member.name,
-            chain: chainOf(member),
+            chain: searchChain(member, fatherOf),
           }));
         })(),
       );
