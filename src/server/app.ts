@@ -25,8 +25,8 @@ import { cachedUntilContentChanges } from './lib/generation-cache';
 import { memberPhotoFiles, publicFamilyViewSteps, type PublicFamilyView } from './presenters/public-family';
 import { runYielding, yieldToEventLoop } from './lib/yield-to-event-loop';
 import { RequestLog } from './lib/request-log';
-import { mapSteps } from '../shared/family-tree/steps';
-import { presentFamilyMember, presentSiteSettings } from './presenters/presenters';
+import { presentSiteSettings } from './presenters/presenters';
+import { FamilySource } from './lib/family-source';
 import { adminRoutes } from './routes/admin';
 import { removeAbandonedWork } from './backup/backup-files';
 import { BackupScheduler } from './backup/backup-schedule';
@@ -57,6 +57,8 @@ declare module 'fastify' {
     limits: { login: LoginThrottle; contact: RateLimiter; suggestions: RateLimiter; views: RateLimiter };
     /** The family as every public output may show it (decision 015), kept until the content changes. */
     publicFamily: () => Promise<PublicFamilyView>;
+    /** The stored family kept between states of the content; member writes say what they touched. */
+    familySource: FamilySource;
     /** Issue #13: the daily backup, and the one queue every backup and restore of this process waits in. */
     backups: BackupScheduler;
     /** What one import may take: its members, its worker's memory (decision 036). */
@@ -186,19 +188,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerPublicCache(app);
   // Decision 016: a scheduled news item's time is a change of content that no write announces.
   app.publicCache.expireAtNextChange(() => app.repos.news.nextPublishAfter(nowIso()));
+  const familySource = new FamilySource(app.repos.familyMembers);
+  app.decorate('familySource', familySource);
+  /** The last public family made: privacy reuses the records of the members an edit left alone. */
+  let lastShown: PublicFamilyView['members'] | undefined;
   app.decorate(
     'publicFamily',
     cachedUntilContentChanges(
       app,
       async () => {
-        const [members, settings] = await Promise.all([
-          app.repos.familyMembers.listWithSpousesInSteps(),
+        const [presented, settings] = await Promise.all([
+          familySource.at(app.publicCache.generation),
           app.repos.siteSettings.get(),
         ]);
         const site = presentSiteSettings(settings);
         // In steps, so the requests that wait meanwhile are answered between them.
-        const presented = await runYielding(mapSteps(members, presentFamilyMember));
-        const shown = await runYielding(publicFamilySteps(presented, privacySettingsOf(site), new Date()));
+        const shown = await runYielding(
+          publicFamilySteps(presented, privacySettingsOf(site), new Date(), lastShown),
+        );
+        lastShown = shown;
         await yieldToEventLoop();
         const photoFiles = memberPhotoFiles(presented, shown);
         await yieldToEventLoop();

@@ -55,6 +55,15 @@ export interface MemberWithSpouses {
   spouses: SpouseLink[];
 }
 
+/**
+ * A write's result with the members whose stored record (row or marriages) it changed: the member
+ * and every spouse it had before or has after. Read inside the write's transaction, so a write
+ * made meanwhile cannot be missed (lib/family-source.ts re-reads exactly these).
+ */
+export interface Touching {
+  touched: readonly number[];
+}
+
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
@@ -359,6 +368,29 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
       return this.listWithSpouses();
     },
     /**
+     * The members of these ids that still exist, each with all its marriages, read as one state
+     * of the family: what a write touched, for a family kept in memory (lib/family-source.ts).
+     */
+    async listWithSpousesOf(ids: readonly number[]): Promise<MemberWithSpouses[]> {
+      if (ids.length === 0) return [];
+      const read = async (from: Db) => {
+        const [rows, marriages] = await Promise.all([
+          from.selectFrom('family_members').selectAll().where('id', 'in', ids).orderBy('id', 'asc').execute(),
+          from
+            .selectFrom('marriages')
+            .selectAll()
+            .where((eb) => eb.or([eb('husband_id', 'in', ids), eb('wife_id', 'in', ids)]))
+            .orderBy('id', 'asc')
+            .execute(),
+        ]);
+        const spouses = spousesByMember(marriages);
+        return rows.map((row) => ({ row, spouses: spouses.get(row.id) ?? [] }));
+      };
+      return dialect === 'postgres'
+        ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read)
+        : db.transaction().execute(read);
+    },
+    /**
      * The members asked for, each with all its marriages, and around them what one member's row in
      * the admin's list is made from (presenters/member-list.ts): parents, spouses and children
      * (what privacy reads of a member) and `fathers` generations up the father line (the nasab).
@@ -442,7 +474,7 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
       values: FamilyMemberValues,
       scope: WriteScope = {},
       expectedVersion?: number,
-    ): Promise<MemberWithSpouses | undefined> {
+    ): Promise<(MemberWithSpouses & Touching) | undefined> {
       return inTransaction(async (trx) => {
         await lockTree(trx);
         let current: SpouseLink[] = [];
@@ -499,14 +531,16 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
                 expectedVersion,
               ))!;
         await writeMarriages(trx, row, wanted, links);
-        return withSpouses(trx, row);
+        const saved = await withSpouses(trx, row);
+        const touched = [row.id, ...current.map((link) => link.id), ...saved.spouses.map((link) => link.id)];
+        return { ...saved, touched: [...new Set(touched)] };
       });
     },
     /**
      * Deletes a member and its marriages in one transaction. 'has-children' when someone's father
      * or mother is this member (refused rather than orphaning them); false when it was gone.
      */
-    async delete(id: number, scope: WriteScope = {}): Promise<boolean | 'has-children'> {
+    async delete(id: number, scope: WriteScope = {}): Promise<Touching | false | 'has-children'> {
       return inTransaction(async (trx) => {
         await lockTree(trx);
         if (scope.branchRootId !== undefined && scope.branchRootId !== null) {
@@ -525,12 +559,14 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
         if (child) return 'has-children';
         // The news items that named the member stay; only their link to the member goes (issue #11).
         await trx.deleteFrom('news_members').where('member_id', '=', id).execute();
+        const marriages = await marriagesOf(trx, id);
         await trx
           .deleteFrom('marriages')
           .where((eb) => eb.or([eb('husband_id', '=', id), eb('wife_id', '=', id)]))
           .execute();
         const result = await trx.deleteFrom('family_members').where('id', '=', id).executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
+        if (Number(result.numDeletedRows) === 0) return false;
+        return { touched: [id, ...marriages.map((m) => (m.husband_id === id ? m.wife_id : m.husband_id))] };
       });
     },
     async count(): Promise<number> {

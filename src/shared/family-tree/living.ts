@@ -1,5 +1,6 @@
 import { hijriToGregorianYear, parseGenealogyDate } from '../format/genealogy-date';
 import { normaliseArabic } from '../search/arabic-names';
+import { rememberByText } from '../format/remember-by-text';
 
 // The living rule (decision 015, FAMILY-TREE.md «Privacy»): death fields hold words as often as
 // dates, and a member is taken for dead only when the field says so, by a date or by a word that
@@ -96,7 +97,9 @@ const holdsPhrase = (words: readonly string[], phrase: string) =>
   ` ${words.join(' ')} `.includes(` ${phrase} `);
 
 /** Reads a death field: a date, a word of death, a word of life, a placeholder or nothing known. */
-export function readDeath(text: string): DeathReading {
+export const readDeath = rememberByText(readDeathOnce);
+
+function readDeathOnce(text: string): DeathReading {
   if (text.trim() === '') return 'none';
   const normalised = normaliseArabic(text);
   const words = wordsOf(normalised);
@@ -154,17 +157,8 @@ export function readYear(text: string): YearReading {
     : { kind: 'unmarked-hijri', year };
 }
 
-const MAX_REMEMBERED_YEARS = 200_000;
-const yearOfText = new Map<string, number | null>();
-
 /** The Gregorian year `readYear` finds, or null when it finds no year the rule can trust. */
-export function livingRuleYear(text: string): number | null {
-  // Read for every member and, through guesses, for their relatives, after every edit: once each.
-  const known = yearOfText.get(text);
-  if (known !== undefined) return known;
+export const livingRuleYear = rememberByText((text: string): number | null => {
   const reading = readYear(text);
-  const year = reading.kind === 'year' || reading.kind === 'unmarked-hijri' ? reading.year : null;
-  if (yearOfText.size >= MAX_REMEMBERED_YEARS) yearOfText.clear();
-  yearOfText.set(text, year);
-  return year;
-}
+  return reading.kind === 'year' || reading.kind === 'unmarked-hijri' ? reading.year : null;
+});

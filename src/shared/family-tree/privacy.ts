@@ -162,15 +162,35 @@ export function publicFamily<M extends Member>(
   members: readonly M[],
   settings: PrivacySettings,
   now: Date,
+  previous?: readonly PublicMember<M>[],
 ): PublicMember<M>[] {
-  return runToEnd(publicFamilySteps(members, settings, now));
+  return runToEnd(publicFamilySteps(members, settings, now, previous));
 }
 
-/** `publicFamily` with pauses between chunks of members, for a caller that lets others in. */
+/** What one run of `publicFamilySteps` decided, kept with its answer for the next run to reuse. */
+interface PrivacyRun<M extends Member> {
+  settings: PrivacySettings;
+  input: ReadonlyMap<number, M>;
+  visibility: ReadonlyMap<number, PublicVisibility>;
+  output: ReadonlyMap<number, PublicMember<M>>;
+}
+
+/** Each answer's run, as long as the answer is kept (`previous` below). */
+const runs = new WeakMap<readonly object[], PrivacyRun<Member>>();
+
+/**
+ * `publicFamily` with pauses between chunks of members, for a caller that lets others in.
+ * `previous`, an earlier answer of this function: a member given as the same object as then, whose
+ * own, parents' and spouses' visibility are as then, gets the same public record object, not a new
+ * copy. The server reads the family again after every edit with the untouched members as the same
+ * objects (server/lib/family-source.ts): their records are then neither made again nor compared
+ * field by field to tell what changed.
+ */
 export function* publicFamilySteps<M extends Member>(
   members: readonly M[],
   settings: PrivacySettings,
   now: Date,
+  previous?: readonly PublicMember<M>[],
 ): Steps<PublicMember<M>[]> {
   const childrenOf = yield* childrenByParent(members);
   const visibility = yield* publicVisibilitySteps(members, settings, now, childrenOf);
@@ -198,17 +218,43 @@ export function* publicFamilySteps<M extends Member>(
   }
   const link = (id: number | null) => (id !== null && shown.has(id) ? id : null);
 
+  const before = previous && (runs.get(previous) as PrivacyRun<M> | undefined);
+  const reusable = before && sameSettings(before.settings, settings) ? before : undefined;
+  // A record reads the member, its visibility and its parents' and spouses' (a link is kept to
+  // anyone not hidden, and to a hidden parent only when he is kept as «—», which a shown child
+  // always makes him). A member missing from either run has no visibility there.
+  const seenAsBefore = (id: number | null) =>
+    id === null || reusable!.visibility.get(id) === visibility.get(id);
+  const unchanged = (member: M) =>
+    reusable!.input.get(member.id) === member &&
+    seenAsBefore(member.id) &&
+    seenAsBefore(member.parent) &&
+    seenAsBefore(member.mother_id) &&
+    member.spouses.every((spouse) => seenAsBefore(spouse.id));
+
+  const input = new Map<number, M>();
+  const output = new Map<number, PublicMember<M>>();
   const out: PublicMember<M>[] = [];
   for (const member of members) {
     if (++done % MEMBERS_PER_STEP === 0) yield;
+    input.set(member.id, member);
     if (!shown.has(member.id)) continue;
+    const kept = reusable && unchanged(member) ? reusable.output.get(member.id) : undefined;
+    const record = kept ?? publicRecord(member);
+    output.set(member.id, record);
+    out.push(record);
+  }
+  runs.set(out, { settings, input, visibility, output } as PrivacyRun<Member>);
+  return out;
+
+  function publicRecord(member: M): PublicMember<M> {
     const level = visibility.get(member.id)!;
     const linked = {
       parent: link(member.parent),
       mother_id: link(member.mother_id),
     };
     if (level === 'hidden') {
-      out.push({
+      return {
         id: member.id,
         name: '—',
         generation: member.generation,
@@ -217,8 +263,7 @@ export function* publicFamilySteps<M extends Member>(
         spouses: [],
         spouse_id: null,
         visibility: 'hidden',
-      } as unknown as PublicMember<M>);
-      continue;
+      } as unknown as PublicMember<M>;
     }
     // A hidden spouse is not named through a marriage either; how a marriage ended is told only
     // when both spouses are public: a divorce is about the one who is not as much as the other.
@@ -253,8 +298,7 @@ export function* publicFamilySteps<M extends Member>(
         spouses,
         spouse_id: spouseId,
       };
-      out.push({ ...limited, visibility: 'limited' } as PublicMember<M>);
-      continue;
+      return { ...limited, visibility: 'limited' } as PublicMember<M>;
     }
     let fields: Omit<M, 'visibility'>;
     if (settings.hideWomenPhotos && isFemale(member)) {
@@ -264,16 +308,18 @@ export function* publicFamilySteps<M extends Member>(
       const { visibility: _chosen, ...withPhoto } = member;
       fields = withPhoto;
     }
-    out.push({
+    return {
       ...fields,
       ...linked,
       spouses,
       spouse_id: spouseId,
       visibility: 'public',
-    } as unknown as PublicMember<M>);
+    } as unknown as PublicMember<M>;
   }
-  return out;
 }
+
+const sameSettings = (a: PrivacySettings, b: PrivacySettings) =>
+  a.living === b.living && a.hideWomenPhotos === b.hideWomenPhotos;
 
 /** Member photos by what the public may see of them (image references, `/uploads/…`). */
 export interface MemberPhotos {

@@ -17,6 +17,7 @@ import {
   MemberLinksRefused,
   OutsideBranch,
   type MemberWithSpouses,
+  type Touching,
 } from '../../repositories/family-members-repository';
 import { versionedUpdate } from '../../lib/record-version';
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
@@ -44,14 +45,23 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const publicFamilyBefore = () => app.publicFamily().catch(() => null);
 
-  /** Says what the write changed (`invalidateOnWrite` applies it); on any doubt, nothing is said. */
-  async function describeWrite(request: FastifyRequest, before: PublicFamilyView | null) {
+  /**
+   * Says what the write changed (`invalidateOnWrite` applies it); on any doubt, nothing is said.
+   * `touched`: the members whose stored record the write changed, which are all the kept family
+   * must read again (lib/family-source.ts).
+   */
+  async function describeWrite(
+    request: FastifyRequest,
+    before: PublicFamilyView | null,
+    { touched }: Touching,
+  ) {
     if (!before) return;
     try {
       // The save's transaction read every member's links: what waited meanwhile goes first.
       await yieldToEventLoop();
       // The new content is read once: the view built here is the one the public reads next.
       const contentVersion = app.publicCache.contentChanged();
+      app.familySource.touched(contentVersion, touched);
       const [after, settings] = await Promise.all([app.publicFamily(), app.repos.siteSettings.get()]);
       request.publicChange = {
         ...(await describeFamilyChange(before, after, settings?.founder_name)),
@@ -76,7 +86,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           return current && savedData(current);
         },
       );
-      if (saved) await describeWrite(request, before);
+      if (saved) await describeWrite(request, before, saved);
       return saved;
     } catch (error) {
       if (error instanceof MemberLinksRefused) throwIfRefused(error.fields);
@@ -129,7 +139,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (deleted === 'has-children') throw new HttpError(409, m.hasChildren);
       if (!deleted) throw notFound(m.loadMemberError);
-      await describeWrite(request, before);
+      await describeWrite(request, before, deleted);
       return { success: true as const, message: m.deleted };
     },
   );
