@@ -22,7 +22,12 @@ import { registerWeb } from './plugins/web';
 import { createRepositories, type AppRepositories } from './repositories';
 import { privacySettingsOf, publicFamilySteps } from '../shared/family-tree/privacy';
 import { cachedUntilContentChanges } from './lib/generation-cache';
-import { memberPhotoFiles, publicFamilyViewSteps, type PublicFamilyView } from './presenters/public-family';
+import {
+  memberPhotoFiles,
+  publicFamilyViewSteps,
+  type PublicFamilyView,
+  type ViewMemory,
+} from './presenters/public-family';
 import { runYielding, yieldToEventLoop } from './lib/yield-to-event-loop';
 import { RequestLog } from './lib/request-log';
 import { presentSiteSettings } from './presenters/presenters';
@@ -190,8 +195,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.publicCache.expireAtNextChange(() => app.repos.news.nextPublishAfter(nowIso()));
   const familySource = new FamilySource(app.repos.familyMembers);
   app.decorate('familySource', familySource);
-  /** The last public family made: privacy reuses the records of the members an edit left alone. */
+  // What the last public family made leaves for the next: privacy reuses the records of the
+  // members an edit left alone, and the search their order.
   let lastShown: PublicFamilyView['members'] | undefined;
+  const viewMemory: ViewMemory = {};
   app.decorate(
     'publicFamily',
     cachedUntilContentChanges(
@@ -210,7 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await yieldToEventLoop();
         const photoFiles = memberPhotoFiles(presented, shown);
         await yieldToEventLoop();
-        return runYielding(publicFamilyViewSteps(shown, site.founderName, photoFiles));
+        return runYielding(publicFamilyViewSteps(shown, site.founderName, photoFiles, viewMemory));
       },
       // Someone born 100 years ago is no longer taken for living: the year is part of the answer.
       () => String(new Date().getUTCFullYear()),

@@ -4,7 +4,7 @@ import { publicMessages } from '../../shared/messages/public';
 import { buildNasab, givenName } from '../../shared/family-tree/nasab';
 import { buildFamilyTreeSteps } from '../../shared/family-tree/build-tree';
 import { memberPhotos, publicFamily, type PrivacySettings } from '../../shared/family-tree/privacy';
-import { createTreeSlicerSteps, type TreeSlicer } from '../../shared/family-tree/tree-slice';
+import { createTreeSlicerSteps, type TreeSlice, type TreeSlicer } from '../../shared/family-tree/tree-slice';
 import type { FamilyMember, PublicFamilyMember } from '../../shared/schemas/family-member';
 import { MAX_SEARCH_RESULTS } from '../../shared/search/search-limits';
 import {
@@ -18,6 +18,7 @@ import { cacheTags } from '../lib/content-change';
 import { uploadFilesOf } from '../lib/orphaned-uploads';
 import { inFamilyOrderSteps } from './family-order';
 import { searchChain } from './search-chain';
+import { sameJson } from './public-family-change';
 import { runYielding } from '../lib/yield-to-event-loop';
 import { MEMBERS_PER_STEP, runToEnd, type Steps } from '../../shared/family-tree/steps';
 
@@ -104,17 +105,58 @@ export function publicFamilyView(
   /** The site settings' founder name, which picks the tree's root. */
   founderName = '',
   photoFiles: MemberPhotoFiles = noPhotoFiles,
+  memory?: ViewMemory,
 ): PublicFamilyView {
-  return runToEnd(publicFamilyViewSteps(shown, founderName, photoFiles));
+  return runToEnd(publicFamilyViewSteps(shown, founderName, photoFiles, memory));
 }
 
 const noPhotoFiles: MemberPhotoFiles = { all: new Set(), withheld: new Set() };
+
+/**
+ * What one view leaves for the next to start from (one per server). After an edit all but a few
+ * records are the same objects as before (server/lib/family-source.ts): the search's order is
+ * mostly known, and when no card moved (`sameTreeShape`: a date, a photo, a role or a biography
+ * edited) the tree, the search index and the names counted for links are the same as before. Any
+ * earlier view's values may be used, whichever finished last; each view reads its own records
+ * into what it answers.
+ */
+export interface ViewMemory {
+  searchOrder?: readonly PublicFamilyMember[];
+  shape?: SharedByShape;
+}
+
+/** What views of the same shape share, made by the first that needs it. */
+interface SharedByShape {
+  /** The last view's records, compared with the next view's (identity first). */
+  shown: readonly PublicFamilyMember[];
+  founderName: string;
+  slicer?: Promise<TreeSlicer<PublicFamilyMember>>;
+  index?: Promise<MemberIndex<PublicFamilyMember>>;
+  names?: Promise<NameCounts>;
+}
+
+/** The values of `shared[key]`, made once by `make`; a failure is forgotten so the next call tries again. */
+function sharedValue<K extends 'slicer' | 'index' | 'names'>(
+  shared: SharedByShape,
+  key: K,
+  make: () => NonNullable<SharedByShape[K]>,
+): NonNullable<SharedByShape[K]> {
+  const existing = shared[key];
+  if (existing) return existing as NonNullable<SharedByShape[K]>;
+  const made = make();
+  shared[key] = made;
+  (made as Promise<unknown>).catch(() => {
+    if (shared[key] === made) shared[key] = undefined;
+  });
+  return made;
+}
 
 /** `publicFamilyView` with pauses between chunks of members, for the server's rebuild. */
 export function* publicFamilyViewSteps(
   shown: readonly PublicFamilyMember[],
   founderName = '',
   photoFiles: MemberPhotoFiles = noPhotoFiles,
+  memory: ViewMemory = {},
 ): Steps<PublicFamilyView> {
   const byId = new Map<number, PublicFamilyMember>();
   let done = 0;
@@ -146,52 +188,62 @@ export function* publicFamilyViewSteps(
     if (nasab === undefined) nasabs.set(member.id, (nasab = buildNasab(member, fatherOf)));
     return nasab;
   };
-  let index: Promise<MemberIndex<PublicFamilyMember>> | undefined;
-  let names: Promise<NameCounts> | undefined;
-  let slicer: Promise<TreeSlicer<PublicFamilyMember>> | undefined;
+  const last = memory.shape;
+  const shared: SharedByShape =
+    last && last.founderName === founderName && sameTreeShape(last.shown, shown)
+      ? last
+      : { shown, founderName };
+  shared.shown = shown;
+  memory.shape = shared;
 
   return {
     members: shown,
     byId,
     photoFiles,
-    treeSlices() {
-      slicer ??= (async () => {
-        const tree = await runYielding(buildFamilyTreeSteps(shown, { founderName }));
-        // «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one.
-        return runYielding(
-          createTreeSlicerSteps(tree, { opensThrough: (member) => member.visibility === 'hidden' }),
-        );
-      })();
-      // A build that failed is tried again by the next request.
-      slicer.catch(() => (slicer = undefined));
-      return slicer;
+    async treeSlices() {
+      const slicer = await sharedValue(shared, 'slicer', () =>
+        runYielding(
+          (function* () {
+            const tree = yield* buildFamilyTreeSteps(shown, { founderName });
+            // «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one.
+            return yield* createTreeSlicerSteps(tree, {
+              opensThrough: (member) => member.visibility === 'hidden',
+            });
+          })(),
+        ),
+      );
+      return withRecordsOf(slicer, byId);
     },
     async search(query) {
-      index ??= runYielding(
-        (function* () {
-          const ordered = yield* searchOrderSteps(shown);
-          return yield* createMemberIndexSteps(ordered, (member) => ({
-            name: member.name,
-            chain: searchChain(member, fatherOf),
-          }));
-        })(),
+      const index = await sharedValue(shared, 'index', () =>
+        runYielding(
+          (function* () {
+            const ordered = yield* searchOrderSteps(shown, memory.searchOrder);
+            memory.searchOrder = ordered;
+            return yield* createMemberIndexSteps(ordered, (member) => ({
+              name: member.name,
+              chain: searchChain(member, fatherOf),
+            }));
+          })(),
+        ),
       );
-      index.catch(() => (index = undefined));
-      return (await index).search(query, MAX_SEARCH_RESULTS).map((member) => ({
-        id: member.id,
-        name: member.name,
-        nasab: nasabOf(member),
-        generation: member.generation,
-        gender: member.gender,
-        ...datesOf(member),
-      }));
+      return index.search(query, MAX_SEARCH_RESULTS).map((found) => {
+        const member = byId.get(found.id) ?? found;
+        return {
+          id: member.id,
+          name: member.name,
+          nasab: nasabOf(member),
+          generation: member.generation,
+          gender: member.gender,
+          ...datesOf(member),
+        };
+      });
     },
     async profile(id, content) {
       const member = byId.get(id);
       if (!member || member.visibility === 'hidden') return null;
-      names ??= runYielding(countNamesSteps(shown, fatherOf));
-      names.catch(() => (names = undefined));
-      return presentProfile(member, { byId, childrenOf, fatherOf, names: await names }, content);
+      const names = await sharedValue(shared, 'names', () => runYielding(countNamesSteps(shown, fatherOf)));
+      return presentProfile(member, { byId, childrenOf, fatherOf, names }, content);
     },
     profileTags(profile) {
       const id = profile.member.id;
@@ -214,11 +266,59 @@ export function* publicFamilyViewSteps(
 }
 
 /**
+ * Whether two states of the family draw the same tree: the same members in the same order, each
+ * with the same name (the founder and the nasab are read from names), generation, gender, parents,
+ * marriages and visibility (a «—» card). Dates, photos, roles and biographies are shown on the cards
+ * but do not move them. After most edits all but one record are the very same objects.
+ */
+export function sameTreeShape(
+  before: readonly PublicFamilyMember[],
+  after: readonly PublicFamilyMember[],
+): boolean {
+  if (before.length !== after.length) return false;
+  return before.every((old, index) => {
+    const now = after[index]!;
+    return (
+      old === now ||
+      (old.id === now.id &&
+        old.name === now.name &&
+        old.generation === now.generation &&
+        old.gender === now.gender &&
+        old.parent === now.parent &&
+        old.mother_id === now.mother_id &&
+        old.spouse_id === now.spouse_id &&
+        old.visibility === now.visibility &&
+        sameJson(old.spouses, now.spouses))
+    );
+  });
+}
+
+/** A slicer of the same tree whose slices carry this state's records of their members. */
+function withRecordsOf(
+  slicer: TreeSlicer<PublicFamilyMember>,
+  byId: ReadonlyMap<number, PublicFamilyMember>,
+): TreeSlicer<PublicFamilyMember> {
+  const current = <S extends TreeSlice<PublicFamilyMember> | null>(slice: S): S =>
+    slice && { ...slice, members: slice.members.map((member) => byId.get(member.id) ?? member) };
+  return {
+    firstScreen: () => current(slicer.firstScreen()),
+    withPathTo: (id) => current(slicer.withPathTo(id)),
+    branch: (id, depth) => current(slicer.branch(id, depth)),
+  };
+}
+
+/**
  * The members search may find, by generation then name, so equally good matches come in the
  * family's order. «—» stands for someone the public may not see: never a search result.
  */
-function searchOrderSteps(shown: readonly PublicFamilyMember[]): Steps<PublicFamilyMember[]> {
-  return inFamilyOrderSteps(shown.filter((member) => member.visibility !== 'hidden'));
+function searchOrderSteps(
+  shown: readonly PublicFamilyMember[],
+  previous: readonly PublicFamilyMember[] | undefined,
+): Steps<PublicFamilyMember[]> {
+  return inFamilyOrderSteps(
+    shown.filter((member) => member.visibility !== 'hidden'),
+    previous,
+  );
 }
 
 /** Every member a page names: the member, the lineage, parents, spouses, children and siblings. */

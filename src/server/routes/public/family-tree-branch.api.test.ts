@@ -6,6 +6,7 @@ import { assembleTree, SLICE_BUDGET, type TreeSlice } from '../../../shared/fami
 import { treeChartMessages } from '../../../shared/messages/tree-chart';
 import type { PublicFamilyMember } from '../../../shared/schemas/family-member';
 import { treeSliceResponseSchema } from '../../../shared/schemas/family-tree-slice';
+import { familyMemberInputSchema } from '../../../shared/schemas/family-member-input';
 import { memberBody, siteSettingsBody } from '../../test/factories';
 import { fileForm, generatedFamilyCsv } from '../../test/family-files';
 import { request, type Json } from '../../test/http';
@@ -184,7 +185,14 @@ describe('GET branch.php', () => {
       await work();
       return ran;
     };
-    // A new state of the content: the view and its tree are built again on their next use.
+    // A new member, written as an import would (no member route to say what it touched): the
+    // family is read again whole, and the tree and the search index, whose shape changed, are
+    // built again on their next use.
+    const founder = (await app.publicFamily()).members.find((member) => member.name.includes(FOUNDER))!;
+    await app.repos.familyMembers.save(
+      null,
+      familyMemberInputSchema.parse(memberBody({ generation: 2, parent: founder.id })),
+    );
     app.publicCache.contentChanged();
     expect(await letOthersRun(() => app.publicFamily())).toBe(true);
     const family = await app.publicFamily();

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { publicFamily, defaultPrivacySettings } from '../../shared/family-tree/privacy';
+import type { FamilyMember } from '../../shared/schemas/family-member';
+import { memberRecord } from '../test/factories';
+import { publicFamilyView, type ViewMemory } from './public-family';
+
+// A view made after an edit starts from what the last one made (ViewMemory): the tree when the
+// cards did not move, the search's order. Its answers must be those of a view made from nothing.
+
+const NOW = new Date('2026-11-23T00:00:00Z');
+const FOUNDER = 'سالم';
+
+const family: FamilyMember[] = [
+  memberRecord(1, 'سالم بن عبدالله', {
+    birth: '1880',
+    death: '1950',
+    spouses: [{ id: 2, order: 1, ended: null }],
+  }),
+  memberRecord(2, 'نورة', {
+    gender: 'female',
+    birth: '1885',
+    death: '1960',
+    spouses: [{ id: 1, order: 1, ended: null }],
+  }),
+  ...Array.from({ length: 30 }, (_, index) =>
+    memberRecord(index + 3, `ابن ${index}`, {
+      generation: 2 + (index % 3),
+      parent: index < 3 ? 1 : 3 + (index % 3),
+      mother_id: index < 3 ? 2 : null,
+      birth: String(1900 + index),
+      death: '1990',
+    }),
+  ),
+];
+
+const viewOf = (members: readonly FamilyMember[], memory?: ViewMemory) =>
+  publicFamilyView(publicFamily(members, defaultPrivacySettings, NOW), FOUNDER, undefined, memory);
+
+async function answers(view: ReturnType<typeof viewOf>) {
+  const slicer = await view.treeSlices();
+  return {
+    first: slicer.firstScreen(),
+    branch: slicer.branch(3, 2),
+    path: slicer.withPathTo(30),
+    search: await view.search('ابن'),
+  };
+}
+
+const edited = (id: number, change: Partial<FamilyMember>) =>
+  family.map((member) => (member.id === id ? { ...member, ...change } : member));
+
+describe('a view made after an edit, from the last view', () => {
+  it('keeps the tree when the cards did not move, and shows the edited record', async () => {
+    const memory: ViewMemory = {};
+    await answers(viewOf(family, memory));
+    const firstTree = memory.shape!.slicer;
+    const after = edited(3, { birth: '1899', role: 'إمام', bio: 'سيرة جديدة' });
+    const view = viewOf(after, memory);
+    const got = await answers(view);
+    expect(memory.shape!.slicer).toBe(firstTree);
+    expect(got).toEqual(await answers(viewOf(after)));
+    // The page's links count names through the kept counts, the same as counted from nothing.
+    const page = { notablePeople: [], news: [] };
+    expect(await view.profile(3, page)).toEqual(await viewOf(after).profile(3, page));
+    expect(got.first.members.find((member) => member.id === 3)?.birth).toBe('1899');
+  });
+
+  it('makes the tree again when a name, a parent or a marriage changed', async () => {
+    for (const change of [
+      { id: 4, change: { name: 'بدر' } },
+      { id: 20, change: { parent: 4 } },
+      { id: 1, change: { spouses: [] } },
+      { id: 5, change: { visibility: 'hidden' as const } },
+    ]) {
+      const memory: ViewMemory = {};
+      await answers(viewOf(family, memory));
+      const firstTree = memory.shape!.slicer;
+      const after = edited(change.id, change.change);
+      const got = await answers(viewOf(after, memory));
+      expect(memory.shape!.slicer).not.toBe(firstTree);
+      expect(got).toEqual(await answers(viewOf(after)));
+    }
+  });
+
+  it('orders the search as from nothing after members are added, renamed and removed', async () => {
+    const memory: ViewMemory = {};
+    await answers(viewOf(family, memory));
+    const after = [
+      ...edited(7, { name: 'ابن أول' }).filter((member) => member.id !== 30),
+      memberRecord(40, 'ابن جديد', { generation: 2, parent: 1, birth: '1940', death: '2000' }),
+    ];
+    expect(await viewOf(after, memory).search('ابن')).toEqual(await viewOf(after).search('ابن'));
+  });
+});
