@@ -16,6 +16,8 @@ function member(overrides: Partial<FamilyMemberRow> = {}): MemberWithSpouses {
     mother_id: null,
     gender: 'male',
     surname: '',
+    name_prefix: '',
+    name_suffix: '',
     birth: '',
     death: '',
     birth_year: null,
