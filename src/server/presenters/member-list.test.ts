@@ -49,6 +49,10 @@ describe('memberYears', () => {
     expect(memberYears(null, 1952)).toBe('–1952');
     expect(memberYears(null, null)).toBe('');
   });
+
+  it('says «ق.م» of a year before Christ rather than a minus sign', () => {
+    expect(memberYears(-5, 40)).toBe('5 ق.م–40');
+  });
 });
 
 describe('presentMemberList', () => {
