@@ -113,10 +113,7 @@ describe('parseGenealogyDate', () => {
     ['FROM 1880', { qualifier: 'from', year: 1880, calendar: 'gregorian' }],
     ['TO 1885', { qualifier: 'to', year: 1885, calendar: 'gregorian' }],
     ['@#DJULIAN@ 1750/51', { qualifier: 'exact', year: 1750, dualYear: 1751, calendar: 'julian' }],
-    [
-      '@#DHEBREW@ 1 TSH 5610',
-      { qualifier: 'exact', year: 5610, month: 1, day: 1, calendar: 'hebrew' },
-    ],
+    ['@#DHEBREW@ 1 TSH 5610', { qualifier: 'exact', year: 5610, month: 1, day: 1, calendar: 'hebrew' }],
     ['@#DFRENCH R@ 11 NIVO 12', { qualifier: 'exact', year: 12, month: 4, day: 11, calendar: 'french' }],
     ['5 MAY 0005 B.C.', { qualifier: 'exact', year: -5, month: 5, day: 5, calendar: 'gregorian' }],
     ['JULIAN 2 SEP 1752', { qualifier: 'exact', year: 1752, month: 9, day: 2, calendar: 'julian' }],

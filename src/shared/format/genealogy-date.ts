@@ -83,7 +83,6 @@ const LATIN_MONTHS: Record<string, number> = {
 // republic's year began with Vendémiaire, and its five or six added days close it).
 export const HEBREW_MONTHS = 'TSH CSH KSL TVT SHV ADR ADS NSN IYR SVN TMZ AAV ELL'.split(' ');
 export const FRENCH_MONTHS = 'VEND BRUM FRIM NIVO PLUV VENT GERM FLOR PRAI MESS THER FRUC COMP'.split(' ');
-const OTHER_CALENDAR_MONTHS = new Set([...HEBREW_MONTHS, ...FRENCH_MONTHS]);
 
 // Written as people type them; folded with foldArabic before use.
 // prettier-ignore
@@ -430,7 +429,7 @@ export function parseGenealogyDate(text: string, options: DateReadingOptions = {
 
   if (first.hijriMonth || last?.hijriMonth) calendar = calendar === 'gregorian' ? 'hijri' : calendar;
   let year = first.year;
-  let endYear = last?.year ?? null;
+  const endYear = last?.year ?? null;
   const doubtful = Boolean(first.doubtful || last?.doubtful);
   let partial = Boolean(doubtful || first.dropped || last?.dropped || otherRemark);
   if (year === null && endYear !== null) {
