@@ -224,7 +224,8 @@ function format(written: string, otherCalendar: boolean): string {
           : core;
   }
   shown += calendarName;
-  if (date.phrase) shown += ` تفسيراً لـ«${date.phrase}»`;
+  // The phrase is isolated (FSI … PDI): an English one inside the Arabic line keeps its order.
+  if (date.phrase) shown += ` تفسيراً لـ«\u2068${date.phrase}\u2069»`;
   return shown;
 }
 
