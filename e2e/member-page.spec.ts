@@ -71,8 +71,16 @@ test(
     // The nasab leads up the father line, a page each.
     await page.locator('article header').getByRole('link', { name: 'محمد', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('محمد بن سالم المثال');
+    // His children are listed with their dates read as his own are, in the calendar written.
+    const inAList = { otherCalendar: false } as const;
+    await expect(page.getByRole('listitem').filter({ hasText: fahad.name }).first()).toContainText(
+      formatGenealogyDate(fahad.birth!, inAList),
+    );
     await page.getByRole('link', { name: memberPageMessages.showInTree }).click();
-    await expect(page.locator('[data-member-id][aria-current="true"]').first()).toBeVisible();
+    const card = page.locator('[data-member-id][aria-current="true"]').first();
+    await expect(card).toBeVisible();
+    const mohammed = await demoMember(baseURL!, 'محمد بن سالم المثال', 2);
+    await expect(card).toContainText(formatGenealogyDate(mohammed.birth!, inAList));
   },
 );
 

@@ -138,7 +138,12 @@ function generateFamily(size: number): Generated[] {
   const random = mulberry32(size);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const list: Generated[] = [];
-  const add = (values: Omit<Generated, 'key' | 'birth' | 'death' | 'role' | 'image' | 'bio' | 'surname'>) => {
+  const add = (
+    values: Omit<
+      Generated,
+      'key' | 'birth' | 'death' | 'role' | 'image' | 'bio' | 'surname' | 'name_prefix' | 'name_suffix'
+    >,
+  ) => {
     const member: Generated = {
       key: list.length + 1,
       birth: '',
@@ -147,6 +152,8 @@ function generateFamily(size: number): Generated[] {
       image: '',
       bio: '',
       surname: '',
+      name_prefix: '',
+      name_suffix: '',
       ...values,
     };
     list.push(member);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../test/test-server';
 import { openDatabase, type DatabaseHandle } from './database';
 import { migrateToLatest, migrations, runMigrations, type MigrationModule } from './migrate';
 
@@ -11,8 +12,20 @@ function freshDatabase(): DatabaseHandle {
   handles.push(handle);
   return handle;
 }
+const drops: (() => Promise<void>)[] = [];
+/** A fresh database of the kind the tests run on: PostgreSQL with TEST_DATABASE_URL, else SQLite. */
+async function freshDatabaseOfTheRun(): Promise<DatabaseHandle> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return freshDatabase();
+  const { url, drop } = await createPostgresDatabase(server);
+  drops.push(drop);
+  const handle = openDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
+  handles.push(handle);
+  return handle;
+}
 afterEach(async () => {
   for (const handle of handles.splice(0)) await handle.close();
+  for (const drop of drops.splice(0)) await drop();
 });
 
 describe('migrations', () => {
@@ -90,5 +103,42 @@ describe('migrations', () => {
     ]);
     const links = await handle.db.selectFrom('family_members').select('spouse_id').execute();
     expect(links.every((row) => row.spouse_id === null)).toBe(true);
+  });
+
+  it('012 adds the name prefix and suffix, and reads again the years whose meaning changed', async () => {
+    const handle = await freshDatabaseOfTheRun();
+    await runMigrations(handle, migrations, '011-device-cookies');
+    const db = handle.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+    const now = new Date().toISOString();
+    const add = (id: number, birth: string, birthYear: number | null) =>
+      db
+        .insertInto('family_members')
+        .values({
+          id,
+          name: `فرد ${id}`,
+          generation: 1,
+          birth,
+          death: '',
+          birth_year: birthYear,
+          role: '',
+          image: '',
+          bio: '',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    // As migration 003's reading stored them: a dual year by its first year.
+    await add(1, '27 OCT 1699/00', 1699);
+    await add(2, '1880', 1880);
+    await migrateToLatest(handle);
+    const rows = await handle.db
+      .selectFrom('family_members')
+      .select(['id', 'birth_year', 'name_prefix', 'name_suffix'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 1, birth_year: 1700, name_prefix: '', name_suffix: '' },
+      { id: 2, birth_year: 1880, name_prefix: '', name_suffix: '' },
+    ]);
   });
 });

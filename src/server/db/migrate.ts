@@ -11,6 +11,7 @@ import * as demoRows from './migrations/008-demo-rows';
 import * as newsViews from './migrations/009-news-views';
 import * as keepers from './migrations/010-keepers';
 import * as deviceCookies from './migrations/011-device-cookies';
+import * as namePrefixSuffix from './migrations/012-name-prefix-suffix';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -27,6 +28,7 @@ export const migrations: Record<string, MigrationModule> = {
   '009-news-views': newsViews,
   '010-keepers': keepers,
   '011-device-cookies': deviceCookies,
+  '012-name-prefix-suffix': namePrefixSuffix,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -15,6 +15,9 @@ export interface FamilyMemberTable {
   gender: 'male' | 'female' | null;
   /** GEDCOM's /surname/, kept so an export gives it back; '' for most members. */
   surname: Generated<string>;
+  /** A title before the name and a suffix after it (GEDCOM's NPFX, NSFX); '' for most members. */
+  name_prefix: Generated<string>;
+  name_suffix: Generated<string>;
   /** Dates as written (`ABT 1850`, `1880م`); the years beside them only sort. */
   birth: string;
   death: string;

@@ -14,6 +14,8 @@ export function familyDataFromRows(
     people: rows.map((row) => ({
       key: String(row.id),
       name: row.name,
+      namePrefix: row.name_prefix,
+      nameSuffix: row.name_suffix,
       surname: row.surname,
       gender: row.gender,
       birth: row.birth,

@@ -18,6 +18,12 @@ export interface ImportedPerson {
   key: string;
   /** The name as the tree shows it: the given name(s), or the surname when no given name exists. */
   name: string;
+  /**
+   * What stands before and after the name without being part of it: a title («الشيخ», `Lt.
+   * Cmndr.`, GEDCOM's NPFX) and a suffix (`jr.`, NSFX); '' when none. Kept so an export gives them back.
+   */
+  namePrefix: string;
+  nameSuffix: string;
   /** GEDCOM's /surname/ (or a CSV's family name); '' when none. Kept so an export gives it back. */
   surname: string;
   gender: ImportedGender;

@@ -6,6 +6,8 @@ import { planImport } from './plan-import';
 const person = (key: string, birth: string, death: string, line: number): ImportedPerson => ({
   key,
   name: `فرد ${key}`,
+  namePrefix: '',
+  nameSuffix: '',
   surname: '',
   gender: 'male',
   birth,
@@ -63,5 +65,53 @@ describe('planImport: the living rule’s warnings (decision 015)', () => {
       person('5', '1990', '', 6),
     ]);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('planImport: dates it cannot read whole', () => {
+  it('warns once per text of a phrase, a date read in part and a text with no year, in every date field', () => {
+    const data: FamilyData = {
+      people: [
+        person('1', '(died young)', '', 2),
+        person('2', '(died young)', '', 3),
+        person('3', '40 MAR 1921', '12 MAR', 4),
+        person('4', 'غير معروف', '(killed in the storm, 1921)', 5),
+      ],
+      marriages: [
+        {
+          husbandKey: '1',
+          wifeKey: '3',
+          order: 1,
+          ended: 'divorced',
+          married: 'in the spring',
+          endedOn: 'BET MAR AND JUN 1885',
+          source: { line: 9 },
+        },
+      ],
+      warnings: [],
+      skipped: 0,
+    };
+    data.people[2]!.gender = 'female';
+    const { fields } = m;
+    expect(planImport(data).warnings).toEqual([
+      // A death field without a year is the living rule's to warn of.
+      { message: m.deathUnclear('12 MAR'), line: 4 },
+      { message: m.datePhrase(fields.birth, 'died young'), line: 2, count: 2 },
+      { message: m.datePartlyRead(fields.birth, '40 MAR 1921', 'مارس 1921م'), line: 4 },
+      { message: m.dateNotRead(fields.birth, 'غير معروف'), line: 5 },
+      { message: m.datePhrase(fields.death, 'killed in the storm, 1921'), line: 5 },
+      { message: m.dateNotRead(fields.married, 'in the spring'), line: 9 },
+      { message: m.datePartlyRead(fields.endedOn, 'BET MAR AND JUN 1885', 'بين 1885 ويونيو 1885م'), line: 9 },
+    ]);
+  });
+
+  it('leaves a death field that is no date to the living rule, and says nothing of dates read whole', () => {
+    const warnings = warningsFor([
+      person('1', '@#DJULIAN@ 1 JAN 1700', 'حي', 2),
+      person('2', '27 OCT 1699/00', 'متوفى', 3),
+      person('3', 'INT 1995 (from estimated age)', 'FROM 1900 TO 1905', 4),
+      person('4', '@#DHEBREW@ 1 TSH 5610', '5 MAY 0005 B.C.', 5),
+    ]);
+    expect(warnings).toEqual([{ message: m.deathSaysAlive('حي'), line: 2 }]);
   });
 });

@@ -1,7 +1,9 @@
 import { readDeath, readYear } from '../../shared/family-tree/living';
+import { formatGenealogyDate } from '../../shared/format/both-calendars';
+import { dateDoubt } from '../../shared/format/genealogy-date';
 import { importMessages as m } from '../../shared/messages/import';
 import { MAX_GENERATION, type MemberVisibility } from '../../shared/schemas/family-member';
-import type { FamilyData, ImportedPerson, ImportWarning, MarriageEnd } from './family-data';
+import type { FamilyData, ImportedMarriage, ImportedPerson, ImportWarning, MarriageEnd } from './family-data';
 
 /** One member to insert, parents before children so each link names a row already written. */
 export interface PlannedMember {
@@ -10,6 +12,8 @@ export interface PlannedMember {
   motherKey: string | null;
   values: {
     name: string;
+    name_prefix: string;
+    name_suffix: string;
     surname: string;
     generation: number;
     gender: 'male' | 'female' | null;
@@ -38,7 +42,16 @@ export interface ImportPlan {
 }
 
 // The limits of the member form (family-member-input.ts), so an imported member can be edited.
-const LIMITS = { name: 200, surname: 100, birth: 50, death: 50, role: 200, bio: 20_000 } as const;
+const LIMITS = {
+  name: 200,
+  namePrefix: 100,
+  nameSuffix: 100,
+  surname: 100,
+  birth: 50,
+  death: 50,
+  role: 200,
+  bio: 20_000,
+} as const;
 
 /**
  * Turns what a reader found into rows that obey the link rules (decision 013), so the import
@@ -194,6 +207,7 @@ export function planImport(data: FamilyData): ImportPlan {
   }
 
   warnings.push(...livingRuleWarnings(people.values()));
+  warnings.push(...dateWarnings(people.values(), data.marriages));
 
   const fit = (person: ImportedPerson, field: keyof typeof LIMITS, text: string): string => {
     const max = LIMITS[field];
@@ -210,6 +224,8 @@ export function planImport(data: FamilyData): ImportPlan {
       motherKey: mother.get(key) ?? null,
       values: {
         name: fit(person, 'name', person.name),
+        name_prefix: fit(person, 'namePrefix', person.namePrefix),
+        name_suffix: fit(person, 'nameSuffix', person.nameSuffix),
         surname: fit(person, 'surname', person.surname),
         generation: Math.min(generation.get(key) ?? 1, MAX_GENERATION),
         gender: gender.get(key) ?? null,
@@ -222,6 +238,49 @@ export function planImport(data: FamilyData): ImportPlan {
     };
   });
   return { members, marriages, warnings, skipped: data.skipped + (data.people.length - people.size) };
+}
+
+/** Warnings counted by their text: one per message, at its first line, with how many times. */
+function countedWarnings() {
+  const byMessage = new Map<string, ImportWarning>();
+  return {
+    add(message: string, line: number) {
+      const seen = byMessage.get(message);
+      if (seen) seen.count = (seen.count ?? 1) + 1;
+      else byMessage.set(message, { message, line });
+    },
+    list: () => [...byMessage.values()],
+  };
+}
+
+/**
+ * Every birth, death, marriage and divorce date the site cannot read whole (dateDoubt): a phrase,
+ * a date read with a part left out (with what will be shown), a text with no year. A death field
+ * that is no date at all («حي», «متوفى», «-») is the living rule's to warn of.
+ */
+function dateWarnings(people: Iterable<ImportedPerson>, marriages: ImportedMarriage[]): ImportWarning[] {
+  const warnings = countedWarnings();
+  const check = (field: keyof typeof m.fields, text: string, line: number) => {
+    const written = text.trim();
+    const doubt = dateDoubt(written);
+    if (doubt === 'phrase')
+      warnings.add(m.datePhrase(m.fields[field], written.replace(/^\(|\)$/g, '')), line);
+    else if (doubt === 'partial')
+      warnings.add(
+        m.datePartlyRead(m.fields[field], written, formatGenealogyDate(written, { otherCalendar: false })),
+        line,
+      );
+    else if (doubt === 'unread') warnings.add(m.dateNotRead(m.fields[field], written), line);
+  };
+  for (const person of people) {
+    check('birth', person.birth, person.source.line);
+    if (readDeath(person.death) === 'date') check('death', person.death, person.source.line);
+  }
+  for (const marriage of marriages) {
+    check('married', marriage.married, marriage.source.line);
+    check('endedOn', marriage.endedOn, marriage.source.line);
+  }
+  return warnings.list();
 }
 
 /**

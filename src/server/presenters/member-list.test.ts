@@ -16,6 +16,8 @@ function member(overrides: Partial<FamilyMemberRow> = {}): MemberWithSpouses {
     mother_id: null,
     gender: 'male',
     surname: '',
+    name_prefix: '',
+    name_suffix: '',
     birth: '',
     death: '',
     birth_year: null,
@@ -46,6 +48,10 @@ describe('memberYears', () => {
     expect(memberYears(1890, null)).toBe('1890–');
     expect(memberYears(null, 1952)).toBe('–1952');
     expect(memberYears(null, null)).toBe('');
+  });
+
+  it('says «ق.م» of a year before Christ rather than a minus sign', () => {
+    expect(memberYears(-5, 40)).toBe('5 ق.م–40');
   });
 });
 

@@ -28,10 +28,14 @@ export interface MemberDirectory {
   deepestGeneration: number;
 }
 
-/** «1890–1952», «1890–», «–1952», or '' when neither date holds a year. */
+/**
+ * «1890–1952», «1890–», «–1952», or '' when neither date holds a year: the years the members sort
+ * by (sortableYear), so a dual year is its later year and a Hijri one its Gregorian year.
+ */
 export function memberYears(birthYear: number | null, deathYear: number | null): string {
   if (birthYear === null && deathYear === null) return '';
-  return `${birthYear ?? ''}–${deathYear ?? ''}`;
+  const shown = (year: number | null) => (year === null ? '' : year < 0 ? `${-year} ق.م` : `${year}`);
+  return `${shown(birthYear)}–${shown(deathYear)}`;
 }
 
 /** A column left empty by rows written before it existed is read from the text instead. */

@@ -83,6 +83,8 @@ export const presentFamilyMember = ({ row, spouses }: MemberWithSpouses): Family
   mother_id: row.mother_id,
   gender: row.gender,
   surname: row.surname,
+  name_prefix: row.name_prefix,
+  name_suffix: row.name_suffix,
   birth: row.birth,
   death: row.death,
   role: row.role,

@@ -153,6 +153,8 @@ function toColumns(values: FamilyMemberValues) {
     mother_id: values.mother_id,
     gender: values.gender,
     surname: values.surname,
+    name_prefix: values.name_prefix,
+    name_suffix: values.name_suffix,
     birth: values.birth,
     death: values.death,
     birth_year: sortableYear(values.birth),

@@ -66,6 +66,82 @@ export const gedcomFamily = `0 HEAD
 0 TRLR
 `;
 
+/**
+ * A family written the way other programs write: a title and a suffix beside the name (NPFX, NSFX),
+ * and a date of every kind docs/import-formats.md lists (Julian, dual years, before Christ, Hebrew
+ * and French republican, periods, INT and bare phrases, a Hijri date as a phrase), on births,
+ * deaths, marriages and a divorce.
+ */
+export const gedcomDatesAndTitles = `0 HEAD
+1 GEDC
+2 VERS 5.5.1
+2 FORM LINEAGE-LINKED
+1 CHAR UTF-8
+0 @I1@ INDI
+1 NAME Lt. Cmndr. Joseph /Allen/ jr.
+2 NPFX Lt. Cmndr.
+2 GIVN Joseph
+2 SURN Allen
+2 NSFX jr.
+1 SEX M
+1 BIRT
+2 DATE @#DJULIAN@ 1 JAN 1700
+1 DEAT
+2 DATE 27 OCT 1699/00
+1 FAMS @F1@
+1 FAMS @F2@
+0 @I2@ INDI
+1 NAME الشيخة موضي /السالم/
+2 NPFX الشيخة
+2 GIVN موضي
+1 SEX F
+1 BIRT
+2 DATE (1300هـ)
+1 DEAT
+2 DATE (died young)
+1 FAMS @F1@
+0 @I3@ INDI
+1 NAME Sarah
+1 SEX F
+1 BIRT
+2 DATE @#DHEBREW@ 1 TSH 5610
+1 DEAT
+2 DATE INT 1995 (from estimated age)
+1 FAMS @F2@
+0 @I4@ INDI
+1 NAME Pierre /Dupont/ II
+2 NSFX II
+1 SEX M
+1 BIRT
+2 DATE @#DFRENCH R@ 11 NIVO 0012
+1 DEAT
+2 DATE (born the winter of the great flood, 1867)
+1 FAMC @F1@
+0 @I5@ INDI
+1 NAME Caius
+1 SEX M
+1 BIRT
+2 DATE 5 MAY 0005 B.C.
+1 DEAT
+2 DATE EST 1850
+1 FAMC @F2@
+0 @F1@ FAM
+1 HUSB @I1@
+1 WIFE @I2@
+1 CHIL @I4@
+1 MARR
+2 DATE FROM 1900 TO 1905
+1 DIV
+2 DATE (بعد الحرب)
+0 @F2@ FAM
+1 HUSB @I1@
+1 WIFE @I3@
+1 CHIL @I5@
+1 MARR
+2 DATE BET 1880 AND 1885
+0 TRLR
+`;
+
 /** The same family's people by name, for assertions. */
 export const gedcomFamilyNames = ['حمد', 'نورة', 'موضي', 'سالم', 'لطيفة', 'راشد', 'فهد'] as const;
 

@@ -6,6 +6,8 @@ export function importedPerson(key: string, overrides: Partial<ImportedPerson> =
   return {
     key,
     name: key,
+    namePrefix: '',
+    nameSuffix: '',
     surname: '',
     gender: null,
     birth: '',

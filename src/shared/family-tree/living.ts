@@ -1,4 +1,4 @@
-import { hijriToGregorianYear, parseGenealogyDate } from '../format/genealogy-date';
+import { gregorianYearOf, parseGenealogyDate } from '../format/genealogy-date';
 import { normaliseArabic } from '../search/arabic-names';
 import { rememberByText } from '../format/remember-by-text';
 
@@ -141,17 +141,19 @@ export type YearReading =
   | { kind: 'two-digits' };
 
 /**
- * Reads a date for the age test. Unlike `sortableYear`: a year between 1300 and 1500 that names no
- * calendar is Hijri («1415» is 1994), and a year of one or two digits is no known year, so the
- * member's age is left to the relatives' years, or to the careful default.
+ * Reads a date for the age test, by the year sorting uses (gregorianYearOf: a dual year's later
+ * year, a range's first), except that a year between 1300 and 1500 that names no calendar is Hijri
+ * («1415» is 1994), and a year of one or two digits is no known year, so the member's age is left
+ * to the relatives' years, or to the careful default.
  */
 export function readYear(text: string): YearReading {
   if (text.trim() === '') return { kind: 'none' };
   const date = parseGenealogyDate(text, { unmarkedYearsAsHijri: true });
-  if (date.year === null) return { kind: 'none' };
-  if (date.year >= 0 && date.year < 100) return { kind: 'two-digits' };
-  if (date.calendar !== 'hijri') return { kind: 'year', year: date.year };
-  const year = hijriToGregorianYear(date.year, date.month);
+  const year = gregorianYearOf(date);
+  if (date.year === null || year === null) return { kind: 'none' };
+  // The French republic counted its years from 1792: year 12 is a year, not a lost century.
+  if (date.year >= 0 && date.year < 100 && date.calendar !== 'french') return { kind: 'two-digits' };
+  if (date.calendar !== 'hijri') return { kind: 'year', year };
   return parseGenealogyDate(text).calendar === 'hijri'
     ? { kind: 'year', year }
     : { kind: 'unmarked-hijri', year };

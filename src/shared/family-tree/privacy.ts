@@ -41,7 +41,9 @@ type Subject = Pick<
 > & { visibility?: MemberVisibility };
 
 /** What publicFamily reads beyond a Subject. */
-type Member = Subject & Pick<FamilyMember, 'generation' | 'spouse_id' | 'image' | 'surname'>;
+type Member = Subject &
+  Pick<FamilyMember, 'generation' | 'spouse_id' | 'image' | 'surname'> &
+  Partial<Pick<FamilyMember, 'name_prefix' | 'name_suffix'>>;
 
 /** A member as the public receives it: the fields it may not see are absent. */
 export type PublicMember<M extends Member> = Pick<
@@ -62,7 +64,7 @@ export type PublicMember<M extends Member> = Pick<
 type LimitedRecord = Pick<
   PublicMember<Member>,
   'id' | 'name' | 'surname' | 'generation' | 'parent' | 'mother_id' | 'gender' | 'spouses' | 'spouse_id'
->;
+> & { name_prefix?: string; name_suffix?: string };
 
 /**
  * The year a member was born in, or the best guess from the nearest relatives with a year (a
@@ -291,6 +293,9 @@ export function* publicFamilySteps<M extends Member>(
         id: member.id,
         name: member.name,
         surname: member.surname,
+        // A title before the name and a suffix after it are part of how the family names him.
+        name_prefix: member.name_prefix ?? '',
+        name_suffix: member.name_suffix ?? '',
         generation: member.generation,
         parent: linked.parent,
         mother_id: linked.mother_id,

@@ -26,12 +26,19 @@ describe('formatGenealogyDate', () => {
     expect(formatGenealogyDate(written)).toBe(shown);
   });
 
-  it('shows as written what it cannot convert: nothing, a phrase, a Julian date, a year before the Hijra', () => {
+  it('shows as written what it cannot read, and without the Hijri years a date before the Hijra', () => {
     expect(formatGenealogyDate('')).toBe('');
     expect(formatGenealogyDate('  ')).toBe('');
     expect(formatGenealogyDate('غير معروف')).toBe('غير معروف');
-    expect(formatGenealogyDate('@#DJULIAN@ 1750/51')).toBe('@#DJULIAN@ 1750/51');
-    expect(formatGenealogyDate('500')).toBe('500');
+    expect(formatGenealogyDate('500')).toBe('500م');
+  });
+
+  it('leaves out the other calendar where asked (lists, cards), and says each date once', () => {
+    expect(formatGenealogyDate('BET 12 MAR 1880 AND 1885', { otherCalendar: false })).toBe(
+      'بين 12 مارس 1880 و1885م',
+    );
+    expect(formatGenealogyDate('BET 10 B.C. AND 5 B.C.')).toBe('بين 10 و5 ق.م');
+    expect(formatGenealogyDate('@#DHIJRI@ 1339')).toBe('1339هـ (1920–1921م)');
   });
 });
 

@@ -16,15 +16,21 @@ describe('sortableYear', () => {
     ['FROM 1880 TO 1885', 1880],
     ['FROM 1880', 1880],
     ['TO 1885', 1885],
-    ['1750/51', 1750],
-    ['@#DJULIAN@ 12 MAR 1750/51', 1750],
+    // A dual year is its later year, as genealogists reckon it (the old style began the year in March).
+    ['1750/51', 1751],
+    ['27 OCT 1699/00', 1700],
+    ['@#DJULIAN@ 12 MAR 1750/51', 1751],
     ['JULIAN 1750', 1750],
     ['BET @#DJULIAN@ 1700 AND @#DJULIAN@ 1705', 1700],
     ['INT 12 MAR 1850 (the register says the twelfth)', 1850],
     ['(born the winter of the great flood, 1867)', 1867],
     ['(unknown)', null],
+    // Another calendar's year by the Gregorian year its month falls in.
     ['@#DHEBREW@ 5610', 1849],
-    ['@#DFRENCH R@ 11 NIVO 0012', 1803],
+    ['@#DHEBREW@ 1 NSN 5610', 1850],
+    ['@#DFRENCH R@ 11 NIVO 0012', 1804],
+    ['@#DFRENCH R@ 1 VEND 0012', 1803],
+    ['5 MAY 0005 B.C.', -5],
     ['44 BC', -44],
     ['abt 1850', 1850],
     // What an Arabic admin types
@@ -90,8 +96,8 @@ describe('parseGenealogyDate', () => {
     ['MAR 1850', { qualifier: 'exact', year: 1850, month: 3, calendar: 'gregorian' }],
     ['1850', { qualifier: 'exact', year: 1850, calendar: 'gregorian' }],
     ['ABT 1850', { qualifier: 'about', year: 1850, calendar: 'gregorian' }],
-    ['CAL 1850', { qualifier: 'about', year: 1850, calendar: 'gregorian' }],
-    ['EST 1850', { qualifier: 'about', year: 1850, calendar: 'gregorian' }],
+    ['CAL 1850', { qualifier: 'calculated', year: 1850, calendar: 'gregorian' }],
+    ['EST 1850', { qualifier: 'estimated', year: 1850, calendar: 'gregorian' }],
     ['BEF 12 MAR 1850', { qualifier: 'before', year: 1850, month: 3, day: 12, calendar: 'gregorian' }],
     ['AFT 1850', { qualifier: 'after', year: 1850, calendar: 'gregorian' }],
     ['BET 1880 AND 1885', { qualifier: 'between', year: 1880, endYear: 1885, calendar: 'gregorian' }],
@@ -99,15 +105,26 @@ describe('parseGenealogyDate', () => {
       'BET MAR 1880 AND 1885',
       { qualifier: 'between', year: 1880, month: 3, endYear: 1885, calendar: 'gregorian' },
     ],
-    ['BET MAR AND JUN 1885', { qualifier: 'between', year: 1885, endYear: 1885, calendar: 'gregorian' }],
-    ['FROM 1880 TO 1885', { qualifier: 'between', year: 1880, endYear: 1885, calendar: 'gregorian' }],
-    ['FROM 1880', { qualifier: 'after', year: 1880, calendar: 'gregorian' }],
-    ['TO 1885', { qualifier: 'before', year: 1885, calendar: 'gregorian' }],
-    ['@#DJULIAN@ 1750/51', { qualifier: 'exact', year: 1750, calendar: 'julian' }],
+    [
+      'BET MAR AND JUN 1885',
+      { qualifier: 'between', year: 1885, endYear: 1885, endMonth: 6, calendar: 'gregorian', partial: true },
+    ],
+    ['FROM 1880 TO 1885', { qualifier: 'period', year: 1880, endYear: 1885, calendar: 'gregorian' }],
+    ['FROM 1880', { qualifier: 'from', year: 1880, calendar: 'gregorian' }],
+    ['TO 1885', { qualifier: 'to', year: 1885, calendar: 'gregorian' }],
+    ['@#DJULIAN@ 1750/51', { qualifier: 'exact', year: 1750, dualYear: 1751, calendar: 'julian' }],
+    ['@#DHEBREW@ 1 TSH 5610', { qualifier: 'exact', year: 5610, month: 1, day: 1, calendar: 'hebrew' }],
+    ['@#DFRENCH R@ 11 NIVO 12', { qualifier: 'exact', year: 12, month: 4, day: 11, calendar: 'french' }],
+    ['5 MAY 0005 B.C.', { qualifier: 'exact', year: -5, month: 5, day: 5, calendar: 'gregorian' }],
     ['JULIAN 2 SEP 1752', { qualifier: 'exact', year: 1752, month: 9, day: 2, calendar: 'julian' }],
+    // A phrase that holds a whole date is that date; any other is text, with its year if it has one.
     ['(about 1850)', { qualifier: 'about', year: 1850, calendar: 'gregorian' }],
-    ['(1850)', { qualifier: 'about', year: 1850, calendar: 'gregorian' }],
-    ['INT 1850 (from the census)', { qualifier: 'exact', year: 1850, calendar: 'gregorian' }],
+    ['(1850)', { qualifier: 'exact', year: 1850, calendar: 'gregorian' }],
+    ['(died young)', { qualifier: 'phrase', year: null, calendar: 'gregorian', phrase: 'died young' }],
+    [
+      'INT 1850 (from the census)',
+      { qualifier: 'exact', year: 1850, calendar: 'gregorian', phrase: 'from the census' },
+    ],
     ['1880م', { qualifier: 'exact', year: 1880, calendar: 'gregorian' }],
     ['نحو 1880م', { qualifier: 'about', year: 1880, calendar: 'gregorian' }],
     ['حوالي 1880', { qualifier: 'about', year: 1880, calendar: 'gregorian' }],
@@ -116,7 +133,7 @@ describe('parseGenealogyDate', () => {
     ['قبل 1900', { qualifier: 'before', year: 1900, calendar: 'gregorian' }],
     ['بعد 1900م', { qualifier: 'after', year: 1900, calendar: 'gregorian' }],
     ['بين 1880 و1885', { qualifier: 'between', year: 1880, endYear: 1885, calendar: 'gregorian' }],
-    ['من ١٨٨٠ الى ١٨٨٥', { qualifier: 'between', year: 1880, endYear: 1885, calendar: 'gregorian' }],
+    ['من ١٨٨٠ الى ١٨٨٥', { qualifier: 'period', year: 1880, endYear: 1885, calendar: 'gregorian' }],
     ['1921-03-12', { qualifier: 'exact', year: 1921, month: 3, day: 12, calendar: 'gregorian' }],
     ['12/3/1921', { qualifier: 'exact', year: 1921, month: 3, day: 12, calendar: 'gregorian' }],
     ['١٢/٣/١٩٢١', { qualifier: 'exact', year: 1921, month: 3, day: 12, calendar: 'gregorian' }],
@@ -130,7 +147,7 @@ describe('parseGenealogyDate', () => {
     ['ذو الحجة 1299هـ', { qualifier: 'exact', year: 1299, month: 12, calendar: 'hijri' }],
     ['1300هـ الموافق 1882م', { qualifier: 'exact', year: 1882, calendar: 'gregorian' }],
     ['44 BC', { qualifier: 'exact', year: -44, calendar: 'gregorian' }],
-    ['somewhere around 1880', { qualifier: 'about', year: 1880, calendar: 'gregorian' }],
+    ['somewhere around 1880', { qualifier: 'about', year: 1880, calendar: 'gregorian', partial: true }],
     ['', { qualifier: 'unknown', year: null, calendar: 'gregorian' }],
     ['غير معروف', { qualifier: 'unknown', year: null, calendar: 'gregorian' }],
     ['ABT', { qualifier: 'unknown', year: null, calendar: 'gregorian' }],
@@ -138,17 +155,19 @@ describe('parseGenealogyDate', () => {
     expect(parseGenealogyDate(text)).toEqual(expected);
   });
 
-  it('drops a day or month that cannot be one', () => {
+  it('drops a day or month that cannot be one, and says the date was read in part', () => {
     expect(parseGenealogyDate('31/13/1921')).toEqual({
       qualifier: 'exact',
       year: 1921,
       calendar: 'gregorian',
+      partial: true,
     });
     expect(parseGenealogyDate('40 MAR 1921')).toEqual({
       qualifier: 'exact',
       year: 1921,
       month: 3,
       calendar: 'gregorian',
+      partial: true,
     });
   });
 

@@ -3,18 +3,47 @@
 // `12/3/1921`). FAMILY-TREE.md: keep the text as written and a sortable year beside it; this reads
 // the text, it never rewrites it.
 
-export type DateQualifier = 'exact' | 'about' | 'before' | 'after' | 'between' | 'unknown';
-export type DateCalendar = 'gregorian' | 'hijri' | 'julian';
+/**
+ * `about` (ABT, «نحو»), `estimated` (EST), `calculated` (CAL), `before`, `after`, `between` (BET …
+ * AND …, a range the date lies in), `period` (FROM … TO …, a span it lasted), `from` and `to` (a
+ * period open at one end), `phrase` (GEDCOM's `(…)`: text, not a date) and `unknown` (no year).
+ */
+export type DateQualifier =
+  | 'exact'
+  | 'about'
+  | 'estimated'
+  | 'calculated'
+  | 'before'
+  | 'after'
+  | 'between'
+  | 'period'
+  | 'from'
+  | 'to'
+  | 'phrase'
+  | 'unknown';
+export type DateCalendar = 'gregorian' | 'hijri' | 'julian' | 'hebrew' | 'french';
 
 export interface GenealogyDate {
   qualifier: DateQualifier;
-  /** The (first) year in the date's own calendar: 1300 for `1300هـ`; null when the text holds none. */
+  /**
+   * The (first) year in the date's own calendar: 1300 for `1300هـ`, 5610 for a Hebrew year, 12 for
+   * the French republic's year XII; negative before Christ; null when the text holds none.
+   */
   year: number | null;
   month?: number;
   day?: number;
-  /** The last year of a range: 1885 in `BET 1880 AND 1885` or `بين 1880 و1885`. */
+  /** `1699/00`, a dual (old style / new style) year: the later one, 1700. */
+  dualYear?: number;
+  /** The last date of a range or period: 1885 in `BET 1880 AND 1885` or `بين 1880 و1885`. */
   endYear?: number;
+  endMonth?: number;
+  endDay?: number;
+  endDualYear?: number;
   calendar: DateCalendar;
+  /** A phrase's text (qualifier `phrase`), or the phrase an `INT` date was interpreted from. */
+  phrase?: string;
+  /** Some of the text was not understood (a word, a day that cannot be one): read with a doubt. */
+  partial?: boolean;
 }
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
@@ -50,13 +79,10 @@ const LATIN_MONTHS: Record<string, number> = {
   NOVEMBER: 11, DECEMBER: 12,
 };
 
-// GEDCOM's Hebrew and French republican months: recognised so that they are not taken for words
-// the parser does not know; their dates sort by year only.
-const OTHER_CALENDAR_MONTHS = new Set(
-  'TSH CSH KSL TVT SHV ADR ADS NSN IYR SVN TMZ AAV ELL VEND BRUM FRIM NIVO PLUV VENT GERM FLOR PRAI MESS THER FRUC COMP'.split(
-    ' ',
-  ),
-);
+// GEDCOM's Hebrew and French republican months, in their calendars' order (Tishri first; the
+// republic's year began with Vendémiaire, and its five or six added days close it).
+export const HEBREW_MONTHS = 'TSH CSH KSL TVT SHV ADR ADS NSN IYR SVN TMZ AAV ELL'.split(' ');
+export const FRENCH_MONTHS = 'VEND BRUM FRIM NIVO PLUV VENT GERM FLOR PRAI MESS THER FRUC COMP'.split(' ');
 
 // Written as people type them; folded with foldArabic before use.
 // prettier-ignore
@@ -95,9 +121,7 @@ const FILLER_WORDS = new Set(
   ),
 );
 
-type AnyCalendar = DateCalendar | 'hebrew' | 'french';
-
-function calendarNamed(name: string): AnyCalendar | null {
+function calendarNamed(name: string): DateCalendar | null {
   const key = name.replace(/[\s_]/g, '');
   if (key === 'JULIAN') return 'julian';
   if (key === 'GREGORIAN') return 'gregorian';
@@ -111,10 +135,14 @@ interface SimpleDate {
   year: number | null;
   month?: number;
   day?: number;
+  /** The later year of a dual year: 1700 for `1699/00`. */
+  dualYear?: number;
   /** A Hijri month name was used, so the date is Hijri whatever else it says. */
   hijriMonth?: boolean;
   /** Some word was neither a date part nor a filler: the date is read, with a doubt. */
   doubtful?: boolean;
+  /** A day or month that cannot be one (`40 MAR`), or a number with no place: left out. */
+  dropped?: boolean;
 }
 
 function validMonth(month: number): number | undefined {
@@ -128,23 +156,47 @@ function validDay(day: number): number | undefined {
 function dated(year: number, month: number, day?: number): SimpleDate {
   const result: SimpleDate = { year };
   const m = validMonth(month);
-  if (m !== undefined) {
+  if (m === undefined) result.dropped = true;
+  else {
     result.month = m;
     const d = day === undefined ? undefined : validDay(day);
     if (d !== undefined) result.day = d;
+    else if (day !== undefined) result.dropped = true;
   }
   return result;
 }
 
+/**
+ * `1699/00` → 1700, `1750/51` → 1751: the year as it was counted from the 1st of January, where
+ * the old style began it in March. Genealogists sort and reckon ages by this later year.
+ */
+function laterOfDual(year: number, written: string): number {
+  const span = 10 ** written.length;
+  const later = year - (year % span) + Number(written);
+  return later <= year ? later + span : later;
+}
+
+/** The month a token names in a calendar's own list: `TSH` is Hebrew month 1, `NIVO` French 4. */
+function monthIn(calendar: DateCalendar, token: string): number | undefined {
+  const list = calendar === 'hebrew' ? HEBREW_MONTHS : calendar === 'french' ? FRENCH_MONTHS : null;
+  if (list) {
+    const index = list.indexOf(token);
+    return index === -1 ? undefined : index + 1;
+  }
+  return LATIN_MONTHS[token];
+}
+
 /** One date without qualifier: `12 MAR 1850`, `MAR 1850`, `1921-03-12`, `12/3/1921`, `1750/51`, `#H09 1300`. */
-function parseSimpleDate(part: string): SimpleDate {
+function parseSimpleDate(part: string, calendar: DateCalendar): SimpleDate {
   const tokens = part.split(/[\s,،.]+/).filter((token) => token !== '');
   let year: number | null = null;
   let yearIndex = -1;
+  let dualYear: number | undefined;
   let month: number | undefined;
   let monthIndex = -1;
   let hijriMonth = false;
   let doubtful = false;
+  let dropped = false;
   const numbers = new Map<number, number>();
   for (const [index, token] of tokens.entries()) {
     let match: RegExpExecArray | null;
@@ -154,12 +206,12 @@ function parseSimpleDate(part: string): SimpleDate {
     if ((match = /^(\d{1,2})[-/](\d{1,2})[-/](\d{3,4})$/.exec(token)))
       return dated(Number(match[3]), Number(match[2]), Number(match[1]));
     if ((match = /^(\d{1,2})[-/](\d{3,4})$/.exec(token))) return dated(Number(match[2]), Number(match[1]));
-    if ((match = /^(\d{3,4})(?:\/\d{1,2})?$/.exec(token))) {
-      // `1750/51`: the old-style year (the year began in March) is the one written first.
+    if ((match = /^(\d{3,4})(?:\/(\d{1,2}))?$/.exec(token))) {
       if (year === null) {
         year = Number(match[1]);
         yearIndex = index;
-      }
+        if (match[2] !== undefined) dualYear = laterOfDual(year, match[2]);
+      } else dropped = true;
       continue;
     }
     if (/^\d{1,2}$/.test(token)) {
@@ -174,44 +226,69 @@ function parseSimpleDate(part: string): SimpleDate {
       }
       continue;
     }
-    const latin = LATIN_MONTHS[token];
-    if (latin !== undefined) {
+    const named = monthIn(calendar, token);
+    if (named !== undefined) {
       if (month === undefined) {
-        month = latin;
+        month = named;
         monthIndex = index;
       }
       continue;
     }
-    if (OTHER_CALENDAR_MONTHS.has(token) || FILLER_WORDS.has(token)) continue;
+    if (FILLER_WORDS.has(token)) continue;
+    // A Hebrew or French month outside its calendar (no `@#DHEBREW@`) is not read.
     doubtful = true;
   }
-  // A year of one or two digits stands alone (`44 BC`, `ABT 50`); beside a month it is a day.
-  if (year === null && tokens.length === 1 && numbers.has(0)) year = numbers.get(0) ?? null;
+  // A year of one or two digits stands alone (`44 BC`, `ABT 50`), or follows a month in the French
+  // republic's calendar (`11 NIVO 12`, year XII); beside a Gregorian month it is a day.
+  if (year === null && tokens.length === 1 && numbers.has(0)) {
+    year = numbers.get(0) ?? null;
+    numbers.delete(0);
+  }
+  if (year === null && calendar === 'french' && month !== undefined && numbers.has(monthIndex + 1)) {
+    year = numbers.get(monthIndex + 1) ?? null;
+    yearIndex = monthIndex + 1;
+    numbers.delete(monthIndex + 1);
+  }
   const result: SimpleDate = { year };
   if (hijriMonth) result.hijriMonth = true;
+  if (dualYear !== undefined) result.dualYear = dualYear;
   if (doubtful) result.doubtful = true;
-  if (year === null) return result;
+  if (year === null) {
+    if (month !== undefined || numbers.size > 0) result.dropped = true;
+    return result;
+  }
+  let used = 0;
   if (month !== undefined && Math.abs(monthIndex - yearIndex) <= 2) {
     result.month = month;
-    const day = numbers.get(monthIndex - 1) ?? numbers.get(monthIndex + 1);
+    const dayIndex = numbers.has(monthIndex - 1) ? monthIndex - 1 : monthIndex + 1;
+    const day = numbers.get(dayIndex);
     const validated = day === undefined ? undefined : validDay(day);
     if (validated !== undefined) result.day = validated;
-  }
+    if (day !== undefined) used = 1;
+    if (day !== undefined && validated === undefined) dropped = true;
+  } else if (month !== undefined) dropped = true;
+  if (numbers.size > used) dropped = true;
+  if (dropped) result.dropped = true;
   return result;
 }
 
-const ABOUT = /^(?:(?:ABT|ABOUT|CA|C|CIRCA|CAL|EST|APPROX|نحو|حوالي|قرابه|تقريبا)(?:\.|\s)|~)\s*/;
+const ABOUT = /^(?:(?:ABT|ABOUT|CA|C|CIRCA|APPROX|نحو|حوالي|قرابه|تقريبا)(?:\.|\s)|~)\s*/;
+const ESTIMATED = /^(?:EST|ESTIMATED)(?:\.|\s)\s*/;
+const CALCULATED = /^(?:CAL|CALCULATED)(?:\.|\s)\s*/;
 const BEFORE = /^(?:(?:BEF|BEFORE|قبل)(?:\.|\s)|<)\s*/;
 const AFTER = /^(?:(?:AFT|AFTER|بعد)(?:\.|\s)|>)\s*/;
+const FROM = /^(?:FROM|منذ)\s/;
+const TO = /^(?:TO|حتي)\s/;
 // «1880 تقريباً», `1850 ca.`
 const ABOUT_AT_END = /(?<!\S)(?:تقريبا|او نحوها|CA\.?|APPROX\.?)$/;
-const RANGES: RegExp[] = [
-  /^(?:BET|BETWEEN)\.?\s+(.+?)\s+(?:AND|&)\s+(.+)$/,
-  /^FROM\s+(.+?)\s+TO\s+(.+)$/,
-  /^بين\s+(.+?)\s+و\s*(.+)$/,
-  /^من\s+(.+?)\s+(?:الي|حتي|ل)\s+(.+)$/,
-  /^(\d{3,4})\s*[-–—]\s*(\d{3,4})$/,
+const RANGES: [RegExp, 'between' | 'period'][] = [
+  [/^(?:BET|BETWEEN)\.?\s+(.+?)\s+(?:AND|&)\s+(.+)$/, 'between'],
+  [/^FROM\s+(.+?)\s+TO\s+(.+)$/, 'period'],
+  [/^بين\s+(.+?)\s+و\s*(.+)$/, 'between'],
+  [/^من\s+(.+?)\s+(?:الي|حتي|ل)\s+(.+)$/, 'period'],
+  [/^(\d{3,4})\s*[-–—]\s*(\d{3,4})$/, 'between'],
 ];
+const BEFORE_CHRIST = /(?<!\S)(B\.?C\.?(?:E\.?)?|ق\.?\s?م\.?)(?!\S)|قبل الميلاد/;
 
 function unknownDate(calendar: DateCalendar): GenealogyDate {
   return { qualifier: 'unknown', year: null, calendar };
@@ -236,10 +313,29 @@ export const UNMARKED_HIJRI_YEARS = { from: 1300, to: 1500 } as const;
  * sorting and for showing it again («نحو 1880م», the Hijri years beside a Gregorian one).
  */
 export function parseGenealogyDate(text: string, options: DateReadingOptions = {}): GenealogyDate {
-  let s = foldArabic(latinDigits(text)).toUpperCase().replace(/\s+/g, ' ').trim();
+  const written = text.trim();
+  // A date phrase alone, `(died young)`: text, not a date. A year in it still sorts the member;
+  // a phrase that holds a whole date (`(ABT 1850)`, a Hijri date another program could not take)
+  // is that date.
+  const phrase = /^\(([^]*)\)$/.exec(written);
+  if (phrase) {
+    const inner = (phrase[1] ?? '').trim();
+    const date = parseGenealogyDate(inner, options);
+    if (date.qualifier !== 'unknown' && date.qualifier !== 'phrase' && !date.partial) return date;
+    return { ...date, qualifier: 'phrase', phrase: inner };
+  }
+  // `INT 12 MAR 1850 (as the register says)`: the date is the interpretation of the phrase.
+  const interpreted = /^INT\s+([^(]*?)\s*\(([^]*)\)$/i.exec(written);
+  if (interpreted) {
+    const date = parseGenealogyDate(interpreted[1] ?? '', options);
+    const said = (interpreted[2] ?? '').trim();
+    return date.year === null || said === '' ? date : { ...date, phrase: said };
+  }
+
+  let s = foldArabic(latinDigits(written)).toUpperCase().replace(/\s+/g, ' ').trim();
   if (s === '') return unknownDate('gregorian');
 
-  let calendar = 'gregorian' as AnyCalendar;
+  let calendar = 'gregorian' as DateCalendar;
   // Whether the text itself names its calendar: a marker, a month's name or GEDCOM's keyword.
   let calendarStated = false;
   const useCalendar = (name: string) => {
@@ -253,21 +349,13 @@ export function parseGenealogyDate(text: string, options: DateReadingOptions = {
   // GEDCOM 5's escapes (`@#DJULIAN@`) and GEDCOM 7's keywords (`JULIAN 1750`).
   s = s.replace(/@#D([A-Z _]+?)@/g, (_, name: string) => useCalendar(name));
   s = s.replace(/\b(GREGORIAN|JULIAN|HEBREW|FRENCH_R)\b/g, (_, name: string) => useCalendar(name));
-
-  // A date phrase alone, `(born in the great flood, 1867)`: read what it says, with a doubt.
-  const phrase = /^\((.*)\)$/.exec(s.trim());
-  if (phrase) {
-    const inner = parseGenealogyDate(phrase[1] ?? '', options);
-    return inner.qualifier === 'exact' ? { ...inner, qualifier: 'about' } : inner;
-  }
-  // `INT 12 MAR 1850 (as the register says)`: the date is the interpretation.
-  const interpreted = /^INT\s+(.*?)\s*\(.*\)$/.exec(s.trim());
-  if (interpreted) return parseGenealogyDate(interpreted[1] ?? '', options);
   s = s.replace(/^INT\s+/, '');
 
-  const beforeChrist = /(?<!\S)(B\.?C\.?(?:E\.?)?|ق\.?\s?م\.?)(?!\S)|قبل الميلاد/.test(s);
-  if (beforeChrist) calendarStated = true;
-  if (beforeChrist) s = s.replace(/(?<!\S)(B\.?C\.?(?:E\.?)?|ق\.?\s?م\.?)(?!\S)|قبل الميلاد/g, ' ');
+  const beforeChrist = BEFORE_CHRIST.test(s);
+  if (beforeChrist) {
+    calendarStated = true;
+    s = s.replace(new RegExp(BEFORE_CHRIST.source, 'g'), ' ');
+  }
 
   const gregorianMarked = new RegExp(
     `(\\d{3,4})\\s*م(?!${LETTER})|(\\d{3,4})\\s*(?:ميلادي|ميلاديه|للميلاد)`,
@@ -301,8 +389,9 @@ export function parseGenealogyDate(text: string, options: DateReadingOptions = {
     calendarStated = true;
     return ` #${month.calendar === 'hijri' ? 'H' : 'G'}${String(month.month).padStart(2, '0')} `;
   });
-  // Any other remark in brackets («1880 (تقريباً)» aside) says nothing the parser can use.
+  // «1880 (تقريباً)»; any other remark in brackets says nothing the parser can use.
   const aboutInBrackets = /\((?:ABT|ABOUT|CA|CIRCA|نحو|حوالي|تقريبا)\.?\)/.test(s);
+  const otherRemark = /\([^)]*\)/.test(s.replace(/\((?:ABT|ABOUT|CA|CIRCA|نحو|حوالي|تقريبا)\.?\)/g, ''));
   s = s.replace(/\([^)]*\)/g, ' ');
   const aboutAtEnd = ABOUT_AT_END.test(s.trim());
   if (aboutAtEnd) s = s.trim().replace(ABOUT_AT_END, '');
@@ -311,35 +400,50 @@ export function parseGenealogyDate(text: string, options: DateReadingOptions = {
   let qualifier: DateQualifier = 'exact';
   let first: SimpleDate;
   let last: SimpleDate | null = null;
-  const range = RANGES.map((pattern) => pattern.exec(s)).find((match) => match !== null);
-  if (range) {
-    qualifier = 'between';
-    first = parseSimpleDate(range[1] ?? '');
-    last = parseSimpleDate(range[2] ?? '');
+  const range = RANGES.map(([pattern, kind]) => [pattern.exec(s), kind] as const).find(([match]) => match);
+  if (range?.[0]) {
+    qualifier = range[1];
+    first = parseSimpleDate(range[0][1] ?? '', calendar);
+    last = parseSimpleDate(range[0][2] ?? '', calendar);
   } else {
-    let rest = s;
-    let match: RegExpExecArray | null;
-    if ((match = ABOUT.exec(rest + ' '))) qualifier = 'about';
-    else if ((match = BEFORE.exec(rest + ' '))) qualifier = 'before';
-    else if ((match = AFTER.exec(rest + ' '))) qualifier = 'after';
-    else if ((match = /^FROM\s/.exec(rest + ' '))) qualifier = 'after';
-    else if ((match = /^TO\s/.exec(rest + ' '))) qualifier = 'before';
-    if (match) rest = (rest + ' ').slice(match[0].length);
-    first = parseSimpleDate(rest);
+    let rest = s + ' ';
+    const leading: [RegExp, DateQualifier][] = [
+      [ABOUT, 'about'],
+      [ESTIMATED, 'estimated'],
+      [CALCULATED, 'calculated'],
+      [BEFORE, 'before'],
+      [AFTER, 'after'],
+      [FROM, 'from'],
+      [TO, 'to'],
+    ];
+    for (const [pattern, kind] of leading) {
+      const match = pattern.exec(rest);
+      if (!match) continue;
+      qualifier = kind;
+      rest = rest.slice(match[0].length);
+      break;
+    }
+    first = parseSimpleDate(rest, calendar);
   }
   if (aboutInBrackets || aboutAtEnd) qualifier = qualifier === 'exact' ? 'about' : qualifier;
 
   if (first.hijriMonth || last?.hijriMonth) calendar = calendar === 'gregorian' ? 'hijri' : calendar;
   let year = first.year;
-  let endYear = last?.year ?? null;
-  if (year === null && endYear !== null) year = endYear;
+  const endYear = last?.year ?? null;
+  const doubtful = Boolean(first.doubtful || last?.doubtful);
+  let partial = Boolean(doubtful || first.dropped || last?.dropped || otherRemark);
+  if (year === null && endYear !== null) {
+    year = endYear;
+    partial = true;
+  }
   if (year === null) {
     // A year glued to words («عام1880»), or lost in a sentence: take it, with a doubt.
     const loose = /(?<!\d)(\d{3,4})(?!\d)/.exec(s);
-    if (!loose) return unknownDate(calendar === 'hebrew' || calendar === 'french' ? 'gregorian' : calendar);
+    if (!loose) return unknownDate(calendar);
     year = Number(loose[1]);
+    partial = true;
     if (qualifier === 'exact') qualifier = 'about';
-  } else if ((first.doubtful || last?.doubtful) && qualifier === 'exact') {
+  } else if (doubtful && qualifier === 'exact') {
     qualifier = 'about';
   }
 
@@ -355,34 +459,74 @@ export function parseGenealogyDate(text: string, options: DateReadingOptions = {
     calendar = 'hijri';
 
   const sign = beforeChrist ? -1 : 1;
-  year *= sign;
-  if (endYear !== null) endYear *= sign;
-  // Hebrew and French republican dates are rare in a family file; they sort by their Gregorian year.
-  if (calendar === 'hebrew' || calendar === 'french') {
-    const shift = calendar === 'hebrew' ? -3761 : 1791;
-    return {
-      qualifier,
-      year: year + shift,
-      ...(endYear !== null && qualifier === 'between' ? { endYear: endYear + shift } : {}),
-      calendar: 'gregorian',
-    };
-  }
-  const result: GenealogyDate = { qualifier, year, calendar };
+  const result: GenealogyDate = { qualifier, year: year * sign, calendar };
   if (first.year !== null && first.month !== undefined) {
     result.month = first.month;
     if (first.day !== undefined) result.day = first.day;
   }
-  if (qualifier === 'between' && endYear !== null) result.endYear = endYear;
+  if (first.year !== null && first.dualYear !== undefined) result.dualYear = first.dualYear;
+  if ((qualifier === 'between' || qualifier === 'period') && last && endYear !== null) {
+    result.endYear = endYear * sign;
+    if (last.month !== undefined) {
+      result.endMonth = last.month;
+      if (last.day !== undefined) result.endDay = last.day;
+    }
+    if (last.dualYear !== undefined) result.endDualYear = last.dualYear;
+  }
+  if (partial) result.partial = true;
   return result;
+}
+
+/**
+ * The Gregorian year a date means, for sorting and for the living rule alike: a Hijri year
+ * converted (by its month when known), the later year of a dual year (`1699/00` is 1700), a Hebrew
+ * or French republican year by the Gregorian year its month falls in (a Hebrew year begins in the
+ * autumn, the republic's in September); a range or period by its first date. Null without a year.
+ */
+export function gregorianYearOf(date: GenealogyDate): number | null {
+  const { year, month, day } = date;
+  if (year === null) return null;
+  switch (date.calendar) {
+    case 'hijri':
+      return hijriToGregorianYear(year, month);
+    case 'hebrew':
+      // Tishri, Heshvan and Kislev fall in the autumn before the January of the next year.
+      return year - (month !== undefined && month > 3 ? 3760 : 3761);
+    case 'french': {
+      // Nivôse began on the 21st or 22nd of December: its 11th day is in January.
+      const inJanuaryOrLater = month !== undefined && (month > 4 || (month === 4 && (day ?? 0) > 10));
+      return year + (inJanuaryOrLater ? 1792 : 1791);
+    }
+    default:
+      return date.dualYear ?? year;
+  }
+}
+
+/** What an import says of a date it could not read fully (DATE_RULES in date-rules.test.ts). */
+export type DateDoubt =
+  /** A phrase, `(died young)`: shown as its text; sorted by a year only when it holds one. */
+  | 'phrase'
+  /** A date read with a part left out (`40 MAR 1921`, a word it does not know). */
+  | 'partial'
+  /** No year at all (`12 MAR`, «غير معروف»): shown as written, never sorted. */
+  | 'unread';
+
+/** Whether a date can be read fully, and if not, how: null for a date read whole (or no date). */
+export function dateDoubt(text: string): DateDoubt | null {
+  if (text.trim() === '') return null;
+  const date = parseGenealogyDate(text);
+  if (date.qualifier === 'phrase') return 'phrase';
+  if (date.qualifier === 'unknown') return 'unread';
+  return date.partial ? 'partial' : null;
 }
 
 const MAX_REMEMBERED_DATES = 200_000;
 const yearOfText = new Map<string, number | null>();
 
 /**
- * The Gregorian year to sort a date by, or null when the text holds none. A range or an
- * approximate date sorts by its first year; a Hijri year (`هـ`, `AH`, a Hijri month, GEDCOM's
- * `@#DHIJRI@`) is converted; `1750/51` (a dual year) is 1750.
+ * The Gregorian year to sort a date by (gregorianYearOf), or null when the text holds none: a range
+ * or an approximate date sorts by its first year, a dual year by its later one, a Hijri year
+ * (`هـ`, `AH`, a Hijri month, `@#DHIJRI@`) converted.
  */
 export function sortableYear(text: string): number | null {
   if (text.trim() === '') return null;
@@ -391,13 +535,7 @@ export function sortableYear(text: string): number | null {
   // through ever-new dates does not grow without end.
   const known = yearOfText.get(text);
   if (known !== undefined) return known;
-  const date = parseGenealogyDate(text);
-  const year =
-    date.year === null
-      ? null
-      : date.calendar === 'hijri'
-        ? hijriToGregorianYear(date.year, date.month)
-        : date.year;
+  const year = gregorianYearOf(parseGenealogyDate(text));
   if (yearOfText.size >= MAX_REMEMBERED_DATES) yearOfText.clear();
   yearOfText.set(text, year);
   return year;

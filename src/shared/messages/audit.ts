@@ -34,6 +34,8 @@ export const auditMessages = {
     spouses: 'الزيجات',
     gender: 'الجنس',
     surname: 'اسم العائلة',
+    name_prefix: 'سابقة الاسم',
+    name_suffix: 'لاحقة الاسم',
     birth: 'الميلاد',
     death: 'الوفاة',
     role: 'الصفة',

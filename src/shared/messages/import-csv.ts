@@ -21,6 +21,9 @@ const headers = {
   role: 'الدور',
   bio: 'النبذة',
   surname: 'اسم العائلة',
+  // What stands before the name and after it without being part of it: «الشيخ», `jr.`.
+  namePrefix: 'سابقة الاسم',
+  nameSuffix: 'لاحقة الاسم',
   visibility: 'ما يراه الزوار',
 };
 

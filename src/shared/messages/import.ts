@@ -33,6 +33,13 @@ export const importMessages = {
     `الميلاد «${text}» بلا «هـ» ولا «م»: قُرئ سنة هجرية (نحو ${year}م) في حساب الأعمار`,
   birthTwoDigits: (text: string) =>
     `الميلاد «${text}» سنة من رقمين لا يُعرف قرنها: يُقدّر العمر من الأقارب، وإلا عومل صاحبها معاملة الأحياء`,
+  // A date the import could not read whole (date-rules.test.ts): what the site will show of it.
+  datePhrase: (field: string, text: string) =>
+    `${field} «${text}» وصفٌ لا تاريخ: يُعرض نصّه كما كُتب، ولا يُرتَّب به إلا بسنة مكتوبة فيه`,
+  datePartlyRead: (field: string, text: string, shown: string) =>
+    `${field} «${text}» لم يُقرأ كله: يُعرض «${shown}»`,
+  dateNotRead: (field: string, text: string) =>
+    `${field} «${text}» لم يُفهم تاريخاً: يُعرض كما كُتب، ولا يُرتَّب به`,
   /** What a GEDCOM death without a date (`1 DEAT Y`) is kept as: a word of death (decision 015). */
   diedWithoutDate: 'متوفى',
   fields: {
@@ -42,6 +49,10 @@ export const importMessages = {
     role: 'الدور',
     bio: 'النبذة',
     surname: 'اسم العائلة',
+    namePrefix: 'سابقة الاسم',
+    nameSuffix: 'لاحقة الاسم',
+    married: 'تاريخ الزواج',
+    endedOn: 'تاريخ انتهاء الزواج',
   },
   // Undo.
   batchNotFound: 'عملية الاستيراد غير موجودة',

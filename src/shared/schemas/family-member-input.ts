@@ -51,6 +51,8 @@ export const familyMemberInputSchema = z.object({
     .optional()
     .transform((value) => (value === 'male' || value === 'female' ? value : null)),
   surname: optionalText(100),
+  name_prefix: optionalText(100),
+  name_suffix: optionalText(100),
   birth: optionalText(50),
   death: optionalText(50),
   role: optionalText(200),

@@ -59,6 +59,9 @@ export const familyMemberSchema = z.object({
   gender: z.nullable(z.enum(genders)),
   /** A family name carried over from an imported file; '' for most members. */
   surname: z.string(),
+  /** A title before the name and a suffix after it (GEDCOM's NPFX, NSFX: «الشيخ», `jr.`); '' for most. */
+  name_prefix: z.string(),
+  name_suffix: z.string(),
   birth: z.string(),
   death: z.string(),
   role: z.string(),
@@ -87,6 +90,8 @@ export const publicFamilyMemberSchema = z.object({
   mother_id: z.nullable(z.int()),
   gender: z.nullable(z.enum(genders)),
   surname: z.optional(z.string()),
+  name_prefix: z.optional(z.string()),
+  name_suffix: z.optional(z.string()),
   birth: z.optional(z.string()),
   death: z.optional(z.string()),
   role: z.optional(z.string()),

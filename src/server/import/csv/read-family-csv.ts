@@ -227,6 +227,8 @@ function familyFromRecords(records: string[][]): FamilyData {
     people: people.map((row): ImportedPerson => ({
       key: row.key,
       name: row.cell('name'),
+      namePrefix: row.cell('namePrefix'),
+      nameSuffix: row.cell('nameSuffix'),
       surname: row.cell('surname'),
       gender: genderOf.get(row.key) ?? null,
       birth: row.cell('birth'),
@@ -455,6 +457,8 @@ const HEADER_WORDS = wordTable<FamilyCsvColumn>([
   ['role', [m.headers.role, 'الصفة', 'المهنة', 'role', 'occupation']],
   ['bio', [m.headers.bio, 'نبذة', 'السيرة', 'bio', 'biography', 'notes']],
   ['surname', [m.headers.surname, 'العائلة', 'surname', 'family name', 'last name']],
+  ['namePrefix', [m.headers.namePrefix, 'سابقه', 'name prefix', 'prefix', 'title']],
+  ['nameSuffix', [m.headers.nameSuffix, 'لاحقه', 'name suffix', 'suffix']],
   ['visibility', [m.headers.visibility, 'الظهور', 'الخصوصية', 'visibility', 'privacy']],
 ]);
 

@@ -44,14 +44,17 @@ const family = {
 describe('writeFamilyCsv', () => {
   it('writes UTF-8 with a BOM, CRLF rows and the Arabic headers in the documented order', () => {
     const bytes = writeFamilyCsv({
-      people: [member('1', { name: 'محمد' }), member('2', { name: 'ريم', visibility: 'limited' })],
+      people: [
+        member('1', { name: 'محمد', namePrefix: 'الشيخ', nameSuffix: 'الثاني' }),
+        member('2', { name: 'ريم', visibility: 'limited' }),
+      ],
       marriages: [],
     });
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(decode(bytes)).toBe(
-      '\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج,الميلاد,الوفاة,الدور,النبذة,اسم العائلة,ما يراه الزوار\r\n' +
-        '1,محمد,ذكر,,,,,,,,,\r\n' +
-        '2,ريم,ذكر,,,,,,,,,الاسم والقرابة\r\n',
+      '\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج,الميلاد,الوفاة,الدور,النبذة,اسم العائلة,سابقة الاسم,لاحقة الاسم,ما يراه الزوار\r\n' +
+        '1,محمد,ذكر,,,,,,,,,الشيخ,الثاني,\r\n' +
+        '2,ريم,ذكر,,,,,,,,,,,الاسم والقرابة\r\n',
     );
   });
 
@@ -103,7 +106,7 @@ describe('writeFamilyCsv', () => {
     const text = decode(
       writeFamilyCsv({ people: [member('1', { fatherKey: '99' })], marriages: [marriage('1', '98')] }),
     );
-    expect(text.split('\r\n')[1]).toBe('1,فرد 1,ذكر,,,,,,,,,');
+    expect(text.split('\r\n')[1]).toBe('1,فرد 1,ذكر,,,,,,,,,,,');
   });
 });
 

@@ -16,6 +16,8 @@ export const FAMILY_CSV_COLUMNS = [
   'role',
   'bio',
   'surname',
+  'namePrefix',
+  'nameSuffix',
   'visibility',
 ] as const;
 export type FamilyCsvColumn = (typeof FAMILY_CSV_COLUMNS)[number];
@@ -62,6 +64,8 @@ export function writeFamilyCsv(data: Family): Uint8Array {
       role: person.role,
       bio: person.bio,
       surname: person.surname,
+      namePrefix: person.namePrefix,
+      nameSuffix: person.nameSuffix,
       visibility: person.visibility === 'auto' ? '' : m.visibility[person.visibility],
     };
     return FAMILY_CSV_COLUMNS.map((column) => guardAgainstFormula(cells[column]));
@@ -87,6 +91,8 @@ export function familyCsvTemplate(): Uint8Array {
   ): ImportedPerson => ({
     key,
     name: example.name,
+    namePrefix: '',
+    nameSuffix: '',
     surname: '',
     gender,
     birth: example.birth,

@@ -196,6 +196,30 @@ describe('readGedcom: people', () => {
     ]);
   });
 
+  it('keeps the name prefix and suffix (NPFX, NSFX) apart from the given name', () => {
+    const data = read([
+      '0 @I1@ INDI',
+      '1 NAME Lt. Cmndr. Joseph /Allen/ jr.',
+      '2 NPFX Lt. Cmndr.',
+      '2 GIVN Joseph',
+      '2 SURN Allen',
+      '2 NSFX jr.',
+      '0 @I2@ INDI',
+      '1 NAME سالم /الناصر/',
+      '2 NPFX الشيخ',
+      '0 @I3@ INDI',
+      '1 NAME',
+      '2 NPFX Dr.',
+      '2 GIVN Ali',
+      '2 NSFX II',
+    ]);
+    expect(data.people.map((p) => [p.key, p.namePrefix, p.name, p.surname, p.nameSuffix])).toEqual([
+      ['I1', 'Lt. Cmndr.', 'Joseph', 'Allen', 'jr.'],
+      ['I2', 'الشيخ', 'سالم', 'الناصر', ''],
+      ['I3', 'Dr.', 'Ali', '', 'II'],
+    ]);
+  });
+
   it('prefers an Arabic form of the name to a Latin one', () => {
     const data = read([
       '0 @I1@ INDI',
@@ -280,7 +304,7 @@ describe('readGedcom: people', () => {
     'FROM 1880 TO 1885',
     '@#DJULIAN@ 12 MAR 1750/51',
     'INT 1850 (the census)',
-    '(in the year of the flood)',
+    '(in the year of the flood, 1867)',
     '1300هـ',
   ])('keeps the date %s as written', (date) => {
     const data = read([
@@ -312,7 +336,24 @@ describe('readGedcom: people', () => {
     ]);
     // `DEAT Y`: died, date unknown; kept as a word of death, so the living rule reads a death.
     expect(person(data, 'I1')).toMatchObject({ birth: 'ABT 1850', death: importMessages.diedWithoutDate });
-    expect(person(data, 'I2')).toMatchObject({ birth: '', death: '(شتاء سنة الهدامة)' });
+    // A phrase of words alone is kept as its words: shown the same, and written back as a phrase.
+    expect(person(data, 'I2')).toMatchObject({ birth: '', death: 'شتاء سنة الهدامة' });
+  });
+
+  it('keeps a date as written, and takes a phrase’s brackets off only where that changes nothing shown', () => {
+    const dates: [written: string, kept: string][] = [
+      ['@#DJULIAN@ 1 JAN 1700', '@#DJULIAN@ 1 JAN 1700'],
+      ['INT 1995 (from estimated age)', 'INT 1995 (from estimated age)'],
+      // What the export writes for a date GEDCOM has no form for comes back as it was.
+      ['(1300هـ)', '1300هـ'],
+      ['(died young)', 'died young'],
+      // A year among words is shown as the phrase's text; without the brackets it would be a date.
+      ['(born the winter of the great flood, 1867)', '(born the winter of the great flood, 1867)'],
+      // A phrase that is itself a GEDCOM date stays a phrase in the next export.
+      ['(ABT 1850)', '(ABT 1850)'],
+    ];
+    const data = read(dates.flatMap(([date], index) => [`0 @I${index}@ INDI`, '1 BIRT', `2 DATE ${date}`]));
+    expect(data.people.map((p) => p.birth)).toEqual(dates.map(([, kept]) => kept));
   });
 
   it('joins NOTE with CONC and CONT into the bio, from inline notes and note records', () => {

@@ -12,6 +12,7 @@ import {
   isDeathEvent,
 } from '../family-data';
 import { decodeGedcom } from './decode-gedcom';
+import { storedDate } from './gedcom-date';
 
 /** One GEDCOM line with the lines under it. */
 interface GedcomNode {
@@ -238,7 +239,7 @@ export function readGedcom(bytes: Uint8Array): FamilyData {
   const died = new Set<string>();
   for (const [key, record] of people) {
     const read = readName(record, unescape);
-    const { surname } = read;
+    const { surname, namePrefix, nameSuffix } = read;
     let { name } = read;
     if (name === '') {
       // Kept with its links (a man recorded as «1 NAME //» may still be a husband and a father):
@@ -268,6 +269,8 @@ export function readGedcom(bytes: Uint8Array): FamilyData {
     persons.set(key, {
       key,
       name,
+      namePrefix,
+      nameSuffix,
       surname,
       gender: sex === 'M' ? 'male' : sex === 'F' ? 'female' : null,
       birth: eventDate(record, 'BIRT', unescape),
@@ -404,6 +407,8 @@ export function readGedcom(bytes: Uint8Array): FamilyData {
 /**
  * The name as the tree shows it: the given names (the text outside the slashes), or the surname
  * when there is none. An Arabic form of the name (a second NAME, or GEDCOM 7's TRAN) comes first.
+ * A title before the name (NPFX, `Lt. Cmndr.`) and a suffix after it (NSFX, `jr.`) are kept apart,
+ * and taken off the ends of the name where the NAME line writes them too.
  */
 function readName(record: GedcomNode, unescape: (value: string) => string) {
   const names = record.children.filter((node) => node.tag === 'NAME');
@@ -412,9 +417,12 @@ function readName(record: GedcomNode, unescape: (value: string) => string) {
     ...name.children.filter((form) => ['TRAN', 'ROMN', 'FONE'].includes(form.tag)),
   ]);
   const chosen = forms.find((form) => /[\u0600-\u06FF]/.test(form.value)) ?? names[0];
-  if (!chosen) return { name: '', surname: '' };
+  if (!chosen) return { name: '', surname: '', namePrefix: '', nameSuffix: '' };
   const value = unescape(chosen.value);
   const clean = (part: string) => part.replace(/\//g, ' ').replace(/\s+/g, ' ').trim();
+  const piece = (tag: string) => clean(unescape(child(chosen, tag)?.value ?? ''));
+  const namePrefix = piece('NPFX');
+  const nameSuffix = piece('NSFX');
   let given: string;
   let surname: string;
   const slash = value.indexOf('/');
@@ -427,22 +435,24 @@ function readName(record: GedcomNode, unescape: (value: string) => string) {
     surname = clean(value.slice(slash + 1, end));
     given = clean(value.slice(0, slash) + ' ' + (close === -1 ? '' : value.slice(close + 1)));
   }
+  if (namePrefix !== '' && given.startsWith(namePrefix)) given = given.slice(namePrefix.length).trim();
+  if (nameSuffix !== '' && given.endsWith(nameSuffix)) given = given.slice(0, -nameSuffix.length).trim();
   // `1 NAME` empty with `2 GIVN`/`2 SURN` under it.
   if (given === '' && surname === '') {
-    given = clean(unescape(child(chosen, 'GIVN')?.value ?? ''));
-    surname = clean(unescape(child(chosen, 'SURN')?.value ?? ''));
+    given = piece('GIVN');
+    surname = piece('SURN');
   }
-  return { name: given || surname, surname };
+  return { name: given || surname, surname, namePrefix, nameSuffix };
 }
 
-/** A DATE as written; GEDCOM 7's `PHRASE` alone becomes a date phrase `(…)`. */
+/** A DATE as written (storedDate); GEDCOM 7's `PHRASE` alone becomes a date phrase `(…)`. */
 function dateOf(event: GedcomNode, unescape: (value: string) => string): string {
   const date = child(event, 'DATE');
   if (!date) return '';
   const value = unescape(date.value).trim();
-  if (value !== '') return value;
+  if (value !== '') return storedDate(value);
   const phrase = child(date, 'PHRASE')?.value.trim();
-  return phrase ? `(${phrase})` : '';
+  return phrase ? storedDate(`(${phrase})`) : '';
 }
 
 /** The first event of that kind that carries a date (a second BIRT is often a source's variant). */

@@ -59,7 +59,7 @@ describe('writeGedcom', () => {
       '1 BIRT',
       '2 DATE ABT 1850',
       '1 DEAT',
-      '2 DATE 1920م',
+      '2 DATE (1920م)',
       '1 OCCU نوخذة',
       '1 FAMS @F1@',
       '0 @I2@ INDI',
@@ -202,7 +202,8 @@ describe('writeGedcom', () => {
     expect(deathOf('A')).toEqual([]);
     expect(deathOf('B')).toEqual([]);
     expect(deathOf('C')).toEqual(['1 DEAT Y']);
-    expect(deathOf('D')).toEqual(['1 DEAT', '2 DATE رحمها الله']);
+    // Words are no GEDCOM date: a date phrase carries them.
+    expect(deathOf('D')).toEqual(['1 DEAT', '2 DATE (رحمها الله)']);
     // Nobody of the first couple died: the marriage lasts, without _ENDED to say so.
     expect(lines.filter((line) => line.includes('_ENDED'))).toEqual([]);
     const back = readBack(text);
@@ -287,6 +288,88 @@ describe('writeGedcom', () => {
     ]);
   });
 
+  it('writes a date GEDCOM 5.5.1 has no form for as a date phrase, and reads each back as it was', () => {
+    const valid = [
+      'ABT 1850',
+      'abt 1850',
+      'CAL 1850',
+      'EST 1850',
+      'BEF 1900',
+      'AFT 12 MAR 1921',
+      'BET 1880 AND 1885',
+      'FROM 1900 TO 1905',
+      'FROM 1900',
+      'TO 1905',
+      'MAR 1921',
+      '1921',
+      '@#DJULIAN@ 1 JAN 1700',
+      '27 OCT 1699/00',
+      '5 MAY 0005 B.C.',
+      '@#DHEBREW@ 1 TSH 5610',
+      '@#DFRENCH R@ 11 NIVO 0012',
+      'INT 1995 (from estimated age)',
+      '(born the winter of the great flood, 1867)',
+    ];
+    const phrases = [
+      '1300هـ',
+      '١٣٠٠ هـ',
+      '1920م',
+      'نحو 1880',
+      '15 رمضان 1300',
+      'died young',
+      '@#DHIJRI@ 1300',
+      '1880 (تقريباً)',
+      '1921-03-12',
+    ];
+    const dates = [...valid, ...phrases];
+    const text = writeGedcom(
+      { people: dates.map((birth, index) => personOf(String(index + 1), { birth })), marriages: [] },
+      OPTIONS,
+    );
+    const written = linesOf(text)
+      .filter((line) => line.startsWith('2 DATE '))
+      .map((line) => line.slice('2 DATE '.length));
+    expect(written).toEqual([...valid, ...phrases.map((date) => `(${date})`)]);
+    expect(readBack(text).people.map((p) => p.birth)).toEqual(dates);
+
+    // A date read only in part is written as a phrase, which is what it then is: shown as its words.
+    const partial = writeGedcom(
+      { people: [personOf('1', { birth: '32 MAR 1921' })], marriages: [] },
+      OPTIONS,
+    );
+    expect(partial).toContain('2 DATE (32 MAR 1921)\r\n');
+    expect(readBack(partial).people[0]?.birth).toBe('(32 MAR 1921)');
+  });
+
+  it('writes the name prefix and suffix as NPFX and NSFX, and reads them back', () => {
+    const text = writeGedcom(
+      {
+        people: [
+          personOf('1', { name: 'Joseph', surname: 'Allen', namePrefix: 'Lt. Cmndr.', nameSuffix: 'jr.' }),
+          personOf('2', { name: 'سالم', namePrefix: 'الشيخ' }),
+        ],
+        marriages: [],
+      },
+      OPTIONS,
+    );
+    expect(linesOf(text)).toEqual(
+      expect.arrayContaining([
+        '1 NAME Lt. Cmndr. Joseph /Allen/ jr.',
+        '2 NPFX Lt. Cmndr.',
+        '2 GIVN Joseph',
+        '2 SURN Allen',
+        '2 NSFX jr.',
+        '1 NAME الشيخ سالم',
+        '2 NPFX الشيخ',
+        '2 GIVN سالم',
+      ]),
+    );
+    expect(readBack(text).people.map((p) => [p.namePrefix, p.name, p.surname, p.nameSuffix])).toEqual([
+      ['Lt. Cmndr.', 'Joseph', 'Allen', 'jr.'],
+      ['الشيخ', 'سالم', '', ''],
+    ]);
+  });
+
   it('keeps every line within 255 characters, cutting neither a character nor a letter from its mark', () => {
     const bio = [
       'بِسْمِ اللَّهِ '.repeat(40),
@@ -368,8 +451,12 @@ const WOMEN = ['فاطمة', 'مريم', 'نورة', 'لطيفة', 'هيا', 'ع
 const SURNAMES = ['', '', 'السالم', 'العلي', 'آل ناصر', 'al-Sālim'];
 const DATES = [
   '', '', '1850', 'ABT 1850', 'BET 1880 AND 1885', '12 MAR 1921', 'BEF 1900', '@#DJULIAN@ 1750/51',
-  '1880م', 'نحو 1880', '١٣٠٠هـ', '12/3/1921', 'بين 1880 و1885', '(شتاء الهدامة)',
+  '1880م', 'نحو 1880', '١٣٠٠هـ', '12/3/1921', 'بين 1880 و1885', 'شتاء الهدامة', '27 OCT 1699/00',
+  'FROM 1900 TO 1905', 'INT 1995 (from estimated age)', '(born the winter of the great flood, 1867)',
+  '@#DHEBREW@ 1 TSH 5610', '@#DFRENCH R@ 11 NIVO 0012', '5 MAY 0005 B.C.', 'EST 1850', '(ABT 1850)',
 ]; // prettier-ignore
+const PREFIXES = ['', '', '', 'الشيخ', 'Lt. Cmndr.'];
+const SUFFIXES = ['', '', '', 'jr.', 'الثاني'];
 const ROLES = ['', '', 'تاجر', 'نوخذة', 'طبيب، ومؤلف', 'قاضٍ'];
 const BIO_PARTS = [
   'كان تاجراً في اللؤلؤ.',
@@ -401,6 +488,8 @@ function randomFamily(seed: number) {
       .trim();
     const person = personOf(key, {
       name: gender === 'male' ? pick(MEN) : pick(WOMEN),
+      namePrefix: pick(PREFIXES),
+      nameSuffix: pick(SUFFIXES),
       surname: pick(SURNAMES),
       gender: next() < 0.1 && fatherKey !== null ? null : gender,
       birth: pick(DATES),

@@ -1,6 +1,7 @@
 import type { MemberVisibility } from '../../../shared/schemas/family-member';
 import { importMessages } from '../../../shared/messages/import';
 import { isDeathEvent, type ImportedMarriage, type ImportedPerson } from '../family-data';
+import { gedcomDateValue } from './gedcom-date';
 
 export interface WriteGedcomOptions {
   /** The program that wrote the file (HEAD SOUR). */
@@ -78,9 +79,12 @@ function escapeText(value: string): string {
   return value.replace(/@/g, '@@');
 }
 
-/** A date as stored, with GEDCOM's calendar escapes (`@#DJULIAN@`) left as they are. */
+/**
+ * A date as stored, as GEDCOM 5.5.1 can take it (gedcomDateValue: a date phrase for «1300هـ»),
+ * with the calendar escapes (`@#DJULIAN@`) left as they are.
+ */
 function escapeDate(value: string): string {
-  return value
+  return gedcomDateValue(value)
     .split(/(@#D[^@]*@)/)
     .map((part, index) => (index % 2 === 1 ? part : escapeText(part)))
     .join('');
@@ -215,11 +219,18 @@ export function writeGedcom(
 
   for (const person of people.values()) {
     put(0, `${pointer(ids.get(person.key)!)} INDI`);
-    const name = oneLine(person.name).replace(/\//g, '\u2044');
-    const surname = oneLine(person.surname).replace(/\//g, '\u2044');
-    put(1, 'NAME', surname === '' ? name : `${name} /${surname}/`);
+    const slashless = (text: string) => oneLine(text).replace(/\//g, '\u2044');
+    const name = slashless(person.name);
+    const surname = slashless(person.surname);
+    const prefix = slashless(person.namePrefix);
+    const suffix = slashless(person.nameSuffix);
+    const full = [prefix, name, surname === '' ? '' : `/${surname}/`, suffix].filter((part) => part !== '');
+    put(1, 'NAME', full.join(' '));
+    // The pieces in GEDCOM 5.5.1's order: NPFX, GIVN, SURN, NSFX.
+    if (prefix !== '') put(2, 'NPFX', prefix);
     if (name !== '') put(2, 'GIVN', name);
     if (surname !== '') put(2, 'SURN', surname);
+    if (suffix !== '') put(2, 'NSFX', suffix);
     put(1, 'SEX', person.gender === 'male' ? 'M' : person.gender === 'female' ? 'F' : 'U');
     if (oneLine(person.birth) !== '') {
       put(1, 'BIRT');

@@ -180,6 +180,8 @@ function memberValues(row: Record<string, unknown>): FamilyMemberValues {
     })),
     gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
     surname: text(row.surname),
+    name_prefix: text(row.name_prefix),
+    name_suffix: text(row.name_suffix),
     birth: text(row.birth),
     death: text(row.death),
     role: text(row.role),

@@ -216,6 +216,8 @@ describe('import of a GEDCOM file', () => {
           values: {
             name: 'عضو أول',
             surname: '',
+            name_prefix: '',
+            name_suffix: '',
             generation: 1,
             gender: 'male' as const,
             birth: '',

@@ -90,6 +90,8 @@ describe('every public output honours each member’s visibility', () => {
       id: ids.living,
       name: names.living,
       surname: '',
+      name_prefix: '',
+      name_suffix: '',
       generation: 3,
       parent: ids.son,
       mother_id: ids.wife,

@@ -1,6 +1,13 @@
+import { formatGenealogyDate } from '../../../shared/format/both-calendars';
 import type { PublicFamilyMember } from '../../../shared/schemas/family-member';
 
-/** «1880 – 1952», each date isolated so free-text years never reorder in right-to-left text. */
+/** Where room is short (a card, a list), a date is shown in its own calendar only. */
+export const IN_A_LIST = { otherCalendar: false } as const;
+
+/**
+ * «نحو 1880م – 1952م»: the dates read by the site's one formatter, each isolated so free-text
+ * dates never reorder in right-to-left text.
+ */
 export function LifeSpan({
   member,
   className,
@@ -11,11 +18,11 @@ export function LifeSpan({
   if (!member.birth && !member.death) return null;
   return (
     <p className={className}>
-      {member.birth && <bdi>{member.birth}</bdi>}
+      {member.birth && <bdi>{formatGenealogyDate(member.birth, IN_A_LIST)}</bdi>}
       {member.death && (
         <>
           {' – '}
-          <bdi>{member.death}</bdi>
+          <bdi>{formatGenealogyDate(member.death, IN_A_LIST)}</bdi>
         </>
       )}
     </p>

@@ -1,7 +1,10 @@
+import { formatGenealogyDate } from '../../../shared/format/both-calendars';
+import { IN_A_LIST } from './life-span';
+
 /**
  * A found member's second line in a search list: the nasab that tells namesakes apart, then the
- * years as the family recorded them, each isolated (as LifeSpan does) so free-text years never
- * reorder in Arabic. A member the family keeps private comes without dates: the nasab alone.
+ * dates as LifeSpan shows them, each isolated so free-text dates never reorder in Arabic. A member
+ * the family keeps private comes without dates: the nasab alone.
  */
 export function NasabAndYears({ nasab, birth, death }: { nasab: string; birth?: string; death?: string }) {
   return (
@@ -10,11 +13,11 @@ export function NasabAndYears({ nasab, birth, death }: { nasab: string; birth?: 
       {(birth || death) && (
         <>
           {' · '}
-          {birth && <bdi>{birth}</bdi>}
+          {birth && <bdi>{formatGenealogyDate(birth, IN_A_LIST)}</bdi>}
           {death && (
             <>
               {' – '}
-              <bdi>{death}</bdi>
+              <bdi>{formatGenealogyDate(death, IN_A_LIST)}</bdi>
             </>
           )}
         </>

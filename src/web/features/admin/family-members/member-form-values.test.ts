@@ -31,6 +31,8 @@ function member(overrides: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'na
     mother_id: null,
     gender: 'male',
     surname: '',
+    name_prefix: '',
+    name_suffix: '',
     birth: '',
     death: '',
     role: '',

@@ -47,6 +47,9 @@ export interface MemberFormValues {
   gender: '' | Gender;
   /** Not shown, carried through so a save never erases an imported family name. */
   surname: string;
+  /** Not shown either: an imported title and suffix (NPFX, NSFX) kept through a save. */
+  name_prefix: string;
+  name_suffix: string;
   birth: string;
   death: string;
   role: string;
@@ -65,6 +68,8 @@ export const emptyMemberForm: MemberFormValues = {
   spouses: [],
   gender: '',
   surname: '',
+  name_prefix: '',
+  name_suffix: '',
   birth: '',
   death: '',
   role: '',
@@ -124,6 +129,8 @@ export function memberToFormValues(member: FamilyMember, linked: Linked): Member
     })),
     gender: member.gender ?? '',
     surname: member.surname,
+    name_prefix: member.name_prefix,
+    name_suffix: member.name_suffix,
     birth: member.birth,
     death: member.death,
     role: member.role,
@@ -192,6 +199,8 @@ export function formValuesToInput(values: MemberFormValues): FamilyMemberInput {
     }),
     gender: values.gender,
     surname: values.surname,
+    name_prefix: values.name_prefix,
+    name_suffix: values.name_suffix,
     birth: values.birth,
     death: values.death,
     role: values.role,

@@ -1,4 +1,5 @@
 import type { PrintNode } from '../../../../shared/family-tree/branch-print';
+import { formatGenealogyDate } from '../../../../shared/format/both-calendars';
 import { generationColour } from '../../../../shared/family-tree/generation-style';
 import { isFemale } from '../../../../shared/family-tree/members';
 import { publicMessages } from '../../../../shared/messages/public';
@@ -9,16 +10,16 @@ const t = publicMessages.familyTree;
 const c = treeChartMessages;
 type Node = PrintNode<PublicFamilyMember>;
 
-/** «1880 – 1952», each year isolated so it never reorders inside the Arabic line. */
+/** «1880م – 1952م» as the tree's cards read them, each date isolated so it never reorders. */
 function Years({ member }: { member: PublicFamilyMember }) {
   if (!member.birth && !member.death) return null;
   return (
     <span className="bp-years">
-      {member.birth && <bdi>{member.birth}</bdi>}
+      {member.birth && <bdi>{formatGenealogyDate(member.birth, { otherCalendar: false })}</bdi>}
       {member.death && (
         <>
           {' – '}
-          <bdi>{member.death}</bdi>
+          <bdi>{formatGenealogyDate(member.death, { otherCalendar: false })}</bdi>
         </>
       )}
     </span>

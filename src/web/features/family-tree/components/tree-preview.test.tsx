@@ -54,7 +54,7 @@ describe('TreePreview', () => {
     renderWith({ name: 'سالم بن عبدالله', role: 'مؤسس العائلة', birth: '1880' });
     expect(await screen.findByText('سالم بن عبدالله')).toBeTruthy();
     expect(screen.getByText('مؤسس العائلة')).toBeTruthy();
-    expect(screen.getByText('1880')).toBeTruthy();
+    expect(screen.getByText('1880م')).toBeTruthy();
     const link = screen.getByRole('link', { name: publicMessages.familyTree.viewFullTree });
     expect(link.getAttribute('href')).toBe('/family-tree');
     expect(document.querySelector('section#family-tree')).not.toBeNull();

@@ -96,8 +96,8 @@ describe('KinshipPanel', () => {
     await user.type(input(), 'فهد');
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'فهدفهد بن — بن حمد · 1990',
-      'فهدفهد بن علي · 1930 – 1995',
+      'فهدفهد بن — بن حمد · 1990م',
+      'فهدفهد بن علي · 1930م – 1995م',
     ]);
   });
 

@@ -87,8 +87,18 @@ export function MemberHeader({ profile }: { profile: MemberProfile }) {
         <MemberPhoto image={member.image} name={member.name} />
         <div className="flex min-w-0 flex-col gap-3">
           <h1 className="text-3xl leading-snug font-bold break-words sm:text-4xl">
-            {member.name}
-            {member.surname && <span className="font-semibold text-brand-100"> {member.surname}</span>}
+            {/* One isolate, its direction from its first letter: a Latin name with its title and
+                suffix («Lt. Cmndr. Joseph Allen jr.») reads left to right, its full stop kept last. */}
+            <bdi>
+              {member.name_prefix && (
+                <span className="font-semibold text-brand-100">{member.name_prefix} </span>
+              )}
+              {member.name}
+              {member.surname && <span className="font-semibold text-brand-100"> {member.surname}</span>}
+              {member.name_suffix && (
+                <span className="font-semibold text-brand-100"> {member.name_suffix}</span>
+              )}
+            </bdi>
           </h1>
           <NasabChain profile={profile} />
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">

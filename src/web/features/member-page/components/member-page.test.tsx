@@ -46,7 +46,7 @@ const profile: MemberProfile = {
     { id: 2, name: '—', visibility: 'hidden' },
     { id: 1, name: 'سالم الفلاني', visibility: 'public' },
   ],
-  father: summary(5, 'عبدالله بن سالم الفلاني', { generation: 2, birth: '1850' }),
+  father: summary(5, 'عبدالله بن سالم الفلاني', { generation: 2, birth: 'ABT 15 JAN 1850', death: '1920' }),
   mother: summary(6, 'منيرة بنت راشد', { gender: 'female', generation: 2 }),
   spouses: [
     { ...summary(20, 'شيخة بنت فهد', { gender: 'female' }), order: 1, ended: 'divorced' },
@@ -120,6 +120,12 @@ describe('MemberPage', () => {
     expect(screen.queryByText(m.limited)).toBeNull();
   });
 
+  it('shows a title before the name and a suffix after it, apart from the name', async () => {
+    renderPage(ok({ ...profile, member: { ...member, name_prefix: 'الشيخ', name_suffix: 'الثاني' } }));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(`الشيخ ${member.name} الثاني`);
+  });
+
   it('lists the family in order: parents, wives by rank with how a marriage ended, children by mother, siblings', async () => {
     renderPage(ok(profile));
     await screen.findByRole('heading', { level: 1 });
@@ -128,7 +134,8 @@ describe('MemberPage', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      `${m.father}عبدالله بن سالم الفلاني1850`,
+      // A relative's dates as the member's own are read, in the calendar they were written in.
+      `${m.father}عبدالله بن سالم الفلانينحو 15 يناير 1850م – 1920م`,
       `${m.mother}منيرة بنت راشد`,
       `${m.spouseRank(true, 1)}شيخة بنت فهد${m.marriageEnded.divorced}`,
       `${m.spouseRank(true, 2)}حصة بنت علي`,

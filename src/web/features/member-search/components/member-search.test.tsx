@@ -93,13 +93,16 @@ describe('MemberSearch', () => {
     expect(new URL(String(fetch.mock.calls[0]![0]), 'http://nasab.test').searchParams.get('q')).toBe('مح');
 
     expect(options.map((option) => option.textContent)).toEqual([
-      'محمدمحمد بن سالم بن حمد · 1930 – 1995',
-      'محمدمحمد بن فهد بن حمد · 1958',
+      'محمدمحمد بن سالم بن حمد · 1930م – 1995م',
+      'محمدمحمد بن فهد بن حمد · 1958م',
       // No dates for a member the family keeps private: the nasab alone.
       'محمودمحمود بن علي بن حمد',
     ]);
     // Years in their own direction, so they never reorder inside Arabic text.
-    expect([...options[0]!.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['1930', '1995']);
+    expect([...options[0]!.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      '1930م',
+      '1995م',
+    ]);
     expect(options[2]!.querySelector('bdi')).toBeNull();
   });
 
