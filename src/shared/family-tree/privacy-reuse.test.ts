@@ -48,6 +48,8 @@ function family(seed: number, size: number): FamilyMember[] {
       spouses: [],
       gender: rng.next() < 0.5 ? 'male' : 'female',
       surname: '',
+      name_prefix: '',
+      name_suffix: '',
       birth: birthOf(rng),
       death: rng.pick(['', '', '1990', 'متوفى', 'حي']),
       role: '',
