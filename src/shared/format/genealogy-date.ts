@@ -3,6 +3,8 @@
 // `12/3/1921`). FAMILY-TREE.md: keep the text as written and a sortable year beside it; this reads
 // the text, it never rewrites it.
 
+import { rememberByText } from './remember-by-text';
+
 /**
  * `about` (ABT, «نحو»), `estimated` (EST), `calculated` (CAL), `before`, `after`, `between` (BET …
  * AND …, a range the date lies in), `period` (FROM … TO …, a span it lasted), `from` and `to` (a
@@ -520,23 +522,11 @@ export function dateDoubt(text: string): DateDoubt | null {
   return date.partial ? 'partial' : null;
 }
 
-const MAX_REMEMBERED_DATES = 200_000;
-const yearOfText = new Map<string, number | null>();
-
 /**
  * The Gregorian year to sort a date by (gregorianYearOf), or null when the text holds none: a range
  * or an approximate date sorts by its first year, a dual year by its later one, a Hijri year
- * (`هـ`, `AH`, a Hijri month, `@#DHIJRI@`) converted.
+ * (`هـ`, `AH`, a Hijri month, `@#DHIJRI@`) converted. Each text is read once (`rememberByText`).
  */
-export function sortableYear(text: string): number | null {
-  if (text.trim() === '') return null;
-  // The family is read again after every edit and the same dates recur across members (and, for
-  // privacy, through their relatives): each text is parsed once. Bounded so that a server walked
-  // through ever-new dates does not grow without end.
-  const known = yearOfText.get(text);
-  if (known !== undefined) return known;
-  const year = gregorianYearOf(parseGenealogyDate(text));
-  if (yearOfText.size >= MAX_REMEMBERED_DATES) yearOfText.clear();
-  yearOfText.set(text, year);
-  return year;
-}
+export const sortableYear = rememberByText((text: string): number | null =>
+  text.trim() === '' ? null : gregorianYearOf(parseGenealogyDate(text)),
+);
