@@ -58,6 +58,25 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's own file and date inputs speak the browser's language («Choose File»,
+    // «mm/dd/yyyy», a week from Sunday), not the site's: FilePicker and DatePicker stand in for them.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/features/admin/shell/components/file-picker.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='type'] > Literal[value=/^(file|date|datetime-local|time|month|week)$/]",
+          "JSXAttribute[name.name='type'] > JSXExpressionContainer > Literal[value=/^(file|date|datetime-local|time|month|week)$/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "The browser's own file and date inputs speak its language, not Arabic: use FilePicker or DatePicker (features/admin/shell/components).",
+        })),
+      ],
+    },
+  },
+  {
     // Physical left/right utilities break right-to-left layouts; letter-spacing breaks Arabic.
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { nasab: nasabRules },

@@ -3,12 +3,15 @@ import {
   adminToken,
   controlClock,
   cutConnection,
+  dateField,
   expect,
   expectAfterRetries,
+  expectNoBrowserPickers,
   expectNoSeriousA11yViolations,
   layout,
   navigateInApp,
   ownSession,
+  pickDate,
   signInAsAdmin,
   test,
 } from './fixtures';
@@ -221,10 +224,11 @@ test.describe('news', () => {
     const title = unique('خبر جديد');
     await page.goto('/admin/news/add');
     await expect(page.getByLabel('التصنيف')).toHaveValue('events');
-    await expect(page.getByLabel('التاريخ')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    // Today (in Kuwait) by default, in both calendars.
+    await expect(dateField(page, 'التاريخ')).toContainText(/\d{4}م \(.+\d{4}هـ\)/);
     await fillNewsForm(page, title);
     // Far in the future, so it stays among the home page's three newest whatever else exists.
-    await page.getByLabel('التاريخ').fill('2090-06-15');
+    await pickDate(page, 'التاريخ', '2090-06-15');
     await saveButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: 'تمت إضافة الخبر بنجاح' })).toBeVisible();
     // SPEC §2: after a create the form starts over.
@@ -300,6 +304,9 @@ test.describe('news', () => {
     const title = unique('خبر بصورة');
     await page.goto('/admin/news/add');
     await fillNewsForm(page, title);
+    // The site's own button, in Arabic, in place of the browser's «Choose File».
+    await expect(page.locator('[data-file-picker] label')).toHaveText('اختر صورة من جهازك');
+    await expectNoBrowserPickers(page);
 
     await page.getByLabel('اختر صورة من جهازك').setInputFiles({
       name: 'notes.png',

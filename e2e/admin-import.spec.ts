@@ -4,6 +4,7 @@ import { csvWithBadLinks, gedcomFamily } from '../src/server/test/family-files';
 import type { FamilyMember } from '../src/shared/schemas/family-member';
 import {
   expect,
+  expectNoBrowserPickers,
   expectNoSeriousA11yViolations,
   expectSoundAtPhoneWidth,
   signInAsAdmin,
@@ -31,6 +32,9 @@ test('a GEDCOM file: preview, import, then undo as a whole', async ({ page, base
   await signInAsAdmin(page, baseURL!);
   await page.goto('/admin/import');
   await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
+  // The file is chosen with the site's button, not the browser's «Choose File».
+  await expect(page.locator('[data-file-picker] label')).toHaveText(m.choose);
+  await expectNoBrowserPickers(page);
 
   const { text, tag } = ownFamily();
   await page
@@ -90,6 +94,22 @@ test('a spreadsheet with errors is refused with every row named, and nothing is 
     .locator('input[type=file]')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) });
   await expect(page.getByRole('alert')).toContainText(m.unknownType);
+});
+
+test.describe('in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the file is still chosen in Arabic, and a wrong one still refused', async ({ page, baseURL }) => {
+    await signInAsAdmin(page, baseURL!);
+    await page.goto('/admin/import');
+    await expect(page.locator('[data-file-picker] label')).toHaveText(m.choose);
+    await expectNoBrowserPickers(page);
+    const input = page.getByLabel(m.choose);
+    await input.focus();
+    await expect(input).toBeFocused();
+    await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89]) });
+    await expect(page.getByRole('alert')).toContainText(m.unknownType);
+  });
 });
 
 test('the exports download the family as GEDCOM and as a spreadsheet', async ({ page, baseURL }) => {

@@ -201,3 +201,39 @@ export async function expectSoundAtPhoneWidth(page: Page): Promise<void> {
     if (size) await page.setViewportSize(size);
   }
 }
+
+/**
+ * The page has no file or date input of the browser's own, which speak the browser's language
+ * («Choose File», «mm/dd/yyyy») whatever the site's: every file input is a FilePicker's, and
+ * days are chosen on the site's calendar.
+ */
+export async function expectNoBrowserPickers(page: Page): Promise<void> {
+  const found = await page.evaluate(() =>
+    [...document.querySelectorAll('input')]
+      .filter((input) =>
+        input.type === 'file'
+          ? !input.closest('[data-file-picker]')
+          : ['date', 'datetime-local', 'time', 'month', 'week'].includes(input.type),
+      )
+      .map((input) => input.outerHTML),
+  );
+  expect(found).toEqual([]);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A date field's button, named by its label and then the day it holds. */
+export function dateField(page: Page, label: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) });
+}
+
+/** Chooses a day (`yyyy-mm-dd`) on a date field's calendar: its year, its month, then the day. */
+export async function pickDate(page: Page, label: string, iso: string): Promise<void> {
+  const [year, month] = iso.split('-').map(Number) as [number, number];
+  await dateField(page, label).click();
+  const calendar = page.getByRole('dialog', { name: label });
+  await calendar.getByRole('combobox', { name: 'اختر السنة' }).selectOption(String(year));
+  await calendar.getByRole('combobox', { name: 'اختر الشهر' }).selectOption(String(month - 1));
+  await calendar.locator(`[data-day="${iso}"] button`).click();
+  await expect(calendar).toHaveCount(0);
+}

@@ -5,9 +5,11 @@ import { publicMessages } from '../src/shared/messages/public';
 import {
   adminToken,
   apiCall,
+  dateField,
   expect,
   expectNoSeriousA11yViolations,
   expectSoundAtPhoneWidth,
+  pickDate,
   signInAsAdmin,
   test,
 } from './fixtures';
@@ -42,11 +44,11 @@ test('a draft naming a member: hidden publicly, previewed, scheduled, then publi
   await page.getByLabel('العنوان').fill(title);
   await page.getByLabel('المقتطف').fill(`مقتطف ${title}`);
   await page.getByLabel('المحتوى').fill(`الفقرة الأولى من ${title}\n\nالفقرة الثانية`);
-  await page.getByLabel('التاريخ').fill('2091-03-01');
+  await pickDate(page, 'التاريخ', '2091-03-01');
 
   // The time is asked for only when it means something.
   const status = page.getByRole('combobox', { name: p.fields.status });
-  const publishAt = page.getByLabel(p.fields.publishAt);
+  const publishAt = dateField(page, p.fields.publishAt);
   await expect(status).toHaveValue('published');
   await expect(publishAt).toHaveCount(0);
   await status.selectOption('scheduled');
@@ -99,7 +101,10 @@ test('a draft naming a member: hidden publicly, previewed, scheduled, then publi
   // Scheduled far ahead: still nobody's news, and the list says when it goes out.
   await page.getByRole('link', { name: p.preview.edit }).click();
   await status.selectOption('scheduled');
-  await publishAt.fill('2090-01-01T09:00');
+  await pickDate(page, p.fields.publishAt, '2090-01-01');
+  const time = page.getByRole('group', { name: p.fields.publishAt });
+  await time.getByRole('combobox', { name: 'الساعة' }).selectOption('09');
+  await expect(time.getByRole('combobox', { name: 'الدقيقة' })).toHaveValue('00');
   await page.getByRole('button', { name: 'حفظ', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تم تحديث الخبر بنجاح' })).toBeVisible();
   expect((await fetch(`${baseURL}/api/news/get.php?id=${item.id}`)).status).toBe(404);

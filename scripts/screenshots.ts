@@ -5,7 +5,7 @@
  * whatever the browser's language, and must look it. Writes PNGs into screenshots/ (git-ignored).
  */
 import fs from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, publicPageUrls, startServer } from '../e2e/server';
 
 const adminPaths = [
@@ -26,6 +26,23 @@ const adminPaths = [
   '/admin/audit',
   '/admin/two-factor',
   '/admin/backup',
+];
+
+/** Screens that matter with something opened on them: a popover a full-page load never shows. */
+const openedScreens: { path: string; name: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/admin/news/add',
+    name: 'date-picker-open',
+    open: (page) => page.getByRole('button', { name: /^التاريخ/ }).click(),
+  },
+  {
+    path: '/admin/news/add',
+    name: 'scheduled',
+    open: async (page) => {
+      await page.getByRole('combobox', { name: 'الحالة' }).selectOption('scheduled');
+      await page.getByRole('button', { name: /^موعد النشر/ }).scrollIntoViewIfNeeded();
+    },
+  },
 ];
 
 async function main() {
@@ -68,6 +85,14 @@ async function main() {
         const name = `${path.replace(/\//g, '_') || '_'}-${width}${suffix}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
         console.log(`screenshots/${name}`);
+        for (const opened of openedScreens.filter((screen) => screen.path === path)) {
+          await page.goto(`${server.baseURL}${path}`, { waitUntil: 'networkidle' });
+          await opened.open(page);
+          await page.waitForTimeout(500);
+          const openedName = `${path.replace(/\//g, '_')}-${opened.name}-${width}${suffix}.png`;
+          await page.screenshot({ path: `screenshots/${openedName}` });
+          console.log(`screenshots/${openedName}`);
+        }
       }
       await context.close();
     }

@@ -44,6 +44,14 @@ export const adminMessages = {
       choose: 'اختر ملفاً',
       noFile: 'لم يُختر ملف',
     },
+    /** The date picker's own words, in place of the browser's («mm/dd/yyyy», «Clear»). */
+    datePicker: {
+      choose: 'اختر التاريخ',
+      clear: (label: string) => `مسح ${label}`,
+      chosen: 'التاريخ المختار:',
+      hour: 'الساعة',
+      minute: 'الدقيقة',
+    },
     image: {
       choose: 'اختر صورة من جهازك',
       uploading: 'جاري رفع الصورة...',

@@ -3,6 +3,7 @@ import { auditActions, auditRecordTypes } from '../../../../../shared/audit/audi
 import { auditMessages as m } from '../../../../../shared/messages/audit';
 import { Button } from '../../../../components/ui/button';
 import { AdminScreen } from '../../shell/components/admin-screen';
+import { DatePicker } from '../../shell/components/date-picker';
 import { QueryState } from '../../shell/components/query-state';
 import { failureMessage } from '../../shell/failure-message';
 import { useAuditList, type AuditFilters } from '../api/get-audit-list';
@@ -69,24 +70,25 @@ export function AuditScreen() {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-semibold">
-            {m.filters.from}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={draft.from}
-            onChange={set('from')}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-semibold">
-            {m.filters.to}
-          </label>
-          <input id={`${id}-to`} type="date" value={draft.to} onChange={set('to')} className={fieldClass} />
-        </div>
+        {(['from', 'to'] as const).map((key) => (
+          <div key={key}>
+            <label
+              id={`${id}-${key}-label`}
+              htmlFor={`${id}-${key}`}
+              className="mb-1 block text-sm font-semibold"
+            >
+              {m.filters[key]}
+            </label>
+            <DatePicker
+              id={`${id}-${key}`}
+              labelId={`${id}-${key}-label`}
+              label={m.filters[key]}
+              value={draft[key]}
+              onChange={(value) => setDraft({ ...draft, [key]: value })}
+              optional
+            />
+          </div>
+        ))}
         <div className="flex items-end">
           <Button type="submit" size="compact">
             {m.filters.apply}

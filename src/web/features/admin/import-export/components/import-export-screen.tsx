@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Loader2, TriangleAlert, Undo2 } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { formatGenealogyDate } from '../../../../../shared/format/both-calendars';
 import { importMessages } from '../../../../../shared/messages/import';
 import type { ImportBatch, ImportFormat, ImportResponse } from '../../../../../shared/schemas/import';
@@ -15,6 +15,7 @@ import { useImportBatches } from '../api/get-import-batches';
 import { importFamilyFile, importFormatOf } from '../api/import-family-file';
 import { useUndoImport } from '../api/undo-import';
 import { BusyIcon } from '../../shell/components/busy-icon';
+import { FilePicker } from '../../shell/components/file-picker';
 
 const m = importMessages.screen;
 /** The server's limit (MAX_IMPORT_MEGABYTES), said before the upload rather than after it. */
@@ -277,13 +278,6 @@ export function ImportExportScreen() {
     }
   }
 
-  function onChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // The same file chosen again after a cancel must still fire a change.
-    event.target.value = '';
-    if (file) void check(file);
-  }
-
   function onDrop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
     setDragging(false);
@@ -329,20 +323,17 @@ export function ImportExportScreen() {
             <FileUp className="size-8 text-brand-700" aria-hidden="true" />
             <p className="font-bold text-slate-800">{m.drop}</p>
             <p className="text-sm text-slate-600">{m.accepted(MAX_MEGABYTES)}</p>
-            <label
-              htmlFor={inputId}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700"
-            >
+            <label htmlFor={inputId} className="sr-only">
               {m.choose}
-              <input
-                id={inputId}
-                type="file"
-                accept=".ged,.gedcom,.csv,.txt,text/csv"
-                className="sr-only"
-                disabled={busy}
-                onChange={onChosen}
-              />
             </label>
+            <FilePicker
+              id={inputId}
+              accept=".ged,.gedcom,.csv,.txt,text/csv"
+              onChange={(file) => file && void check(file)}
+              buttonLabel={m.choose}
+              look="primary"
+              disabled={busy}
+            />
           </div>
         )}
         {stage.name === 'checking' && (

@@ -47,7 +47,7 @@ function emptyNews(): NewsInput {
   };
 }
 
-/** The stored item as the form holds it: the publish time in Kuwait time, for the datetime input. */
+/** The stored item as the form holds it: the publish time in Kuwait time, for the day-and-time field. */
 function formValuesOf(item: AdminNewsItem): NewsInput {
   const { title, excerpt, content, date, category, image, link, status } = item;
   return {
@@ -135,7 +135,7 @@ function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
         <Field.Text name="excerpt" label={m.fields.excerpt} required rows={3} />
         <Field.Text name="content" label={m.fields.content} hint={m.fields.contentHint} required rows={10} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field.Text name="date" label={m.fields.date} type="date" latin required />
+          <Field.Date name="date" label={m.fields.date} required />
           <Field.Select name="category" label={m.fields.category} options={categoryOptions} />
         </div>
         <Field.Image name="image" label={m.fields.image} uploadPath={api.admin.news.upload} />
@@ -150,12 +150,11 @@ function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
             options={statusOptions}
           />
           {status === 'scheduled' && (
-            <Field.Text
+            <Field.Date
               name="publish_at"
               label={p.fields.publishAt}
               hint={p.fields.publishAtHint}
-              type="datetime-local"
-              latin
+              withTime
               required
             />
           )}

@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { commonMessages } from '../../../../../shared/messages/common';
@@ -7,13 +7,19 @@ import { Button } from '../../../../components/ui/button';
 import type { EntityForm } from '../hooks/use-entity-form';
 import { ConflictDialog } from './conflict-dialog';
 import { AlertBanner } from './alert-banner';
-import { FormField, fieldAria, fieldHintId, inputClassName } from './form-field';
+import { FormField, fieldAria, fieldHintId, fieldLabelId, inputClassName } from './form-field';
 import { ImageUploadField } from './image-upload-field';
 import { ResultBanner } from './result-banner';
 
 // Fields of an entity form (hooks/use-entity-form.ts): label, input, hint and error, with the
 // error cleared as soon as the field is edited. They find their form through EntityFormView, and
 // `fieldsFor<Values>()` types their names, so a new admin form is mostly a list of one-liners.
+
+// The calendar and its libraries load with the first form that has a date, not with every form.
+const DatePicker = lazy(() => import('./date-picker').then((module) => ({ default: module.DatePicker })));
+const DateTimePicker = lazy(() =>
+  import('./date-time-picker').then((module) => ({ default: module.DateTimePicker })),
+);
 
 const EntityFormContext = createContext<EntityForm<FieldValues, unknown> | null>(null);
 
@@ -48,7 +54,8 @@ function useBoundInput(name: string, hint: string | undefined) {
 }
 
 interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'datetime-local' | 'number' | 'password';
+  // No 'date' or 'datetime-local': the browser's own speak the browser's language (Field.Date instead).
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password';
   /** Text that reads left to right whatever the page (links, phones, e-mail, dates, numbers). */
   latin?: boolean;
   /** Text that may be either (a pasted link or an Arabic address): each reads its own way. */
@@ -153,6 +160,47 @@ function CheckboxField<T extends FieldValues>({ name, label, hint, className }: 
   );
 }
 
+interface DateFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
+  /** A time of day too (`yyyy-mm-ddTHH:mm`), not the day alone (`yyyy-mm-dd`). */
+  withTime?: boolean;
+}
+
+/** A day (or a day and a time) on the Arabic calendar; an optional one has a clear button. */
+function DateField<T extends FieldValues>(props: DateFieldProps<T>) {
+  const { name, label, required, hint, className, withTime } = props;
+  const entity = useEntity();
+  const id = entity.inputId(name);
+  const error = entity.fieldError(name);
+  const Picker = withTime ? DateTimePicker : DatePicker;
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <Controller
+        control={entity.form.control}
+        name={name}
+        render={({ field }) => (
+          <Suspense fallback={<div className="min-h-11 rounded-lg border border-slate-300 bg-slate-50" />}>
+            <Picker
+              id={id}
+              labelId={fieldLabelId(id)}
+              label={label}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={(value) => {
+                field.onChange(value as PathValue<FieldValues, string>);
+                entity.onFieldEdited(name);
+              }}
+              optional={!required}
+              invalid={Boolean(error)}
+              describedBy={fieldAria(id, error, Boolean(hint))['aria-describedby']}
+              ref={field.ref}
+              onBlur={field.onBlur}
+            />
+          </Suspense>
+        )}
+      />
+    </FormField>
+  );
+}
+
 interface ImageFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
   /** One of the admin upload paths, e.g. api.admin.news.upload. */
   uploadPath: string;
@@ -191,6 +239,7 @@ export function fieldsFor<T extends FieldValues>() {
     Text: TextField<T>,
     Select: SelectField<T>,
     Checkbox: CheckboxField<T>,
+    Date: DateField<T>,
     Image: ImageField<T>,
   };
 }

@@ -50,4 +50,31 @@ describe('FilePicker', () => {
     expect(screen.getByText(m.noFile)).toBeTruthy();
     expect(input.value).toBe('');
   });
+
+  it('hands each file over as chosen where the screen takes it at once, and empties itself', async () => {
+    const user = userEvent.setup();
+    const chosen: File[] = [];
+    render(
+      <>
+        <label htmlFor="photo">صورة الخبر</label>
+        <FilePicker
+          id="photo"
+          accept="image/*"
+          onChange={(file) => file && chosen.push(file)}
+          buttonLabel="اختر صورة من جهازك"
+        />
+      </>,
+    );
+    expect(screen.getByText('اختر صورة من جهازك')).toBeTruthy();
+    // No file name to show: the screen shows what it made of the file (a preview, an import's check).
+    expect(screen.queryByText(m.noFile)).toBeNull();
+
+    const input = screen.getByLabelText('صورة الخبر') as HTMLInputElement;
+    const photo = new File(['x'], 'photo.png', { type: 'image/png' });
+    await user.upload(input, photo);
+    expect(chosen).toEqual([photo]);
+    // Emptied, so the same photo chosen again after a failed upload is a change the input reports.
+    expect(input.value).toBe('');
+    expect(input.files).toHaveLength(0);
+  });
 });

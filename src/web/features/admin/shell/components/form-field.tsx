@@ -10,6 +10,8 @@ export const inputClassName =
 /** The id of a field's error text, for `aria-describedby`. */
 export const fieldErrorId = (id: string) => `${id}-error`;
 export const fieldHintId = (id: string) => `${id}-hint`;
+/** The id of a field's label, for a control named by more than its label (a date picker's button). */
+export const fieldLabelId = (id: string) => `${id}-label`;
 
 /** `aria-*` props for an input with an optional error and hint. */
 export function fieldAria(id: string, error?: string, hint?: boolean) {
@@ -35,7 +37,7 @@ interface FormFieldProps {
 export function FormField({ id, label, required, hint, error, className, children }: FormFieldProps) {
   return (
     <div className={className ? `space-y-1.5 ${className}` : 'space-y-1.5'}>
-      <label htmlFor={id} className="block font-semibold text-slate-800">
+      <label id={fieldLabelId(id)} htmlFor={id} className="block font-semibold text-slate-800">
         {label}
         {required && (
           <span className="ms-1 text-red-700" aria-hidden="true" title={adminMessages.shell.required}>

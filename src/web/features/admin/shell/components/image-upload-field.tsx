@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ImageOff, Upload, X } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { ImageOff, X } from 'lucide-react';
+import { useState } from 'react';
 import { adminMessages } from '../../../../../shared/messages/admin';
 import { postFormWithProgress } from '../../../../lib/api-client';
 import { Button } from '../../../../components/ui/button';
 import { useKeeperImage } from '../hooks/use-keeper-image';
+import { FilePicker } from './file-picker';
 import { fieldAria, fieldErrorId, inputClassName } from './form-field';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
@@ -53,7 +54,6 @@ export function ImageUploadField({
   error,
   onBusyChange,
 }: ImageUploadFieldProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   // A mutation, so a 401 meets the app's one session handler like every other admin call.
@@ -66,10 +66,7 @@ export function ImageUploadField({
   const pathId = `${id}-path`;
   const uploadErrorId = `${id}-upload-error`;
 
-  async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function onFileChosen(file: File) {
     setUploadError(null);
     setProgress(0);
     onBusyChange?.(true);
@@ -106,26 +103,15 @@ export function ImageUploadField({
           <label htmlFor={fileId} className="sr-only">
             {adminMessages.shell.image.choose}
           </label>
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            accept={ACCEPTED}
-            className="sr-only"
-            onChange={onFileChosen}
-            disabled={uploading}
-            aria-describedby={uploadError ? uploadErrorId : undefined}
-          />
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="neutral"
-              size="compact"
-              onClick={() => fileInput.current?.click()}
+            <FilePicker
+              id={fileId}
+              accept={ACCEPTED}
+              onChange={(file) => file && void onFileChosen(file)}
+              buttonLabel={uploading ? adminMessages.shell.image.uploading : adminMessages.shell.image.choose}
               disabled={uploading}
-            >
-              <Upload className="size-4" aria-hidden="true" />
-              {uploading ? adminMessages.shell.image.uploading : adminMessages.shell.image.choose}
-            </Button>
+              describedBy={uploadError ? uploadErrorId : undefined}
+            />
             {value && !uploading && (
               <Button variant="neutral" size="compact" onClick={() => onChange('')}>
                 <X className="size-4" aria-hidden="true" />
