@@ -7,7 +7,7 @@ import { memberBody } from '../test/factories';
 import { request, type Json } from '../test/http';
 import { startTestServer, type TestServer } from '../test/test-server';
 
-// Decision 039: after a member write the kept family reads again only the members the write
+// Decision 040: after a member write the kept family reads again only the members the write
 // touched. Whatever the writes, the public family must be the one a read of everything gives.
 
 describe('the family kept between edits', () => {

@@ -22,7 +22,7 @@ interface Snapshot {
 
 /**
  * The stored family (every member with its marriages, presented), kept from one state of the
- * content to the next (decision 039). Reading 50,000 members again after every edit cost more
+ * content to the next (decision 040). Reading 50,000 members again after every edit cost more
  * than any other step of the rebuild and made as many new objects, which the garbage collector
  * then had to move while visitors waited. A member write says which members it touched, in the
  * same turn as it moves the content's generation (`touched`); the next state is then the last one
