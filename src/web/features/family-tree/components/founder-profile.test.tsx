@@ -52,7 +52,7 @@ describe('FounderProfile', () => {
   it('shows the bio as a paragraph when the family wrote no highlights', () => {
     const profile = renderProfile({ ...founder, highlights: '' });
     expect(within(profile).queryAllByRole('listitem')).toHaveLength(0);
-    expect(within(profile).getByText(founder.bio)).toBeTruthy();
+    expect(within(profile).getByText(founder.bio!)).toBeTruthy();
   });
 
   it('shows neither for a founder the public sees only by name', () => {
