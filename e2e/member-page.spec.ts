@@ -1,8 +1,17 @@
 import type { Page } from '@playwright/test';
+import { api } from '../src/shared/api-paths';
 import { formatGenealogyDate } from '../src/shared/format/both-calendars';
 import { memberPageMessages } from '../src/shared/messages/member-page';
 import { paths } from '../src/web/config/paths';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, layout, test } from './fixtures';
+import {
+  adminToken,
+  apiCall,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  layout,
+  test,
+} from './fixtures';
 
 // Issue #10's done-when, walked as a visitor: type part of a name, land on the member's page, read
 // both calendars, see how a father's cousin is related; and the way in from every page's menu.
@@ -103,5 +112,59 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(memberPageMessages.notFound);
     await page.getByRole('link', { name: memberPageMessages.backToTree }).click();
     await expect(page).toHaveURL(paths.familyTree);
+  },
+);
+
+test(
+  'a widow who married again names her husbands first and second, in the order she married them',
+  layout,
+  async ({ page, baseURL }) => {
+    const token = await adminToken(baseURL!);
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const create = async (body: Record<string, unknown>) => {
+      const res = await apiCall<{ data: { id: number } }>(baseURL!, token, api.familyMembers.create, {
+        method: 'POST',
+        body: { generation: 3, visibility: 'public', ...body },
+      });
+      expect(res.status).toBe(201);
+      return res.body.data.id;
+    };
+    const first = { name: `راشد بن فهد ${tag}`, death: '1990' };
+    const second = { name: `بدر بن علي ${tag}` };
+    const firstId = await create({ ...first, gender: 'male' });
+    const secondId = await create({ ...second, gender: 'male' });
+    // Each man has her as his only wife: her rank among his wives is «first» for both, and is not
+    // what tells her husbands apart.
+    const widowId = await create({
+      name: `موضي بنت سالم ${tag}`,
+      gender: 'female',
+      spouses: [
+        { id: firstId, ended: 'widowed' },
+        { id: secondId, ended: null },
+      ],
+    });
+
+    await page.goto(paths.familyMember(widowId));
+    const familySection = (name = memberPageMessages.family) =>
+      page.locator('section', { has: page.getByRole('heading', { level: 2, name }) });
+    const family = familySection();
+    const husbands = family.getByRole('listitem').filter({ hasText: /الزوج (الأول|الثاني)/ });
+    await expect(husbands).toHaveCount(2);
+    await expect(husbands.nth(0)).toContainText(memberPageMessages.spouseRank(false, 1));
+    await expect(husbands.nth(0)).toContainText(first.name);
+    await expect(husbands.nth(0)).toContainText(memberPageMessages.marriageEnded.widowed);
+    await expect(husbands.nth(1)).toContainText(memberPageMessages.spouseRank(false, 2));
+    await expect(husbands.nth(1)).toContainText(second.name);
+    await expect(husbands.nth(0).getByRole('link', { name: first.name })).toHaveAttribute(
+      'href',
+      paths.familyMember(firstId),
+    );
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    // Each husband's own page names her as his wife, once.
+    await husbands.nth(1).getByRole('link', { name: second.name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.name);
+    await expect(familySection()).toContainText(`موضي بنت سالم ${tag}`);
   },
 );

@@ -5,6 +5,7 @@ import {
   cutConnection,
   expect,
   expectAfterRetries,
+  expectNoSeriousA11yViolations,
   layout,
   openInApp,
   test,
@@ -290,6 +291,62 @@ test.describe('home', () => {
     await expect(page.getByRole('button', { name: 'مشاركة' })).toHaveCount(0);
   });
 });
+
+/** Wherever the page is scrolled, nothing a visitor reads or presses lies under the share button. */
+async function expectCoversNothing(page: Page) {
+  const share = page.getByRole('button', { name: 'مشاركة', exact: true });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 350) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const covered = await share.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const overlaps = (other: DOMRect) =>
+        other.width > 0 &&
+        other.left < box.right &&
+        other.right > box.left &&
+        other.top < box.bottom &&
+        other.bottom > box.top;
+      // Boxes for what is drawn whole (a picture, a card, a button), the lines themselves for text:
+      // a centred line in a full-width paragraph leaves its sides free.
+      const drawn = (element: Element): DOMRect[] => {
+        if (element.matches('img, button, [data-member-id]')) return [element.getBoundingClientRect()];
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...range.getClientRects()];
+      };
+      const content = document.querySelectorAll(
+        'main :is(h2, h3, p, a, button, img, li, [data-member-id]), footer :is(a, p, li)',
+      );
+      return [...content]
+        .filter((element) => !element.contains(button) && !button.contains(element))
+        .filter((element) => drawn(element).some(overlaps))
+        .map((element) => element.textContent?.trim().slice(0, 40) || element.tagName);
+    });
+    expect(covered, `scrolled to ${y}`).toEqual([]);
+  }
+}
+
+test(
+  'the share button covers no content: in the toolbar on a phone, beside the content on a desktop',
+  layout,
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-app-ready]')).toHaveCount(1);
+    const share = page.getByRole('button', { name: 'مشاركة', exact: true });
+    await expect(share).toHaveCount(1);
+    if ((page.viewportSize()?.width ?? 1280) < 768) {
+      // Part of the top bar, which the page scrolls under like everything else in the bar.
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'مشاركة', exact: true }),
+      ).toBeVisible();
+    } else {
+      await expectCoversNothing(page);
+    }
+    await share.click();
+    await expect(page.getByRole('region', { name: 'خيارات المشاركة' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test.describe('history', () => {
   test('the four-entry timeline and the text blocks', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { givenName } from '../../shared/family-tree/nasab';
+import { givenName, writtenLineage } from '../../shared/family-tree/nasab';
 
 /**
  * How many given names the search reads up a member's father line: deep enough for «محمد بن سالم
@@ -9,7 +9,10 @@ const SEARCH_CHAIN_NAMES = 8;
 
 /**
  * The member's given name, then the father's, the grandfather's …: what search reads of a member
- * (the admin's directory and the public search alike). A cycle in bad data ends the chain.
+ * (the admin's directory and the public search alike). At the first recorded ancestor it goes on
+ * with the lineage his own name spells, as his nasab does: «سالم بن عبدالله المثال» heads the
+ * family without his father being a member, and «محمد بن سالم بن عبدالله», as the nasab reads,
+ * must still find his son. A cycle in bad data ends the chain.
  */
 export function searchChain<M extends { id: number; name: string }>(
   member: M,
@@ -17,10 +20,16 @@ export function searchChain<M extends { id: number; name: string }>(
 ): string[] {
   const chain = [givenName(member.name)];
   const seen = new Set([member.id]);
-  for (let father = fatherOf(member); father && !seen.has(father.id); father = fatherOf(father)) {
-    if (chain.length >= SEARCH_CHAIN_NAMES) break;
+  let top: M | null = member;
+  for (let father = fatherOf(member); father; father = fatherOf(father)) {
+    if (chain.length >= SEARCH_CHAIN_NAMES || seen.has(father.id)) {
+      top = null;
+      break;
+    }
     seen.add(father.id);
     chain.push(givenName(father.name));
+    top = father;
   }
-  return chain;
+  if (top) chain.push(...writtenLineage(top.name).slice(1));
+  return chain.slice(0, SEARCH_CHAIN_NAMES);
 }

@@ -219,7 +219,7 @@ const TERMS: [number, number, string | null][] = [
   // Self, unrelated, distant.
   [20, 20, null],
   [20, 50, null],
-  [37, 31, null],
+  [37, 25, null],
   [37, 1, null],
   [1, 37, null],
 ];
@@ -271,14 +271,14 @@ describe('findKinship sentences', () => {
   });
 
   it('names the common ancestor and each one’s generation below him for distant kin', () => {
-    expect(kinship(37, 31)).toEqual({
+    expect(kinship(37, 25)).toEqual({
       term: null,
-      sentence: 'يجتمعان في جدهما علي: حسين في الجيل الثالث من ذريته، وعبدالله في الجيل الثاني',
-      path: [37, 34, 20, 3, 21, 31],
-      common_ancestor: 3,
+      sentence: 'يجتمعان في جدهما حمد: حسين في الجيل الرابع من ذريته، وحصة في الجيل الثاني',
+      path: [37, 34, 20, 3, 1, 4, 25],
+      common_ancestor: 1,
     });
-    expect(kinship(39, 32).sentence).toBe(
-      'تجتمعان في جدهما علي: بدرية في الجيل الثالث من ذريته، وزينب في الجيل الثاني',
+    expect(kinship(44, 25).sentence).toBe(
+      'تجتمعان في جدهما حمد: مها في الجيل الرابع من ذريته، وحصة في الجيل الثاني',
     );
   });
 
@@ -347,11 +347,20 @@ describe('findKinship with a cousin marriage', () => {
   });
 
   it('prefers a closer tie by marriage that has a word to kin too distant for one', () => {
-    expect(kinship(24, 34)).toMatchObject({
+    expect(kinship(24, 37)).toMatchObject({
       term: null,
-      sentence: 'إبراهيم هو ابن أخي زوجة فيصل، ويجتمعان في جدهما حمد',
-      path: [24, 21, 3, 20, 34],
+      sentence: 'حسين هو حفيد أخي زوجة فيصل، ويجتمعان في جدهما حمد',
+      path: [24, 21, 3, 20, 34, 37],
       common_ancestor: null,
+    });
+  });
+
+  it('says the blood word first when a cousin’s son is also the wife’s nephew', () => {
+    expect(kinship(24, 34)).toMatchObject({
+      term: 'ابن ابن العم',
+      sentence: 'إبراهيم هو ابن ابن عم فيصل، وهو أيضاً ابن أخي زوجته',
+      path: [24, 4, 1, 3, 20, 34],
+      common_ancestor: 1,
     });
   });
 
@@ -404,5 +413,70 @@ describe('findKinship on bad or old data', () => {
     expect(kinship(20, 40).sentence).toBe('هيلة هي شقيقة محمد');
     expect(kinship(40, 24).term).toBe('ابن العم');
     expect(kinship(24, 41).sentence).toBe('طلال هو شقيق فيصل');
+  });
+});
+
+/**
+ * Six generations below جد: his sons أحمد and ناصر and his daughter لطيفة each head a line, so that
+ * the lines meet as second, third and fourth cousins, some through a woman.
+ */
+function cousinsFamily(): TreeMember[] {
+  const f = { gender: 'female' } as const;
+  return [
+    member(100, 'جد'),
+    member(101, 'أحمد', { parent: 100 }),
+    member(102, 'ناصر', { parent: 100 }),
+    member(103, 'لطيفة', { parent: 100, ...f }),
+    member(151, 'عيسى'),
+    member(152, 'مطلق'),
+    member(111, 'بدر', { parent: 101 }),
+    member(112, 'سعود', { parent: 102 }),
+    member(113, 'جابر', { parent: 151, mother_id: 103 }),
+    member(121, 'حمود', { parent: 111 }),
+    member(122, 'منيرة', { parent: 112, ...f }),
+    member(123, 'يعقوب', { parent: 113 }),
+    member(131, 'خليفة', { parent: 121 }),
+    member(132, 'فهد', { parent: 152, mother_id: 122 }),
+    member(133, 'غنيمة', { parent: 123, ...f }),
+    member(141, 'راكان', { parent: 131 }),
+    member(142, 'نوف', { parent: 132, ...f }),
+  ];
+}
+
+describe('findKinship beyond first cousins', () => {
+  const cousins = createKinshipFinder(cousinsFamily());
+
+  // [from, to, term, sentence]: a cousin of the second and third degree is «ابن العم من الدرجة
+  // الثانية/الثالثة»; one generation apart, a parent's cousin or a cousin's child.
+  it.each([
+    // First cousins once removed.
+    [121, 112, 'ابن عم الأب', 'سعود هو ابن عم والد حمود'],
+    [111, 122, 'بنت ابن العم', 'منيرة هي بنت ابن عم بدر'],
+    [123, 111, 'ابن خال الأب', 'بدر هو ابن خال والد يعقوب'],
+    // Second cousins, on the father’s side through a man and through a woman, and on the mother’s.
+    [121, 122, 'بنت العم من الدرجة الثانية', 'منيرة هي بنت عم حمود من الدرجة الثانية'],
+    [122, 121, 'ابن العم من الدرجة الثانية', 'حمود هو ابن عم منيرة من الدرجة الثانية'],
+    [123, 121, 'ابن العم من الدرجة الثانية', 'حمود هو ابن عم يعقوب من الدرجة الثانية'],
+    // Second cousins once removed, both ways.
+    [131, 122, 'بنت عم الأب من الدرجة الثانية', 'منيرة هي بنت عم والد خليفة من الدرجة الثانية'],
+    [121, 132, 'ابن بنت العم من الدرجة الثانية', 'فهد هو ابن بنت عم حمود من الدرجة الثانية'],
+    [132, 121, 'ابن عم الأم من الدرجة الثانية', 'حمود هو ابن عم والدة فهد من الدرجة الثانية'],
+    // Third cousins: through the mother (عمة) and through the father.
+    [131, 132, 'ابن العمة من الدرجة الثالثة', 'فهد هو ابن عمة خليفة من الدرجة الثالثة'],
+    [132, 131, 'ابن الخال من الدرجة الثالثة', 'خليفة هو ابن خال فهد من الدرجة الثالثة'],
+    [131, 133, 'بنت العم من الدرجة الثالثة', 'غنيمة هي بنت عم خليفة من الدرجة الثالثة'],
+    // A third cousin once removed.
+    [141, 132, 'ابن عمة الأب من الدرجة الثالثة', 'فهد هو ابن عمة والد راكان من الدرجة الثالثة'],
+  ])('%i → %i: %s', (from, to, term, sentence) => {
+    expect(cousins(from, to)).toMatchObject({ term, sentence, common_ancestor: 100 });
+  });
+
+  it('words fourth cousins, and kin two generations apart, by their common ancestor', () => {
+    expect(cousins(141, 142)).toMatchObject({
+      term: null,
+      sentence: 'يجتمعان في جدهما جد: راكان في الجيل الخامس من ذريته، ونوف في الجيل الخامس',
+    });
+    expect(cousins(131, 112).term).toBeNull();
+    expect(cousins(112, 131).term).toBeNull();
   });
 });

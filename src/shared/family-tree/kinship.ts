@@ -67,6 +67,9 @@ interface BloodRelation {
 
 const sideRank = (side: Side | null) => (side === 'mother' ? 1 : 0);
 
+/** Third cousins are the farthest with a word of their own. */
+const MAX_COUSIN_DEGREE = 3;
+
 /**
  * Indexes the members once and answers any number of pairs: a route answers one, the benchmark a
  * thousand. Duplicate ids keep their first row (SPEC §3), as the tree does.
@@ -215,15 +218,46 @@ export function createKinshipFinder<M extends TreeMember>(
         return relation(kinshipPhrases.uncle(f, sideAt(path, 0), siblingLink(at(1), to)));
       case '1,2':
         return relation(kinshipPhrases.nephew(f, female(at(2))));
-      case '2,2':
-        return relation(kinshipPhrases.cousin(f, sideAt(path, 0), female(at(3))));
       case '3,1':
         return relation(kinshipPhrases.parentsUncle(f, sideAt(path, 0), sideAt(path, 1)));
       case '1,3':
         return relation(kinshipPhrases.siblingsGrandchild(f, female(at(2))));
       default:
-        return relation(null);
+        return relation(cousinPhrase(link));
     }
+  }
+
+  /**
+   * Cousins up to the third degree, level or one generation apart: «ابن العم» and «ابن العم من
+   * الدرجة الثالثة», «ابن عم الأب», «بنت ابن العم». Farther than that a word helps no one: the
+   * sentence names the ancestor they meet in and each one's generation below him instead.
+   */
+  function cousinPhrase({ up, down, path }: BloodLink): KinshipPhrase | null {
+    const degree = Math.min(up, down) - 1;
+    if (degree < 1 || degree > MAX_COUSIN_DEGREE || Math.abs(up - down) > 1) return null;
+    const to = path[path.length - 1]!;
+    const toParent = path[path.length - 2]!;
+    if (up > down) {
+      // A parent's cousin: seen from that parent, who is path[1].
+      return kinshipPhrases.parentsCousin(
+        female(to),
+        sideAt(path, 0),
+        sideAt(path, 1),
+        female(toParent),
+        degree,
+      );
+    }
+    if (down > up) {
+      // A cousin's child: the cousin is `to`'s parent, and that cousin's parent says عم or خال.
+      const cousin = kinshipPhrases.cousin(
+        female(toParent),
+        sideAt(path, 0),
+        female(path[path.length - 3]!),
+        degree,
+      );
+      return kinshipPhrases.cousinsChild(female(to), cousin);
+    }
+    return kinshipPhrases.cousin(female(to), sideAt(path, 0), female(toParent), degree);
   }
 
   const blood = (from: number, to: number): BloodRelation | null => {

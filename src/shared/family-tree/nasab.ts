@@ -10,6 +10,17 @@ export function givenName(name: string): string {
   return match ? trimmed.slice(0, match.index) : trimmed;
 }
 
+/**
+ * The lineage a recorded name spells: «سالم بن عبدالله بن حمد المثال» is سالم, عبدالله, «حمد المثال»
+ * (the family name stays with the last). A name without «بن»/«بنت» is itself alone.
+ */
+export function writtenLineage(name: string): string[] {
+  return name
+    .trim()
+    .split(new RegExp(LINK_WORD.source, 'g'))
+    .filter((part, index) => index % 2 === 0);
+}
+
 export interface NasabOptions {
   /** How many people the chain names at most, the member included. */
   maxNames?: number;

@@ -1,7 +1,7 @@
 // «صلة القرابة» (issue #10): the Arabic of what one member is to another. The graph walk that decides
 // the relation is in family-tree/kinship.ts; this file only words it.
 
-import { masculineOrdinal } from './ordinals';
+import { feminineOrdinal, masculineOrdinal } from './ordinals';
 
 /** Which parent a relation goes through, seen from the member asked about. */
 export type Side = 'father' | 'mother';
@@ -26,6 +26,17 @@ function phrase(term: string | null, head: string, qualifier = '', genitive = he
 }
 
 const HALF = { father: 'لأب', mother: 'لأم' } as const;
+
+/**
+ * Cousins past the first say their degree after the possessor, as «second cousin» is said in
+ * Arabic: «ابن عم محمد من الدرجة الثانية». (Not the legal degree of kinship, which counts every
+ * step and makes first cousins «من الدرجة الرابعة»: families say it this way of cousins.)
+ */
+function withDegree(relation: KinshipPhrase, degree: number): KinshipPhrase {
+  if (degree <= 1) return relation;
+  const qualifier = `من الدرجة ${feminineOrdinal(degree) ?? degree}`;
+  return { ...relation, term: `${relation.term} ${qualifier}`, qualifier };
+}
 
 /** «عم/عمة» on the father's side, «خال/خالة» on the mother's (FAMILY-TREE.md). */
 function uncleWord(female: boolean, side: Side): string {
@@ -81,11 +92,39 @@ export const kinshipPhrases = {
     const child = childInCompound(female);
     return siblingFemale ? phrase(`${child} الأخت`, `${child} أخت`) : phrase(`${child} الأخ`, `${child} أخي`);
   },
-  /** A parent's sibling's child: «ابن العم», «بنت الخالة». */
-  cousin(female: boolean, side: Side, parentSiblingFemale: boolean): KinshipPhrase {
+  /**
+   * A parent's sibling's child: «ابن العم», «بنت الخالة»; for a second or third cousin the parent's
+   * cousin stands for the sibling, as families say «عم» of a father's cousin: «ابن العم من الدرجة
+   * الثانية» («ابن عم محمد من الدرجة الثانية»).
+   */
+  cousin(female: boolean, side: Side, parentCousinFemale: boolean, degree = 1): KinshipPhrase {
     const child = childInCompound(female);
-    const word = uncleWord(parentSiblingFemale, side);
-    return phrase(`${child} ال${word}`, `${child} ${word}`);
+    const word = uncleWord(parentCousinFemale, side);
+    return withDegree(phrase(`${child} ال${word}`, `${child} ${word}`), degree);
+  },
+  /** A parent's cousin: «ابن عم الأب», «بنت خالة الأم من الدرجة الثانية» («ابن عم والد محمد»). */
+  parentsCousin(
+    female: boolean,
+    parentSide: Side,
+    cousinSide: Side,
+    cousinParentFemale: boolean,
+    degree = 1,
+  ): KinshipPhrase {
+    const head = `${childInCompound(female)} ${uncleWord(cousinParentFemale, cousinSide)}`;
+    return withDegree(
+      phrase(`${head} ${parentNoun(parentSide)}`, `${head} ${parentHead(parentSide)}`),
+      degree,
+    );
+  },
+  /** A cousin's child: «ابن ابن العم», «بنت بنت الخالة من الدرجة الثانية» («ابن بنت عم محمد»). */
+  cousinsChild(female: boolean, cousin: KinshipPhrase): KinshipPhrase {
+    const child = childInCompound(female);
+    return {
+      ...cousin,
+      term: `${child} ${cousin.term}`,
+      nominative: `${child} ${cousin.genitive}`,
+      genitive: `${child} ${cousin.genitive}`,
+    };
   },
   /** A parent's uncle or aunt: «عم الأب», «خالة الأم». */
   parentsUncle(female: boolean, parentSide: Side, uncleSide: Side): KinshipPhrase {

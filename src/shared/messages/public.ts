@@ -46,6 +46,8 @@ export const publicMessages = {
     bannerText: 'من الجد المؤسس إلى الأحفاد: أجيال متعاقبة تجمعها المودة وصلة الرحم.',
     founderHeading: 'مؤسس العائلة',
     founderPhotoAlt: (name: string) => `صورة ${name}`,
+    /** Under the founder's highlights: his page holds the bio they sum up. */
+    founderFullBio: 'سيرته كاملة في صفحته',
     zoomGroup: 'تكبير الشجرة وتصغيرها',
     zoomLevel: 'نسبة التكبير',
     treeRegion: 'شجرة العائلة',

@@ -34,7 +34,15 @@ export const treeChartMessages = {
     ofFamily: (familyName: string) => `من شجرة ${familyName}`,
     generations: 'الفرد وذريته حتى أربعة أجيال',
     paper: 'حجم الورق',
-    paperHint: 'أفقي، وتُصغَّر الشجرة لتتسع للصفحة',
+    paperHint: 'يُدار الورق كما يتسع للفرع، وتُصغَّر الشجرة لتتسع له، وتُقسَّم على صفحات إن صغرت حتى تصعب قراءتها',
+    /** «يُطبع أفقياً على صفحتين». */
+    printsOn: (orientation: 'landscape' | 'portrait', pages: number) =>
+      `يُطبع ${orientation === 'landscape' ? 'أفقياً' : 'عمودياً'} على ${
+        pages === 1 ? 'صفحة واحدة' : pages === 2 ? 'صفحتين' : pages <= 10 ? `${pages} صفحات` : `${pages} صفحة`
+      }`,
+    /** After printsOn, when the branch takes several sheets. */
+    sideBySide: 'تُوضع الصفحات جنباً إلى جنب، الأولى على اليمين',
+    pageOf: (page: number, pages: number) => `صفحة ${page} من ${pages}`,
     backToMember: 'العودة إلى صفحة الفرد',
     childrenNotShown: (count: number) => `أولاد لم يُعرضوا: ${count}`,
     notFound: 'لم يتم العثور على هذا الفرد في شجرة العائلة',

@@ -182,29 +182,29 @@ describe('rankMember', () => {
   });
 
   it('matches the lineage: each part the matching ancestor, the last one begun', () => {
-    expect(rank('محمد بن سالم', 4)).toBe(MATCH_RANK.lineage);
+    expect(rank('محمد بن سالم', 4)).toBe(MATCH_RANK.lineageWords);
     expect(rank('محمد بن سا', 4)).toBe(MATCH_RANK.lineage);
-    expect(rank('محمد بن سالم بن خالد', 4)).toBe(MATCH_RANK.lineage);
+    expect(rank('محمد بن سالم بن خالد', 4)).toBe(MATCH_RANK.lineageWords);
     expect(rank('محمد بن سالم', 5)).toBeNull();
     // Only the last part may be unfinished.
     expect(rank('محم بن سالم', 4)).toBeNull();
   });
 
   it('matches a daughter through her father, whatever the spelling', () => {
-    expect(rank('فاطمة بنت أحمد', 6)).toBe(MATCH_RANK.lineage);
-    expect(rank('فاطمه بنت احمد', 14)).toBe(MATCH_RANK.lineage);
+    expect(rank('فاطمة بنت أحمد', 6)).toBe(MATCH_RANK.lineageWords);
+    expect(rank('فاطمه بنت احمد', 14)).toBe(MATCH_RANK.lineageWords);
     expect(rank('فاطمة بنت محمد', 6)).toBeNull();
   });
 
   it('reads plain words as a lineage too', () => {
-    expect(rank('محمد سالم', 4)).toBe(MATCH_RANK.lineage);
-    expect(rank('عبد الله محمد سالم', 7)).toBe(MATCH_RANK.lineage);
+    expect(rank('محمد سالم', 4)).toBe(MATCH_RANK.lineageWords);
+    expect(rank('عبد الله محمد سالم', 7)).toBe(MATCH_RANK.lineageWords);
     expect(rank('محمد احمد', 4)).toBeNull();
   });
 
   it('treats a missing name as anyone: the children of أحمد, a محمد with a father', () => {
-    expect(rank('بنت أحمد', 6)).toBe(MATCH_RANK.lineage);
-    expect(rank('بن أحمد', 5)).toBe(MATCH_RANK.lineage);
+    expect(rank('بنت أحمد', 6)).toBe(MATCH_RANK.lineageWords);
+    expect(rank('بن أحمد', 5)).toBe(MATCH_RANK.lineageWords);
     expect(rank('محمد بن', 4)).toBe(MATCH_RANK.lineage);
   });
 
@@ -214,10 +214,20 @@ describe('rankMember', () => {
     expect(rankMember('بدالله', inside)).toBe(MATCH_RANK.nameContains);
   });
 
-  it('finds the query in the nasab last: grandchildren of سالم بن خالد', () => {
-    expect(rank('سالم بن خالد', 5)).toBe(MATCH_RANK.nasabContainsWordStart);
+  it('finds the query in the nasab last: grandchildren of سالم', () => {
     expect(rank('سالم', 12)).toBe(MATCH_RANK.nasabContainsWordStart);
     expect(rank('الم', 12)).toBe(MATCH_RANK.nasabContains);
+    expect(rank('محمد سالم', 7)).toBe(MATCH_RANK.nasabContainsWordStart);
+  });
+
+  it('does not find descendants by a lineage spelled with بن: it names one person', () => {
+    // Grandsons of سالم بن خالد, whose nasab holds it further up.
+    expect(rank('سالم بن خالد', 5)).toBeNull();
+    expect(rank('محمد بن سالم', 7)).toBeNull();
+    // Nor a name written with its nasab, where the lineage comes after the member's own name.
+    const written = { name: 'عبدالله بن محمد بن سالم', chain: ['عبدالله', 'محمد', 'سالم'] };
+    expect(rankMember('محمد بن سالم', written)).toBeNull();
+    expect(rankMember('عبدالله بن محمد بن سالم', written)).toBe(MATCH_RANK.nameStartsWithWords);
   });
 
   it('finds a compound name written joined or apart: «نور الدين» and «نورالدين»', () => {
@@ -258,12 +268,37 @@ describe('searchMembers', () => {
     expect(ids('سالم')).toEqual([2, 11, 3, 4, 5, 6, 7, 8, 9, 13, 10, 12, 14]);
   });
 
-  it('puts the lineage match before the nasab ones for «محمد بن سالم»', () => {
+  it('finds the one person a lineage spelled with بن names, not his descendants', () => {
     // Member 4 is محمد بن سالم; 7 (عبد الله بن محمد بن سالم) and his descendants hold him in
-    // their nasab; 5 (محمد بن أحمد بن سالم) does not match at all.
-    expect(ids('محمد بن سالم')).toEqual([4, 7, 9, 13, 14]);
+    // their nasab, and are found from his page, not by his name; 5 (محمد بن أحمد بن سالم) is
+    // someone else.
+    expect(ids('محمد بن سالم')).toEqual([4]);
+    expect(ids('محمد بن سالم بن خالد')).toEqual([4]);
+    expect(ids('سالم بن خالد')).toEqual([2]);
+    // Without بن the words may be one compound name as well as a lineage: the person first, then
+    // whose nasab holds the words.
     expect(ids('محمد سالم')).toEqual([4, 7, 9, 13, 14]);
-    expect(ids('سالم بن خالد')).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 10, 12, 14]);
+  });
+
+  it('puts a lineage of whole names before one whose last name is only begun', () => {
+    const people = [
+      { id: 1, name: 'سالمين', father: null },
+      { id: 2, name: 'محمد', father: 1 },
+      { id: 3, name: 'خالد', father: null },
+      { id: 4, name: 'سالم', father: 3 },
+      { id: 5, name: 'محمد', father: 4 },
+    ];
+    const chainOf = (person: (typeof people)[number]): MemberCandidate => {
+      const chain: string[] = [];
+      for (let at: (typeof people)[number] | undefined = person; at;) {
+        chain.push(at.name);
+        at = people.find((other) => other.id === at!.father);
+      }
+      return { name: person.name, chain };
+    };
+    const found = (query: string) => searchMembers(query, people, chainOf).map((person) => person.id);
+    expect(found('محمد بن سالم')).toEqual([5, 2]);
+    expect(found('محمد بن سالمين')).toEqual([2]);
   });
 
   it('finds both spellings of a name, the shorter chain first', () => {

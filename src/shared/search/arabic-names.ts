@@ -138,25 +138,27 @@ export interface MemberCandidate {
 }
 
 /**
- * Scores of rankMember, best first. The four tiers of the issue (name starts with the query, then
- * the lineage matches, then the name contains it, then the nasab does) are each split once so a
- * whole word beats a longer name: «علي» lists علي before عليان.
+ * Scores of rankMember, best first. The four tiers (name starts with the query, then the lineage
+ * matches, then the name contains it, then the nasab does) are each split so that whole words come
+ * first: «علي» lists علي before عليان, «محمد بن سالم» the son of سالم before the son of سالمين.
  */
 export const MATCH_RANK = {
   /** The name is the query, or begins with it as whole words. */
   nameStartsWithWords: 0,
+  /** Each part of the query is the matching ancestor's given name, the last one whole. */
+  lineageWords: 1,
   /** The name begins with the query, the last word unfinished. */
-  nameStartsWith: 1,
-  /** Each part of the query is the matching ancestor's given name (the last one begun). */
-  lineage: 2,
+  nameStartsWith: 2,
+  /** Each part of the query is the matching ancestor's given name, the last one only begun. */
+  lineage: 3,
   /** A word inside the name begins with the query. */
-  nameContainsWordStart: 3,
+  nameContainsWordStart: 4,
   /** A given name of the chain begins with the query: «سعود» in «فهد بن سعود». */
-  nasabContainsWordStart: 4,
+  nasabContainsWordStart: 5,
   /** The query is somewhere inside the name: «سعود» in «مسعود», after the whole words above. */
-  nameContains: 5,
+  nameContains: 6,
   /** The query is somewhere in the chain of given names. */
-  nasabContains: 6,
+  nasabContains: 7,
 } as const;
 
 export type MatchRank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
@@ -172,6 +174,11 @@ interface PreparedQuery {
   linked: boolean;
   /** The named parts joined: what "the nasab contains the query" looks for. */
   lineageText: string;
+  /**
+   * The query spells a lineage with بن/بنت and names two people or more («محمد بن سالم»): it
+   * names one person, so only a member whose own name or chain starts with it answers it.
+   */
+  namesOnePerson: boolean;
 }
 
 interface PreparedCandidate {
@@ -185,7 +192,15 @@ function prepareQuery(query: string): PreparedQuery | null {
   const text = searchKey(query);
   if (text === '') return null;
   const { parts, linked } = parseNameQuery(query);
-  return { text, compact: withoutSpaces(text), parts, linked, lineageText: parts.filter(Boolean).join(' ') };
+  const named = parts.filter(Boolean);
+  return {
+    text,
+    compact: withoutSpaces(text),
+    parts,
+    linked,
+    lineageText: named.join(' '),
+    namesOnePerson: linked && named.length >= 2,
+  };
 }
 
 function prepareCandidate(candidate: MemberCandidate): PreparedCandidate {
@@ -196,21 +211,32 @@ function prepareCandidate(candidate: MemberCandidate): PreparedCandidate {
 
 const withoutSpaces = (text: string) => text.replaceAll(' ', '');
 
-function lineageMatches(query: PreparedQuery, candidate: PreparedCandidate): boolean {
+/** How the chain answers the query read as a lineage: whole names, the last one begun, or not. */
+function lineageMatch(
+  query: PreparedQuery,
+  candidate: PreparedCandidate,
+): typeof MATCH_RANK.lineageWords | typeof MATCH_RANK.lineage | null {
   const { parts } = query;
-  if (parts.length < 2) return false;
+  if (parts.length < 2) return null;
   if (!query.linked) {
     // Word by word, so a compound given name («نور الدين سالم») lines up without بن.
-    return candidate.chainText.startsWith(query.text);
+    if (!candidate.chainText.startsWith(query.text)) return null;
+    return endsWord(candidate.chainText, query.text.length) ? MATCH_RANK.lineageWords : MATCH_RANK.lineage;
   }
-  if (candidate.chain.length < parts.length) return false;
+  if (candidate.chain.length < parts.length) return null;
   const last = parts.length - 1;
-  return parts.every((part, index) => {
-    const given = candidate.chain[index]!;
-    if (part === '') return true;
-    return index === last ? given.startsWith(part) : given === part;
-  });
+  const earlier = parts.slice(0, last).every((part, index) => part === '' || candidate.chain[index] === part);
+  const lastPart = parts[last]!;
+  const lastGiven = candidate.chain[last]!;
+  if (!earlier || !lastGiven.startsWith(lastPart)) return null;
+  // An empty last part is a «بن» just typed: the name after it is still to come.
+  return lastPart !== '' && endsWord(lastGiven, lastPart.length)
+    ? MATCH_RANK.lineageWords
+    : MATCH_RANK.lineage;
 }
+
+/** Whether `text` has a word boundary at `index` (its end, or a space). */
+const endsWord = (text: string, index: number) => index === text.length || text.charAt(index) === ' ';
 
 function rankPrepared(query: PreparedQuery, candidate: PreparedCandidate): MatchRank | null {
   const { name } = candidate;
@@ -224,7 +250,13 @@ function rankPrepared(query: PreparedQuery, candidate: PreparedCandidate): Match
     if (candidate.compactName === query.compact) return MATCH_RANK.nameStartsWithWords;
     if (candidate.compactName.startsWith(query.compact)) return MATCH_RANK.nameStartsWith;
   }
-  if (lineageMatches(query, candidate)) return MATCH_RANK.lineage;
+  const lineage = lineageMatch(query, candidate);
+  if (lineage !== null) return lineage;
+  // A visitor who spells «محمد بن سالم بن عبدالله» wants that man. His descendants hold the same
+  // words further along their nasab (or their recorded name), and listing them, even after him,
+  // buried him among six of his grandchildren: they are one click away, on his page and in the
+  // tree. A single name, or words without بن (possibly one compound name), still looks inside.
+  if (query.namesOnePerson) return null;
   if (text.length < MIN_CONTAINS_LENGTH) return null;
   if (name.includes(` ${text}`)) return MATCH_RANK.nameContainsWordStart;
   const { lineageText } = query;

@@ -1,7 +1,13 @@
 import { ArrowRight, Printer } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { PAPER_SIZES, type PaperSize } from '../../../../shared/family-tree/branch-print';
+import {
+  PAPER_SIZES,
+  PRINT_MARGIN_MM,
+  type PaperSize,
+  type PrintLayout,
+  type Span,
+} from '../../../../shared/family-tree/branch-print';
 import { centringDelta } from '../../../../shared/family-tree/chart-scroll';
 import { publicMessages } from '../../../../shared/messages/public';
 import { treeChartMessages } from '../../../../shared/messages/tree-chart';
@@ -10,7 +16,8 @@ import { NotFoundState } from '../../../components/ui/not-found-state';
 import { ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import type { BranchPrintState } from '../hooks/use-branch-print';
-import { useFitToSheet } from '../hooks/use-fit-to-sheet';
+import { usePreviewScale } from '../hooks/use-preview-scale';
+import { UNMEASURED, usePrintLayout } from '../hooks/use-print-layout';
 import { BranchChart } from './branch-chart';
 import './branch-print.css';
 
@@ -22,9 +29,9 @@ export function BranchNotFound() {
 }
 
 /**
- * «طباعة الفرع» (issue #10): the member's descendants, four generations, for a landscape sheet.
- * On screen: the controls and the chart at its own size, scrolled sideways when wide; on paper:
- * the title and the chart alone, scaled to the sheet.
+ * «طباعة الفرع»: the member's descendants, four generations, on the paper chosen. On screen: the
+ * controls and the sheets as they will print, shrunk to the screen's width; on paper: the title
+ * and the sheets alone, one a page.
  */
 export function BranchPrintScreen({
   state,
@@ -51,6 +58,25 @@ export function BranchPrintScreen({
   return <BranchSheet state={state} familyName={familyName} />;
 }
 
+/**
+ * A sheet's box once planned: its stretch of the chart, scaled, the rest clipped. The chart inside
+ * is placed absolutely: laid out in the flow, the part before the stretch stuck out on the
+ * inline-start side, and Chrome moved the whole printed page by as much.
+ */
+function sheetStyle(page: Span, { scale, chart }: PrintLayout): CSSProperties {
+  return {
+    position: 'relative',
+    overflow: 'hidden',
+    width: `${(page.end - page.start) * scale}px`,
+    height: `${chart.height * scale}px`,
+  };
+}
+
+/** The whole chart, scaled, shifted so its sheet's stretch is what shows (zoom scales the margin too). */
+function chartStyle(page: Span, scale: number): CSSProperties {
+  return { position: 'absolute', insetBlockStart: 0, zoom: scale, marginInlineStart: `${-page.start}px` };
+}
+
 function BranchSheet({
   state: { member, nasab, branch },
   familyName,
@@ -60,20 +86,26 @@ function BranchSheet({
 }) {
   const [paper, setPaper] = useState<PaperSize>('A4');
   const titleRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
-  useFitToSheet(titleRef, chartRef, paper);
-  // On screen a wide branch scrolls sideways: start with its member's card in the middle.
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const layout = usePrintLayout(measureRef, titleRef, paper);
+  const measured = layout !== UNMEASURED;
+  const { pages, scale } = layout;
+  const widest = Math.max(...pages.map((page) => (page.end - page.start) * scale));
+  usePreviewScale(scrollerRef, pagesRef, measured ? widest : 0);
+  // Before it is measured (and on the server) the chart scrolls sideways at its own size: start
+  // with its member's card in the middle.
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
-    const top = chartRef.current?.querySelector('.bp-card');
+    const top = scroller?.querySelector('.bp-card');
     if (!scroller || !top) return;
     scroller.scrollLeft += centringDelta(scroller.getBoundingClientRect(), top.getBoundingClientRect()).left;
   }, []);
   return (
     <div data-branch-print className="mx-auto max-w-7xl px-4 py-8">
-      {/* The sheet the reader chose; a page rule of its own, gone with the page. */}
-      <style>{`@page { size: ${paper} landscape; margin: 10mm; }`}</style>
+      {/* The sheet the reader chose, turned as the branch fits; a page rule of its own, gone with the page. */}
+      <style>{`@page { size: ${paper} ${layout.orientation}; margin: ${PRINT_MARGIN_MM}mm; }`}</style>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
         <Link to={paths.familyMember(member.id)} className={buttonClassName({ variant: 'outline' })}>
           <ArrowRight aria-hidden className="size-5" />
@@ -103,6 +135,14 @@ function BranchSheet({
             {c.print}
           </Button>
         </div>
+        <p role="status" className="w-full text-sm text-slate-600" data-print-summary>
+          {measured && (
+            <>
+              {c.printsOn(layout.orientation, pages.length)}
+              {pages.length > 1 && `. ${c.sideBySide}.`}
+            </>
+          )}
+        </p>
       </div>
       <div className="bp-sheet rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
         <div ref={titleRef} className="mb-4 text-center">
@@ -119,12 +159,38 @@ function BranchSheet({
           ref={scrollerRef}
           role="region"
           aria-labelledby="branch-heading"
-          // A wide branch scrolls sideways: the keyboard must reach it (axe: scrollable-region-focusable).
+          // A wide branch scrolls sideways until measured: the keyboard must reach it (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className="bp-scroller overflow-x-auto pb-2"
         >
-          <div ref={chartRef} className="bp-chart" data-testid="branch-chart">
+          <div ref={pagesRef} className="bp-pages" data-scale={scale} data-orientation={layout.orientation}>
+            {pages.map((page, index) => (
+              // Each sheet draws the whole chart, scaled and shifted, and shows its own stretch of it;
+              // the first is the one read aloud.
+              <div
+                key={index}
+                className="bp-page"
+                data-print-page={index + 1}
+                aria-hidden={index > 0 || undefined}
+              >
+                <div className="bp-window" style={measured ? sheetStyle(page, layout) : undefined}>
+                  <div
+                    className="bp-chart"
+                    data-testid={index === 0 ? 'branch-chart' : undefined}
+                    style={measured ? chartStyle(page, scale) : undefined}
+                  >
+                    <BranchChart branch={branch} />
+                  </div>
+                </div>
+                {pages.length > 1 && <p className="bp-page-number">{c.pageOf(index + 1, pages.length)}</p>}
+              </div>
+            ))}
+          </div>
+        </div>
+        {/* The chart at its own size, out of sight: what the sheets are planned from. */}
+        <div className="bp-measure" aria-hidden>
+          <div ref={measureRef} className="bp-chart">
             <BranchChart branch={branch} />
           </div>
         </div>

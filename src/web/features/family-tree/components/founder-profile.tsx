@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import { highlightLines } from '../../../../shared/format/highlights';
 import { publicMessages } from '../../../../shared/messages/public';
+import { paths } from '../../../config/paths';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { LifeSpan } from '../../../components/ui/life-span';
 
@@ -8,11 +10,13 @@ const t = publicMessages.familyTree;
 export const FOUNDER_PLACEHOLDER = '/images/founder-placeholder.svg';
 
 /**
- * SPEC §2: the founder's photo and bullet biography: his highlights (issue #11: written on his
- * record, one a line), then his bio. A limited founder has neither (decision 015).
+ * SPEC §2: the founder's photo and bullet biography. The highlights (written on his record, one a
+ * line) are the bio said in brief, so the card shows one or the other, never both: with the bio
+ * after them, the same story was told twice. His full bio stays a link away, on his own page. A
+ * limited founder has neither (decision 015).
  */
 export function FounderProfile({ founder, nasab }: { founder: PublicFamilyMember; nasab: string }) {
-  const bullets = [...highlightLines(founder.highlights), ...(founder.bio ? [founder.bio] : [])];
+  const bullets = highlightLines(founder.highlights);
   return (
     <section
       aria-labelledby="founder-heading"
@@ -47,6 +51,17 @@ export function FounderProfile({ founder, nasab }: { founder: PublicFamilyMember
               <li key={index}>{line}</li>
             ))}
           </ul>
+        )}
+        {bullets.length > 0 && founder.bio && (
+          <Link
+            to={paths.familyMember(founder.id)}
+            className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"
+          >
+            {t.founderFullBio}
+          </Link>
+        )}
+        {bullets.length === 0 && founder.bio && (
+          <p className="mt-5 leading-relaxed whitespace-pre-line text-slate-700">{founder.bio}</p>
         )}
       </div>
     </section>

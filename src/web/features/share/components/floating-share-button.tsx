@@ -2,16 +2,33 @@ import { publicMessages } from '../../../../shared/messages/public';
 import { SharePanel } from './share-panel';
 
 /**
- * SPEC §2: the floating share button of the home page. Sits at the bottom corner on the
- * reading end (left in Arabic) so it never covers the start of a line.
+ * SPEC §2: the floating share button of the home page, from 768 px. Sits at the bottom corner on
+ * the reading end (left in Arabic) so it never covers the start of a line, beside the content on
+ * a desktop. A phone has no room beside the content: there it covered the cards, so the button
+ * is in the top bar instead (ToolbarShareButton), which the layout shows on the same page.
  */
 export function FloatingShareButton({ title }: { title?: string }) {
   return (
-    <div className="fixed bottom-6 end-6 z-40">
+    <div className="fixed end-6 bottom-6 z-40 hidden md:block">
       <SharePanel
         title={title}
         variant="floating"
         placement="top"
+        align="end"
+        triggerLabel={publicMessages.share.share}
+      />
+    </div>
+  );
+}
+
+/** The same share button below 768 px, in the top bar beside the search and the menu. */
+export function ToolbarShareButton({ title }: { title?: string }) {
+  return (
+    <div className="md:hidden">
+      <SharePanel
+        title={title}
+        variant="toolbar"
+        placement="bottom"
         align="end"
         triggerLabel={publicMessages.share.share}
       />

@@ -33,8 +33,8 @@ export interface SharePanelProps {
   title?: string;
   /** The address to share, absolute or a path of this site; defaults to the current page. */
   url?: string;
-  /** The trigger's look: a labelled pill, a compact icon, or the round floating button. */
-  variant?: 'button' | 'icon' | 'floating';
+  /** The trigger's look: a labelled pill, a compact icon, the round floating button, or an icon of the top bar. */
+  variant?: 'button' | 'icon' | 'floating' | 'toolbar';
   /** Which way the panel opens from its button. */
   placement?: 'top' | 'bottom';
   /** Which edge of the button the panel lines up with. */
@@ -50,6 +50,9 @@ const triggerStyles = {
   icon: 'inline-flex size-11 items-center justify-center rounded-full text-brand-700 transition hover:bg-brand-50',
   floating:
     'inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700',
+  // Like the menu button beside it: white on the dark bar.
+  toolbar:
+    'inline-flex size-11 items-center justify-center rounded-md text-white transition hover:bg-white/10',
 };
 
 /**
