@@ -11,7 +11,7 @@ export function givenName(name: string): string {
 }
 
 /**
- * The lineage a recorded name spells: «سالم بن عبدالله بن حمد المثال» is سالم, عبدالله, «حمد المثال»
+ * The lineage a recorded name spells: «سالم بن عبدالله بن حمد الفلاني» is سالم, عبدالله, «حمد الفلاني»
  * (the family name stays with the last). A name without «بن»/«بنت» is itself alone.
  */
 export function writtenLineage(name: string): string[] {

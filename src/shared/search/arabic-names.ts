@@ -2,6 +2,7 @@
 // go through the same normalisation, and a query may name a lineage («محمد بن سالم»).
 
 import { mapSteps, runToEnd, type Steps } from '../family-tree/steps';
+import { rememberByText } from '../format/remember-by-text';
 
 /** Characters folded to one spelling; everything else is kept or removed by the passes below. */
 const FOLDED: Readonly<Record<string, string>> = {
@@ -67,20 +68,14 @@ export function normaliseArabic(text: string): string {
  */
 const ABD_COMPOUND = /(^| )عبد (?=ا)/g;
 
-const MAX_REMEMBERED_KEYS = 200_000;
-const keyOfName = new Map<string, string>();
-
-/** What to store beside a name for search, and what a query is compared as. */
-export function searchKey(name: string): string {
-  // An index is built again after every edit from names that mostly recur (given names, every
-  // father's name once per child): each text is normalised once. Bounded against endless queries.
-  const known = keyOfName.get(name);
-  if (known !== undefined) return known;
-  const key = normaliseArabic(name).replace(ABD_COMPOUND, '$1عبد');
-  if (keyOfName.size >= MAX_REMEMBERED_KEYS) keyOfName.clear();
-  keyOfName.set(name, key);
-  return key;
-}
+/**
+ * What to store beside a name for search, and what a query is compared as. An index is built again
+ * after every edit from names that mostly recur (given names, every father's name once per child):
+ * each text is normalised once (`rememberByText`).
+ */
+export const searchKey = rememberByText((name: string): string =>
+  normaliseArabic(name).replace(ABD_COMPOUND, '$1عبد'),
+);
 
 /** The words that link a name to the father's («بن», «بنت», «ابن», «ابنة»), normalised. */
 const LINK_WORDS = new Set(['بن', 'بنت', 'ابن', 'ابنه']);

@@ -20,8 +20,8 @@ const founder: PublicFamilyMember = {
   death: '1952',
   role: '',
   image: '',
-  bio: 'وُلد في حي القبلة وعمل في التجارة مع والده، وشارك في معركة الجهراء.',
-  highlights: 'عمل في التجارة مع والده\nشارك في معركة الجهراء عام 1920',
+  bio: 'وُلد في حي القبلة وعمل في التجارة مع والده، وشارك في بناء السور.',
+  highlights: 'عمل في التجارة مع والده\nشارك في بناء السور عام 1920',
   visibility: 'public',
 };
 
@@ -42,7 +42,7 @@ describe('FounderProfile', () => {
     const bullets = within(profile)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(bullets).toEqual(['عمل في التجارة مع والده', 'شارك في معركة الجهراء عام 1920']);
+    expect(bullets).toEqual(['عمل في التجارة مع والده', 'شارك في بناء السور عام 1920']);
     expect(profile.textContent).not.toContain('حي القبلة');
     // The whole bio is a link away, on his own page.
     const link = within(profile).getByRole('link', { name: publicMessages.familyTree.founderFullBio });
