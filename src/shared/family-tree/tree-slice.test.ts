@@ -9,13 +9,7 @@ import {
   separateFamilies,
   spouseLinkFamily,
 } from './test-members';
-import {
-  assembleTree,
-  createTreeSlicer,
-  SLICE_BUDGET,
-  type TreeSlice,
-  type TreeSlicer,
-} from './tree-slice';
+import { assembleTree, createTreeSlicer, SLICE_BUDGET, type TreeSlice, type TreeSlicer } from './tree-slice';
 
 /** Everything a chart reads of a card, by ids, down the whole tree. */
 function shapeOf(tops: readonly TreeUnit[]) {

@@ -115,7 +115,10 @@ export function* createTreeSlicerSteps<M extends TreeMember>(
   const pageOf = new Map<Unit<M>, number>();
   pages.forEach((tops, page) => tops.forEach((top) => pageOf.set(top, page)));
   const newSlice = () =>
-    sliceBuilder(tree, index.descendants, opensThrough, { topPages: pages.length, topCount: tree.tops.length });
+    sliceBuilder(tree, index.descendants, opensThrough, {
+      topPages: pages.length,
+      topCount: tree.tops.length,
+    });
   const pageLevels = (page: number) =>
     wholeGenerations(pages[page]!, Number.POSITIVE_INFINITY, wholeFamily ? Number.POSITIVE_INFINITY : budget);
 

@@ -30,8 +30,11 @@ export const treeBranchQuerySchema = z
     error: m.idOrMember,
     path: ['member'],
   })
-  .refine((query) => query.tops_page === undefined || (query.id === undefined && query.member === undefined), {
-    error: m.topsPageAlone,
-    path: ['tops_page'],
-  });
+  .refine(
+    (query) => query.tops_page === undefined || (query.id === undefined && query.member === undefined),
+    {
+      error: m.topsPageAlone,
+      path: ['tops_page'],
+    },
+  );
 export type TreeBranchQuery = z.input<typeof treeBranchQuerySchema>;
