@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { generatedFamilyCsv } from '../src/server/test/family-files';
+import { generatedFamilyCsv, separateFamiliesCsv } from '../src/server/test/family-files';
 import { SLICE_BUDGET } from '../src/shared/family-tree/tree-slice';
 import { paths } from '../src/web/config/paths';
 import { expect, expectNoSeriousA11yViolations, layout, newAdminSession, test } from './fixtures';
@@ -18,31 +18,40 @@ interface Unit {
 interface Slice {
   units: Unit[];
   total: number;
+  tops: number[];
+  topPages: number;
+  topCount: number;
 }
 
 const FAMILY_SIZE = 600;
 let server: RunningServer;
 
-const getJson = async <T>(path: string): Promise<T> =>
-  (await (await fetch(`${server.baseURL}${path}`)).json()) as T;
-const branchOf = (query: string) => getJson<Slice>(`/api/family-members/branch.php${query}`);
+const getJson = async <T>(path: string, on = server): Promise<T> =>
+  (await (await fetch(`${on.baseURL}${path}`)).json()) as T;
+const branchOf = (query: string, on = server) => getJson<Slice>(`/api/family-members/branch.php${query}`, on);
 
-test.beforeAll(async () => {
-  server = await startServer();
-  const token = await newAdminSession(server.baseURL);
+/** A server of its own with the family a spreadsheet holds. */
+async function serverWith(csv: string): Promise<RunningServer> {
+  const started = await startServer();
+  const token = await newAdminSession(started.baseURL);
   const form = new FormData();
-  form.append('file', new Blob([generatedFamilyCsv(FAMILY_SIZE, 'شريحة ')]), 'family.csv');
-  const imported = await fetch(`${server.baseURL}/api/admin/import/csv.php`, {
+  form.append('file', new Blob([csv]), 'family.csv');
+  const imported = await fetch(`${started.baseURL}/api/admin/import/csv.php`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
     body: form,
   });
   expect(imported.status, await imported.clone().text()).toBe(200);
+  return started;
+}
+
+test.beforeAll(async () => {
+  server = await serverWith(generatedFamilyCsv(FAMILY_SIZE, 'شريحة '));
 });
 test.afterAll(async () => server?.stop());
 
-async function openTree(page: Page, path: string) {
-  await page.goto(`${server.baseURL}${path}`);
+async function openTree(page: Page, path: string, on = server) {
+  await page.goto(`${on.baseURL}${path}`);
   await expect(page.locator('[data-tree-ready]').first()).toBeVisible({ timeout: 20_000 });
 }
 
@@ -140,4 +149,74 @@ test('?member= of a deep member opens the way down to them and marks them', layo
   await expect(focused).toBeInViewport();
   await expect(focused).toContainText(deep.name);
   await expect(page.locator('[data-focus-card]')).toHaveCount(1);
+});
+
+test.describe('hundreds of separate families', () => {
+  // Families no one links to the founder: their top cards come a page at a time.
+  let families: RunningServer;
+  test.beforeAll(async () => {
+    families = await serverWith(separateFamiliesCsv(300));
+  });
+  test.afterAll(async () => families?.stop());
+
+  test(
+    '«عرض المزيد من الأسر» draws the next page of tops, and a reload keeps it',
+    layout,
+    async ({ page }) => {
+      const first = await branchOf('', families);
+      expect(first.topPages).toBeGreaterThan(2);
+      const second = await branchOf('?tops_page=1', families);
+      const last = await branchOf(`?tops_page=${first.topPages - 1}`, families);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+
+      await openTree(page, paths.familyTree, families);
+      const desktop = (page.viewportSize()?.width ?? 1280) >= 768;
+      const top = (id: number) =>
+        desktop
+          ? page.locator(`[data-card][data-member-id="${id}"]`)
+          : page.locator(`li[data-member-id="${id}"]`);
+      const focusOf = (id: number) =>
+        desktop ? top(id).locator('[data-card-focus]') : top(id).locator(':scope > h3 > button');
+      await expect(top(first.tops.at(-1)!)).toBeVisible();
+      await expect(top(second.tops[0]!)).toHaveCount(0);
+      const more = page.getByRole('button', { name: 'عرض المزيد من الأسر' });
+      const remaining = page.getByTestId('more-tops');
+      await expect(remaining).toContainText(`الأسر المتبقية: ${first.topCount - first.tops.length}`);
+      await expectNoSeriousA11yViolations(page);
+
+      await more.click();
+      await expect(top(second.tops[0]!)).toBeVisible();
+      await expect(top(second.tops.at(-1)!)).toBeVisible();
+      // The reader is taken to the families that came.
+      await expect(focusOf(second.tops[0]!)).toBeFocused();
+      await expect(page).toHaveURL(/[?&]tops=2(?:&|$)/);
+      const left = first.topCount - first.tops.length - second.tops.length;
+      await expect(remaining).toContainText(`الأسر المتبقية: ${left}`);
+      await expectNoSeriousA11yViolations(page);
+
+      // The page is served for /family-tree whatever its query: it hydrates the first screen, then
+      // asks for the pages the address names.
+      await page.reload();
+      await expect(page.locator('[data-tree-ready]').first()).toBeVisible({ timeout: 20_000 });
+      await expect(top(second.tops[0]!)).toBeVisible();
+      await expect(remaining).toContainText(`الأسر المتبقية: ${left}`);
+      await expect(top(last.tops[0]!)).toHaveCount(0);
+
+      // Every page shown: every top drawn, in the tree's order, and no button.
+      await openTree(page, `${paths.familyTree}?tops=${first.topPages}`, families);
+      await expect(top(last.tops.at(-1)!)).toBeVisible();
+      await expect(page.getByTestId('more-tops')).toHaveCount(0);
+      const drawn = await page
+        .locator(desktop ? '.ft-top > li > [data-card]' : '[data-testid="mobile-tree"] > ul > li')
+        .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.memberId)));
+      expect(drawn).toHaveLength(first.topCount);
+      expect(drawn.slice(0, first.tops.length)).toEqual(first.tops);
+      expect(drawn.slice(-last.tops.length)).toEqual(last.tops);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -31,7 +31,12 @@ const family: FamilyMember[] = [
       death: '1990',
     }),
   ),
+  // Men no one links to the founder or to each other, more than one page of tops holds.
+  ...Array.from({ length: 300 }, (_, index) =>
+    memberRecord(100 + index, `رجل منفرد ${index}`, { birth: '1890', death: '1960' }),
+  ),
 ];
+const LATE_TOP = 399;
 
 const viewOf = (members: readonly FamilyMember[], memory?: ViewMemory) =>
   publicFamilyView(publicFamily(members, defaultPrivacySettings, NOW), FOUNDER, undefined, memory);
@@ -40,6 +45,8 @@ async function answers(view: ReturnType<typeof viewOf>) {
   const slicer = await view.treeSlices();
   return {
     first: slicer.firstScreen(),
+    page: slicer.topsPage(1),
+    lastPage: slicer.topsPage(slicer.firstScreen().topPages - 1),
     branch: slicer.branch(3, 2),
     path: slicer.withPathTo(30),
     search: await view.search('ابن'),
@@ -63,6 +70,10 @@ describe('a view made after an edit, from the last view', () => {
     const page = { notablePeople: [], news: [] };
     expect(await view.profile(3, page)).toEqual(await viewOf(after).profile(3, page));
     expect(got.first.members.find((member) => member.id === 3)?.birth).toBe('1899');
+    // A later page of tops, too, carries the records of this state.
+    const late = await answers(viewOf(edited(LATE_TOP, { birth: '1891' }), memory));
+    expect(memory.shape!.slicer).toBe(firstTree);
+    expect(late.lastPage!.members.find((member) => member.id === LATE_TOP)?.birth).toBe('1891');
   });
 
   it('makes the tree again when a name, a parent or a marriage changed', async () => {

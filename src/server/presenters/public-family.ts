@@ -302,6 +302,7 @@ function withRecordsOf(
     slice && { ...slice, members: slice.members.map((member) => byId.get(member.id) ?? member) };
   return {
     firstScreen: () => current(slicer.firstScreen()),
+    topsPage: (page) => current(slicer.topsPage(page)),
     withPathTo: (id) => current(slicer.withPathTo(id)),
     branch: (id, depth) => current(slicer.branch(id, depth)),
   };

@@ -2,7 +2,8 @@
 // a man with two wives (the first divorced), a widow who married again, and a child under each
 // mother; Arabic names, a multi-line note, dates in GEDCOM's forms and one unknown tag.
 
-import { generatedFamily } from '../../shared/family-tree/test-members';
+import type { TreeMember } from '../../shared/family-tree/members';
+import { generatedFamily, separateFamilies } from '../../shared/family-tree/test-members';
 
 export const gedcomFamily = `0 HEAD
 1 SOUR TestProgram
@@ -174,7 +175,18 @@ export function fileForm(content: string | Uint8Array, fileName: string, type = 
  * key, so each is unique; the spouses are listed on the husband's row, in order.
  */
 export function generatedFamilyCsv(size: number, namePrefix = ''): string {
-  const rows = generatedFamily(size);
+  return familyCsv(generatedFamily(size), namePrefix);
+}
+
+/**
+ * `separateFamilies` as a spreadsheet: the founder's small family, then `count` families linked to
+ * nobody, each head a top card of its own. The rows `hidden` names are «مخفي» to the public.
+ */
+export function separateFamiliesCsv(count: number, hidden: ReadonlySet<number> = new Set()): string {
+  return familyCsv(separateFamilies(count), '', hidden);
+}
+
+function familyCsv(rows: readonly TreeMember[], namePrefix: string, hidden: ReadonlySet<number> = new Set()) {
   const lines = rows.map((row) =>
     [
       row.id,
@@ -183,7 +195,8 @@ export function generatedFamilyCsv(size: number, namePrefix = ''): string {
       row.parent ?? '',
       row.mother_id ?? '',
       row.gender === 'female' ? '' : (row.spouses ?? []).map((spouse) => spouse.id).join('، '),
+      hidden.has(row.id) ? 'مخفي' : '',
     ].join(','),
   );
-  return `\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج\n${lines.join('\n')}\n`;
+  return `\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج,ما يراه الزوار\n${lines.join('\n')}\n`;
 }

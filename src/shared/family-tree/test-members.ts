@@ -139,3 +139,42 @@ export function generatedFamily(size: number, seed = 7): TreeMember[] {
   add('ابن الغريب', { parent: stranger.id, generation: 2 });
   return rows;
 }
+
+/**
+ * A founder with his wife and three sons, then `count` families no one links to him or to each
+ * other, as a file of separate families or a spreadsheet of unlinked rows gives: every third a
+ * man alone, the others a man, his wife and up to three children. Each family's man is a top card.
+ */
+export function separateFamilies(count: number): TreeMember[] {
+  const rows: TreeMember[] = [];
+  const add = (name: string, overrides: Partial<TreeMember>) => {
+    const row = member(rows.length + 1, `${name} ${rows.length + 1}`, { spouses: [], ...overrides });
+    rows.push(row);
+    return row;
+  };
+  const marry = (husband: TreeMember, bride: TreeMember) => {
+    (husband.spouses as SpouseLink[]).push(wife(bride.id));
+    (bride.spouses as SpouseLink[]).push(wife(husband.id));
+  };
+  const founder = add('سالم المؤسس', {});
+  const founderWife = add('زوجة المؤسس', f);
+  marry(founder, founderWife);
+  for (let index = 0; index < 3; index++) {
+    add('ابن المؤسس', { parent: founder.id, mother_id: founderWife.id, generation: 2 });
+  }
+  for (let family = 0; family < count; family++) {
+    const head = add('رب أسرة', {});
+    if (family % 3 === 2) continue;
+    const bride = add('زوجة', f);
+    marry(head, bride);
+    for (let child = 0; child < family % 4; child++) {
+      add(child % 2 ? 'بنت' : 'ابن', {
+        parent: head.id,
+        mother_id: bride.id,
+        generation: 2,
+        gender: child % 2 ? 'female' : 'male',
+      });
+    }
+  }
+  return rows;
+}

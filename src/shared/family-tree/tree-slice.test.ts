@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { findBranchFocus } from './branch-focus';
 import { buildFamilyTree, type FamilyTree, type TreeUnit } from './build-tree';
 import type { TreeMember } from './members';
-import { generatedFamily, marriageRecordFamily, member, spouseLinkFamily } from './test-members';
-import { assembleTree, createTreeSlicer, SLICE_BUDGET, type TreeSlice } from './tree-slice';
+import {
+  generatedFamily,
+  marriageRecordFamily,
+  member,
+  separateFamilies,
+  spouseLinkFamily,
+} from './test-members';
+import { assembleTree, createTreeSlicer, SLICE_BUDGET, type TreeSlice, type TreeSlicer } from './tree-slice';
 
 /** Everything a chart reads of a card, by ids, down the whole tree. */
 function shapeOf(tops: readonly TreeUnit[]) {
@@ -42,10 +48,17 @@ const closedCards = (tops: readonly TreeUnit[]): TreeUnit[] => {
   return closed;
 };
 
-/** Opens every closed card, a branch at a time, as a reader clicking through would. */
+/** The first screen and every further page of tops, in page order. */
+function everyPage(slicer: TreeSlicer<TreeMember>): TreeSlice[] {
+  const first = slicer.firstScreen();
+  const pages = Array.from({ length: first.topPages - 1 }, (_, index) => slicer.topsPage(index + 1)!);
+  return [first, ...pages];
+}
+
+/** Loads every page of tops and opens every closed card, a branch at a time, as a reader would. */
 function openEverything(whole: FamilyTree, budget = SLICE_BUDGET) {
   const slicer = createTreeSlicer(whole, { budget });
-  const slices: TreeSlice[] = [slicer.firstScreen()];
+  const slices: TreeSlice[] = everyPage(slicer);
   let requests = 0;
   for (;;) {
     const closed = closedCards(assembleTree(slices)!.tops);
@@ -107,7 +120,11 @@ describe('slices of the family tree', () => {
 
   it('a small family arrives whole on the first screen, as before', () => {
     const whole = buildFamilyTree(spouseLinkFamily, { founderName: 'سالم' });
-    const first = createTreeSlicer(whole).firstScreen();
+    const slicer = createTreeSlicer(whole);
+    const first = slicer.firstScreen();
+    expect(first.topPages).toBe(1);
+    expect(first.topCount).toBe(whole.tops.length);
+    expect(slicer.topsPage(1)).toBeNull();
     expect(first.units.every((unit) => unit.descendants === undefined)).toBe(true);
     expect(first.total).toBe(spouseLinkFamily.length);
     expect(shapeOf(assembleTree([first])!.tops)).toEqual(shapeOf(whole.tops));
@@ -132,6 +149,9 @@ describe('slices of the family tree', () => {
 
   it('the first screen is whole generations within the budget, the founder and his children at least', () => {
     const first = slicer.firstScreen();
+    // Its few tops fit one page: every one of them is here, as before the tops were paged.
+    expect(first.topPages).toBe(1);
+    expect(first.tops).toEqual(bigTree.tops.map((unit) => unit.member.id));
     expect(peopleIn(first)).toBeLessThanOrEqual(SLICE_BUDGET);
     const depths = new Set(first.units.map((unit) => unit.depth));
     const deepest = Math.max(...depths);
@@ -225,5 +245,80 @@ describe('slices of the family tree', () => {
     const founder = assembled.tops[0]!;
     expect(founder.groups).toEqual([]);
     expect(founder.descendants).toBe(founder.childCount);
+  });
+});
+
+describe('a family of hundreds of separate families: the tops come a page at a time', () => {
+  const rows = separateFamilies(900);
+  const whole = buildFamilyTree(rows, { founderName: 'سالم المؤسس' });
+  const slicer = createTreeSlicer(whole);
+  const first = slicer.firstScreen();
+  const pages = everyPage(slicer);
+  const topIds = whole.tops.map((unit) => unit.member.id);
+  const topsOf = (slice: TreeSlice) => new Set(slice.tops);
+
+  it('the first screen is the founder, his children and as many other families as the budget holds', () => {
+    expect(whole.tops.length).toBeGreaterThan(800);
+    expect(peopleIn(first)).toBeLessThanOrEqual(SLICE_BUDGET);
+    expect(first.tops[0]).toBe(whole.root!.id);
+    expect(first.tops.length).toBeGreaterThan(10);
+    expect(first.tops.length).toBeLessThan(whole.tops.length);
+    expect(first.topCount).toBe(whole.tops.length);
+    expect(first.topPages).toBeGreaterThan(3);
+    // The founder's card is open: his children are here.
+    const founder = first.units.find((unit) => unit.id === whole.root!.id)!;
+    expect(founder.descendants).toBeUndefined();
+    expect(founder.groups.flatMap((group) => group.sons)).toHaveLength(3);
+    // Only the tops' cards and what is below them: no top of another page.
+    const listed = topsOf(first);
+    for (const unit of first.units) {
+      if (unit.depth === 0) expect(listed.has(unit.id)).toBe(true);
+    }
+  });
+
+  it('the pages hold every top exactly once, in the tree’s order, each within the budget', () => {
+    expect(pages.flatMap((page) => page.tops)).toEqual(topIds);
+    for (const page of pages) {
+      expect(page.topPages).toBe(first.topPages);
+      expect(page.topCount).toBe(whole.tops.length);
+      expect(page.tops.length).toBeGreaterThan(0);
+      expect(peopleIn(page)).toBeLessThanOrEqual(SLICE_BUDGET);
+      expect(page.root).toBe(whole.root!.id);
+      expect(page.total).toBe(rows.length);
+    }
+    // Computed once: the same page twice is the same answer.
+    expect(slicer.topsPage(2)).toEqual(pages[2]);
+    for (const beyond of [0, -1, first.topPages, first.topPages + 5, 1.5]) {
+      expect(slicer.topsPage(beyond), String(beyond)).toBeNull();
+    }
+  });
+
+  it('the pages put together, in page order, are the whole tree', () => {
+    const assembled = assembleTree(pages)!;
+    expect(shapeOf(assembled.tops)).toEqual(shapeOf(whole.tops));
+    const { assembled: opened } = openEverything(whole);
+    expect(shapeOf(opened.tops)).toEqual(shapeOf(whole.tops));
+  });
+
+  it('a branch lists no top: its card is drawn where its page puts it', () => {
+    const late = whole.tops.at(-2)!;
+    expect(slicer.branch(late.member.id, 2)!.tops).toEqual([]);
+  });
+
+  it('the way down to a member under a late top brings that top, and the first page’s', () => {
+    const lastPage = pages.at(-1)!;
+    const top = whole.tops.find((unit) => lastPage.tops.includes(unit.member.id) && unit.childCount > 0)!;
+    const child = top.groups[0]!.sons[0] ?? top.groups[0]!.daughters[0]!;
+    const path = slicer.withPathTo(child.member.id)!;
+    expect(path.tops).toEqual([...first.tops, top.member.id]);
+    const focus = findBranchFocus(whole.tops, child.member.id)!;
+    // Drawn after the first page until its own page comes, then in its place.
+    const early = assembleTree([first, path])!;
+    expect(early.tops.map((unit) => unit.member.id)).toEqual([...first.tops, top.member.id]);
+    expect(findBranchFocus(early.tops, child.member.id)).toEqual(focus);
+    const later = assembleTree([...pages, path])!;
+    expect(later.tops.map((unit) => unit.member.id)).toEqual(topIds);
+    // A member under a top of the first page brings no other top.
+    expect(slicer.withPathTo(whole.root!.id)!.tops).toEqual(first.tops);
   });
 });

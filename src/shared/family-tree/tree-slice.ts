@@ -42,7 +42,15 @@ export interface TreeSlice<M extends TreeMember = TreeMember> {
   members: M[];
   /** Each card's nasab, read on the whole family: a slice lacks most of the ancestors it names. */
   nasab: Record<string, string>;
+  /**
+   * The top cards this slice holds, in the tree's order: a page's tops (the first screen's are the
+   * first page's), with `withPathTo` the top above the member too; none on a branch.
+   */
   tops: number[];
+  /** How many pages the tops come in, the first screen's counted: 1 for an ordinary family. */
+  topPages: number;
+  /** Top cards in the whole tree, on every page. */
+  topCount: number;
   root: number | null;
   earlyIds: number[];
   /** Members in the whole family. */
@@ -50,8 +58,13 @@ export interface TreeSlice<M extends TreeMember = TreeMember> {
 }
 
 export interface TreeSlicer<M extends TreeMember> {
-  /** The tops and as many whole generations below them as the budget holds. */
+  /** The first page of tops (the founder's first) and as many whole generations below as the budget holds. */
   firstScreen(): TreeSlice<M>;
+  /**
+   * Page `page` of the tops, 1 to `topPages` − 1 (0 is the first screen's), with as many whole
+   * generations below them as the budget holds; null: no such page.
+   */
+  topsPage(page: number): TreeSlice<M> | null;
   /** The first screen and the way down to a member's card, each card on it opened; null: no card. */
   withPathTo(memberId: number): TreeSlice<M> | null;
   /** A card and up to `depth` whole generations below it (at least one); null: no card. */
@@ -66,6 +79,8 @@ const childUnits = <M extends TreeMember>(unit: Unit<M>): Unit<M>[] =>
 /** What a card costs the budget: its member and the spouses beside them. */
 const costOf = <M extends TreeMember>(units: readonly Unit<M>[]): number =>
   units.reduce((sum, unit) => sum + 1 + unit.spouses.length, 0);
+
+const ids = <M extends TreeMember>(list: readonly Unit<M>[]) => list.map((unit) => unit.member.id);
 
 interface SlicerOptions<M extends TreeMember> {
   budget?: number;
@@ -93,39 +108,81 @@ export function* createTreeSlicerSteps<M extends TreeMember>(
   { budget = SLICE_BUDGET, opensThrough = () => false }: SlicerOptions<M> = {},
 ): Steps<TreeSlicer<M>> {
   const index = yield* indexTree(tree);
-  const newSlice = () => sliceBuilder(tree, index.descendants, opensThrough);
   // A family within the budget is sent whole, though a daughter married to a cousin is counted
   // twice (her card and her place beside him).
-  const firstScreenBudget = tree.members.length <= budget ? Number.POSITIVE_INFINITY : budget;
-  const firstScreenLevels = () =>
-    wholeGenerations([...tree.tops], Number.POSITIVE_INFINITY, firstScreenBudget);
+  const wholeFamily = tree.members.length <= budget;
+  const pages = wholeFamily ? [[...tree.tops]] : yield* pagesOfTops(tree.tops, budget);
+  const pageOf = new Map<Unit<M>, number>();
+  pages.forEach((tops, page) => tops.forEach((top) => pageOf.set(top, page)));
+  const newSlice = () =>
+    sliceBuilder(tree, index.descendants, opensThrough, {
+      topPages: pages.length,
+      topCount: tree.tops.length,
+    });
+  const pageLevels = (page: number) =>
+    wholeGenerations(pages[page]!, Number.POSITIVE_INFINITY, wholeFamily ? Number.POSITIVE_INFINITY : budget);
+
+  const pageSlice = (page: number) => {
+    const slice = newSlice();
+    slice.addGenerations(pageLevels(page));
+    return slice.done(pages[page]!);
+  };
 
   return {
-    firstScreen() {
-      const slice = newSlice();
-      slice.addGenerations(firstScreenLevels());
-      return slice.done();
+    firstScreen: () => pageSlice(0),
+    topsPage(page) {
+      if (!Number.isInteger(page) || page < 1 || page >= pages.length) return null;
+      return pageSlice(page);
     },
     withPathTo(memberId) {
       const card = index.cardOf(memberId);
       if (!card) return null;
       const slice = newSlice();
-      slice.addGenerations(firstScreenLevels());
+      slice.addGenerations(pageLevels(0));
+      let top = card;
       for (let above = index.parentOf.get(card) ?? null; above; above = index.parentOf.get(above) ?? null) {
         slice.add(above, true);
         for (const child of childUnits(above)) slice.add(child, false);
+        top = above;
       }
       slice.add(card, false);
-      return slice.done();
+      // The top above the member, when its page is a later one: without it the way down hangs
+      // from nothing until the reader asks for that page.
+      return slice.done(pageOf.get(top) === 0 ? pages[0]! : [...pages[0]!, top]);
     },
     branch(memberId, depth) {
       const card = index.cardOf(memberId);
       if (!card) return null;
       const slice = newSlice();
       slice.addGenerations(wholeGenerations([card], Math.max(1, depth), budget));
-      return slice.done();
+      // A branch's cards hang from cards already drawn (a top's from its page): it adds no top.
+      return slice.done([]);
     },
   };
+}
+
+/**
+ * The tops cut into pages, in the tree's order, the founder's card first on the first: a file of
+ * thousands of unlinked people or separate families has as many tops, and no page may hold them
+ * all. A top costs its card and its children's, since every slice draws at least the generation
+ * below its start: counting the cards alone would let a page of 250 tops bring all their children
+ * too. A page always takes its first top, however much that costs, so every top is on a page.
+ */
+function* pagesOfTops<M extends TreeMember>(tops: readonly Unit<M>[], budget: number): Steps<Unit<M>[][]> {
+  const pages: Unit<M>[][] = [[]];
+  let spent = 0;
+  for (const [index, top] of tops.entries()) {
+    if (index > 0 && index % MEMBERS_PER_STEP === 0) yield;
+    const cost = costOf([top]) + costOf(childUnits(top));
+    let page = pages.at(-1)!;
+    if (page.length > 0 && spent + cost > budget) {
+      pages.push((page = []));
+      spent = 0;
+    }
+    page.push(top);
+    spent += cost;
+  }
+  return pages;
 }
 
 interface TreeIndex<M extends TreeMember> {
@@ -194,6 +251,7 @@ function sliceBuilder<M extends TreeMember>(
   tree: FamilyTree<M>,
   descendants: ReadonlyMap<Unit<M>, number>,
   opensThrough: (member: M) => boolean,
+  pages: Pick<TreeSlice, 'topPages' | 'topCount'>,
 ) {
   // A card's children are either all in the slice or none: the value says which.
   const loaded = new Map<Unit<M>, boolean>();
@@ -206,7 +264,8 @@ function sliceBuilder<M extends TreeMember>(
         for (const unit of level) add(unit, index < levels.length - 1);
       });
     },
-    done(): TreeSlice<M> {
+    /** The slice, listing `tops` (the top cards it holds that the reader has no other way to get). */
+    done(tops: readonly Unit<M>[]): TreeSlice<M> {
       const closed = [...loaded].flatMap(([unit, open]) => (open ? [] : [unit]));
       while (closed.length > 0) {
         const unit = closed.pop()!;
@@ -218,7 +277,7 @@ function sliceBuilder<M extends TreeMember>(
           closed.push(child);
         }
       }
-      return toSlice(tree, loaded, descendants);
+      return { ...toSlice(tree, loaded, descendants), tops: ids(tops), ...pages };
     },
   };
 }
@@ -227,11 +286,10 @@ function toSlice<M extends TreeMember>(
   tree: FamilyTree<M>,
   loaded: ReadonlyMap<TreeUnit<M>, boolean>,
   descendants: ReadonlyMap<TreeUnit<M>, number>,
-): TreeSlice<M> {
+): Omit<TreeSlice<M>, 'tops' | 'topPages' | 'topCount'> {
   const units: SliceUnit[] = [];
   const members = new Map<number, M>();
   const nasab: Record<string, string> = {};
-  const ids = (list: readonly TreeUnit<M>[]) => list.map((unit) => unit.member.id);
   for (const [unit, childrenLoaded] of loaded) {
     const open = childrenLoaded || unit.childCount === 0;
     units.push({
@@ -257,7 +315,6 @@ function toSlice<M extends TreeMember>(
     units,
     members: [...members.values()],
     nasab,
-    tops: ids(tree.tops),
     root: tree.root?.id ?? null,
     earlyIds: [...tree.earlyIds],
     total: tree.members.length,
@@ -271,8 +328,10 @@ export interface AssembledTree<M extends TreeMember> extends FamilyTree<M> {
 }
 
 /**
- * Puts the first screen and the branches fetched since into one tree the charts draw as they draw
- * `buildFamilyTree`'s. A card another slice opened is taken opened. A card whose children are
+ * Puts the first screen and the slices fetched since into one tree the charts draw as they draw
+ * `buildFamilyTree`'s. The tops are every slice's, each once, in the order of the slices: give the
+ * pages of tops in page order, before a `withPathTo` slice, so a top it brought from a later page
+ * takes its place among them once that page is here. A card another slice opened is taken opened. A card whose children are
  * missing from every slice is drawn closed with its count; one whose children were promised but
  * did not all arrive is too, so a bad answer closes a branch rather than losing its cards.
  */
@@ -325,7 +384,7 @@ export function assembleTree<M extends TreeMember>(slices: readonly TreeSlice<M>
     );
   };
 
-  const tops = first.tops.flatMap((id) => makeUnit(id) ?? []);
+  const tops = slices.flatMap((slice) => slice.tops.flatMap((id) => makeUnit(id) ?? []));
   for (let head = 0; head < pending.length; head++) fill(...pending[head]!);
 
   const root = first.root === null ? null : (byId.get(first.root) ?? null);

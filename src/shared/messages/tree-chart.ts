@@ -14,6 +14,17 @@ export const treeChartMessages = {
   hiddenMember: 'فرد محجوب',
   /** The mobile card's link to the member's page. */
   memberPage: (name: string) => `صفحة ${name}`,
+  /**
+   * After the last top card: the families no one links to the founder come a page at a time, so
+   * a file of thousands of separate families does not make one endless page.
+   */
+  moreTops: {
+    button: 'عرض المزيد من الأسر',
+    /** Under the button, before how many top cards are not drawn yet. */
+    remaining: 'الأسر المتبقية',
+    loading: 'جاري تحميل المزيد من الأسر…',
+    loadError: 'تعذر تحميل المزيد من الأسر.',
+  },
   /** A card whose children arrive when it is opened (the tree is sent a part at a time). */
   branch: {
     /** On a closed card, before how many are drawn below it (children and their descendants). */
@@ -26,6 +37,9 @@ export const treeChartMessages = {
     invalidDepth: 'عدد الأجيال المطلوب من 1 إلى 5',
     /** `?id=` asks for a branch, `?member=` for the first screen opened down to a member: not both. */
     idOrMember: 'اطلب فرعاً أو فرداً، لا كليهما معاً',
+    invalidTopsPage: 'رقم صفحة الأسر عدد صحيح من 1 فأكثر',
+    /** `?tops_page=` asks for a page of the separate families: with no branch or member beside it. */
+    topsPageAlone: 'اطلب صفحة الأسر وحدها، دون فرع أو فرد',
   },
   print: {
     print: 'طباعة',

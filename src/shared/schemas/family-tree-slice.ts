@@ -21,8 +21,9 @@ export const treeSliceUnitSchema = z.object({
 });
 
 /**
- * GET branch.php: a part of the public family's tree (the first screen, the way down to a member,
- * or a branch), its members with privacy applied as in every public output (decision 015).
+ * GET branch.php: a part of the public family's tree (the first screen, a further page of tops,
+ * the way down to a member, or a branch), its members with privacy applied as in every public
+ * output (decision 015).
  */
 export const treeSliceResponseSchema = z.object({
   success: z.literal(true),
@@ -30,7 +31,12 @@ export const treeSliceResponseSchema = z.object({
   members: z.array(publicFamilyMemberSchema),
   /** Each card's nasab by member id, read on the whole family. */
   nasab: z.record(z.string(), z.string()),
+  /** The top cards this slice holds: a page's, with `member=` the top above the member too. */
   tops: z.array(z.int()),
+  /** How many pages the tops come in, the first screen's counted (`tops_page=` 1 to this − 1). */
+  topPages: z.int(),
+  /** Top cards in the whole tree, on every page. */
+  topCount: z.int(),
   root: z.nullable(z.int()),
   earlyIds: z.array(z.int()),
   /** Members in the whole public family. */

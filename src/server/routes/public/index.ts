@@ -84,7 +84,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => [...(await publicFamily()).members],
   );
 
-  // The tree page's data a part at a time (tree-slice.ts): a family of 50,000 is not one page.
+  // The tree page's data a part at a time (tree-slice.ts): a family of 50,000 is not one page, nor
+  // are a thousand families no one links together (their top cards come a page at a time).
   // Every part is cut from the whole family's tree (where a cousin's children are drawn, how
   // many are below a card, which generations fit): the family as a whole.
   app.get(
@@ -94,7 +95,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       ...cachedWithFamily,
     },
     async (request) => {
-      const { id, member, depth } = request.query;
+      const { id, member, depth, tops_page: topsPage } = request.query;
       const family = await publicFamily();
       const asked = id ?? member;
       // «—» keeps a lineage readable; it is nobody a visitor may open or look for.
@@ -108,7 +109,9 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
           ? slices.branch(id, depth)
           : member !== undefined
             ? slices.withPathTo(member)
-            : slices.firstScreen();
+            : topsPage !== undefined
+              ? slices.topsPage(topsPage)
+              : slices.firstScreen();
       if (!slice) throw notFound(treeChartMessages.branch.notFound);
       return { success: true as const, ...slice };
     },

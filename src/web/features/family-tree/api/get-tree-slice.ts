@@ -7,12 +7,17 @@ const loadSchema = () =>
 
 /**
  * GET /api/family-members/branch.php: a part of the tree (tree-slice.ts). No query: the first
- * screen; `member`: the first screen opened down to a member; `id`: the branch below a card.
+ * screen; `member`: the first screen opened down to a member; `id`: the branch below a card;
+ * `topsPage`: a further page of the top cards (1 and up).
  */
-export function getTreeSlice(query: { id?: number; member?: number }, signal?: AbortSignal) {
+export function getTreeSlice(
+  query: { id?: number; member?: number; topsPage?: number },
+  signal?: AbortSignal,
+) {
   const params = new URLSearchParams();
   if (query.id !== undefined) params.set('id', String(query.id));
   if (query.member !== undefined) params.set('member', String(query.member));
+  if (query.topsPage !== undefined) params.set('tops_page', String(query.topsPage));
   const search = params.toString();
   return apiFetch(search ? `${api.familyMembers.branch}?${search}` : api.familyMembers.branch, loadSchema, {
     signal,
@@ -51,4 +56,11 @@ export const treeBranchQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...treeKey, 'branch', id] as const,
     queryFn: ({ signal }) => getTreeSlice({ id }, signal),
+  });
+
+/** One query per further page of tops, shared by both charts. */
+export const treeTopsPageQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...treeKey, 'tops', page] as const,
+    queryFn: ({ signal }) => getTreeSlice({ topsPage: page }, signal),
   });

@@ -1,5 +1,5 @@
 import { Crosshair, MoveHorizontal } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ZOOM } from '../../../../shared/family-tree/zoom';
 import { publicMessages } from '../../../../shared/messages/public';
@@ -10,10 +10,12 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useOpenBranches } from '../hooks/use-open-branches';
 import { useSlicedTree } from '../hooks/use-sliced-tree';
+import { useTopPages } from '../hooks/use-top-pages';
 import { useTreeFocus } from '../hooks/use-tree-focus';
 import { DesktopTree, type DesktopTreeHandle } from './desktop-tree';
 import { FounderProfile } from './founder-profile';
 import { MobileTree } from './mobile-tree';
+import { MoreTopsButton } from './more-tops';
 import { TreeBanner } from './tree-banner';
 import type { MemberCardAction } from './tree-context';
 import { ZoomControl } from './zoom-control';
@@ -39,7 +41,7 @@ export function FamilyTreeScreen({
 }) {
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const isDesktop = useIsDesktop();
-  // `?member={id}` and `?open=`, applied once the page is hydrated: the server's page
+  // `?member={id}`, `?open=` and `?tops=`, applied once the page is hydrated: the server's page
   // cache keys /family-tree without its query (plugins/web.ts, `ignoresQuery`), so the HTML a
   // visitor gets may have been rendered for another `?member=`, or for none. Both sides first
   // render the first screen; the way down to the member is then asked for, and the focused tree
@@ -48,11 +50,35 @@ export function FamilyTreeScreen({
   const hydrated = useHydrated();
   const rawMember = hydrated ? searchParams.get('member') : null;
   const opened = useOpenBranches(hydrated);
-  const { tree, firstScreen, branches } = useSlicedTree(parseId(rawMember), opened);
+  const topPages = useTopPages(hydrated);
+  const { tree, firstScreen, branches, moreTops } = useSlicedTree(parseId(rawMember), opened, topPages);
   const focus = useTreeFocus(tree, rawMember);
   // Another member named in the address draws the chart afresh, opened and centred on them.
   const focusKey = focus ? `member-${focus.memberId}` : 'tree';
   const chart = useRef<DesktopTreeHandle>(null);
+  const section = useRef<HTMLElement>(null);
+  // The tops drawn when the reader asked for more: the first new one then takes the focus, so the
+  // reader is taken to the families that came (on the chart they are far along the top row).
+  const topsBefore = useRef<ReadonlySet<number> | null>(null);
+  useEffect(() => {
+    const before = topsBefore.current;
+    if (!before || !tree) return;
+    if (moreTops?.status === 'error') {
+      topsBefore.current = null;
+      return;
+    }
+    const fresh = tree.tops.find((unit) => !before.has(unit.member.id));
+    if (!fresh) return;
+    topsBefore.current = null;
+    const id = fresh.member.id;
+    section.current
+      ?.querySelector<HTMLElement>(
+        isDesktop
+          ? `[data-testid="desktop-tree"] [data-card][data-member-id="${id}"] [data-card-focus]`
+          : `[data-testid="mobile-tree"] li[data-member-id="${id}"] > h3 > button`,
+      )
+      ?.focus();
+  }, [tree, moreTops?.status, isDesktop]);
   // Before the browser knows the width, the chart's own controls show from 768 px only.
   const desktopOnly = isDesktop === null ? 'hidden md:flex' : 'flex';
 
@@ -73,7 +99,7 @@ export function FamilyTreeScreen({
     body = (
       <>
         {tree.root && <FounderProfile founder={tree.root} nasab={tree.nasabOf(tree.root)} />}
-        <section aria-labelledby="tree-heading" className="mx-auto mt-12 max-w-7xl">
+        <section ref={section} aria-labelledby="tree-heading" className="mx-auto mt-12 max-w-7xl">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
             <h2 id="tree-heading" className="text-2xl font-bold text-brand-700">
               {t.treeHeading}
@@ -133,6 +159,15 @@ export function FamilyTreeScreen({
               </BelowTheFold>
             )}
           </div>
+          {moreTops && (
+            <MoreTopsButton
+              moreTops={moreTops}
+              onMore={() => {
+                topsBefore.current = new Set(tree.tops.map((unit) => unit.member.id));
+                moreTops.more();
+              }}
+            />
+          )}
         </section>
       </>
     );
