@@ -24,13 +24,15 @@ const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const WEEK_FROM_SATURDAY = ['سبت', 'أحد', 'اثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة'];
 
+// The layout at both widths in an Arabic browser; the English browser's check is of words, not of
+// layout, and is made at one width.
 for (const locale of ['ar-KW', 'en-US']) {
   test.describe(`a browser in ${locale}`, () => {
     test.use({ locale });
 
     test(
       'the news form picks its day on an Arabic calendar from Saturday, and saves it',
-      layout,
+      locale === 'ar-KW' ? layout : {},
       async ({ page, baseURL }) => {
         await signInAsAdmin(page, baseURL!);
         await page.goto('/admin/news/add');

