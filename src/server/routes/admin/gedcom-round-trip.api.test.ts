@@ -16,10 +16,10 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 const SAMPLES: [name: string, file: string | Uint8Array][] = [
   ['the test family', gedcomFamily],
   ['dates of every kind, names with a title and a suffix', gedcomDatesAndTitles],
-  ['a generated family in Arabic', sampleGedcom({ people: 150, seed: 21 }).bytes],
+  ['a generated family in Arabic', sampleGedcom({ people: 80, seed: 21 }).bytes],
   [
     'a generated family in Latin letters, in ANSEL',
-    sampleGedcom({ people: 100, seed: 22, ansel: true, maxWives: 4 }).bytes,
+    sampleGedcom({ people: 60, seed: 22, ansel: true, maxWives: 4 }).bytes,
   ],
 ];
 
