@@ -216,6 +216,16 @@ function parseSimpleDate(part: string, calendar: DateCalendar): SimpleDate {
       } else dropped = true;
       continue;
     }
+    // A dual year written out (`1699/1700`, as royal92.ged and other programs write it): only the
+    // next year; two unrelated years are no one date.
+    if ((match = /^(\d{3,4})\/(\d{3,4})$/.exec(token)) && Number(match[2]) === Number(match[1]) + 1) {
+      if (year === null) {
+        year = Number(match[1]);
+        yearIndex = index;
+        dualYear = year + 1;
+      } else dropped = true;
+      continue;
+    }
     if (/^\d{1,2}$/.test(token)) {
       numbers.set(index, Number(token));
       continue;

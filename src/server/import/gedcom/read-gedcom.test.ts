@@ -347,6 +347,9 @@ describe('readGedcom: people', () => {
       // What the export writes for a date GEDCOM has no form for comes back as it was.
       ['(1300هـ)', '1300هـ'],
       ['(died young)', 'died young'],
+      // A dual year written out (royal92.ged), which the export writes as a phrase.
+      ['(1130/1131)', '1130/1131'],
+      ['(ABT 1103/1104)', 'ABT 1103/1104'],
       // A year among words is shown as the phrase's text; without the brackets it would be a date.
       ['(born the winter of the great flood, 1867)', '(born the winter of the great flood, 1867)'],
       // A phrase that is itself a GEDCOM date stays a phrase in the next export.
