@@ -1,14 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { Footer } from '../../features/layout/components/footer';
 import { Navbar } from '../../features/layout/components/navbar';
 import { MAIN_CONTENT_ID, SkipLink } from '../../features/layout/components/skip-link';
 import { MemberSearchButton } from '../../features/member-search/components/member-search-button';
-import { ToolbarShareButton } from '../../features/share/components/floating-share-button';
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { Analytics } from '../../features/site/components/analytics';
 import { useCountVisit } from '../../features/site/hooks/use-count-visit';
 import { paths } from '../../config/paths';
 import { BelowTheFold } from '../../lib/below-the-fold';
+
+// Home's alone: the share panel comes with that page (its route loads the same module), not in the
+// entry every page downloads. The server renders it in place; the browser hydrates it when it came.
+const ToolbarShareButton = lazy(() =>
+  import('../../features/share/components/floating-share-button').then((module) => ({
+    default: module.ToolbarShareButton,
+  })),
+);
 
 /** The public site's frame: navigation, one <main> landmark for every page, footer, visit count and analytics. */
 export default function PublicLayout() {
@@ -24,7 +32,11 @@ export default function PublicLayout() {
         familyName={settings?.familyName ?? ''}
         actions={
           <>
-            {onHome && <ToolbarShareButton />}
+            {onHome && (
+              <Suspense fallback={null}>
+                <ToolbarShareButton />
+              </Suspense>
+            )}
             <MemberSearchButton mainContentId={MAIN_CONTENT_ID} />
           </>
         }
