@@ -297,6 +297,73 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
     return { row, spouses: spousesByMember(await marriagesOf(trx, row.id)).get(row.id) ?? [] };
   }
 
+  /**
+   * Any write to the database since the last mark: this connection's changes, and (data_version)
+   * another connection's commits.
+   */
+  async function writeMark(from: Db): Promise<string> {
+    const { rows } = await sql<{ changes: number; version: number }>`
+      select total_changes() as changes, (select data_version from pragma_data_version) as version
+    `.execute(from);
+    return `${rows[0]!.changes}:${rows[0]!.version}`;
+  }
+
+  /**
+   * What a save reads and checks before it writes (decision 013): the member as it was, its
+   * marriages, every member's links, the branch editor's scope and the link rules. Undefined for a
+   * member that is gone; a refusal is thrown.
+   */
+  async function planSave(
+    from: Db,
+    id: number | null,
+    values: FamilyMemberValues,
+    scope: WriteScope,
+    expectedVersion: number | undefined,
+  ): Promise<
+    { current: SpouseLink[]; wanted: ReturnType<typeof requestedSpouses>; links: MemberLink[] } | undefined
+  > {
+    let current: SpouseLink[] = [];
+    let parentsBefore = { parent: null as number | null, mother_id: null as number | null };
+    if (id !== null) {
+      const before = await from
+        .selectFrom('family_members')
+        .select(['id', 'version', 'parent_id', 'mother_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!before) return undefined;
+      parentsBefore = { parent: before.parent_id, mother_id: before.mother_id };
+      // Under the tree's lock nobody can save in between (decision 026); read before it, the
+      // write mark tells whether anybody did.
+      if (expectedVersion !== undefined && before.version !== expectedVersion) throw new StaleVersion();
+      current = spousesByMember(await marriagesOf(from, id)).get(id) ?? [];
+    }
+    const links = await linksOf(from);
+    const wanted = requestedSpouses(values, current);
+    await assertInBranch(from, links, scope, id, {
+      parent: values.parent,
+      mother_id: values.mother_id,
+      spouses: wanted.map((w) => w.id),
+      parentBefore: parentsBefore.parent,
+      motherBefore: parentsBefore.mother_id,
+      spousesBefore: current.map((c) => c.id),
+    });
+    const refused = await runYielding(
+      checkMemberLinksSteps(
+        links,
+        id,
+        {
+          parent: values.parent,
+          mother_id: values.mother_id,
+          gender: values.gender,
+          spouses: wanted.map((w) => w.id),
+        },
+        values.spouses === undefined ? 'spouse_id' : 'spouses',
+      ),
+    );
+    if (Object.keys(refused).length > 0) throw new MemberLinksRefused(refused);
+    return { current, wanted, links };
+  }
+
   const list = (): Promise<FamilyMemberRow[]> =>
     db.selectFrom('family_members').selectAll().orderBy('id', 'asc').execute();
   const listMarriages = (): Promise<MarriageRow[]> =>
@@ -355,13 +422,7 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
           .execute((trx) => pages(trx));
         return joinSpouses(rows, marriages);
       }
-      // Writes through this connection, and (data_version) through any other connection to the file.
-      const writes = async () => {
-        const { rows } = await sql<{ changes: number; version: number }>`
-          select total_changes() as changes, (select data_version from pragma_data_version) as version
-        `.execute(db);
-        return `${rows[0]!.changes}:${rows[0]!.version}`;
-      };
+      const writes = () => writeMark(db);
       for (let attempt = 0; attempt < 2; attempt++) {
         const before = await writes();
         const [rows, marriages] = await pages(db);
@@ -477,46 +538,24 @@ export function familyMembersRepository(db: Kysely<Database>, dialect: DialectNa
       scope: WriteScope = {},
       expectedVersion?: number,
     ): Promise<(MemberWithSpouses & Touching) | undefined> {
+      // SQLite has one connection, and a transaction holds it from its first statement to its
+      // commit: while a save read and checked every member's links inside its transaction, every
+      // other request's query waited (the health check's among them). There the reads and checks
+      // are made first, outside, and the transaction uses them when nothing was written meanwhile
+      // (`writeMark`), else makes them again under the lock. PostgreSQL's other connections read
+      // beside a transaction: everything is done inside it.
+      const early =
+        dialect === 'sqlite' && !db.isTransaction
+          ? { mark: await writeMark(db), plan: await planSave(db, id, values, scope, expectedVersion) }
+          : undefined;
       return inTransaction(async (trx) => {
         await lockTree(trx);
-        let current: SpouseLink[] = [];
-        let parentsBefore = { parent: null as number | null, mother_id: null as number | null };
-        if (id !== null) {
-          const before = await trx
-            .selectFrom('family_members')
-            .select(['id', 'version', 'parent_id', 'mother_id'])
-            .where('id', '=', id)
-            .executeTakeFirst();
-          if (!before) return undefined;
-          parentsBefore = { parent: before.parent_id, mother_id: before.mother_id };
-          // The tree is locked for this transaction: nobody can save in between (decision 026).
-          if (expectedVersion !== undefined && before.version !== expectedVersion) throw new StaleVersion();
-          current = spousesByMember(await marriagesOf(trx, id)).get(id) ?? [];
-        }
-        const links = await linksOf(trx);
-        const wanted = requestedSpouses(values, current);
-        await assertInBranch(trx, links, scope, id, {
-          parent: values.parent,
-          mother_id: values.mother_id,
-          spouses: wanted.map((w) => w.id),
-          parentBefore: parentsBefore.parent,
-          motherBefore: parentsBefore.mother_id,
-          spousesBefore: current.map((c) => c.id),
-        });
-        const refused = await runYielding(
-          checkMemberLinksSteps(
-            links,
-            id,
-            {
-              parent: values.parent,
-              mother_id: values.mother_id,
-              gender: values.gender,
-              spouses: wanted.map((w) => w.id),
-            },
-            values.spouses === undefined ? 'spouse_id' : 'spouses',
-          ),
-        );
-        if (Object.keys(refused).length > 0) throw new MemberLinksRefused(refused);
+        const plan =
+          early && (await writeMark(trx)) === early.mark
+            ? early.plan
+            : await planSave(trx, id, values, scope, expectedVersion);
+        if (!plan) return undefined;
+        const { current, wanted, links } = plan;
         const now = nowIso();
         const row =
           id === null
