@@ -1,5 +1,6 @@
 import type { SpouseLink } from '../schemas/family-member';
 import type { TreeMember } from './members';
+import type { TreeUnit } from './build-tree';
 
 /** A tree member for tests, with overrides. */
 export function member(id: number, name: string, overrides: Partial<TreeMember> = {}): TreeMember {
@@ -177,4 +178,30 @@ export function separateFamilies(count: number): TreeMember[] {
     }
   }
   return rows;
+}
+
+/** Everything a chart reads of a card, by ids, down the whole tree. */
+export function treeShapeOf(tops: readonly TreeUnit[]): unknown[] {
+  const shapes: unknown[] = [];
+  const stack = [...tops].reverse();
+  while (stack.length > 0) {
+    const unit = stack.pop()!;
+    shapes.push({
+      id: unit.member.id,
+      spouses: unit.spouses.map((spouse) => spouse.id),
+      groups: unit.groups.map((group) => ({
+        mother: group.mother?.id ?? null,
+        sons: group.sons.map((son) => son.member.id),
+        daughters: group.daughters.map((daughter) => daughter.member.id),
+      })),
+      groupedByMother: unit.groupedByMother,
+      childrenWith: unit.childrenWith?.id ?? null,
+      childCount: unit.childCount,
+      depth: unit.depth,
+      descendants: unit.descendants,
+    });
+    const children = unit.groups.flatMap((group) => [...group.sons, ...group.daughters]);
+    stack.push(...children.reverse());
+  }
+  return shapes;
 }

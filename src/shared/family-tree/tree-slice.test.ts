@@ -8,34 +8,9 @@ import {
   member,
   separateFamilies,
   spouseLinkFamily,
+  treeShapeOf,
 } from './test-members';
 import { assembleTree, createTreeSlicer, SLICE_BUDGET, type TreeSlice, type TreeSlicer } from './tree-slice';
-
-/** Everything a chart reads of a card, by ids, down the whole tree. */
-function shapeOf(tops: readonly TreeUnit[]) {
-  const shapes: unknown[] = [];
-  const stack = [...tops].reverse();
-  while (stack.length > 0) {
-    const unit = stack.pop()!;
-    shapes.push({
-      id: unit.member.id,
-      spouses: unit.spouses.map((spouse) => spouse.id),
-      groups: unit.groups.map((group) => ({
-        mother: group.mother?.id ?? null,
-        sons: group.sons.map((son) => son.member.id),
-        daughters: group.daughters.map((daughter) => daughter.member.id),
-      })),
-      groupedByMother: unit.groupedByMother,
-      childrenWith: unit.childrenWith?.id ?? null,
-      childCount: unit.childCount,
-      depth: unit.depth,
-      descendants: unit.descendants,
-    });
-    const children = unit.groups.flatMap((group) => [...group.sons, ...group.daughters]);
-    stack.push(...children.reverse());
-  }
-  return shapes;
-}
 
 const closedCards = (tops: readonly TreeUnit[]): TreeUnit[] => {
   const closed: TreeUnit[] = [];
@@ -94,7 +69,7 @@ describe('slices of the family tree', () => {
     // A budget of one card forces a branch request for every generation.
     for (const budget of [SLICE_BUDGET, 1]) {
       const { assembled } = openEverything(whole, budget);
-      expect(shapeOf(assembled.tops)).toEqual(shapeOf(whole.tops));
+      expect(treeShapeOf(assembled.tops)).toEqual(treeShapeOf(whole.tops));
       expect(assembled.root?.id).toBe(whole.root?.id);
       expect([...assembled.earlyIds]).toEqual([...whole.earlyIds]);
       for (const unit of whole.members) {
@@ -115,7 +90,7 @@ describe('slices of the family tree', () => {
     expect(rows).toHaveLength(SLICE_BUDGET);
     expect(peopleIn(first)).toBeGreaterThan(SLICE_BUDGET);
     expect(first.units.every((unit) => unit.descendants === undefined)).toBe(true);
-    expect(shapeOf(assembleTree([first])!.tops)).toEqual(shapeOf(whole.tops));
+    expect(treeShapeOf(assembleTree([first])!.tops)).toEqual(treeShapeOf(whole.tops));
   });
 
   it('a small family arrives whole on the first screen, as before', () => {
@@ -127,7 +102,7 @@ describe('slices of the family tree', () => {
     expect(slicer.topsPage(1)).toBeNull();
     expect(first.units.every((unit) => unit.descendants === undefined)).toBe(true);
     expect(first.total).toBe(spouseLinkFamily.length);
-    expect(shapeOf(assembleTree([first])!.tops)).toEqual(shapeOf(whole.tops));
+    expect(treeShapeOf(assembleTree([first])!.tops)).toEqual(treeShapeOf(whole.tops));
   });
 
   const big = generatedFamily(4000);
@@ -135,7 +110,7 @@ describe('slices of the family tree', () => {
   const slicer = createTreeSlicer(bigTree);
 
   it('the generated family has what the slices must survive', () => {
-    const units = shapeOf(bigTree.tops) as { spouses: number[]; childrenWith: number | null }[];
+    const units = treeShapeOf(bigTree.tops) as { spouses: number[]; childrenWith: number | null }[];
     expect(big.length).toBeGreaterThan(3000);
     expect(units.some((unit) => unit.spouses.length >= 3)).toBe(true);
     expect(units.some((unit) => unit.childrenWith !== null)).toBe(true);
@@ -144,7 +119,7 @@ describe('slices of the family tree', () => {
 
   it('a generated family of thousands: the first screen plus every branch is the whole tree', () => {
     const { assembled } = openEverything(bigTree);
-    expect(shapeOf(assembled.tops)).toEqual(shapeOf(bigTree.tops));
+    expect(treeShapeOf(assembled.tops)).toEqual(treeShapeOf(bigTree.tops));
   });
 
   it('the first screen is whole generations within the budget, the founder and his children at least', () => {
@@ -157,7 +132,7 @@ describe('slices of the family tree', () => {
     const deepest = Math.max(...depths);
     expect(deepest).toBeGreaterThanOrEqual(1);
     // The next generation would not have fitted.
-    const nextCost = (shapeOf(bigTree.tops) as { depth: number; spouses: number[] }[])
+    const nextCost = (treeShapeOf(bigTree.tops) as { depth: number; spouses: number[] }[])
       .filter((unit) => unit.depth === deepest + 1)
       .reduce((sum, unit) => sum + 1 + unit.spouses.length, 0);
     expect(peopleIn(first) + nextCost).toBeGreaterThan(SLICE_BUDGET);
@@ -295,9 +270,9 @@ describe('a family of hundreds of separate families: the tops come a page at a t
 
   it('the pages put together, in page order, are the whole tree', () => {
     const assembled = assembleTree(pages)!;
-    expect(shapeOf(assembled.tops)).toEqual(shapeOf(whole.tops));
+    expect(treeShapeOf(assembled.tops)).toEqual(treeShapeOf(whole.tops));
     const { assembled: opened } = openEverything(whole);
-    expect(shapeOf(opened.tops)).toEqual(shapeOf(whole.tops));
+    expect(treeShapeOf(opened.tops)).toEqual(treeShapeOf(whole.tops));
   });
 
   it('a branch lists no top: its card is drawn where its page puts it', () => {

@@ -9,7 +9,8 @@ import { treeSliceResponseSchema } from '../../../shared/schemas/family-tree-sli
 import { familyMemberInputSchema } from '../../../shared/schemas/family-member-input';
 import { memberBody, siteSettingsBody } from '../../test/factories';
 import { fileForm, generatedFamilyCsv } from '../../test/family-files';
-import { request, type Json } from '../../test/http';
+import { request } from '../../test/http';
+import { treeShapeOf } from '../../../shared/family-tree/test-members';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { SLICE_MS } from '../../lib/yield-to-event-loop';
 import { makeWebDir, renderedPage } from '../../test/web-dir';
@@ -45,30 +46,6 @@ function closedIds(tops: readonly TreeUnit[]): number[] {
     for (const group of unit.groups) stack.push(...group.sons, ...group.daughters);
   }
   return closed;
-}
-
-/** Every card by ids, in drawing order: what the charts read. */
-function shapeOf(tops: readonly TreeUnit[]): Json[] {
-  const shapes: Json[] = [];
-  const stack = [...tops].reverse();
-  while (stack.length > 0) {
-    const unit = stack.pop()!;
-    shapes.push({
-      id: unit.member.id,
-      spouses: unit.spouses.map((spouse) => spouse.id),
-      groups: unit.groups.map((group) => [
-        group.mother?.id ?? null,
-        group.sons.map((son) => son.member.id),
-        group.daughters.map((daughter) => daughter.member.id),
-      ]),
-      grouped: unit.groupedByMother,
-      with: unit.childrenWith?.id ?? null,
-      count: unit.childCount,
-      depth: unit.depth,
-    });
-    stack.push(...unit.groups.flatMap((group) => [...group.sons, ...group.daughters]).reverse());
-  }
-  return shapes;
 }
 
 beforeAll(async () => {
@@ -116,7 +93,7 @@ describe('GET branch.php', () => {
       slices.push(...(await Promise.all(closed.map((id) => slice(`id=${id}&depth=5`)))));
     }
     const assembled = assembleTree(slices)!;
-    expect(shapeOf(assembled.tops)).toEqual(shapeOf(whole.tops));
+    expect(treeShapeOf(assembled.tops)).toEqual(treeShapeOf(whole.tops));
     for (const member of assembled.members) expect(member).toEqual(whole.byId.get(member.id));
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../shared/api-paths';
-import { buildFamilyTree, type TreeUnit } from '../../../shared/family-tree/build-tree';
+import { buildFamilyTree } from '../../../shared/family-tree/build-tree';
 import { separateFamilies } from '../../../shared/family-tree/test-members';
 import { assembleTree, SLICE_BUDGET, type TreeSlice } from '../../../shared/family-tree/tree-slice';
 import { treeChartMessages } from '../../../shared/messages/tree-chart';
@@ -8,7 +8,8 @@ import type { PublicFamilyMember } from '../../../shared/schemas/family-member';
 import { treeSliceResponseSchema } from '../../../shared/schemas/family-tree-slice';
 import { siteSettingsBody } from '../../test/factories';
 import { fileForm, separateFamiliesCsv } from '../../test/family-files';
-import { request, type Json } from '../../test/http';
+import { request } from '../../test/http';
+import { treeShapeOf } from '../../../shared/family-tree/test-members';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 // A spreadsheet of hundreds of families linked to nobody: each head is a top card of its own. The
@@ -41,26 +42,6 @@ async function slice(query = ''): Promise<TreeSlice<PublicFamilyMember> & { text
 }
 
 const peopleIn = (answer: TreeSlice) => answer.units.reduce((sum, unit) => sum + 1 + unit.spouses.length, 0);
-
-/** Every card by ids, in drawing order. */
-function shapeOf(tops: readonly TreeUnit[]): Json[] {
-  const shapes: Json[] = [];
-  const stack = [...tops].reverse();
-  while (stack.length > 0) {
-    const unit = stack.pop()!;
-    shapes.push({
-      id: unit.member.id,
-      spouses: unit.spouses.map((spouse) => spouse.id),
-      children: unit.groups.map((group) =>
-        [...group.sons, ...group.daughters].map((child) => child.member.id),
-      ),
-      count: unit.childCount,
-      depth: unit.depth,
-    });
-    stack.push(...unit.groups.flatMap((group) => [...group.sons, ...group.daughters]).reverse());
-  }
-  return shapes;
-}
 
 let list: PublicFamilyMember[];
 let pages: (TreeSlice<PublicFamilyMember> & { text: string })[];
@@ -109,7 +90,7 @@ describe('GET branch.php: the tops a page at a time', () => {
       expect(page.topPages).toBe(pages.length);
     }
     // Put together in page order, they are the tree of the whole list.
-    expect(shapeOf(assembleTree(pages)!.tops)).toEqual(shapeOf(whole.tops));
+    expect(treeShapeOf(assembleTree(pages)!.tops)).toEqual(treeShapeOf(whole.tops));
   });
 
   it('a page beyond the last is a 404 with the Arabic message; a page number is validated', async () => {
