@@ -26,8 +26,10 @@ describe("a save's checks hold no other request's query", () => {
   });
   afterAll(() => server.close());
 
-  it('answers a query asked while a save checks the links before the save ends', async () => {
+  it('answers a query asked while a save checks the links before the save ends', async ({ skip }) => {
     const { app } = server;
+    // PostgreSQL reads on another connection beside a transaction: nothing there orders the two.
+    if (app.database.dialect !== 'sqlite') skip();
     const [someone] = await app.repos.familyMembers.list();
     // A clock on which every step takes a whole slice: the checks pause as at 50,000 members.
     let now = 0;
