@@ -1,7 +1,8 @@
-import { ChevronsDown, LoaderCircle, RotateCcw } from 'lucide-react';
+import { ChevronsDown, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/status-message';
 import type { MoreTops } from '../hooks/use-sliced-tree';
 
 const c = treeChartMessages;
@@ -16,16 +17,7 @@ export function MoreTopsButton({ moreTops, onMore }: { moreTops: MoreTops; onMor
   return (
     <div className="mt-6 flex flex-col items-center gap-2 text-center" data-testid="more-tops">
       {moreTops.status === 'error' ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-2 text-red-900"
-        >
-          {c.moreTops.loadError}
-          <Button variant="neutral" onClick={moreTops.more}>
-            <RotateCcw aria-hidden className="size-4" />
-            {c.branch.retry}
-          </Button>
-        </div>
+        <ErrorState message={c.moreTops.loadError} onRetry={moreTops.more} />
       ) : (
         <Button
           variant="outline"
