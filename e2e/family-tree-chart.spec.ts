@@ -335,3 +335,28 @@ test(
     await expectNoSeriousA11yViolations(page);
   },
 );
+
+test('the sheets follow the chart when its text changes size after it was measured, as when the Arabic font arrives late', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(isMobile(page), 'the plan does not depend on the screen: the wide chart checks it once');
+  const founder = find(await listMembers(baseURL!), FOUNDER);
+  await page.goto(paths.familyMemberPrint(founder.id));
+  await expect(page.locator('[data-print-summary]')).toContainText('صفحتين');
+  const everyone = (
+    await page
+      .getByTestId('branch-chart')
+      .locator('.bp-card')
+      .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.memberId)))
+  ).sort((a, b) => a - b);
+
+  // Taller cards, as a font with other metrics makes them: the sheets must grow to hold them.
+  await page.addStyleTag({ content: '.bp-card { padding-block: 2.5rem; }' });
+  await expect
+    .poll(async () => {
+      const { whole, cut } = await cardsOnSheets(page);
+      return { whole: [...new Set(whole)].sort((a, b) => a - b), cut };
+    })
+    .toEqual({ whole: everyone, cut: [] });
+});

@@ -49,8 +49,10 @@ const sameLayout = (a: PrintLayout, b: PrintLayout) =>
 /**
  * How the branch prints on the paper chosen (planPrint), from a copy of the chart drawn at its own
  * size out of sight: the sheets show it scaled and cut, so they cannot be measured themselves.
- * Measured again once the Arabic font has loaded (it changes the names' widths) and before
- * printing. The first render, the server's included, is UNMEASURED, so hydration matches.
+ * Measured again whenever that copy or the title changes size (the Arabic font arriving after the
+ * first measure makes the cards taller), once the fonts have loaded (a name's pill can widen
+ * inside a row without the chart changing size), and before printing. The first render, the
+ * server's included, is UNMEASURED, so hydration matches.
  */
 export function usePrintLayout(
   measureRef: RefObject<HTMLElement | null>,
@@ -66,6 +68,8 @@ export function usePrintLayout(
       setLayout((current) => (sameLayout(current, next) ? current : next));
     };
     plan();
+    const resized = new ResizeObserver(() => plan());
+    for (const element of [measureRef.current, titleRef.current]) if (element) resized.observe(element);
     let cancelled = false;
     void document.fonts?.ready.then(() => !cancelled && plan());
     // The browser lays the sheets out right after this event: the new plan must be drawn by then.
@@ -73,6 +77,7 @@ export function usePrintLayout(
     window.addEventListener('beforeprint', beforePrint);
     return () => {
       cancelled = true;
+      resized.disconnect();
       window.removeEventListener('beforeprint', beforePrint);
     };
   }, [measureRef, titleRef, paper]);
