@@ -1,6 +1,7 @@
-// Every Arabic word of the public site. The public pages import only this file and common.ts,
-// so their scripts carry none of the admin's words. Strings quoted in Arabic by the spec are
-// copied exactly; the spec's English-described messages are given their Arabic wording once, here.
+// The public site's words: its frame, pages and states. The public pages import this file,
+// common.ts and their own features' files (member-page.ts, tree-chart.ts …), never admin.ts or
+// server.ts (an ESLint rule), so their scripts carry none of the admin's words. The messages the
+// product promises word for word are listed in docs/product.md#messages: change them there too.
 
 export const publicMessages = {
   titles: {
