@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -24,6 +25,43 @@ const requiredMessages = new Set<string>([
 
 const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 transition-colors focus:border-brand-500 aria-[invalid=true]:border-red-600';
+
+interface FieldProps {
+  id: string;
+  'aria-required': true;
+  'aria-invalid': true | undefined;
+  className: string;
+}
+
+/** A labelled, required field of the form: its control gets the id, the state and the look. */
+function ContactField({
+  name,
+  label,
+  invalid,
+  resizable = false,
+  children,
+}: {
+  name: string;
+  label: string;
+  invalid: boolean;
+  resizable?: boolean;
+  children: (props: FieldProps) => ReactNode;
+}) {
+  const id = `contact-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-required': true,
+        'aria-invalid': invalid || undefined,
+        className: resizable ? `${fieldClass} resize-y` : fieldClass,
+      })}
+    </div>
+  );
+}
 
 export interface ContactFormProps {
   /** The site's e-mail (site settings): the message's `to` and the mail app fallback's address. */
@@ -74,46 +112,15 @@ export function ContactForm({ siteEmail }: ContactFormProps) {
       className="space-y-4"
       aria-labelledby="contact-heading"
     >
-      <div>
-        <label htmlFor="contact-name" className="mb-1 block font-semibold">
-          {m.nameLabel}
-        </label>
-        <input
-          id="contact-name"
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          className={fieldClass}
-          {...register('name')}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-subject" className="mb-1 block font-semibold">
-          {m.subjectLabel}
-        </label>
-        <input
-          id="contact-subject"
-          type="text"
-          aria-required="true"
-          aria-invalid={errors.subject ? true : undefined}
-          className={fieldClass}
-          {...register('subject')}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="mb-1 block font-semibold">
-          {m.messageLabel}
-        </label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          aria-required="true"
-          aria-invalid={errors.message ? true : undefined}
-          className={`${fieldClass} resize-y`}
-          {...register('message')}
-        />
-      </div>
+      <ContactField name="name" label={m.nameLabel} invalid={!!errors.name}>
+        {(props) => <input type="text" autoComplete="name" {...props} {...register('name')} />}
+      </ContactField>
+      <ContactField name="subject" label={m.subjectLabel} invalid={!!errors.subject}>
+        {(props) => <input type="text" {...props} {...register('subject')} />}
+      </ContactField>
+      <ContactField name="message" label={m.messageLabel} invalid={!!errors.message} resizable>
+        {(props) => <textarea rows={6} {...props} {...register('message')} />}
+      </ContactField>
       <Button type="submit" size="large" disabled={sending} className="w-full sm:w-auto">
         {sending ? publicMessages.diwan.sending : publicMessages.diwan.send}
         {/* The paper plane points the way the text runs: flipped for right to left. */}
