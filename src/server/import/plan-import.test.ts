@@ -227,15 +227,26 @@ describe('planImport’s steps', () => {
       father: new Map([
         ['2', '1'],
         ['3', '2'],
+        ['6', '5'],
       ]),
       mother: new Map<string, string | null>(),
     };
-    const marriages = [{ husbandKey: '3', wifeKey: '4', order: 1, ended: null, married: '', endedOn: '' }];
-    expect([...generationsOf(['1', '2', '3', '4'], marriages, links)]).toEqual([
+    const marriage = (husbandKey: string, wifeKey: string) => ({
+      husbandKey, wifeKey, order: 1, ended: null, married: '', endedOn: '',
+    }); // prettier-ignore
+    // 4 married in; 6, a daughter of the line, keeps her own generation below her father.
+    const generations = generationsOf(
+      ['1', '2', '3', '4', '5', '6'],
+      [marriage('3', '4'), marriage('3', '6')],
+      links,
+    );
+    expect([...generations]).toEqual([
       ['1', 1],
       ['2', 2],
       ['3', 3],
       ['4', 3],
+      ['5', 1],
+      ['6', 2],
     ]);
   });
 });
