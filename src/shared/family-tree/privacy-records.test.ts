@@ -91,6 +91,8 @@ describe('publicSpouses', () => {
       ],
       spouseId: 2,
     });
+    // Not the recorded spouse either: naming him would tell that the first marriage ended.
+    expect(publicSpouses({ ...member, spouse_id: 4 }, 'limited', some).spouseId).toBe(2);
   });
 
   it('names the first lasting marriage when the recorded spouse is not shown', () => {
