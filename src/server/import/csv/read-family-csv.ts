@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { CsvError, Parser } from 'csv-parse';
 import { importCsvMessages as m } from '../../../shared/messages/import-csv';
 import {
+  emptyPerson,
   UnreadableFileError,
   type FamilyData,
   type ImportedGender,
@@ -116,22 +117,7 @@ function rowsOf(records: readonly string[][], headerIndex: number, columns: Colu
 
 /** A row's own details, each column read as COLUMNS says; its links come after. */
 function readDetails(row: KeyedRow, report: CsvReport): ImportedPerson {
-  const person: ImportedPerson = {
-    key: row.key,
-    name: '',
-    namePrefix: '',
-    nameSuffix: '',
-    surname: '',
-    gender: null,
-    birth: '',
-    death: '',
-    role: '',
-    bio: '',
-    visibility: 'auto',
-    fatherKey: null,
-    motherKey: null,
-    source: { line: row.line },
-  };
+  const person = emptyPerson(row.key, row.line);
   for (const column of FAMILY_CSV_COLUMNS) {
     const warning = COLUMNS[column].detail?.(person, row.cell(column), {
       line: row.line,
