@@ -21,7 +21,7 @@ export interface KinshipIndex {
 
 const NO_SPOUSES: readonly number[] = [];
 
-/** Duplicate ids keep their first row (SPEC §3), as the tree does. */
+/** Duplicate ids keep their first row, as the tree does: ids are unique, and the first row with one wins. */
 export function indexKinship(rows: readonly TreeMember[]): KinshipIndex {
   const { members } = dropDuplicateIds(rows);
   const byId = new Map(members.map((member) => [member.id, member]));

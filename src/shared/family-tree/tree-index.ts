@@ -12,12 +12,12 @@ import { MEMBERS_PER_STEP, type Steps } from './steps';
 /** The family indexed for drawing: who is whose child and spouse, and who heads the line. */
 export interface TreeIndex<M extends TreeMember> {
   members: M[];
-  /** Duplicate-id rows that were skipped, for a console warning (SPEC §5). */
+  /** Duplicate-id rows that were skipped, so that the caller can warn of them. */
   dropped: M[];
   byId: ReadonlyMap<number, M>;
   childrenOf: ReadonlyMap<number, readonly M[]>;
   spousesOf: ReadonlyMap<number, readonly M[]>;
-  /** The founder (SPEC §2), or null when no name matches. */
+  /** The founder (the member named as such), or null when no name matches. */
   root: M | null;
   spouses(id: number): readonly M[];
   children(id: number): readonly M[];
