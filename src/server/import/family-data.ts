@@ -45,6 +45,26 @@ export interface ImportedPerson {
   source: { line: number };
 }
 
+/** A person of whom nothing is known yet but the key and where they were read: a reader fills the rest. */
+export function emptyPerson(key: string, line: number): ImportedPerson {
+  return {
+    key,
+    name: '',
+    namePrefix: '',
+    nameSuffix: '',
+    surname: '',
+    gender: null,
+    birth: '',
+    death: '',
+    role: '',
+    bio: '',
+    visibility: 'auto',
+    fatherKey: null,
+    motherKey: null,
+    source: { line },
+  };
+}
+
 export interface ImportedMarriage {
   husbandKey: string;
   wifeKey: string;

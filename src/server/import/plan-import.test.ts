@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { importMessages as m } from '../../shared/messages/import';
-import type { FamilyData, ImportedPerson } from './family-data';
-import { planImport } from './plan-import';
+import type { FamilyData, ImportedMarriage, ImportedPerson } from './family-data';
+import {
+  gendersOf,
+  generationsOf,
+  parentLinks,
+  parentsFirst,
+  planImport,
+  planMarriages,
+} from './plan-import';
 
 const person = (key: string, birth: string, death: string, line: number): ImportedPerson => ({
   key,
@@ -113,5 +120,133 @@ describe('planImport: dates it cannot read whole', () => {
       person('4', '@#DHEBREW@ 1 TSH 5610', '5 MAY 0005 B.C.', 5),
     ]);
     expect(warnings).toEqual([{ message: m.deathSaysAlive('حي'), line: 2 }]);
+  });
+});
+
+describe('planImport’s steps', () => {
+  const at = (key: string, overrides: Partial<ImportedPerson> = {}) => ({
+    ...person(key, '', '', Number(key) + 1),
+    gender: null,
+    ...overrides,
+  });
+  const byKey = (...people: ImportedPerson[]) => new Map(people.map((p) => [p.key, p]));
+
+  it('gendersOf infers a missing gender from being a father or a mother', () => {
+    const people = byKey(
+      at('1'),
+      at('2'),
+      at('3', { fatherKey: '1', motherKey: '2' }),
+      at('4', { gender: 'male' }),
+    );
+    expect([...gendersOf(people)]).toEqual([
+      ['1', 'male'],
+      ['2', 'female'],
+      ['3', null],
+      ['4', 'male'],
+    ]);
+  });
+
+  it('parentLinks drops a link to no one, to oneself, or to a parent of the other gender', () => {
+    const people = byKey(
+      at('1', { gender: 'female' }),
+      at('2', { fatherKey: '1', motherKey: '9' }),
+      at('3', { fatherKey: '3', motherKey: '1' }),
+    );
+    const said: string[] = [];
+    const links = parentLinks(people, gendersOf(people), (message) => said.push(message));
+    expect([...links.father]).toEqual([
+      ['1', null],
+      ['2', null],
+      ['3', null],
+    ]);
+    expect(links.mother.get('3')).toBe('1');
+    expect(said).toEqual([m.fatherNotMale('فرد 2', 'فرد 1')]);
+  });
+
+  it('parentsFirst puts parents before children and breaks a loop at the link that closes it', () => {
+    const people = byKey(
+      at('1', { fatherKey: '2' }),
+      at('2', { fatherKey: '1' }),
+      at('3', { fatherKey: '1' }),
+    );
+    const links = {
+      father: new Map([
+        ['1', '2'],
+        ['2', '1'],
+        ['3', '1'],
+      ]),
+      mother: new Map<string, string | null>(),
+    };
+    const said: string[] = [];
+    expect(parentsFirst(people, links, (message) => said.push(message))).toEqual(['2', '1', '3']);
+    expect(links.father.get('2')).toBeNull();
+    expect(said).toEqual([m.cycle('فرد 2')]);
+  });
+
+  it('planMarriages takes each couple once, never between one gender or ancestor and descendant', () => {
+    const people = byKey(
+      at('1', { gender: 'female' }),
+      at('2'),
+      at('3'),
+      at('4', { gender: 'female' }),
+      at('5', { gender: 'female' }),
+    );
+    const gender = gendersOf(people);
+    const links = { father: new Map([['3', '2']]), mother: new Map<string, string | null>() };
+    const said: string[] = [];
+    const marriage = (husbandKey: string, wifeKey: string, order: number): ImportedMarriage => ({
+      husbandKey, wifeKey, order, ended: null, married: '', endedOn: '', source: { line: 10 },
+    }); // prettier-ignore
+    const planned = planMarriages(
+      [
+        marriage('1', '2', 5),
+        marriage('2', '1', 1),
+        marriage('1', '4', 1),
+        marriage('2', '3', 1),
+        marriage('2', '5', 2),
+      ],
+      people,
+      gender,
+      links,
+      (message) => said.push(message),
+    );
+    expect(planned.map(({ husbandKey, wifeKey, order }) => [husbandKey, wifeKey, order])).toEqual([
+      ['2', '1', 2],
+      ['2', '5', 1],
+    ]);
+    expect(gender.get('2')).toBe('male');
+    expect(said).toEqual([
+      m.marriageRepeated('فرد 2', 'فرد 1'),
+      m.marriageSameGender('فرد 1', 'فرد 4'),
+      m.marriageRelatives('فرد 2', 'فرد 3'),
+    ]);
+  });
+
+  it('generationsOf counts down the links, and a spouse who married in takes the other’s', () => {
+    const links = {
+      father: new Map([
+        ['2', '1'],
+        ['3', '2'],
+        ['6', '5'],
+      ]),
+      mother: new Map<string, string | null>(),
+    };
+    const marriage = (husbandKey: string, wifeKey: string) => ({
+      husbandKey, wifeKey, order: 1, ended: null, married: '', endedOn: '',
+    }); // prettier-ignore
+    // 4 married in; 6, a daughter of the line, keeps her own generation below her father.
+    const generations = generationsOf(
+      ['1', '2', '3', '4', '5', '6'],
+      [marriage('3', '4'), marriage('3', '6')],
+      links,
+    );
+    expect([...generations]).toEqual([
+      ['1', 1],
+      ['2', 2],
+      ['3', 3],
+      ['4', 3],
+      ['5', 1],
+      ['6', 2],
+    ]);
   });
 });

@@ -65,18 +65,75 @@ export function planImport(data: FamilyData): ImportPlan {
   const warnings: ImportWarning[] = [...data.warnings];
   const people = new Map<string, ImportedPerson>();
   for (const person of data.people) if (!people.has(person.key)) people.set(person.key, person);
-  const nameOf = (key: string) => people.get(key)?.name ?? key;
   const warn = (message: string, line?: number) =>
     warnings.push(line === undefined ? { message } : { message, line });
+  const gender = gendersOf(people);
+  const links = parentLinks(people, gender, warn);
+  const order = parentsFirst(people, links, warn);
+  const marriages = planMarriages(data.marriages, people, gender, links, warn);
+  const generation = generationsOf(order, marriages, links);
 
-  // Genders: as written, else inferred from the links.
-  const gender = new Map<string, 'male' | 'female' | null>();
+  warnings.push(...livingRuleWarnings(people.values()));
+  warnings.push(...dateWarnings(people.values(), data.marriages));
+
+  const members: PlannedMember[] = order.map((key) => {
+    const person = people.get(key)!;
+    const fit = (field: keyof typeof LIMITS, text: string): string => {
+      const max = LIMITS[field];
+      const chars = [...text];
+      if (chars.length <= max) return text;
+      warn(m.truncated(person.name, m.fields[field], max), person.source.line);
+      return chars.slice(0, max).join('');
+    };
+    return {
+      key,
+      fatherKey: links.father.get(key) ?? null,
+      motherKey: links.mother.get(key) ?? null,
+      values: {
+        name: fit('name', person.name),
+        name_prefix: fit('namePrefix', person.namePrefix),
+        name_suffix: fit('nameSuffix', person.nameSuffix),
+        surname: fit('surname', person.surname),
+        generation: Math.min(generation.get(key) ?? 1, MAX_GENERATION),
+        gender: gender.get(key) ?? null,
+        birth: fit('birth', person.birth),
+        death: fit('death', person.death),
+        role: fit('role', person.role),
+        bio: fit('bio', person.bio),
+        visibility: person.visibility,
+      },
+    };
+  });
+  return { members, marriages, warnings, skipped: data.skipped + (data.people.length - people.size) };
+}
+
+type Gender = 'male' | 'female' | null;
+type Warn = (message: string, line?: number) => void;
+
+/** Each person's father and mother as planned: null where the link was refused. */
+export interface ParentLinks {
+  father: Map<string, string | null>;
+  mother: Map<string, string | null>;
+}
+
+/** Genders as written, else inferred from being a father or a mother. */
+export function gendersOf(people: ReadonlyMap<string, ImportedPerson>): Map<string, Gender> {
+  const gender = new Map<string, Gender>();
   for (const person of people.values()) gender.set(person.key, person.gender);
   for (const person of people.values()) {
     if (person.fatherKey && gender.get(person.fatherKey) === null) gender.set(person.fatherKey, 'male');
     if (person.motherKey && gender.get(person.motherKey) === null) gender.set(person.motherKey, 'female');
   }
+  return gender;
+}
 
+/** Links to people in the file, not to oneself, and not to a father who is a woman or a mother who is a man. */
+export function parentLinks(
+  people: ReadonlyMap<string, ImportedPerson>,
+  gender: ReadonlyMap<string, Gender>,
+  warn: Warn,
+): ParentLinks {
+  const nameOf = (key: string) => people.get(key)?.name ?? key;
   const father = new Map<string, string | null>();
   const mother = new Map<string, string | null>();
   for (const person of people.values()) {
@@ -95,8 +152,19 @@ export function planImport(data: FamilyData): ImportPlan {
     father.set(person.key, fatherKey);
     mother.set(person.key, motherKey);
   }
+  return { father, mother };
+}
 
-  // Parents first; a link that would close a loop is dropped (no recursion: deep files are fine).
+/**
+ * Every key, parents first; a link that would close a loop is dropped from `links` with a warning
+ * (no recursion: deep files are fine).
+ */
+export function parentsFirst(
+  people: ReadonlyMap<string, ImportedPerson>,
+  links: ParentLinks,
+  warn: Warn,
+): string[] {
+  const { father, mother } = links;
   const order: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   for (const start of people.keys()) {
@@ -129,8 +197,22 @@ export function planImport(data: FamilyData): ImportPlan {
       enter(next);
     }
   }
+  return order;
+}
 
-  // Marriages: one per couple, husband and wife by gender, never between ancestor and descendant.
+/**
+ * Marriages: one per couple, husband and wife by gender (a spouse of unknown gender takes the one
+ * the marriage gives, in `gender`), never between ancestor and descendant; each husband's wives
+ * ranked 1, 2, 3… in the order the file gives, whatever numbers it used.
+ */
+export function planMarriages(
+  marriagesRead: readonly ImportedMarriage[],
+  people: ReadonlyMap<string, ImportedPerson>,
+  gender: Map<string, Gender>,
+  { father, mother }: ParentLinks,
+  warn: Warn,
+): PlannedMarriage[] {
+  const nameOf = (key: string) => people.get(key)?.name ?? key;
   const ancestorsOf = (key: string): Set<string> => {
     const found = new Set<string>();
     const stack = [father.get(key), mother.get(key)];
@@ -144,50 +226,47 @@ export function planImport(data: FamilyData): ImportPlan {
   };
   const marriages: PlannedMarriage[] = [];
   const couples = new Set<string>();
-  for (const marriage of data.marriages) {
+  for (const marriage of marriagesRead) {
     let { husbandKey, wifeKey } = marriage;
     if (!people.has(husbandKey) || !people.has(wifeKey) || husbandKey === wifeKey) continue;
     const [hg, wg] = [gender.get(husbandKey), gender.get(wifeKey)];
     if (hg === 'female' && wg !== 'female') [husbandKey, wifeKey] = [wifeKey, husbandKey];
     const line = marriage.source.line;
-    if (hg !== null && hg === wg) {
-      warn(m.marriageSameGender(nameOf(husbandKey), nameOf(wifeKey)), line);
-      continue;
-    }
-    if (ancestorsOf(husbandKey).has(wifeKey) || ancestorsOf(wifeKey).has(husbandKey)) {
-      warn(m.marriageRelatives(nameOf(husbandKey), nameOf(wifeKey)), line);
-      continue;
-    }
     const couple = `${husbandKey}\u0000${wifeKey}`;
-    if (couples.has(couple)) {
-      warn(m.marriageRepeated(nameOf(husbandKey), nameOf(wifeKey)), line);
+    const refusal =
+      hg !== null && hg === wg
+        ? m.marriageSameGender
+        : ancestorsOf(husbandKey).has(wifeKey) || ancestorsOf(wifeKey).has(husbandKey)
+          ? m.marriageRelatives
+          : couples.has(couple)
+            ? m.marriageRepeated
+            : null;
+    if (refusal !== null) {
+      warn(refusal(nameOf(husbandKey), nameOf(wifeKey)), line);
       continue;
     }
     couples.add(couple);
     if (gender.get(husbandKey) === null) gender.set(husbandKey, 'male');
     if (gender.get(wifeKey) === null) gender.set(wifeKey, 'female');
-    marriages.push({
-      husbandKey,
-      wifeKey,
-      order: marriage.order,
-      ended: marriage.ended,
-      married: marriage.married,
-      endedOn: marriage.endedOn,
-    });
+    const { order, ended, married, endedOn } = marriage;
+    marriages.push({ husbandKey, wifeKey, order, ended, married, endedOn });
   }
-  // His wives ranked 1, 2, 3… in the order the file gives, whatever numbers it used.
   const byHusband = new Map<string, PlannedMarriage[]>();
-  for (const marriage of marriages) {
-    const list = byHusband.get(marriage.husbandKey) ?? [];
-    list.push(marriage);
-    byHusband.set(marriage.husbandKey, list);
-  }
+  for (const marriage of marriages)
+    byHusband.set(marriage.husbandKey, [...(byHusband.get(marriage.husbandKey) ?? []), marriage]);
   for (const list of byHusband.values()) {
     list.sort((a, b) => a.order - b.order);
     list.forEach((marriage, index) => (marriage.order = index + 1));
   }
+  return marriages;
+}
 
-  // Generations down the links; a spouse who married in takes the generation of the one they married.
+/** Generations down the links; a spouse who married in takes the generation of the one they married. */
+export function generationsOf(
+  order: readonly string[],
+  marriages: readonly PlannedMarriage[],
+  { father, mother }: ParentLinks,
+): Map<string, number> {
   const generation = new Map<string, number>();
   for (const key of order) {
     const parents = [father.get(key), mother.get(key)].filter((p): p is string => !!p);
@@ -205,39 +284,7 @@ export function planImport(data: FamilyData): ImportPlan {
       }
     }
   }
-
-  warnings.push(...livingRuleWarnings(people.values()));
-  warnings.push(...dateWarnings(people.values(), data.marriages));
-
-  const fit = (person: ImportedPerson, field: keyof typeof LIMITS, text: string): string => {
-    const max = LIMITS[field];
-    const chars = [...text];
-    if (chars.length <= max) return text;
-    warn(m.truncated(person.name, m.fields[field], max), person.source.line);
-    return chars.slice(0, max).join('');
-  };
-  const members: PlannedMember[] = order.map((key) => {
-    const person = people.get(key)!;
-    return {
-      key,
-      fatherKey: father.get(key) ?? null,
-      motherKey: mother.get(key) ?? null,
-      values: {
-        name: fit(person, 'name', person.name),
-        name_prefix: fit(person, 'namePrefix', person.namePrefix),
-        name_suffix: fit(person, 'nameSuffix', person.nameSuffix),
-        surname: fit(person, 'surname', person.surname),
-        generation: Math.min(generation.get(key) ?? 1, MAX_GENERATION),
-        gender: gender.get(key) ?? null,
-        birth: fit(person, 'birth', person.birth),
-        death: fit(person, 'death', person.death),
-        role: fit(person, 'role', person.role),
-        bio: fit(person, 'bio', person.bio),
-        visibility: person.visibility,
-      },
-    };
-  });
-  return { members, marriages, warnings, skipped: data.skipped + (data.people.length - people.size) };
+  return generation;
 }
 
 /** Warnings counted by their text: one per message, at its first line, with how many times. */
@@ -290,12 +337,7 @@ function dateWarnings(people: Iterable<ImportedPerson>, marriages: ImportedMarri
  * counted, at its first line: a file with «-» in every death cell says so once.
  */
 function livingRuleWarnings(people: Iterable<ImportedPerson>): ImportWarning[] {
-  const byMessage = new Map<string, ImportWarning>();
-  const add = (message: string, line: number) => {
-    const seen = byMessage.get(message);
-    if (seen) seen.count = (seen.count ?? 1) + 1;
-    else byMessage.set(message, { message, line });
-  };
+  const { add, list } = countedWarnings();
   for (const person of people) {
     const { line } = person.source;
     const death = person.death.trim();
@@ -308,5 +350,5 @@ function livingRuleWarnings(people: Iterable<ImportedPerson>): ImportWarning[] {
     if (year.kind === 'unmarked-hijri') add(m.birthHijri(birth, year.year), line);
     else if (year.kind === 'two-digits') add(m.birthTwoDigits(birth), line);
   }
-  return [...byMessage.values()];
+  return list();
 }

@@ -1,25 +1,9 @@
-import type { ImportedMarriage, ImportedPerson } from '../import/family-data';
+import { emptyPerson, type ImportedMarriage, type ImportedPerson } from '../import/family-data';
 
 // A person and a marriage as the file readers produce them, for the reader and writer tests.
 
 export function importedPerson(key: string, overrides: Partial<ImportedPerson> = {}): ImportedPerson {
-  return {
-    key,
-    name: key,
-    namePrefix: '',
-    nameSuffix: '',
-    surname: '',
-    gender: null,
-    birth: '',
-    death: '',
-    role: '',
-    bio: '',
-    visibility: 'auto',
-    fatherKey: null,
-    motherKey: null,
-    source: { line: 0 },
-    ...overrides,
-  };
+  return { ...emptyPerson(key, 0), name: key, ...overrides };
 }
 
 export function importedMarriage(

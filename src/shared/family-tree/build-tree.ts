@@ -1,15 +1,8 @@
 import { buildNasab, type NasabOptions } from './nasab';
-import {
-  childrenIndexSteps,
-  dropDuplicateIdsSteps,
-  findRootMember,
-  hasRecordedParent,
-  isFemale,
-  splitSonsAndDaughters,
-  type TreeMember,
-} from './members';
-import { buildSpouseIndexSteps } from './spouses';
+import type { TreeMember } from './members';
 import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
+import { TreeCards } from './tree-cards';
+import { indexTreeSteps } from './tree-index';
 
 /** Children of one couple; split by mother only when the father has several wives. */
 export interface ChildGroup<M extends TreeMember = TreeMember> {
@@ -69,8 +62,6 @@ export interface BuildOptions extends NasabOptions {
   founderName?: string | null;
 }
 
-const EMPTY: readonly never[] = [];
-
 /**
  * Builds the whole tree in one breadth-first pass. Every member is drawn as a card at most once
  * (a visited set), so repeated ancestors from cousin marriages and cyclic bad data cost nothing
@@ -88,131 +79,26 @@ export function* buildFamilyTreeSteps<M extends TreeMember>(
   rows: readonly M[],
   options: BuildOptions = {},
 ): Steps<FamilyTree<M>> {
-  const { members, dropped } = yield* dropDuplicateIdsSteps(rows);
-  const byId = new Map<number, M>();
-  for (const member of members) {
-    byId.set(member.id, member);
-    if (byId.size % MEMBERS_PER_STEP === 0) yield;
-  }
-  const childrenOf = yield* childrenIndexSteps(members, byId);
-  const root = findRootMember(members, options.founderName);
-  const spousesOf = yield* buildSpouseIndexSteps(members, byId, childrenOf, root?.id ?? null);
-
-  const spouses = (id: number): readonly M[] => spousesOf.get(id) ?? EMPTY;
-  const children = (id: number): readonly M[] => childrenOf.get(id) ?? EMPTY;
-  const hasLineage = (m: M) => m.id === root?.id || hasRecordedParent(m, byId);
-  const husbandOf = (m: M) => spouses(m.id).find((s) => !isFemale(s)) ?? null;
-  const memberAt = (id: number | null | undefined) => (id == null ? undefined : byId.get(id));
-  /** The recorded mother, or a `parent` who is a woman (older data linked children to the mother). */
-  const motherOf = (kid: M): M | null => {
-    const mother = memberAt(kid.mother_id);
-    if (mother && mother.id !== kid.id) return mother;
-    const parent = memberAt(kid.parent);
-    return parent && parent.id !== kid.id && isFemale(parent) ? parent : null;
-  };
-
-  const anchored = new Set<number>();
-  const shownAsSpouse = new Set<number>();
-  const queue: TreeUnit<M>[] = [];
-  let head = 0;
-
-  const makeUnit = (member: M, depth: number): TreeUnit<M> => {
-    anchored.add(member.id);
-    const unit: TreeUnit<M> = {
-      member,
-      spouses: [...spouses(member.id)],
-      groups: [],
-      groupedByMother: false,
-      childrenWith: null,
-      childCount: 0,
-      depth,
-    };
-    for (const s of unit.spouses) shownAsSpouse.add(s.id);
-    queue.push(unit);
-    return unit;
-  };
-
-  const fillChildren = (unit: TreeUnit<M>) => {
-    const { member } = unit;
-    const husbands = isFemale(member) ? unit.spouses.filter((s) => !isFemale(s)) : [];
-    const lineageHusbands = husbands.filter((h) => hasLineage(h) && h.id !== member.id);
-    unit.childrenWith = lineageHusbands[0] ?? null;
-    /**
-     * Whether a child belongs under this card: its father is the member (or unknown), never another
-     * husband of the same wife, so a woman married twice has each husband's children under him.
-     */
-    const belongsHere = (kid: M, viaSpouse: boolean): boolean => {
-      const father = memberAt(kid.parent);
-      if (lineageHusbands.length > 0) {
-        // Hers: drawn under the husband of the line who fathered them (or her only husband).
-        if (father && lineageHusbands.includes(father)) return false;
-        if (!father && husbands.length === 1) return false;
-        return true;
-      }
-      if (!viaSpouse || !father || father.id === member.id) return true;
-      return isFemale(father);
-    };
-    // Children recorded under the member or under a spouse (as `parent` or `mother_id`).
-    const kids: M[] = [];
-    for (const source of [member, ...unit.spouses]) {
-      for (const kid of children(source.id)) {
-        if (anchored.has(kid.id) || !belongsHere(kid, source !== member)) continue;
-        anchored.add(kid.id);
-        kids.push(kid);
-      }
-    }
-    const wives = unit.spouses.filter(isFemale);
-    const severalWives = wives.length > 1;
-    const byMother = new Map<M | null, M[]>();
-    for (const kid of kids) {
-      const mother = severalWives ? motherOf(kid) : null;
-      const key = mother && wives.includes(mother) ? mother : null;
-      const list = byMother.get(key);
-      if (list) list.push(kid);
-      else byMother.set(key, [kid]);
-    }
-    const onlyWife = severalWives ? null : (wives[0] ?? null);
-    // Wives in their recorded order; children with no recorded mother last.
-    const order: (M | null)[] = severalWives ? [...wives, null] : [null];
-    for (const key of order) {
-      const ofMother = byMother.get(key);
-      if (!ofMother || ofMother.length === 0) continue;
-      const { sons, daughters } = splitSonsAndDaughters(ofMother);
-      unit.groups.push({
-        mother: key ?? onlyWife,
-        sons: sons.map((kid) => makeUnit(kid, unit.depth + 1)),
-        daughters: daughters.map((kid) => makeUnit(kid, unit.depth + 1)),
-      });
-      unit.childCount += ofMother.length;
-    }
-    unit.groupedByMother = severalWives && unit.groups.some((group) => group.mother !== null);
-  };
-
-  let filled = 0;
-  function* drain(): Steps<void> {
-    while (head < queue.length) {
-      fillChildren(queue[head++]!);
-      if (++filled % MEMBERS_PER_STEP === 0) yield;
-    }
-  }
-
+  const index = yield* indexTreeSteps(rows, options.founderName);
+  const { root, members, hasLineage } = index;
+  const cards = new TreeCards(index);
   const tops: TreeUnit<M>[] = [];
   if (root) {
-    tops.push(makeUnit(root, 0));
-    yield* drain();
+    tops.push(cards.place(root, 0));
+    yield* cards.drain();
   }
   // Branches the founder does not reach: first those starting at a parentless member who is not
   // somebody's spouse, then whatever remains (members caught in a cycle of parent links).
-  const isStart = (m: M) => !hasLineage(m) && !shownAsSpouse.has(m.id);
+  const isStart = (m: M) => !hasLineage(m) && !cards.isShownAsSpouse(m);
   // A spouse who married in is drawn beside their partner and needs no card of their own.
-  const isLeftOver = (m: M) => !(shownAsSpouse.has(m.id) && !hasLineage(m));
+  const isLeftOver = (m: M) => !(cards.isShownAsSpouse(m) && !hasLineage(m));
   for (const qualifies of [isStart, isLeftOver]) {
     let looked = 0;
     for (const member of members) {
       if (++looked % MEMBERS_PER_STEP === 0) yield;
-      if (anchored.has(member.id) || !qualifies(member)) continue;
-      tops.push(makeUnit(member, 0));
-      yield* drain();
+      if (cards.isDrawn(member) || !qualifies(member)) continue;
+      tops.push(cards.place(member, 0));
+      yield* cards.drain();
     }
   }
 
@@ -224,12 +110,7 @@ export function* buildFamilyTreeSteps<M extends TreeMember>(
     for (const child of firstChildren.slice(0, 2)) earlyIds.add(child.member.id);
   }
 
-  const fatherOf = (member: M): M | null => {
-    const parent = memberAt(member.parent);
-    if (parent && parent.id !== member.id) return isFemale(parent) ? (husbandOf(parent) ?? parent) : parent;
-    const mother = motherOf(member);
-    return mother ? husbandOf(mother) : null;
-  };
+  const { fatherOf } = index;
   const nasabCache = new Map<number, string>();
   const nasabOf = (member: M): string => {
     let text = nasabCache.get(member.id);
@@ -239,6 +120,6 @@ export function* buildFamilyTreeSteps<M extends TreeMember>(
     }
     return text;
   };
-
+  const { byId, spousesOf, childrenOf, dropped } = index;
   return { root, tops, members, byId, spousesOf, childrenOf, dropped, earlyIds, fatherOf, nasabOf };
 }

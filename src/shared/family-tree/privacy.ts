@@ -196,8 +196,36 @@ export function* publicFamilySteps<M extends Member>(
 ): Steps<PublicMember<M>[]> {
   const childrenOf = yield* childrenByParent(members);
   const visibility = yield* publicVisibilitySteps(members, settings, now, childrenOf);
-  // Whether a hidden member must stay as «—»: someone below him is shown. The visited set stops
-  // looping data (FAMILY-TREE.md: cousin marriage, bad imports).
+  const shown = yield* shownMembers(members, childrenOf, visibility);
+  const keptFrom = reusedRecords(previous, settings, visibility);
+  const seen = { settings, visibility, shown };
+
+  let done = 0;
+  const input = new Map<number, M>();
+  const output = new Map<number, PublicMember<M>>();
+  const out: PublicMember<M>[] = [];
+  for (const member of members) {
+    if (++done % MEMBERS_PER_STEP === 0) yield;
+    input.set(member.id, member);
+    if (!shown.has(member.id)) continue;
+    const record = keptFrom?.(member) ?? publicRecord(member, seen);
+    output.set(member.id, record);
+    out.push(record);
+  }
+  runs.set(out, { settings, input, visibility, output } as PrivacyRun<Member>);
+  return out;
+}
+
+/**
+ * The members the public gets a record of: all but the hidden, and a hidden member someone below
+ * him is shown, who stays as «—». The visited set stops looping data (FAMILY-TREE.md: cousin
+ * marriage, bad imports).
+ */
+export function* shownMembers<M extends Subject>(
+  members: readonly M[],
+  childrenOf: ReadonlyMap<number, M[]>,
+  visibility: ReadonlyMap<number, PublicVisibility>,
+): Steps<Set<number>> {
   const keepsLineage = new Map<number, boolean>();
   const hasShownDescendant = (id: number, visited: Set<number>): boolean => {
     const known = keepsLineage.get(id);
@@ -210,7 +238,6 @@ export function* publicFamilySteps<M extends Member>(
     keepsLineage.set(id, found);
     return found;
   };
-
   const shown = new Set<number>();
   let done = 0;
   for (const member of members) {
@@ -218,109 +245,124 @@ export function* publicFamilySteps<M extends Member>(
       shown.add(member.id);
     if (++done % MEMBERS_PER_STEP === 0) yield;
   }
-  const link = (id: number | null) => (id !== null && shown.has(id) ? id : null);
+  return shown;
+}
 
+/**
+ * The previous run's record of a member, when it would be made again the same; undefined without
+ * a previous run under the same settings. A record reads the member, its visibility and its
+ * parents' and spouses' (a link is kept to anyone not hidden, and to a hidden parent only when he
+ * is kept as «—», which a shown child always makes him). A member missing from either run has no
+ * visibility there.
+ */
+function reusedRecords<M extends Member>(
+  previous: readonly PublicMember<M>[] | undefined,
+  settings: PrivacySettings,
+  visibility: ReadonlyMap<number, PublicVisibility>,
+): ((member: M) => PublicMember<M> | undefined) | undefined {
   const before = previous && (runs.get(previous) as PrivacyRun<M> | undefined);
-  const reusable = before && sameSettings(before.settings, settings) ? before : undefined;
-  // A record reads the member, its visibility and its parents' and spouses' (a link is kept to
-  // anyone not hidden, and to a hidden parent only when he is kept as «—», which a shown child
-  // always makes him). A member missing from either run has no visibility there.
-  const seenAsBefore = (id: number | null) =>
-    id === null || reusable!.visibility.get(id) === visibility.get(id);
+  if (!before || !sameSettings(before.settings, settings)) return undefined;
+  const seenAsBefore = (id: number | null) => id === null || before.visibility.get(id) === visibility.get(id);
   const unchanged = (member: M) =>
-    reusable!.input.get(member.id) === member &&
+    before.input.get(member.id) === member &&
     seenAsBefore(member.id) &&
     seenAsBefore(member.parent) &&
     seenAsBefore(member.mother_id) &&
     member.spouses.every((spouse) => seenAsBefore(spouse.id));
+  return (member) => (unchanged(member) ? before.output.get(member.id) : undefined);
+}
 
-  const input = new Map<number, M>();
-  const output = new Map<number, PublicMember<M>>();
-  const out: PublicMember<M>[] = [];
-  for (const member of members) {
-    if (++done % MEMBERS_PER_STEP === 0) yield;
-    input.set(member.id, member);
-    if (!shown.has(member.id)) continue;
-    const kept = reusable && unchanged(member) ? reusable.output.get(member.id) : undefined;
-    const record = kept ?? publicRecord(member);
-    output.set(member.id, record);
-    out.push(record);
-  }
-  runs.set(out, { settings, input, visibility, output } as PrivacyRun<Member>);
-  return out;
+/** What a record is made from besides the member. */
+interface Seen {
+  settings: PrivacySettings;
+  visibility: ReadonlyMap<number, PublicVisibility>;
+  shown: ReadonlySet<number>;
+}
 
-  function publicRecord(member: M): PublicMember<M> {
-    const level = visibility.get(member.id)!;
-    const linked = {
-      parent: link(member.parent),
-      mother_id: link(member.mother_id),
-    };
-    if (level === 'hidden') {
-      return {
-        id: member.id,
-        name: '—',
-        generation: member.generation,
-        ...linked,
-        gender: null,
-        spouses: [],
-        spouse_id: null,
-        visibility: 'hidden',
-      } as unknown as PublicMember<M>;
-    }
-    // A hidden spouse is not named through a marriage either; how a marriage ended is told only
-    // when both spouses are public: a divorce is about the one who is not as much as the other.
-    let endsWithheld = false;
-    const spouses: PublicSpouseLink[] = [];
-    for (const spouse of member.spouses) {
-      if (!shown.has(spouse.id) || visibility.get(spouse.id) === 'hidden') continue;
-      if (level === 'public' && visibility.get(spouse.id) === 'public') spouses.push(spouse);
-      else {
-        endsWithheld = true;
-        spouses.push({ id: spouse.id, order: spouse.order });
-      }
-    }
-    // SPEC §7's current spouse is the first marriage that lasts: with an end withheld, the field
-    // would tell it, so it names the first spouse shown instead.
-    const spouseId = endsWithheld
-      ? (spouses[0]?.id ?? null)
-      : spouses.some((spouse) => spouse.id === member.spouse_id)
-        ? member.spouse_id
-        : (spouses.find((spouse) => spouse.ended === null)?.id ?? spouses[0]?.id ?? null);
-    if (level === 'limited') {
-      // Written out rather than copied field by field, and below no field is deleted: both would
-      // leave V8 a slow object for every record, read again by every comparison and answer.
-      const limited: LimitedRecord = {
-        id: member.id,
-        name: member.name,
-        surname: member.surname,
-        // A title before the name and a suffix after it are part of how the family names him.
-        name_prefix: member.name_prefix ?? '',
-        name_suffix: member.name_suffix ?? '',
-        generation: member.generation,
-        parent: linked.parent,
-        mother_id: linked.mother_id,
-        gender: member.gender,
-        spouses,
-        spouse_id: spouseId,
-      };
-      return { ...limited, visibility: 'limited' } as PublicMember<M>;
-    }
-    let fields: Omit<M, 'visibility'>;
-    if (settings.hideWomenPhotos && isFemale(member)) {
-      const { visibility: _chosen, image: _photo, ...withoutPhoto } = member;
-      fields = withoutPhoto as Omit<M, 'visibility'>;
-    } else {
-      const { visibility: _chosen, ...withPhoto } = member;
-      fields = withPhoto;
-    }
+function publicRecord<M extends Member>(member: M, seen: Seen): PublicMember<M> {
+  const level = seen.visibility.get(member.id)!;
+  const link = (id: number | null) => (id !== null && seen.shown.has(id) ? id : null);
+  const linked = {
+    parent: link(member.parent),
+    mother_id: link(member.mother_id),
+  };
+  if (level === 'hidden') {
     return {
-      ...fields,
+      id: member.id,
+      name: '—',
+      generation: member.generation,
       ...linked,
-      spouses,
-      spouse_id: spouseId,
-      visibility: 'public',
+      gender: null,
+      spouses: [],
+      spouse_id: null,
+      visibility: 'hidden',
     } as unknown as PublicMember<M>;
   }
+  const { spouses, spouseId } = publicSpouses(member, level, seen);
+  if (level === 'limited') {
+    // Written out rather than copied field by field, and below no field is deleted: both would
+    // leave V8 a slow object for every record, read again by every comparison and answer.
+    const limited: LimitedRecord = {
+      id: member.id,
+      name: member.name,
+      surname: member.surname,
+      // A title before the name and a suffix after it are part of how the family names him.
+      name_prefix: member.name_prefix ?? '',
+      name_suffix: member.name_suffix ?? '',
+      generation: member.generation,
+      parent: linked.parent,
+      mother_id: linked.mother_id,
+      gender: member.gender,
+      spouses,
+      spouse_id: spouseId,
+    };
+    return { ...limited, visibility: 'limited' } as PublicMember<M>;
+  }
+  let fields: Omit<M, 'visibility'>;
+  if (seen.settings.hideWomenPhotos && isFemale(member)) {
+    const { visibility: _chosen, image: _photo, ...withoutPhoto } = member;
+    fields = withoutPhoto as Omit<M, 'visibility'>;
+  } else {
+    const { visibility: _chosen, ...withPhoto } = member;
+    fields = withPhoto;
+  }
+  return {
+    ...fields,
+    ...linked,
+    spouses,
+    spouse_id: spouseId,
+    visibility: 'public',
+  } as unknown as PublicMember<M>;
+}
+
+/**
+ * A shown member's marriages as the public sees them. A hidden spouse is not named through a
+ * marriage either; how a marriage ended is told only when both spouses are public: a divorce is
+ * about the one who is not as much as the other.
+ */
+export function publicSpouses(
+  member: Member,
+  level: 'limited' | 'public',
+  { visibility, shown }: Seen,
+): { spouses: PublicSpouseLink[]; spouseId: number | null } {
+  let endsWithheld = false;
+  const spouses: PublicSpouseLink[] = [];
+  for (const spouse of member.spouses) {
+    if (!shown.has(spouse.id) || visibility.get(spouse.id) === 'hidden') continue;
+    if (level === 'public' && visibility.get(spouse.id) === 'public') spouses.push(spouse);
+    else {
+      endsWithheld = true;
+      spouses.push({ id: spouse.id, order: spouse.order });
+    }
+  }
+  // SPEC §7's current spouse is the first marriage that lasts: with an end withheld, the field
+  // would tell it, so it names the first spouse shown instead.
+  const spouseId = endsWithheld
+    ? (spouses[0]?.id ?? null)
+    : spouses.some((spouse) => spouse.id === member.spouse_id)
+      ? member.spouse_id
+      : (spouses.find((spouse) => spouse.ended === null)?.id ?? spouses[0]?.id ?? null);
+  return { spouses, spouseId };
 }
 
 const sameSettings = (a: PrivacySettings, b: PrivacySettings) =>

@@ -4,6 +4,9 @@
 // the text, it never rewrites it.
 
 import { rememberByText } from './remember-by-text';
+import { type DateCalendar, foldArabic, LATIN_MONTHS, parseSimpleDate, type SimpleDate } from './simple-date';
+
+export type { DateCalendar } from './simple-date';
 
 /**
  * `about` (ABT, «نحو»), `estimated` (EST), `calculated` (CAL), `before`, `after`, `between` (BET …
@@ -23,7 +26,6 @@ export type DateQualifier =
   | 'to'
   | 'phrase'
   | 'unknown';
-export type DateCalendar = 'gregorian' | 'hijri' | 'julian' | 'hebrew' | 'french';
 
 export interface GenealogyDate {
   qualifier: DateQualifier;
@@ -65,27 +67,6 @@ export function hijriToGregorianYear(hijri: number, month = 1): number {
 // Arabic letters, for "not inside a word" (JavaScript's \b knows only Latin letters).
 const LETTER = '[\\u0621-\\u064A]';
 
-/** The spellings that vary without changing the word: hamza on alef, final yaa and taa marbuta, tashkeel. */
-function foldArabic(text: string): string {
-  return text
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه');
-}
-
-// prettier-ignore
-const LATIN_MONTHS: Record<string, number> = {
-  JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, SEPT: 9, OCT: 10, NOV: 11, DEC: 12,
-  JANUARY: 1, FEBRUARY: 2, MARCH: 3, APRIL: 4, JUNE: 6, JULY: 7, AUGUST: 8, SEPTEMBER: 9, OCTOBER: 10,
-  NOVEMBER: 11, DECEMBER: 12,
-};
-
-// GEDCOM's Hebrew and French republican months, in their calendars' order (Tishri first; the
-// republic's year began with Vendémiaire, and its five or six added days close it).
-export const HEBREW_MONTHS = 'TSH CSH KSL TVT SHV ADR ADS NSN IYR SVN TMZ AAV ELL'.split(' ');
-export const FRENCH_MONTHS = 'VEND BRUM FRIM NIVO PLUV VENT GERM FLOR PRAI MESS THER FRUC COMP'.split(' ');
-
 // Written as people type them; folded with foldArabic before use.
 // prettier-ignore
 const ARABIC_MONTHS: [string, number, 'gregorian' | 'hijri'][] = [
@@ -116,13 +97,6 @@ const ARABIC_MONTH_PATTERN = new RegExp(
   'g',
 );
 
-// Words that say nothing about the date itself («ولد سنة 1880»): skipped without doubt.
-const FILLER_WORDS = new Set(
-  ['سنة', 'عام', 'في', 'ولد', 'ولدت', 'توفي', 'توفيت', 'يوم', 'شهر', 'الموافق', 'ON', 'IN', 'THE', 'OF'].map(
-    foldArabic,
-  ),
-);
-
 function calendarNamed(name: string): DateCalendar | null {
   const key = name.replace(/[\s_]/g, '');
   if (key === 'JULIAN') return 'julian';
@@ -131,157 +105,6 @@ function calendarNamed(name: string): DateCalendar | null {
   if (key === 'FRENCHR') return 'french';
   if (key === 'HIJRI' || key === 'ISLAMIC') return 'hijri';
   return null;
-}
-
-interface SimpleDate {
-  year: number | null;
-  month?: number;
-  day?: number;
-  /** The later year of a dual year: 1700 for `1699/00`. */
-  dualYear?: number;
-  /** A Hijri month name was used, so the date is Hijri whatever else it says. */
-  hijriMonth?: boolean;
-  /** Some word was neither a date part nor a filler: the date is read, with a doubt. */
-  doubtful?: boolean;
-  /** A day or month that cannot be one (`40 MAR`), or a number with no place: left out. */
-  dropped?: boolean;
-}
-
-function validMonth(month: number): number | undefined {
-  return month >= 1 && month <= 12 ? month : undefined;
-}
-
-function validDay(day: number): number | undefined {
-  return day >= 1 && day <= 31 ? day : undefined;
-}
-
-function dated(year: number, month: number, day?: number): SimpleDate {
-  const result: SimpleDate = { year };
-  const m = validMonth(month);
-  if (m === undefined) result.dropped = true;
-  else {
-    result.month = m;
-    const d = day === undefined ? undefined : validDay(day);
-    if (d !== undefined) result.day = d;
-    else if (day !== undefined) result.dropped = true;
-  }
-  return result;
-}
-
-/**
- * `1699/00` → 1700, `1750/51` → 1751: the year as it was counted from the 1st of January, where
- * the old style began it in March. Genealogists sort and reckon ages by this later year.
- */
-function laterOfDual(year: number, written: string): number {
-  const span = 10 ** written.length;
-  const later = year - (year % span) + Number(written);
-  return later <= year ? later + span : later;
-}
-
-/** The month a token names in a calendar's own list: `TSH` is Hebrew month 1, `NIVO` French 4. */
-function monthIn(calendar: DateCalendar, token: string): number | undefined {
-  const list = calendar === 'hebrew' ? HEBREW_MONTHS : calendar === 'french' ? FRENCH_MONTHS : null;
-  if (list) {
-    const index = list.indexOf(token);
-    return index === -1 ? undefined : index + 1;
-  }
-  return LATIN_MONTHS[token];
-}
-
-/** One date without qualifier: `12 MAR 1850`, `MAR 1850`, `1921-03-12`, `12/3/1921`, `1750/51`, `#H09 1300`. */
-function parseSimpleDate(part: string, calendar: DateCalendar): SimpleDate {
-  const tokens = part.split(/[\s,،.]+/).filter((token) => token !== '');
-  let year: number | null = null;
-  let yearIndex = -1;
-  let dualYear: number | undefined;
-  let month: number | undefined;
-  let monthIndex = -1;
-  let hijriMonth = false;
-  let doubtful = false;
-  let dropped = false;
-  const numbers = new Map<number, number>();
-  for (const [index, token] of tokens.entries()) {
-    let match: RegExpExecArray | null;
-    if ((match = /^(\d{3,4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(token)))
-      return dated(Number(match[1]), Number(match[2]), Number(match[3]));
-    // Day first, as Kuwait and the Arab world write it (12/3/1921 is the 12th of March).
-    if ((match = /^(\d{1,2})[-/](\d{1,2})[-/](\d{3,4})$/.exec(token)))
-      return dated(Number(match[3]), Number(match[2]), Number(match[1]));
-    if ((match = /^(\d{1,2})[-/](\d{3,4})$/.exec(token))) return dated(Number(match[2]), Number(match[1]));
-    if ((match = /^(\d{3,4})(?:\/(\d{1,2}))?$/.exec(token))) {
-      if (year === null) {
-        year = Number(match[1]);
-        yearIndex = index;
-        if (match[2] !== undefined) dualYear = laterOfDual(year, match[2]);
-      } else dropped = true;
-      continue;
-    }
-    // A dual year written out (`1699/1700`, as royal92.ged and other programs write it): only the
-    // next year; two unrelated years are no one date.
-    if ((match = /^(\d{3,4})\/(\d{3,4})$/.exec(token)) && Number(match[2]) === Number(match[1]) + 1) {
-      if (year === null) {
-        year = Number(match[1]);
-        yearIndex = index;
-        dualYear = year + 1;
-      } else dropped = true;
-      continue;
-    }
-    if (/^\d{1,2}$/.test(token)) {
-      numbers.set(index, Number(token));
-      continue;
-    }
-    if ((match = /^#([GH])(\d\d)$/.exec(token))) {
-      if (month === undefined) {
-        month = Number(match[2]);
-        monthIndex = index;
-        hijriMonth = match[1] === 'H';
-      }
-      continue;
-    }
-    const named = monthIn(calendar, token);
-    if (named !== undefined) {
-      if (month === undefined) {
-        month = named;
-        monthIndex = index;
-      }
-      continue;
-    }
-    if (FILLER_WORDS.has(token)) continue;
-    // A Hebrew or French month outside its calendar (no `@#DHEBREW@`) is not read.
-    doubtful = true;
-  }
-  // A year of one or two digits stands alone (`44 BC`, `ABT 50`), or follows a month in the French
-  // republic's calendar (`11 NIVO 12`, year XII); beside a Gregorian month it is a day.
-  if (year === null && tokens.length === 1 && numbers.has(0)) {
-    year = numbers.get(0) ?? null;
-    numbers.delete(0);
-  }
-  if (year === null && calendar === 'french' && month !== undefined && numbers.has(monthIndex + 1)) {
-    year = numbers.get(monthIndex + 1) ?? null;
-    yearIndex = monthIndex + 1;
-    numbers.delete(monthIndex + 1);
-  }
-  const result: SimpleDate = { year };
-  if (hijriMonth) result.hijriMonth = true;
-  if (dualYear !== undefined) result.dualYear = dualYear;
-  if (doubtful) result.doubtful = true;
-  if (year === null) {
-    if (month !== undefined || numbers.size > 0) result.dropped = true;
-    return result;
-  }
-  let used = 0;
-  if (month !== undefined && Math.abs(monthIndex - yearIndex) <= 2) {
-    result.month = month;
-    const dayIndex = numbers.has(monthIndex - 1) ? monthIndex - 1 : monthIndex + 1;
-    const day = numbers.get(dayIndex);
-    const validated = day === undefined ? undefined : validDay(day);
-    if (validated !== undefined) result.day = validated;
-    if (day !== undefined) used = 1;
-    if (day !== undefined && validated === undefined) dropped = true;
-  } else if (month !== undefined) dropped = true;
-  if (numbers.size > used) dropped = true;
-  if (dropped) result.dropped = true;
-  return result;
 }
 
 const ABOUT = /^(?:(?:ABT|ABOUT|CA|C|CIRCA|APPROX|نحو|حوالي|قرابه|تقريبا)(?:\.|\s)|~)\s*/;
@@ -326,9 +149,36 @@ export const UNMARKED_HIJRI_YEARS = { from: 1300, to: 1500 } as const;
  */
 export function parseGenealogyDate(text: string, options: DateReadingOptions = {}): GenealogyDate {
   const written = text.trim();
-  // A date phrase alone, `(died young)`: text, not a date. A year in it still sorts the member;
-  // a phrase that holds a whole date (`(ABT 1850)`, a Hijri date another program could not take)
-  // is that date.
+  const wrapped = readPhrase(written, options);
+  if (wrapped !== null) return wrapped;
+  const folded = foldArabic(latinDigits(written)).toUpperCase().replace(/\s+/g, ' ').trim();
+  if (folded === '') return unknownDate('gregorian');
+  const gedcom = readGedcomCalendar(folded);
+  const marked = readArabicMarks(gedcom.text, gedcom.calendar);
+  if ('date' in marked) return marked.date;
+  const remarks = takeRemarks(marked.text);
+  const dates = readQualifiedDates(remarks.text, marked.calendar);
+  if (remarks.about && dates.qualifier === 'exact') dates.qualifier = 'about';
+  return assembleDate(
+    {
+      ...dates,
+      text: remarks.text,
+      calendar: marked.calendar,
+      calendarStated: gedcom.calendarStated || marked.calendarStated,
+      beforeChrist: gedcom.beforeChrist,
+      otherRemark: remarks.otherRemark,
+    },
+    options,
+  );
+}
+
+/**
+ * A date phrase alone, `(died young)`: text, not a date. A year in it still sorts the member; a
+ * phrase that holds a whole date (`(ABT 1850)`, a Hijri date another program could not take) is
+ * that date. `INT 12 MAR 1850 (as the register says)`: the date is the interpretation of the
+ * phrase. Null for a text that is neither.
+ */
+function readPhrase(written: string, options: DateReadingOptions): GenealogyDate | null {
   const phrase = /^\(([^]*)\)$/.exec(written);
   if (phrase) {
     const inner = (phrase[1] ?? '').trim();
@@ -336,17 +186,17 @@ export function parseGenealogyDate(text: string, options: DateReadingOptions = {
     if (date.qualifier !== 'unknown' && date.qualifier !== 'phrase' && !date.partial) return date;
     return { ...date, qualifier: 'phrase', phrase: inner };
   }
-  // `INT 12 MAR 1850 (as the register says)`: the date is the interpretation of the phrase.
   const interpreted = /^INT\s+([^(]*?)\s*\(([^]*)\)$/i.exec(written);
   if (interpreted) {
     const date = parseGenealogyDate(interpreted[1] ?? '', options);
     const said = (interpreted[2] ?? '').trim();
     return date.year === null || said === '' ? date : { ...date, phrase: said };
   }
+  return null;
+}
 
-  let s = foldArabic(latinDigits(written)).toUpperCase().replace(/\s+/g, ' ').trim();
-  if (s === '') return unknownDate('gregorian');
-
+/** GEDCOM 5's calendar escapes (`@#DJULIAN@`), GEDCOM 7's keywords (`JULIAN 1750`) and a date before Christ, taken out. */
+export function readGedcomCalendar(folded: string) {
   let calendar = 'gregorian' as DateCalendar;
   // Whether the text itself names its calendar: a marker, a month's name or GEDCOM's keyword.
   let calendarStated = false;
@@ -358,99 +208,135 @@ export function parseGenealogyDate(text: string, options: DateReadingOptions = {
     }
     return ' ';
   };
-  // GEDCOM 5's escapes (`@#DJULIAN@`) and GEDCOM 7's keywords (`JULIAN 1750`).
-  s = s.replace(/@#D([A-Z _]+?)@/g, (_, name: string) => useCalendar(name));
-  s = s.replace(/\b(GREGORIAN|JULIAN|HEBREW|FRENCH_R)\b/g, (_, name: string) => useCalendar(name));
-  s = s.replace(/^INT\s+/, '');
-
-  const beforeChrist = BEFORE_CHRIST.test(s);
+  let text = folded.replace(/@#D([A-Z _]+?)@/g, (_, name: string) => useCalendar(name));
+  text = text.replace(/\b(GREGORIAN|JULIAN|HEBREW|FRENCH_R)\b/g, (_, name: string) => useCalendar(name));
+  text = text.replace(/^INT\s+/, '');
+  const beforeChrist = BEFORE_CHRIST.test(text);
   if (beforeChrist) {
     calendarStated = true;
-    s = s.replace(new RegExp(BEFORE_CHRIST.source, 'g'), ' ');
+    text = text.replace(new RegExp(BEFORE_CHRIST.source, 'g'), ' ');
   }
+  return { text, calendar, calendarStated, beforeChrist };
+}
 
+/**
+ * An Arabic text's calendar: «1880م», «1300هـ», `AH`, a month's name (a Hijri month makes the date
+ * Hijri), each taken out or put as a `#H09` token. A text with both a Hijri and a Gregorian year
+ * («1300هـ الموافق 1882م») is read at once as the Gregorian year the writer gave.
+ */
+export function readArabicMarks(
+  input: string,
+  gedcomCalendar: DateCalendar,
+): { date: GenealogyDate } | { text: string; calendar: DateCalendar; calendarStated: boolean } {
+  let [text, calendar, calendarStated] = [input, gedcomCalendar, false];
   const gregorianMarked = new RegExp(
     `(\\d{3,4})\\s*م(?!${LETTER})|(\\d{3,4})\\s*(?:ميلادي|ميلاديه|للميلاد)`,
-  ).exec(s);
+  ).exec(text);
   const hijriMarker = new RegExp(
     `\\d\\s*ه(?!${LETTER})|(?<!${LETTER})(هجري|هجريه|للهجره)(?!${LETTER})|\\bA\\.?H\\b\\.?`,
   );
-  if (gregorianMarked || new RegExp(`\\d\\s*م(?!${LETTER})|ميلادي|للميلاد`).test(s)) calendarStated = true;
-  if (hijriMarker.test(s)) {
+  if (gregorianMarked || new RegExp(`\\d\\s*م(?!${LETTER})|ميلادي|للميلاد`).test(text)) calendarStated = true;
+  if (hijriMarker.test(text)) {
     calendarStated = true;
     // «1300هـ الموافق 1882م»: the Gregorian year the writer gave is better than any conversion.
     if (gregorianMarked) {
-      const qualifier = ABOUT.test(s)
+      const qualifier = ABOUT.test(text)
         ? 'about'
-        : BEFORE.test(s)
+        : BEFORE.test(text)
           ? 'before'
-          : AFTER.test(s)
+          : AFTER.test(text)
             ? 'after'
             : 'exact';
-      return { qualifier, year: Number(gregorianMarked[1] ?? gregorianMarked[2]), calendar: 'gregorian' };
+      return {
+        date: { qualifier, year: Number(gregorianMarked[1] ?? gregorianMarked[2]), calendar: 'gregorian' },
+      };
     }
     calendar = 'hijri';
-    s = s.replace(new RegExp(hijriMarker.source, 'g'), (marker) => marker.replace(/[^\d]+$/, ''));
+    text = text.replace(new RegExp(hijriMarker.source, 'g'), (marker) => marker.replace(/[^\d]+$/, ''));
   }
-  s = s.replace(new RegExp(`(\\d)\\s*م(?!${LETTER})`, 'g'), '$1');
-  s = s.replace(new RegExp(`(?<!${LETTER})(ميلادي|ميلاديه|للميلاد)(?!${LETTER})`, 'g'), ' ');
-  if (s.split(/[\s,،.]+/).some((token) => LATIN_MONTHS[token] !== undefined)) calendarStated = true;
-  s = s.replace(ARABIC_MONTH_PATTERN, (name) => {
+  text = text.replace(new RegExp(`(\\d)\\s*م(?!${LETTER})`, 'g'), '$1');
+  text = text.replace(new RegExp(`(?<!${LETTER})(ميلادي|ميلاديه|للميلاد)(?!${LETTER})`, 'g'), ' ');
+  if (text.split(/[\s,،.]+/).some((token) => LATIN_MONTHS[token] !== undefined)) calendarStated = true;
+  text = text.replace(ARABIC_MONTH_PATTERN, (name) => {
     const month = arabicMonthByName.get(name);
     if (!month) return name;
     calendarStated = true;
     return ` #${month.calendar === 'hijri' ? 'H' : 'G'}${String(month.month).padStart(2, '0')} `;
   });
-  // «1880 (تقريباً)»; any other remark in brackets says nothing the parser can use.
-  const aboutInBrackets = /\((?:ABT|ABOUT|CA|CIRCA|نحو|حوالي|تقريبا)\.?\)/.test(s);
-  const otherRemark = /\([^)]*\)/.test(s.replace(/\((?:ABT|ABOUT|CA|CIRCA|نحو|حوالي|تقريبا)\.?\)/g, ''));
-  s = s.replace(/\([^)]*\)/g, ' ');
-  const aboutAtEnd = ABOUT_AT_END.test(s.trim());
-  if (aboutAtEnd) s = s.trim().replace(ABOUT_AT_END, '');
-  s = s.replace(/\s+/g, ' ').trim();
+  return { text, calendar, calendarStated };
+}
 
-  let qualifier: DateQualifier = 'exact';
-  let first: SimpleDate;
-  let last: SimpleDate | null = null;
-  const range = RANGES.map(([pattern, kind]) => [pattern.exec(s), kind] as const).find(([match]) => match);
+/** Remarks taken out: «1880 (تقريباً)» and «1880 تقريباً» say about; any other remark in brackets says nothing the parser can use. */
+export function takeRemarks(input: string): { text: string; about: boolean; otherRemark: boolean } {
+  const aboutRemark = /\((?:ABT|ABOUT|CA|CIRCA|نحو|حوالي|تقريبا)\.?\)/;
+  const aboutInBrackets = aboutRemark.test(input);
+  const otherRemark = /\([^)]*\)/.test(input.replace(new RegExp(aboutRemark.source, 'g'), ''));
+  let text = input.replace(/\([^)]*\)/g, ' ');
+  const aboutAtEnd = ABOUT_AT_END.test(text.trim());
+  if (aboutAtEnd) text = text.trim().replace(ABOUT_AT_END, '');
+  return { text: text.replace(/\s+/g, ' ').trim(), about: aboutInBrackets || aboutAtEnd, otherRemark };
+}
+
+const LEADING_QUALIFIERS: [RegExp, DateQualifier][] = [
+  [ABOUT, 'about'],
+  [ESTIMATED, 'estimated'],
+  [CALCULATED, 'calculated'],
+  [BEFORE, 'before'],
+  [AFTER, 'after'],
+  [FROM, 'from'],
+  [TO, 'to'],
+];
+
+/** A range or period and its two dates, else the qualifier the text starts with and its date. */
+export function readQualifiedDates(
+  text: string,
+  calendar: DateCalendar,
+): { qualifier: DateQualifier; first: SimpleDate; last: SimpleDate | null } {
+  const range = RANGES.map(([pattern, kind]) => [pattern.exec(text), kind] as const).find(([match]) => match);
   if (range?.[0]) {
-    qualifier = range[1];
-    first = parseSimpleDate(range[0][1] ?? '', calendar);
-    last = parseSimpleDate(range[0][2] ?? '', calendar);
-  } else {
-    let rest = s + ' ';
-    const leading: [RegExp, DateQualifier][] = [
-      [ABOUT, 'about'],
-      [ESTIMATED, 'estimated'],
-      [CALCULATED, 'calculated'],
-      [BEFORE, 'before'],
-      [AFTER, 'after'],
-      [FROM, 'from'],
-      [TO, 'to'],
-    ];
-    for (const [pattern, kind] of leading) {
-      const match = pattern.exec(rest);
-      if (!match) continue;
-      qualifier = kind;
-      rest = rest.slice(match[0].length);
-      break;
-    }
-    first = parseSimpleDate(rest, calendar);
+    return {
+      qualifier: range[1],
+      first: parseSimpleDate(range[0][1] ?? '', calendar),
+      last: parseSimpleDate(range[0][2] ?? '', calendar),
+    };
   }
-  if (aboutInBrackets || aboutAtEnd) qualifier = qualifier === 'exact' ? 'about' : qualifier;
+  const rest = text + ' ';
+  for (const [pattern, qualifier] of LEADING_QUALIFIERS) {
+    const match = pattern.exec(rest);
+    if (match)
+      return { qualifier, first: parseSimpleDate(rest.slice(match[0].length), calendar), last: null };
+  }
+  return { qualifier: 'exact', first: parseSimpleDate(rest, calendar), last: null };
+}
 
+/** What the steps of parseGenealogyDate found, for the date they make. */
+interface DateParts {
+  qualifier: DateQualifier;
+  first: SimpleDate;
+  last: SimpleDate | null;
+  /** The text the dates were read from, for a year lost in a sentence. */
+  text: string;
+  calendar: DateCalendar;
+  calendarStated: boolean;
+  beforeChrist: boolean;
+  otherRemark: boolean;
+}
+
+function assembleDate(parts: DateParts, options: DateReadingOptions): GenealogyDate {
+  const { first, last, beforeChrist } = parts;
+  let { qualifier, calendar } = parts;
   if (first.hijriMonth || last?.hijriMonth) calendar = calendar === 'gregorian' ? 'hijri' : calendar;
   let year = first.year;
   const endYear = last?.year ?? null;
   const doubtful = Boolean(first.doubtful || last?.doubtful);
-  let partial = Boolean(doubtful || first.dropped || last?.dropped || otherRemark);
+  let partial = Boolean(doubtful || first.dropped || last?.dropped || parts.otherRemark);
   if (year === null && endYear !== null) {
     year = endYear;
     partial = true;
   }
   if (year === null) {
     // A year glued to words («عام1880»), or lost in a sentence: take it, with a doubt.
-    const loose = /(?<!\d)(\d{3,4})(?!\d)/.exec(s);
+    const loose = /(?<!\d)(\d{3,4})(?!\d)/.exec(parts.text);
     if (!loose) return unknownDate(calendar);
     year = Number(loose[1]);
     partial = true;
@@ -458,12 +344,11 @@ export function parseGenealogyDate(text: string, options: DateReadingOptions = {
   } else if (doubtful && qualifier === 'exact') {
     qualifier = 'about';
   }
-
   const { from, to } = UNMARKED_HIJRI_YEARS;
   const unmarkedHijri = (y: number | null) => y === null || (y >= from && y <= to);
   if (
     options.unmarkedYearsAsHijri &&
-    !calendarStated &&
+    !parts.calendarStated &&
     calendar === 'gregorian' &&
     unmarkedHijri(year) &&
     unmarkedHijri(endYear)

@@ -4,6 +4,12 @@
 
 import { feminineOrdinal, masculineOrdinal } from './ordinals';
 
+/** A list row's buttons, named for screen readers by the person on the row. */
+const namedItemActions = {
+  editItem: (name: string) => `تعديل: ${name}`,
+  deleteItem: (name: string) => `حذف: ${name}`,
+};
+
 export const adminMessages = {
   auth: {
     badCredentials: 'خطأ في اسم المستخدم أو كلمة المرور',
@@ -138,8 +144,7 @@ export const adminMessages = {
     search: 'البحث في الشخصيات',
     searchPlaceholder: 'ابحث في الاسم أو المنصب أو السيرة',
     categoryFilter: 'تصفية حسب الفئة',
-    editItem: (name: string) => `تعديل: ${name}`,
-    deleteItem: (name: string) => `حذف: ${name}`,
+    ...namedItemActions,
     orderLabel: (order: number) => `ترتيب العرض ${order}`,
     fields: {
       name: 'الاسم',
@@ -220,8 +225,7 @@ export const adminMessages = {
     searchLabel: 'البحث عن فرد',
     searchPlaceholder: 'ابحث بالاسم',
     noMatches: 'لا يوجد أفراد يطابقون البحث',
-    editItem: (name: string) => `تعديل: ${name}`,
-    deleteItem: (name: string) => `حذف: ${name}`,
+    ...namedItemActions,
     deleteFailed: 'تعذر حذف الفرد',
     columns: {
       name: 'الاسم',

@@ -8,7 +8,8 @@ import {
   type ReadLimits,
 } from '../file-source';
 import { isUtf16 } from './decode-gedcom';
-import { GEDCOM_LINE, readGedcom } from './read-gedcom';
+import { GEDCOM_LINE } from './gedcom-records';
+import { readGedcom } from './read-gedcom';
 
 /**
  * Counts a GEDCOM file's person records (`0 @I1@ INDI`) piece by piece, before the file is whole.
