@@ -8,6 +8,7 @@ import { buildFamilyTree, type TreeUnit } from '../../../../shared/family-tree/b
 import { publicMessages } from '../../../../shared/messages/public';
 import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { publicMember } from '../../../testing/public-member';
 import { createActiveCardStore } from '../hooks/use-active-card';
 import { CoupleCard } from './couple-card';
 import { TreeContext, type MemberCardAction, type TreeBranches } from './tree-context';
@@ -15,26 +16,7 @@ import { TreeContext, type MemberCardAction, type TreeBranches } from './tree-co
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
 
-function person(id: number, name: string, overrides: Partial<PublicFamilyMember> = {}): PublicFamilyMember {
-  return {
-    id,
-    name,
-    generation: 1,
-    parent: null,
-    spouse_id: null,
-    spouses: [],
-    mother_id: null,
-    gender: 'male',
-    surname: '',
-    birth: '',
-    death: '',
-    role: '',
-    image: '',
-    bio: '',
-    visibility: 'public',
-    ...overrides,
-  };
-}
+const person = publicMember;
 
 const tree = buildFamilyTree([
   person(1, 'سالم', { spouse_id: 2, role: 'مؤسس العائلة', birth: '1880' }),

@@ -77,7 +77,7 @@ export function DesktopTree({
         onFocus={onFocus}
       >
         <div className="ft-canvas" style={{ zoom: zoom / 100 }}>
-          <ul className="ft-row ft-top">
+          <ul className="tree-row ft-row ft-top">
             {tree.tops.map((unit) => (
               <TreeNode key={unit.member.id} unit={unit} parentId={null} />
             ))}
@@ -118,7 +118,7 @@ const TreeNode = memo(function TreeNode({ unit, parentId }: { unit: Unit; parent
 function ChildRows({ unit }: { unit: Unit }) {
   if (!unit.groupedByMother) return <SectionRow group={unit.groups[0]!} parentId={unit.member.id} />;
   return (
-    <ul className="ft-row">
+    <ul className="tree-row ft-row">
       {unit.groups.map((group) => (
         <li key={group.mother?.id ?? 'unknown'} data-mother-group={group.mother?.id ?? ''}>
           <span className="rounded-full border border-brand-100 bg-brand-50 px-4 py-1 text-sm font-semibold whitespace-nowrap text-brand-700">
@@ -137,13 +137,13 @@ function SectionRow({ group, parentId }: { group: ChildGroup<PublicFamilyMember>
     { key: 'daughters', label: t.daughters, units: group.daughters },
   ].filter((s) => s.units.length > 0);
   return (
-    <ul className="ft-row">
+    <ul className="tree-row ft-row">
       {sections.map((section) => (
         <li key={section.key} data-section={section.key}>
           <span className="rounded-full bg-sand-200 px-4 py-0.5 text-sm font-semibold text-amber-900">
             {section.label} <bdi className="font-normal">({section.units.length})</bdi>
           </span>
-          <ul className="ft-row">
+          <ul className="tree-row ft-row">
             {section.units.map((child) => (
               <TreeNode key={child.member.id} unit={child} parentId={parentId} />
             ))}

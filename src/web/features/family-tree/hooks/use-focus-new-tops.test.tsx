@@ -4,29 +4,11 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildFamilyTree, type FamilyTree } from '../../../../shared/family-tree/build-tree';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { publicMember } from '../../../testing/public-member';
 import type { MoreTops } from './use-sliced-tree';
 import { useFocusNewTops } from './use-focus-new-tops';
 
-function person(id: number): PublicFamilyMember {
-  return {
-    id,
-    name: `فرد ${id}`,
-    generation: 1,
-    parent: null,
-    spouse_id: null,
-    spouses: [],
-    mother_id: null,
-    gender: 'male',
-    surname: '',
-    birth: '',
-    death: '',
-    role: '',
-    image: '',
-    bio: '',
-    visibility: 'public',
-  };
-}
-const treeOf = (...ids: number[]) => buildFamilyTree(ids.map(person));
+const treeOf = (...ids: number[]) => buildFamilyTree(ids.map((id) => publicMember(id, `فرد ${id}`)));
 
 /** The tops as each chart draws them, with the hook looking after the focus. */
 function Section({
