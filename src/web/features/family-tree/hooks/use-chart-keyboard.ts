@@ -25,7 +25,7 @@ function cardPlaces(cards: HTMLElement[]): CardPlace[] {
 }
 
 /**
- * The chart's keyboard (issue #10): one tab stop, the active card, which the arrows move from
+ * The chart's keyboard: one tab stop, the active card, which the arrows move from
  * card to card as they are drawn, and which follows the focus wherever it lands in the chart.
  * `drawn` is what the chart draws: when it changes, the tab stop stays on a card still drawn.
  * Answers the handlers for the scroller.
