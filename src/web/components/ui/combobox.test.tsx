@@ -251,6 +251,37 @@ describe('Combobox', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('keeps a pick the focus leaves before the parent has taken it', async () => {
+    // Downshift reports a pick from an effect, and the parent's new `value` comes with its next
+    // render, which React may run after the next event: a blur first still sees the old value.
+    let takePick = () => {};
+    function LateParent() {
+      const [value, setValue] = useState<Member | null>(null);
+      return (
+        <>
+          <Field
+            value={value}
+            onChange={(next) => {
+              takePick = () => setValue(next);
+            }}
+          />
+          <input aria-label="التالي" />
+        </>
+      );
+    }
+    render(<LateParent />);
+    await type('مح');
+    await wait(150);
+    await press('ArrowDown');
+    await press('Enter');
+    expect(input().value).toBe('محمد');
+    await user.tab();
+    expect(input().value).toBe('محمد');
+    act(() => takePick());
+    expect(input().value).toBe('محمد');
+    expect(screen.getByRole('button', { name: 'إزالة' })).toBeTruthy();
+  });
+
   it('clears the choice with «إزالة», and when the text is erased', async () => {
     const onChange = vi.fn();
     render(<Field initial={members[0]} onChange={onChange} />);

@@ -65,13 +65,13 @@ function Branch({ node }: { node: Node }) {
       <Card node={node} />
       {children.length > 0 &&
         (node.groupedByMother ? (
-          <ul className="bp-row">
+          <ul className="tree-row">
             {node.groups.map((group) => (
               <li key={group.mother?.id ?? 'unknown'} data-mother-group={group.mother?.id ?? ''}>
                 <span className="bp-group">
                   {group.mother ? t.childrenFromWife(group.mother.name) : t.childrenUnknownMother}
                 </span>
-                <ul className="bp-row">
+                <ul className="tree-row">
                   {group.children.map((child) => (
                     <Branch key={child.member.id} node={child} />
                   ))}
@@ -80,7 +80,7 @@ function Branch({ node }: { node: Node }) {
             ))}
           </ul>
         ) : (
-          <ul className="bp-row">
+          <ul className="tree-row">
             {children.map((child) => (
               <Branch key={child.member.id} node={child} />
             ))}
@@ -97,7 +97,7 @@ function Branch({ node }: { node: Node }) {
  */
 export function BranchChart({ branch }: { branch: Node }) {
   return (
-    <ul className="bp-row bp-top">
+    <ul className="tree-row bp-top">
       <Branch node={branch} />
     </ul>
   );

@@ -1,5 +1,5 @@
 import { ArrowRight, Printer } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   PAPER_SIZES,
@@ -63,7 +63,7 @@ export function BranchPrintScreen({
  * is placed absolutely: laid out in the flow, the part before the stretch stuck out on the
  * inline-start side, and Chrome moved the whole printed page by as much.
  */
-function sheetStyle(page: Span, { scale, chart }: PrintLayout): CSSProperties {
+export function sheetStyle(page: Span, { scale, chart }: PrintLayout): CSSProperties {
   return {
     position: 'relative',
     overflow: 'hidden',
@@ -73,7 +73,7 @@ function sheetStyle(page: Span, { scale, chart }: PrintLayout): CSSProperties {
 }
 
 /** The whole chart, scaled, shifted so its sheet's stretch is what shows (zoom scales the margin too). */
-function chartStyle(page: Span, scale: number): CSSProperties {
+export function chartStyle(page: Span, scale: number): CSSProperties {
   return { position: 'absolute', insetBlockStart: 0, zoom: scale, marginInlineStart: `${-page.start}px` };
 }
 
@@ -87,9 +87,102 @@ function BranchSheet({
   const [paper, setPaper] = useState<PaperSize>('A4');
   const titleRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
+  const layout = usePrintLayout(measureRef, titleRef, paper);
+  return (
+    <div data-branch-print className="mx-auto max-w-7xl px-4 py-8">
+      {/* The sheet the reader chose, turned as the branch fits; a page rule of its own, gone with the page. */}
+      <style>{`@page { size: ${paper} ${layout.orientation}; margin: ${PRINT_MARGIN_MM}mm; }`}</style>
+      <PrintControls memberId={member.id} paper={paper} onPaperChange={setPaper} layout={layout} />
+      <div className="bp-sheet rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
+        <div ref={titleRef} className="mb-4 text-center">
+          <h1 id="branch-heading" className="text-2xl font-bold text-brand-700">
+            {c.heading(member.name)}
+          </h1>
+          {nasab !== member.name && <p className="mt-1 text-slate-700">{nasab}</p>}
+          <p className="mt-1 text-sm text-slate-600">
+            {familyName && `${c.ofFamily(familyName)} · `}
+            {c.generations}
+          </p>
+        </div>
+        <PrintSheets layout={layout}>
+          <BranchChart branch={branch} />
+        </PrintSheets>
+        {/* The chart at its own size, out of sight: what the sheets are planned from. */}
+        <div className="bp-measure" aria-hidden>
+          <div ref={measureRef} className="bp-chart">
+            <BranchChart branch={branch} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Above the sheets, not printed: back to the member, the paper, «طباعة», and how the branch will
+ * print once it is measured (which way the paper turns, on how many sheets).
+ */
+export function PrintControls({
+  memberId,
+  paper,
+  onPaperChange,
+  layout,
+}: {
+  memberId: number;
+  paper: PaperSize;
+  onPaperChange: (paper: PaperSize) => void;
+  layout: PrintLayout;
+}) {
+  const { pages } = layout;
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
+      <Link to={paths.familyMember(memberId)} className={buttonClassName({ variant: 'outline' })}>
+        <ArrowRight aria-hidden className="size-5" />
+        {c.backToMember}
+      </Link>
+      <div className="flex flex-wrap items-center gap-4">
+        <div role="radiogroup" aria-labelledby="paper-label" className="flex items-center gap-3">
+          <span id="paper-label" className="font-semibold text-slate-700" title={c.paperHint}>
+            {c.paper}
+          </span>
+          {(Object.keys(PAPER_SIZES) as PaperSize[]).map((size) => (
+            <label key={size} className="flex min-h-11 cursor-pointer items-center gap-1.5">
+              <input
+                type="radio"
+                name="paper"
+                value={size}
+                checked={paper === size}
+                onChange={() => onPaperChange(size)}
+                className="size-4 accent-brand-600"
+              />
+              <bdi>{size}</bdi>
+            </label>
+          ))}
+        </div>
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden className="size-5" />
+          {c.print}
+        </Button>
+      </div>
+      <p role="status" className="w-full text-sm text-slate-600" data-print-summary>
+        {layout !== UNMEASURED && (
+          <>
+            {c.printsOn(layout.orientation, pages.length)}
+            {pages.length > 1 && `. ${c.sideBySide}.`}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The sheets as they will print, shrunk to the screen's width: each draws the whole `chart`, scaled
+ * and shifted, and shows its own stretch of it; the first is the one read aloud.
+ */
+export function PrintSheets({ layout, children: chart }: { layout: PrintLayout; children: ReactNode }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
-  const layout = usePrintLayout(measureRef, titleRef, paper);
   const measured = layout !== UNMEASURED;
   const { pages, scale } = layout;
   const widest = Math.max(...pages.map((page) => (page.end - page.start) * scale));
@@ -103,97 +196,35 @@ function BranchSheet({
     scroller.scrollLeft += centringDelta(scroller.getBoundingClientRect(), top.getBoundingClientRect()).left;
   }, []);
   return (
-    <div data-branch-print className="mx-auto max-w-7xl px-4 py-8">
-      {/* The sheet the reader chose, turned as the branch fits; a page rule of its own, gone with the page. */}
-      <style>{`@page { size: ${paper} ${layout.orientation}; margin: ${PRINT_MARGIN_MM}mm; }`}</style>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
-        <Link to={paths.familyMember(member.id)} className={buttonClassName({ variant: 'outline' })}>
-          <ArrowRight aria-hidden className="size-5" />
-          {c.backToMember}
-        </Link>
-        <div className="flex flex-wrap items-center gap-4">
-          <div role="radiogroup" aria-labelledby="paper-label" className="flex items-center gap-3">
-            <span id="paper-label" className="font-semibold text-slate-700" title={c.paperHint}>
-              {c.paper}
-            </span>
-            {(Object.keys(PAPER_SIZES) as PaperSize[]).map((size) => (
-              <label key={size} className="flex min-h-11 cursor-pointer items-center gap-1.5">
-                <input
-                  type="radio"
-                  name="paper"
-                  value={size}
-                  checked={paper === size}
-                  onChange={() => setPaper(size)}
-                  className="size-4 accent-brand-600"
-                />
-                <bdi>{size}</bdi>
-              </label>
-            ))}
-          </div>
-          <Button onClick={() => window.print()}>
-            <Printer aria-hidden className="size-5" />
-            {c.print}
-          </Button>
-        </div>
-        <p role="status" className="w-full text-sm text-slate-600" data-print-summary>
-          {measured && (
-            <>
-              {c.printsOn(layout.orientation, pages.length)}
-              {pages.length > 1 && `. ${c.sideBySide}.`}
-            </>
-          )}
-        </p>
-      </div>
-      <div className="bp-sheet rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
-        <div ref={titleRef} className="mb-4 text-center">
-          <h1 id="branch-heading" className="text-2xl font-bold text-brand-700">
-            {c.heading(member.name)}
-          </h1>
-          {nasab !== member.name && <p className="mt-1 text-slate-700">{nasab}</p>}
-          <p className="mt-1 text-sm text-slate-600">
-            {familyName && `${c.ofFamily(familyName)} · `}
-            {c.generations}
-          </p>
-        </div>
-        <div
-          ref={scrollerRef}
-          role="region"
-          aria-labelledby="branch-heading"
-          // A wide branch scrolls sideways until measured: the keyboard must reach it (axe: scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="bp-scroller overflow-x-auto pb-2"
-        >
-          <div ref={pagesRef} className="bp-pages" data-scale={scale} data-orientation={layout.orientation}>
-            {pages.map((page, index) => (
-              // Each sheet draws the whole chart, scaled and shifted, and shows its own stretch of it;
-              // the first is the one read aloud.
+    <div
+      ref={scrollerRef}
+      role="region"
+      aria-labelledby="branch-heading"
+      // A wide branch scrolls sideways until measured: the keyboard must reach it (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="bp-scroller overflow-x-auto pb-2"
+    >
+      <div ref={pagesRef} className="bp-pages" data-scale={scale} data-orientation={layout.orientation}>
+        {pages.map((page, index) => (
+          <div
+            key={index}
+            className="bp-page"
+            data-print-page={index + 1}
+            aria-hidden={index > 0 || undefined}
+          >
+            <div className="bp-window" style={measured ? sheetStyle(page, layout) : undefined}>
               <div
-                key={index}
-                className="bp-page"
-                data-print-page={index + 1}
-                aria-hidden={index > 0 || undefined}
+                className="bp-chart"
+                data-testid={index === 0 ? 'branch-chart' : undefined}
+                style={measured ? chartStyle(page, scale) : undefined}
               >
-                <div className="bp-window" style={measured ? sheetStyle(page, layout) : undefined}>
-                  <div
-                    className="bp-chart"
-                    data-testid={index === 0 ? 'branch-chart' : undefined}
-                    style={measured ? chartStyle(page, scale) : undefined}
-                  >
-                    <BranchChart branch={branch} />
-                  </div>
-                </div>
-                {pages.length > 1 && <p className="bp-page-number">{c.pageOf(index + 1, pages.length)}</p>}
+                {chart}
               </div>
-            ))}
+            </div>
+            {pages.length > 1 && <p className="bp-page-number">{c.pageOf(index + 1, pages.length)}</p>}
           </div>
-        </div>
-        {/* The chart at its own size, out of sight: what the sheets are planned from. */}
-        <div className="bp-measure" aria-hidden>
-          <div ref={measureRef} className="bp-chart">
-            <BranchChart branch={branch} />
-          </div>
-        </div>
+        ))}
       </div>
     </div>
   );

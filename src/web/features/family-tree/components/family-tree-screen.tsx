@@ -1,23 +1,28 @@
 import { Crosshair, MoveHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { BranchFocus } from '../../../../shared/family-tree/branch-focus';
+import type { FamilyTree } from '../../../../shared/family-tree/build-tree';
 import { ZOOM } from '../../../../shared/family-tree/zoom';
 import { publicMessages } from '../../../../shared/messages/public';
 import { treeChartMessages } from '../../../../shared/messages/tree-chart';
+import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
 import { parseId } from '../../../../shared/schemas/ids';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useOpenBranches } from '../hooks/use-open-branches';
-import { useSlicedTree } from '../hooks/use-sliced-tree';
+import { useFocusNewTops } from '../hooks/use-focus-new-tops';
+import { useSlicedTree, type MoreTops } from '../hooks/use-sliced-tree';
 import { useTopPages } from '../hooks/use-top-pages';
 import { useTreeFocus } from '../hooks/use-tree-focus';
-import { DesktopTree, type DesktopTreeHandle } from './desktop-tree';
+import type { DesktopTreeHandle } from '../hooks/use-chart-placement';
+import { DesktopTree } from './desktop-tree';
 import { FounderProfile } from './founder-profile';
 import { MobileTree } from './mobile-tree';
 import { MoreTopsButton } from './more-tops';
 import { TreeBanner } from './tree-banner';
-import type { MemberCardAction } from './tree-context';
+import type { MemberCardAction, TreeBranches } from './tree-context';
 import { ZoomControl } from './zoom-control';
 import { BelowTheFold } from '../../../lib/below-the-fold';
 
@@ -39,8 +44,6 @@ export function FamilyTreeScreen({
   search?: ReactNode;
   memberAction?: MemberCardAction | null;
 }) {
-  const [zoom, setZoom] = useState<number>(ZOOM.initial);
-  const isDesktop = useIsDesktop();
   // `?member={id}`, `?open=` and `?tops=`, applied once the page is hydrated: the server's page
   // cache keys /family-tree without its query (plugins/web.ts, `ignoresQuery`), so the HTML a
   // visitor gets may have been rendered for another `?member=`, or for none. Both sides first
@@ -53,34 +56,6 @@ export function FamilyTreeScreen({
   const topPages = useTopPages(hydrated);
   const { tree, firstScreen, branches, moreTops } = useSlicedTree(parseId(rawMember), opened, topPages);
   const focus = useTreeFocus(tree, rawMember);
-  // Another member named in the address draws the chart afresh, opened and centred on them.
-  const focusKey = focus ? `member-${focus.memberId}` : 'tree';
-  const chart = useRef<DesktopTreeHandle>(null);
-  const section = useRef<HTMLElement>(null);
-  // The tops drawn when the reader asked for more: the first new one then takes the focus, so the
-  // reader is taken to the families that came (on the chart they are far along the top row).
-  const topsBefore = useRef<ReadonlySet<number> | null>(null);
-  useEffect(() => {
-    const before = topsBefore.current;
-    if (!before || !tree) return;
-    if (moreTops?.status === 'error') {
-      topsBefore.current = null;
-      return;
-    }
-    const fresh = tree.tops.find((unit) => !before.has(unit.member.id));
-    if (!fresh) return;
-    topsBefore.current = null;
-    const id = fresh.member.id;
-    section.current
-      ?.querySelector<HTMLElement>(
-        isDesktop
-          ? `[data-testid="desktop-tree"] [data-card][data-member-id="${id}"] [data-card-focus]`
-          : `[data-testid="mobile-tree"] li[data-member-id="${id}"] > h3 > button`,
-      )
-      ?.focus();
-  }, [tree, moreTops?.status, isDesktop]);
-  // Before the browser knows the width, the chart's own controls show from 768 px only.
-  const desktopOnly = isDesktop === null ? 'hidden md:flex' : 'flex';
 
   let body;
   if (firstScreen.isError) {
@@ -99,76 +74,14 @@ export function FamilyTreeScreen({
     body = (
       <>
         {tree.root && <FounderProfile founder={tree.root} nasab={tree.nasabOf(tree.root)} />}
-        <section ref={section} aria-labelledby="tree-heading" className="mx-auto mt-12 max-w-7xl">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
-            <h2 id="tree-heading" className="text-2xl font-bold text-brand-700">
-              {t.treeHeading}
-            </h2>
-            <div className="flex flex-wrap items-center gap-3">
-              {isDesktop !== false && (
-                <button
-                  type="button"
-                  onClick={() => chart.current?.centre()}
-                  title={focus ? c.centreOnMember(tree.byId.get(focus.memberId)?.name ?? '') : undefined}
-                  className={`${desktopOnly} min-h-10 items-center gap-2 rounded-full border border-brand-100 bg-white px-4 font-semibold text-brand-700 transition hover:bg-brand-50`}
-                >
-                  <Crosshair aria-hidden className="size-5" />
-                  {c.centre}
-                </button>
-              )}
-              <ZoomControl value={zoom} onChange={setZoom} />
-            </div>
-          </div>
-          {isDesktop !== false && (
-            <p id="tree-chart-hint" className={`mb-3 items-start gap-2 text-slate-600 ${desktopOnly}`}>
-              <MoveHorizontal aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-500" />
-              <span>
-                {t.scrollHint}. {c.zoomHint} {c.keyboardHint}
-              </span>
-            </p>
-          )}
-          {/* Server-rendered: both, the width picks one; then only the one that fits (same places,
-              so the tree that stays is kept as it is). */}
-          <div className={isDesktop === null ? 'hidden md:block' : undefined}>
-            {isDesktop !== false && (
-              <BelowTheFold key={focusKey}>
-                <DesktopTree
-                  ref={chart}
-                  tree={tree}
-                  zoom={zoom}
-                  onZoomChange={setZoom}
-                  focus={focus}
-                  branches={branches}
-                  openedIds={opened.ids}
-                  memberAction={memberAction}
-                />
-              </BelowTheFold>
-            )}
-          </div>
-          <div className={isDesktop === null ? 'md:hidden' : undefined}>
-            {isDesktop !== true && (
-              <BelowTheFold key={focusKey}>
-                <MobileTree
-                  tree={tree}
-                  zoom={zoom}
-                  focus={focus}
-                  branches={branches}
-                  openedIds={opened.ids}
-                  memberAction={memberAction}
-                />
-              </BelowTheFold>
-            )}
-          </div>
-          {moreTops && (
-            <MoreTopsButton
-              moreTops={moreTops}
-              onMore={() => {
-                topsBefore.current = new Set(tree.tops.map((unit) => unit.member.id));
-                moreTops.more();
-              }}
-            />
-          )}
-        </section>
+        <TreeSection
+          tree={tree}
+          focus={focus}
+          branches={branches}
+          openedIds={opened.ids}
+          moreTops={moreTops}
+          memberAction={memberAction}
+        />
       </>
     );
   }
@@ -179,5 +92,122 @@ export function FamilyTreeScreen({
       {search && <div className="px-4 pt-10">{search}</div>}
       <div className="px-4 pt-10">{body}</div>
     </div>
+  );
+}
+
+/**
+ * The tree's own section: its heading and controls, and the chart on a wide screen or the list
+ * on a phone, then the button for more tops.
+ */
+function TreeSection({
+  tree,
+  focus,
+  branches,
+  openedIds,
+  moreTops,
+  memberAction,
+}: {
+  tree: FamilyTree<PublicFamilyMember>;
+  focus: BranchFocus | null;
+  branches: TreeBranches;
+  openedIds: readonly number[];
+  moreTops: MoreTops | null;
+  memberAction: MemberCardAction | null;
+}) {
+  const [zoom, setZoom] = useState<number>(ZOOM.initial);
+  const isDesktop = useIsDesktop();
+  // Another member named in the address draws the chart afresh, opened and centred on them.
+  const focusKey = focus ? `member-${focus.memberId}` : 'tree';
+  const chart = useRef<DesktopTreeHandle>(null);
+  const section = useRef<HTMLElement>(null);
+  const expectNewTops = useFocusNewTops(section, tree, moreTops?.status, isDesktop);
+  const charts = { tree, zoom, focus, branches, openedIds, memberAction };
+  return (
+    <section ref={section} aria-labelledby="tree-heading" className="mx-auto mt-12 max-w-7xl">
+      <TreeSectionHeader
+        isDesktop={isDesktop}
+        focusedName={focus ? (tree.byId.get(focus.memberId)?.name ?? '') : null}
+        onCentre={() => chart.current?.centre()}
+        zoom={zoom}
+        onZoomChange={setZoom}
+      />
+      {/* Server-rendered: both, the width picks one; then only the one that fits (same places,
+          so the tree that stays is kept as it is). */}
+      <div className={isDesktop === null ? 'hidden md:block' : undefined}>
+        {isDesktop !== false && (
+          <BelowTheFold key={focusKey}>
+            <DesktopTree ref={chart} onZoomChange={setZoom} {...charts} />
+          </BelowTheFold>
+        )}
+      </div>
+      <div className={isDesktop === null ? 'md:hidden' : undefined}>
+        {isDesktop !== true && (
+          <BelowTheFold key={focusKey}>
+            <MobileTree {...charts} />
+          </BelowTheFold>
+        )}
+      </div>
+      {moreTops && (
+        <MoreTopsButton
+          moreTops={moreTops}
+          onMore={() => {
+            expectNewTops();
+            moreTops.more();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * «شجرة العائلة» with the chart's «توسيط» and zoom, and the hint on how to move around the chart.
+ * `isDesktop` null: the width is not known yet, and the chart's own controls show from 768 px.
+ */
+export function TreeSectionHeader({
+  isDesktop,
+  focusedName,
+  onCentre,
+  zoom,
+  onZoomChange,
+}: {
+  isDesktop: boolean | null;
+  /** The member named in the address, whom «توسيط» centres; null for the founder. */
+  focusedName: string | null;
+  onCentre: () => void;
+  zoom: number;
+  onZoomChange: (zoom: number) => void;
+}) {
+  const desktopOnly = isDesktop === null ? 'hidden md:flex' : 'flex';
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+        <h2 id="tree-heading" className="text-2xl font-bold text-brand-700">
+          {t.treeHeading}
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          {isDesktop !== false && (
+            <button
+              type="button"
+              onClick={onCentre}
+              title={focusedName !== null ? c.centreOnMember(focusedName) : undefined}
+              className={`${desktopOnly} min-h-10 items-center gap-2 rounded-full border border-brand-100 bg-white px-4 font-semibold text-brand-700 transition hover:bg-brand-50`}
+            >
+              <Crosshair aria-hidden className="size-5" />
+              {c.centre}
+            </button>
+          )}
+          <ZoomControl value={zoom} onChange={onZoomChange} />
+        </div>
+      </div>
+      {isDesktop !== false && (
+        <p id="tree-chart-hint" className={`mb-3 items-start gap-2 text-slate-600 ${desktopOnly}`}>
+          <MoveHorizontal aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-500" />
+          <span>
+            {t.scrollHint}. {c.zoomHint} {c.keyboardHint}
+          </span>
+        </p>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, IdCard, LoaderCircle, Star } from 'lucide-react';
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { BranchFocus } from '../../../../shared/family-tree/branch-focus';
 import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
@@ -13,7 +13,13 @@ import { useCardOpen } from '../hooks/use-card-open';
 import { BranchError } from './branch-error';
 import { cardSurface, generationBorder } from './generation-classes';
 import { LifeSpan } from '../../../components/ui/life-span';
-import { TreeContext, isHiddenMember, useTreeContext, type TreeContextValue } from './tree-context';
+import {
+  TreeContext,
+  isHiddenMember,
+  useTreeContext,
+  useTreeContextValue,
+  type TreeContextValue,
+} from './tree-context';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -41,18 +47,15 @@ export function MobileTree({
   memberAction?: TreeContextValue['memberAction'];
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const value = useMemo<TreeContextValue>(
-    () => ({
-      tree,
-      expandedDepth: 1,
-      focus,
-      openIds: new Set([...(focus?.openIds ?? []), ...openedIds]),
-      branches,
-      activeCard: null,
-      memberAction,
-    }),
-    [tree, focus, openedIds, branches, memberAction],
-  );
+  const value = useTreeContextValue({
+    tree,
+    expandedDepth: 1,
+    focus,
+    openedIds,
+    branches,
+    activeCard: null,
+    memberAction,
+  });
   // `?member=`: the member's entry, opened with its branch, to the middle of the screen.
   useLayoutEffect(() => {
     if (focus)

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { BranchFocus } from '../../../../shared/family-tree/branch-focus';
 import type { FamilyTree, TreeUnit } from '../../../../shared/family-tree/build-tree';
 import { childrenLoaded } from '../../../../shared/family-tree/tree-slice';
@@ -42,6 +42,33 @@ export function useTreeContext(): TreeContextValue {
   const value = useContext(TreeContext);
   if (!value) throw new Error('TreeContext is missing');
   return value;
+}
+
+/**
+ * The context a chart gives its cards: the focus's branch and the cards opened in the address
+ * (`?open=`) both start open.
+ */
+export function useTreeContextValue({
+  tree,
+  expandedDepth,
+  focus,
+  openedIds,
+  branches,
+  activeCard,
+  memberAction,
+}: Omit<TreeContextValue, 'openIds'> & { openedIds: readonly number[] }): TreeContextValue {
+  return useMemo(
+    () => ({
+      tree,
+      expandedDepth,
+      focus,
+      openIds: new Set([...(focus?.openIds ?? []), ...openedIds]),
+      branches,
+      activeCard,
+      memberAction,
+    }),
+    [tree, expandedDepth, focus, openedIds, branches, activeCard, memberAction],
+  );
 }
 
 /**

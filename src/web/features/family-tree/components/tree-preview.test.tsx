@@ -5,23 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '../../../../shared/messages/public';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { publicMember } from '../../../testing/public-member';
 import { TreePreview } from './tree-preview';
-
-const base: Omit<PublicFamilyMember, 'id' | 'name'> = {
-  generation: 1,
-  parent: null,
-  spouse_id: null,
-  spouses: [],
-  mother_id: null,
-  gender: 'male',
-  surname: '',
-  birth: '',
-  death: '',
-  role: '',
-  image: '',
-  bio: '',
-  visibility: 'public',
-};
 
 /** The founder the server found (GET founder.php), or none. */
 function renderWith(founder: Partial<PublicFamilyMember> | null) {
@@ -29,9 +14,7 @@ function renderWith(founder: Partial<PublicFamilyMember> | null) {
     'fetch',
     vi.fn(
       async () =>
-        new Response(
-          JSON.stringify({ success: true, member: founder && { ...base, id: 1, name: '', ...founder } }),
-        ),
+        new Response(JSON.stringify({ success: true, member: founder && publicMember(1, '', founder) })),
     ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

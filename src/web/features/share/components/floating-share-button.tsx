@@ -1,5 +1,25 @@
 import { publicMessages } from '../../../../shared/messages/public';
-import { SharePanel } from './share-panel';
+import { SharePanel, type SharePanelProps } from './share-panel';
+
+/** The page's own share button, in a wrapper that shows it at one range of widths only. */
+function PageShareButton({
+  title,
+  className,
+  variant,
+  placement,
+}: Pick<SharePanelProps, 'title' | 'variant' | 'placement'> & { className: string }) {
+  return (
+    <div className={className}>
+      <SharePanel
+        title={title}
+        variant={variant}
+        placement={placement}
+        align="end"
+        triggerLabel={publicMessages.share.share}
+      />
+    </div>
+  );
+}
 
 /**
  * SPEC §2: the floating share button of the home page, from 768 px. Sits at the bottom corner on
@@ -9,29 +29,16 @@ import { SharePanel } from './share-panel';
  */
 export function FloatingShareButton({ title }: { title?: string }) {
   return (
-    <div className="fixed end-6 bottom-6 z-40 hidden md:block">
-      <SharePanel
-        title={title}
-        variant="floating"
-        placement="top"
-        align="end"
-        triggerLabel={publicMessages.share.share}
-      />
-    </div>
+    <PageShareButton
+      title={title}
+      className="fixed end-6 bottom-6 z-40 hidden md:block"
+      variant="floating"
+      placement="top"
+    />
   );
 }
 
 /** The same share button below 768 px, in the top bar beside the search and the menu. */
 export function ToolbarShareButton({ title }: { title?: string }) {
-  return (
-    <div className="md:hidden">
-      <SharePanel
-        title={title}
-        variant="toolbar"
-        placement="bottom"
-        align="end"
-        triggerLabel={publicMessages.share.share}
-      />
-    </div>
-  );
+  return <PageShareButton title={title} className="md:hidden" variant="toolbar" placement="bottom" />;
 }

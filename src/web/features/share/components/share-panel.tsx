@@ -1,32 +1,11 @@
-import { Check, Copy, Share2, Smartphone } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Share2 } from 'lucide-react';
+import { useId } from 'react';
 import { publicMessages } from '../../../../shared/messages/public';
-import { buildShareLinks, copyText, PANEL_TITLE_MAX, trimTitle } from '../../../../shared/format/share';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import {
-  FacebookIcon,
-  TelegramIcon,
-  WhatsAppIcon,
-  XIcon,
-  type BrandIcon,
-} from '../../../components/ui/brand-icons';
 import { buttonClassName } from '../../../components/ui/button';
+import { useSharePanel } from '../hooks/use-share-panel';
+import { ShareOptions } from './share-options';
 
 const m = publicMessages.share;
-
-interface ShareService {
-  key: 'whatsapp' | 'telegram' | 'x' | 'facebook';
-  label: string;
-  Icon: BrandIcon;
-  tone: string;
-}
-
-const services: ShareService[] = [
-  { key: 'whatsapp', label: m.whatsapp, Icon: WhatsAppIcon, tone: 'text-green-700' },
-  { key: 'telegram', label: m.telegram, Icon: TelegramIcon, tone: 'text-sky-700' },
-  { key: 'x', label: m.x, Icon: XIcon, tone: 'text-slate-900' },
-  { key: 'facebook', label: m.facebook, Icon: FacebookIcon, tone: 'text-blue-700' },
-];
 
 export interface SharePanelProps {
   /** What is shared, shown trimmed to 25 characters in the panel (SPEC §9); defaults to the page title. */
@@ -69,69 +48,12 @@ export function SharePanel({
   triggerLabel,
   preferNative = false,
 }: SharePanelProps) {
-  const [open, setOpen] = useState(false);
-  const [shared, setShared] = useState({ title: title ?? '', url: url ?? '' });
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, shared, toggle, close, shareNatively, canNativeShare, container, trigger } = useSharePanel({
+    title,
+    url,
+    preferNative,
+  });
   const panelId = useId();
-  const { copied, copy } = useCopyToClipboard();
-  // Shown inside the panel, beside 'تم النسخ!': the public entry carries no toast library.
-  const [copyFailed, setCopyFailed] = useState(false);
-  const canNativeShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (container.current && !container.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        trigger.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  /** True when the sheet opened (shared or dismissed); false when the browser refused it. */
-  const shareNatively = async (what: { title: string; url: string }): Promise<boolean> => {
-    try {
-      await navigator.share(what);
-      setOpen(false);
-      return true;
-    } catch (error) {
-      // The visitor closing the share sheet is not an error.
-      return error instanceof DOMException && error.name === 'AbortError';
-    }
-  };
-
-  const toggle = () => {
-    // Made absolute here, in the browser: the server that rendered the page knows no origin.
-    const next = { title: title ?? document.title, url: new URL(url ?? '', window.location.href).href };
-    if (!open && preferNative && canNativeShare) {
-      // Where the sheet is refused (e.g. no user activation left), the panel still offers every way.
-      void shareNatively(next).then((ok) => {
-        if (ok) return;
-        setShared(next);
-        setOpen(true);
-      });
-      return;
-    }
-    if (!open) setShared(next);
-    setOpen((value) => !value);
-  };
-
-  const links = buildShareLinks(shared.title, shared.url);
-
-  const copyLink = async () => {
-    setCopyFailed(!(await copy(copyText(shared.url))));
-  };
-
   const label = triggerLabel ?? m.share;
   const position = `${placement === 'top' ? 'bottom-full mb-2' : 'top-full mt-2'} ${align === 'start' ? 'start-0' : 'end-0'}`;
 
@@ -149,89 +71,15 @@ export function SharePanel({
         <Share2 aria-hidden className={variant === 'floating' ? 'size-6' : 'size-5'} />
         {variant === 'button' && <span>{label}</span>}
       </button>
-
       {open && (
-        <div
+        <ShareOptions
           id={panelId}
-          role="region"
-          aria-label={m.options}
-          className={`absolute z-40 w-60 max-w-[calc(100vw-2rem)] rounded-2xl border border-sand-200 bg-white p-3 text-start shadow-xl ${position}`}
-        >
-          <p
-            className="mb-2 truncate border-b border-sand-200 px-2 pb-2 font-semibold text-brand-700"
-            title={shared.title}
-          >
-            {trimTitle(shared.title, PANEL_TITLE_MAX)}
-          </p>
-          <ul className="flex flex-col gap-1">
-            {services.map(({ key, label: serviceLabel, Icon, tone }) => (
-              <li key={key}>
-                <a
-                  href={links[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => setOpen(false)}
-                  className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 text-slate-800 transition hover:bg-brand-50"
-                >
-                  <Icon className={`size-5 ${tone}`} />
-                  <span>{serviceLabel}</span>
-                </a>
-              </li>
-            ))}
-            {canNativeShare && (
-              <li>
-                <PanelButton
-                  onClick={() => void shareNatively(shared)}
-                  icon={<Smartphone aria-hidden className="size-5 text-brand-600" />}
-                >
-                  {m.nativeShare}
-                </PanelButton>
-              </li>
-            )}
-            <li>
-              <PanelButton
-                onClick={copyLink}
-                icon={
-                  copied ? (
-                    <Check aria-hidden className="size-5 text-green-700" />
-                  ) : (
-                    <Copy aria-hidden className="size-5 text-brand-600" />
-                  )
-                }
-              >
-                {m.copyLink}
-              </PanelButton>
-            </li>
-          </ul>
-          <p
-            role="status"
-            className={`px-2 text-sm font-semibold ${copyFailed ? 'text-red-700' : 'text-green-800'}`}
-          >
-            {copied ? m.copied : copyFailed ? m.copyFailed : ''}
-          </p>
-        </div>
+          shared={shared}
+          position={position}
+          onShareNatively={canNativeShare ? () => void shareNatively(shared) : undefined}
+          onLeave={close}
+        />
       )}
     </div>
-  );
-}
-
-function PanelButton({
-  onClick,
-  icon,
-  children,
-}: {
-  onClick: () => void;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-2 text-start text-slate-800 transition hover:bg-brand-50"
-    >
-      {icon}
-      <span>{children}</span>
-    </button>
   );
 }

@@ -54,80 +54,22 @@ export function SpouseListField({
       </legend>
       {fields.length === 0 && <p className="text-sm text-slate-600">{f.noMarriages}</p>}
       <ol className="space-y-3">
-        {fields.map((row, index) => {
-          const label = f.spouseLabel(gender, index);
-          const inputId = `${idPrefix}-${index}`;
-          return (
-            <li
-              key={row.id}
-              className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
-            >
-              <Controller
-                control={control}
-                name={`spouses.${index}.spouse`}
-                render={({ field }) => (
-                  <MemberLinkField
-                    id={inputId}
-                    label={label}
-                    value={field.value}
-                    onChange={(choice) => {
-                      field.onChange(choice);
-                      onEdited();
-                    }}
-                    search={(query, signal) => search(query, signal, index)}
-                    // The server names no row: each is marked and described by the list's message.
-                    listErrorId={error ? errorId : undefined}
-                    inputRef={field.ref}
-                  />
-                )}
-              />
-              <div className="flex items-end gap-2">
-                <Controller
-                  control={control}
-                  name={`spouses.${index}.ended`}
-                  render={({ field }) => (
-                    <div className="min-w-0 flex-1 space-y-1.5 sm:w-44 sm:flex-none">
-                      <label htmlFor={`${inputId}-ended`} className="block font-semibold text-slate-800">
-                        {f.marriageState}
-                      </label>
-                      <select
-                        id={`${inputId}-ended`}
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value}
-                        onBlur={field.onBlur}
-                        onChange={(event) => {
-                          field.onChange(event.target.value);
-                          onEdited();
-                        }}
-                        className={`${inputClassName} min-h-11`}
-                      >
-                        {endings.map(([value, text]) => (
-                          <option key={value || 'ongoing'} value={value}>
-                            {text}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  )}
-                />
-                <Button
-                  variant="neutral"
-                  size="compact"
-                  aria-label={f.removeSpouse(label)}
-                  title={f.removeSpouse(label)}
-                  onClick={() => {
-                    remove(index);
-                    onEdited();
-                  }}
-                  className="min-h-11"
-                >
-                  <Trash2 className="size-5" aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
-          );
-        })}
+        {fields.map((row, index) => (
+          <MarriageRow
+            key={row.id}
+            control={control}
+            index={index}
+            inputId={`${idPrefix}-${index}`}
+            label={f.spouseLabel(gender, index)}
+            search={(query, signal) => search(query, signal, index)}
+            listErrorId={error ? errorId : undefined}
+            onEdited={onEdited}
+            onRemove={() => {
+              remove(index);
+              onEdited();
+            }}
+          />
+        ))}
       </ol>
       {error && (
         <p id={errorId} className="text-sm font-semibold text-red-700">
@@ -146,5 +88,92 @@ export function SpouseListField({
         {addLabel}
       </Button>
     </fieldset>
+  );
+}
+
+interface MarriageRowProps extends Pick<SpouseListFieldProps, 'control' | 'onEdited'> {
+  index: number;
+  inputId: string;
+  /** «الزوجة الأولى», «الزوج الثاني»…: names the row's combobox and its remove button. */
+  label: string;
+  search: (query: string, signal: AbortSignal) => Promise<readonly MemberChoice[]>;
+  /** The list's message, which names no row: each row is marked and described by it. */
+  listErrorId: string | undefined;
+  onRemove: () => void;
+}
+
+/** One marriage: the spouse, how the marriage ended, and a button that removes the row. */
+function MarriageRow({
+  control,
+  index,
+  inputId,
+  label,
+  search,
+  listErrorId,
+  onEdited,
+  onRemove,
+}: MarriageRowProps) {
+  return (
+    <li className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+      <Controller
+        control={control}
+        name={`spouses.${index}.spouse`}
+        render={({ field }) => (
+          <MemberLinkField
+            id={inputId}
+            label={label}
+            value={field.value}
+            onChange={(choice) => {
+              field.onChange(choice);
+              onEdited();
+            }}
+            search={search}
+            listErrorId={listErrorId}
+            inputRef={field.ref}
+          />
+        )}
+      />
+      <div className="flex items-end gap-2">
+        <Controller
+          control={control}
+          name={`spouses.${index}.ended`}
+          render={({ field }) => (
+            <div className="min-w-0 flex-1 space-y-1.5 sm:w-44 sm:flex-none">
+              <label htmlFor={`${inputId}-ended`} className="block font-semibold text-slate-800">
+                {f.marriageState}
+              </label>
+              <select
+                id={`${inputId}-ended`}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  onEdited();
+                }}
+                className={`${inputClassName} min-h-11`}
+              >
+                {endings.map(([value, text]) => (
+                  <option key={value || 'ongoing'} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        />
+        <Button
+          variant="neutral"
+          size="compact"
+          aria-label={f.removeSpouse(label)}
+          title={f.removeSpouse(label)}
+          onClick={onRemove}
+          className="min-h-11"
+        >
+          <Trash2 className="size-5" aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
   );
 }
