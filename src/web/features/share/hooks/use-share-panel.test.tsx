@@ -46,14 +46,14 @@ describe('useDismiss', () => {
 
 describe('useSharePanel', () => {
   it('shares the page’s address made absolute, and its title, when it opens', () => {
-    document.title = 'عائلة المثال';
+    document.title = 'عائلة النموذج';
     const { result } = renderHook(() =>
       useSharePanel({ title: undefined, url: '/news/3', preferNative: false }),
     );
     act(() => result.current.toggle());
     expect(result.current.open).toBe(true);
     expect(result.current.shared).toEqual({
-      title: 'عائلة المثال',
+      title: 'عائلة النموذج',
       url: new URL('/news/3', window.location.href).href,
     });
     act(() => result.current.toggle());
