@@ -13,7 +13,7 @@ import type {
   NotablePersonRow,
   SiteSettingsRow,
 } from '../db/schema';
-import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import type { NewsWithMembers } from '../repositories/news-repository';
 
 // Rows → the JSON shapes of SPEC §3/§7. The only place where column names meet API names.

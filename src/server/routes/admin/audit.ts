@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { auditLoaders } from '../../plugins/audit';
 import { isRestorable, presentAuditEntry, type RestorableType } from '../../presenters/audit';
 import { recreatedSummary } from '../../repositories/audit-repository';
-import { MemberLinksRefused } from '../../repositories/family-members-repository';
+import { MemberLinksRefused } from '../../repositories/family-member-writes';
 import { UnknownNewsMembers } from '../../repositories/news-repository';
 
 const PER_PAGE = 50;

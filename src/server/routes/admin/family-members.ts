@@ -13,12 +13,8 @@ import { HttpError, notFound, throwIfRefused } from '../../lib/http-error';
 import { presentFamilyMember } from '../../presenters/presenters';
 import type { PublicFamilyView } from '../../presenters/public-family';
 import { describeFamilyChange } from '../../presenters/public-family-change';
-import {
-  MemberLinksRefused,
-  OutsideBranch,
-  type MemberWithSpouses,
-  type Touching,
-} from '../../repositories/family-members-repository';
+import type { MemberWithSpouses, Touching } from '../../repositories/family-member-rows';
+import { MemberLinksRefused, OutsideBranch } from '../../repositories/family-member-writes';
 import { versionedUpdate } from '../../lib/record-version';
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import { writeScope } from '../../plugins/auth';
