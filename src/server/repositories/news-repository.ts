@@ -22,7 +22,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * Decision 016, the SQL twin of `isNewsPublic` (src/shared/news/publishing.ts): not a draft, and
  * its time has come — a publish_at at or before now, or none on a published item. Instants are
- * UTC ISO strings of one width, so comparing them as text compares them as times.
+ * UTC ISO strings of one width, so comparing them as text compares them as times. The two are held
+ * together by news-visibility.api.test.ts.
  */
 export const publicAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'>) =>
   eb.and([
