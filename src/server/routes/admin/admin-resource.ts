@@ -18,7 +18,7 @@ import { OrderMismatch } from '../../repositories/ordered-records';
  * versioned update, a delete and, for records kept in the admin's order, a reorder. Every route
  * is registered in the guarded admin scope, which checks its `access`, writes its audit entry
  * (decision 025) and makes the public cache forget what it showed (decision 011): a resource
- * declares what each of those needs, and no route of this shape is written by hand.
+ * declares what each of those needs, and no route of this shape is written by hand (decision 044).
  */
 
 /** The JSON the admin reads and writes (zod/mini, the shared schemas' own flavour). */
