@@ -104,10 +104,8 @@ export interface BuildOptions {
   importLimits?: Partial<ImportLimits>;
 }
 
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const limits = { ...defaultRateLimits, ...options.rateLimits };
-  const connections = { ...defaultConnectionLimits, ...options.connectionLimits };
-  prepareDataDirectories(config);
+/** The Fastify instance with its logging, request ids and connection limits. */
+function createServer(config: AppConfig, connections: ConnectionLimits): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -133,13 +131,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.server.maxConnections = connections.maxConnections;
   // Node checks the request time only while the headers' own limit (60 s) is not longer.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, connections.requestTimeoutMs);
+  return app;
+}
 
-  // Decision 037: what a backup, restore or download cut short left (password hashes among it).
-  const abandoned = await removeAbandonedWork([config.dataDir, config.backup.dir]);
-  if (abandoned.length > 0) {
-    app.log.info({ removed: abandoned }, 'removed what an interrupted backup or restore left');
-  }
-
+/** The database, its repositories, the rate limits and the backup schedule, on the app. */
+function decorateServices(app: FastifyInstance, config: AppConfig, options: BuildOptions): void {
+  const limits = { ...defaultRateLimits, ...options.rateLimits };
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -167,14 +164,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Decision 029: the schedule runs while the server listens; closing waits for a backup under way.
   app.addHook('onListen', async () => backups.start());
   app.addHook('preClose', async () => backups.stop());
+}
 
+/** Migrated, seeded on the first start, and with an administrator. */
+async function prepareDatabase(app: FastifyInstance, announce: (line: string) => void): Promise<void> {
+  const { database, config } = app;
   await migrateToLatest(database);
   // Demo content fills the first start only (no administrator yet): later starts must not bring
   // back what the admin deleted. seed-db.php stays the way to add missing demo content on purpose.
   const firstStart = (await app.repos.admins.countUsers()) === 0;
   if (config.seedDemo && firstStart) await seedDemoContent(database, config.uploadsDir);
-  await ensureAdminUser(app, options.announce ?? ((line) => console.log(line)));
+  await ensureAdminUser(app, announce);
+}
 
+/** JSON bodies: an empty one is no body, and one nested too deep is refused before it is parsed. */
+function registerJsonParser(app: FastifyInstance): void {
   // A DELETE or a logout sent with a JSON content type but no body is common in clients: no body.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -185,14 +189,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     return defaultJsonParser(request, body as string, done);
   });
+}
 
-  registerSecurityHeaders(app);
-  registerErrorHandler(app);
-  registerRouteContracts(app);
-  // Before every route: its hooks answer cached reads and compress the rest.
-  await registerPublicCache(app);
-  // Decision 016: a scheduled news item's time is a change of content that no write announces.
-  app.publicCache.expireAtNextChange(() => app.repos.news.nextPublishAfter(nowIso()));
+/** The stored family, and the family as every public output may show it, kept between edits. */
+function decoratePublicFamily(app: FastifyInstance): void {
   const familySource = new FamilySource(app.repos.familyMembers);
   app.decorate('familySource', familySource);
   // What the last public family made leaves for the next: privacy reuses the records of the
@@ -223,6 +223,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       () => String(new Date().getUTCFullYear()),
     ),
   );
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  prepareDataDirectories(config);
+  const app = createServer(config, { ...defaultConnectionLimits, ...options.connectionLimits });
+
+  // Decision 037: what a backup, restore or download cut short left (password hashes among it).
+  const abandoned = await removeAbandonedWork([config.dataDir, config.backup.dir]);
+  if (abandoned.length > 0) {
+    app.log.info({ removed: abandoned }, 'removed what an interrupted backup or restore left');
+  }
+
+  decorateServices(app, config, options);
+  await prepareDatabase(app, options.announce ?? ((line) => console.log(line)));
+  registerJsonParser(app);
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  registerRouteContracts(app);
+  // Before every route: its hooks answer cached reads and compress the rest.
+  await registerPublicCache(app);
+  // Decision 016: a scheduled news item's time is a change of content that no write announces.
+  app.publicCache.expireAtNextChange(() => app.repos.news.nextPublishAfter(nowIso()));
+  decoratePublicFamily(app);
   await registerUploads(app);
   await app.register(publicRoutes);
   await app.register(adminRoutes);

@@ -13,7 +13,6 @@ import {
 import { parseId } from '../shared/schemas/ids';
 import type { MemberFacts } from '../shared/schemas/member-page';
 import type { NewsItem } from '../shared/schemas/news';
-import type { SiteSettings } from '../shared/schemas/site-settings';
 import { AppProviders } from './app/app';
 import { createRoutes, type PageHandle } from './app/routes';
 
@@ -25,36 +24,8 @@ import { historyQueryOptions } from './features/history/api/get-history';
 import { memberProfileQueryOptions } from './features/member-page/api/get-member-profile';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
 import { siteSettingsQueryOptions } from './features/site/api/get-site-settings';
-import { setApiTransport, type ApiTransport } from './lib/api-client';
-
-export interface RenderRequest {
-  /** The path and query the visitor asked for. */
-  url: string;
-  /** Answers the page's API requests in-process (Fastify's inject). */
-  transport: ApiTransport;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** The app's markup, for inside `<div id="root">`. */
-  html: string;
-  /** The query cache and router state the browser hydrates from, as JSON safe in a data block. */
-  state: string;
-  /** False when some of the page's data could not be read: worth showing, not worth keeping. */
-  complete: boolean;
-  /** Source files of the page's code (build manifest keys), to preload and to inline their CSS. */
-  sources: string[];
-  /** What the link preview is made of: the same data the page was rendered from. */
-  facts: {
-    settings: SiteSettings | undefined;
-    /** The news item of a /news/{id} page; null when there is no such item. */
-    newsItem: NewsItem | null | undefined;
-    /** The member of a /family-tree/member/{id} page or its print view; null when there is none. */
-    member: MemberFacts | null | undefined;
-    /** On /history: the intro the family wrote, the page's description (issue #11). */
-    historyIntro?: string;
-  };
-}
+import { setApiTransport } from './lib/api-client';
+import type { RenderRequest, RenderedPage } from '../shared/page-rendering';
 
 function renderToString(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {

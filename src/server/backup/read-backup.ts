@@ -36,15 +36,14 @@ export interface VerifiedBackup {
 const isBackupEntry = (entryPath: string) =>
   entryPath === MANIFEST_FILE || archiveEntryPattern.test(entryPath);
 
-/**
- * Extracts the archive into `folder` and checks it whole before anything else happens (issue
- * #13): it must open to its end (a cut-off or damaged gzip stream does not), hold a manifest this
- * version understands, at a migration level it knows, naming every table a backup at that level
- * holds, and every entry the manifest names with exactly its size and SHA-256. Only plain files
- * with the names a backup uses are extracted.
- */
-export async function extractVerifiedBackup(archive: string, folder: string): Promise<VerifiedBackup> {
-  // First read through without writing anything: a cut-off stream fails here, with nothing to undo.
+/** Each backup entry's size and SHA-256, and the manifest's text (empty when it has none). */
+interface ArchiveContents {
+  seen: Map<string, { bytes: number; sha256: string }>;
+  manifestText: string;
+}
+
+/** Reads the archive through without writing anything: a cut-off stream fails here, with nothing to undo. */
+async function readThrough(archive: string): Promise<ArchiveContents> {
   const seen = new Map<string, { bytes: number; sha256: string }>();
   let raw = '';
   try {
@@ -73,12 +72,17 @@ export async function extractVerifiedBackup(archive: string, folder: string): Pr
       `The archive cannot be read to its end (cut short or damaged): ${(error as Error).message}`,
     );
   }
+  return { seen, manifestText: raw };
+}
+
+/** The manifest, if this version of Nasab understands it: its format and its migration level. */
+function readManifest({ seen, manifestText }: ArchiveContents): BackupManifest {
   if (!seen.has(MANIFEST_FILE)) {
     throw new InvalidBackupError('notABackup', 'The archive has no manifest.json: it is not a Nasab backup.');
   }
   let parsedJson: unknown;
   try {
-    parsedJson = JSON.parse(raw);
+    parsedJson = JSON.parse(manifestText);
   } catch {
     throw new InvalidBackupError('damaged', 'The manifest is not valid JSON.');
   }
@@ -100,7 +104,14 @@ export async function extractVerifiedBackup(archive: string, folder: string): Pr
       `The backup is at migration ${manifest.migration}, which this version of Nasab does not know: update Nasab first.`,
     );
   }
+  return manifest;
+}
 
+/**
+ * The manifest names every table a backup at its level holds, each with its file, and every entry
+ * it names is in the archive with exactly its size and SHA-256. Returns the entries it names.
+ */
+async function checkEntries(manifest: BackupManifest, seen: ArchiveContents['seen']) {
   // Checksums prove only what the manifest lists: a manifest without the members or the accounts
   // would restore an empty site.
   const lacking = (await tablesOfABackupAt(manifest.migration)).filter(
@@ -131,8 +142,16 @@ export async function extractVerifiedBackup(archive: string, folder: string): Pr
       throw new InvalidBackupError('damaged', `${file.path} does not match its checksum.`);
     }
   }
+  return listed;
+}
 
-  // Checked whole: now extracted, the listed entries only.
+/** Extracts the entries the manifest lists, and only those, each at the size it said. */
+async function extractListed(
+  archive: string,
+  folder: string,
+  manifest: BackupManifest,
+  listed: Map<string, unknown>,
+) {
   await fs.mkdir(folder, { recursive: true });
   try {
     await tar.extract({
@@ -150,7 +169,21 @@ export async function extractVerifiedBackup(archive: string, folder: string): Pr
       `The archive changed while it was read: ${(error as Error).message}`,
     );
   }
+}
 
+/**
+ * Extracts the archive into `folder` and checks it whole before anything else happens (issue
+ * #13): it must open to its end (a cut-off or damaged gzip stream does not), hold a manifest this
+ * version understands, at a migration level it knows, naming every table a backup at that level
+ * holds, and every entry the manifest names with exactly its size and SHA-256. Only plain files
+ * with the names a backup uses are extracted.
+ */
+export async function extractVerifiedBackup(archive: string, folder: string): Promise<VerifiedBackup> {
+  const contents = await readThrough(archive);
+  const manifest = readManifest(contents);
+  const listed = await checkEntries(manifest, contents.seen);
+  // Checked whole: now extracted, the listed entries only.
+  await extractListed(archive, folder, manifest, listed);
   return {
     manifest,
     folder,

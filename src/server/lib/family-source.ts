@@ -1,7 +1,7 @@
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import { mapSteps } from '../../shared/family-tree/steps';
 import { presentFamilyMember } from '../presenters/presenters';
-import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import { runYielding } from './yield-to-event-loop';
 
 /** How the source reads the stored family: all of it, or the members a write touched. */

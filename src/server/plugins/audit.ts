@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction, AuditRecordType } from '../../shared/audit/audit-types';
 import type { AppRepositories } from '../repositories';
+import type { AuditEntryInput } from '../repositories/audit-repository';
 
 /**
  * A history of every change (issue #12, decision 025). Each write route of the guarded admin
@@ -114,5 +115,22 @@ export function auditScope(scope: FastifyInstance): void {
       ip: request.ip,
     });
     return payload;
+  });
+}
+
+/**
+ * An entry of a route that logs in its own way (`audit: 'self'`): by the keeper signed in (or
+ * `by`, the account as stored), from the request's address.
+ */
+export function appendOwnEntry(
+  request: FastifyRequest,
+  entry: Omit<AuditEntryInput, 'userId' | 'username' | 'ip'>,
+  by: { userId: number; username: string } = request.admin!,
+): Promise<void> {
+  return request.server.repos.audit.append({
+    userId: by.userId,
+    username: by.username,
+    ...entry,
+    ip: request.ip,
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberListQuerySchema, type MemberListQuery } from '../../shared/schemas/member-list-input';
 import type { FamilyMemberRow } from '../db/schema';
-import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
 import { buildMemberDirectory, memberYears, presentMemberList } from './member-list';
 

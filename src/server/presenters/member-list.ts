@@ -5,7 +5,7 @@ import type { FamilyMember } from '../../shared/schemas/family-member';
 import type { MemberListParams } from '../../shared/schemas/member-list-input';
 import type { MemberListResponse, MemberListRow } from '../../shared/schemas/member-list';
 import { createMemberIndex, type MemberIndex } from '../../shared/search/arabic-names';
-import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import { inFamilyOrder } from './family-order';
 import { presentFamilyMember } from './presenters';
 import { searchChain } from './search-chain';

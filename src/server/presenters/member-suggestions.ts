@@ -2,7 +2,7 @@ import { buildNasab } from '../../shared/family-tree/nasab';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import type { MemberSuggestion, SuggestionMember } from '../../shared/schemas/member-suggestion';
 import type { MemberSuggestionRow } from '../db/schema';
-import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import { presentFamilyMember } from './presenters';
 
 const statusOf = (row: MemberSuggestionRow): MemberSuggestion['status'] =>

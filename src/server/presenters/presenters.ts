@@ -13,21 +13,19 @@ import type {
   NotablePersonRow,
   SiteSettingsRow,
 } from '../db/schema';
-import type { MemberWithSpouses } from '../repositories/family-members-repository';
+import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import type { NewsWithMembers } from '../repositories/news-repository';
 
 // Rows → the JSON shapes of SPEC §3/§7. The only place where column names meet API names.
 
-export const presentNews = (row: NewsRow): NewsItem => ({
-  id: row.id,
-  title: row.title,
-  excerpt: row.excerpt,
-  content: row.content,
-  date: row.date,
-  category: row.category,
-  image: row.image,
-  link: row.link,
-});
+/** The row's columns that an answer shows under their own names, and only those. */
+function columnsOf<Row, Key extends keyof Row>(row: Row, keys: readonly Key[]): Pick<Row, Key> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
+}
+
+const newsColumns = ['id', 'title', 'excerpt', 'content', 'date', 'category', 'image', 'link'] as const;
+
+export const presentNews = (row: NewsRow): NewsItem => columnsOf(row, newsColumns);
 
 /** The admin's copy (issue #11): whether and when the public sees it, and whom it names. */
 export const presentAdminNews = (row: NewsWithMembers): AdminNewsItem => ({

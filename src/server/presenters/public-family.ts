@@ -151,22 +151,14 @@ function sharedValue<K extends 'slicer' | 'index' | 'names'>(
   return made;
 }
 
-/** `publicFamilyView` with pauses between chunks of members, for the server's rebuild. */
-export function* publicFamilyViewSteps(
-  shown: readonly PublicFamilyMember[],
-  founderName = '',
-  photoFiles: MemberPhotoFiles = noPhotoFiles,
-  memory: ViewMemory = {},
-): Steps<PublicFamilyView> {
+/** Each shown member by id, and each one's children (by father or mother) in the family's order. */
+function* indexMembersSteps(shown: readonly PublicFamilyMember[]) {
   const byId = new Map<number, PublicFamilyMember>();
   let done = 0;
   for (const member of shown) {
     byId.set(member.id, member);
     if (++done % MEMBERS_PER_STEP === 0) yield;
   }
-  const fatherOf = (member: PublicFamilyMember) =>
-    member.parent === null ? null : (byId.get(member.parent) ?? null);
-
   const childrenOf = new Map<number, PublicFamilyMember[]>();
   const addChild = (parentId: number | null, member: PublicFamilyMember) => {
     if (parentId === null || parentId === member.id || !byId.has(parentId)) return;
@@ -179,6 +171,19 @@ export function* publicFamilyViewSteps(
     if (member.mother_id !== member.parent) addChild(member.mother_id, member);
     if (++done % MEMBERS_PER_STEP === 0) yield;
   }
+  return { byId, childrenOf };
+}
+
+/** `publicFamilyView` with pauses between chunks of members, for the server's rebuild. */
+export function* publicFamilyViewSteps(
+  shown: readonly PublicFamilyMember[],
+  founderName = '',
+  photoFiles: MemberPhotoFiles = noPhotoFiles,
+  memory: ViewMemory = {},
+): Steps<PublicFamilyView> {
+  const { byId, childrenOf } = yield* indexMembersSteps(shown);
+  const fatherOf = (member: PublicFamilyMember) =>
+    member.parent === null ? null : (byId.get(member.parent) ?? null);
 
   // What only search needs (the nasab shown with a result, the candidates in order, the index) is
   // made on the first search: a view is built again after every edit, and most are never searched.

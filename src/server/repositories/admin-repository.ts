@@ -14,7 +14,8 @@ async function revokeSessions(trx: Kysely<Database>, userId: number, now: string
     .execute();
 }
 
-export function adminRepository(db: Kysely<Database>) {
+/** The accounts: who they are, their role and branch (decision 022). */
+function adminAccounts(db: Kysely<Database>) {
   return {
     async countUsers(): Promise<number> {
       const row = await db
@@ -50,18 +51,6 @@ export function adminRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-    /** Sets the new hash and revokes every other session of the user, atomically. */
-    async changePassword(userId: number, passwordHash: string, keepSessionId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        await trx
-          .updateTable('admin_users')
-          .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: 0 })
-          .where('id', '=', userId)
-          .execute();
-        await revokeSessions(trx, userId, now, keepSessionId);
-      });
-    },
     /** Every account, with its last sign-in (the newest session it opened). */
     async listUsers(): Promise<(AdminUserRow & { last_login_at: string | null })[]> {
       const [users, logins] = await Promise.all([
@@ -92,6 +81,24 @@ export function adminRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute();
     },
+  };
+}
+
+/** A change to how an account signs in, which ends its other sessions in the same transaction. */
+function adminAccessChanges(db: Kysely<Database>) {
+  return {
+    /** Sets the new hash and revokes every other session of the user, atomically. */
+    async changePassword(userId: number, passwordHash: string, keepSessionId: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        await trx
+          .updateTable('admin_users')
+          .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: 0 })
+          .where('id', '=', userId)
+          .execute();
+        await revokeSessions(trx, userId, now, keepSessionId);
+      });
+    },
     /** Disabling ends every session of the account at once; enabling lets it sign in again. */
     async setDisabled(id: number, disabled: boolean): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -118,6 +125,12 @@ export function adminRepository(db: Kysely<Database>) {
         await revokeSessions(trx, id, now);
       });
     },
+  };
+}
+
+/** Sessions, and the known devices they are opened from (decision 035). */
+function adminSessions(db: Kysely<Database>) {
+  return {
     /** `deviceId`: the known device it was opened from (decision 035), if any. */
     createSession(
       userId: number,
@@ -185,5 +198,9 @@ export function adminRepository(db: Kysely<Database>) {
       await db.updateTable('admin_sessions').set({ revoked_at: nowIso() }).where('id', '=', id).execute();
     },
   };
+}
+
+export function adminRepository(db: Kysely<Database>) {
+  return { ...adminAccounts(db), ...adminAccessChanges(db), ...adminSessions(db) };
 }
 export type AdminRepository = ReturnType<typeof adminRepository>;

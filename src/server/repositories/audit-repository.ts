@@ -28,8 +28,8 @@ export const recreatedSummary = (entryId: number) => `recreated from change ${en
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-/** The change history (issue #12): the application only appends to it and reads it. */
-export function auditRepository(db: Kysely<Database>) {
+/** Entries appended and read back: the owner's list, one record's history, a restore's source. */
+function auditEntries(db: Kysely<Database>) {
   return {
     async append(entry: AuditEntryInput, executor: Kysely<Database> = db): Promise<void> {
       await executor
@@ -93,6 +93,12 @@ export function auditRepository(db: Kysely<Database>) {
         .where('summary', '=', recreatedSummary(entryId))
         .executeTakeFirst();
     },
+  };
+}
+
+/** The failed sign-ins the log holds, as the owner's dashboard groups them (decision 023). */
+function failedSignIns(db: Kysely<Database>) {
+  return {
     /**
      * Failed sign-ins since `sinceIso` (the owner's dashboard), one row per username and address
      * with how many tries and the last one, latest first; and how many failures in all.
@@ -130,5 +136,10 @@ export function auditRepository(db: Kysely<Database>) {
       };
     },
   };
+}
+
+/** The change history (issue #12): the application only appends to it and reads it. */
+export function auditRepository(db: Kysely<Database>) {
+  return { ...auditEntries(db), ...failedSignIns(db) };
 }
 export type AuditRepository = ReturnType<typeof auditRepository>;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { sortableYear } from '../../shared/format/genealogy-date';
 import type { DialectName } from '../db/database';
 import type { Database, ImportBatchRow } from '../db/schema';
@@ -19,45 +19,137 @@ export interface ImportBatchWithState extends ImportBatchRow {
   undoable: boolean;
 }
 
-export function importBatchesRepository(db: Kysely<Database>, dialect: DialectName = 'sqlite') {
-  /** Whether any member or marriage of the batch was edited, or anything outside it links to it. */
-  async function touchedSince(trx: Kysely<Database>, batchId: number): Promise<boolean> {
-    const edited = await trx
-      .selectFrom('family_members')
-      .select('id')
-      .where('import_batch_id', '=', batchId)
-      .whereRef('updated_at', '!=', 'created_at')
-      .executeTakeFirst();
-    if (edited) return true;
-    const inBatch = trx.selectFrom('family_members').select('id').where('import_batch_id', '=', batchId);
-    const linkedChild = await trx
-      .selectFrom('family_members')
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          eb.or([eb('import_batch_id', 'is', null), eb('import_batch_id', '!=', batchId)]),
-          eb.or([eb('parent_id', 'in', inBatch), eb('mother_id', 'in', inBatch)]),
+/** Whether any member or marriage of the batch was edited, or anything outside it links to it. */
+async function touchedSince(trx: Kysely<Database>, batchId: number): Promise<boolean> {
+  const edited = await trx
+    .selectFrom('family_members')
+    .select('id')
+    .where('import_batch_id', '=', batchId)
+    .whereRef('updated_at', '!=', 'created_at')
+    .executeTakeFirst();
+  if (edited) return true;
+  const inBatch = trx.selectFrom('family_members').select('id').where('import_batch_id', '=', batchId);
+  const linkedChild = await trx
+    .selectFrom('family_members')
+    .select('id')
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('import_batch_id', 'is', null), eb('import_batch_id', '!=', batchId)]),
+        eb.or([eb('parent_id', 'in', inBatch), eb('mother_id', 'in', inBatch)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (linkedChild) return true;
+  const otherMarriage = await trx
+    .selectFrom('marriages')
+    .select('id')
+    .where((eb) =>
+      eb.and([
+        eb.or([
+          eb('import_batch_id', 'is', null),
+          eb('import_batch_id', '!=', batchId),
+          eb('updated_at', '!=', eb.ref('created_at')),
         ]),
-      )
-      .executeTakeFirst();
-    if (linkedChild) return true;
-    const otherMarriage = await trx
-      .selectFrom('marriages')
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          eb.or([
-            eb('import_batch_id', 'is', null),
-            eb('import_batch_id', '!=', batchId),
-            eb('updated_at', '!=', eb.ref('created_at')),
-          ]),
-          eb.or([eb('husband_id', 'in', inBatch), eb('wife_id', 'in', inBatch)]),
-        ]),
-      )
-      .executeTakeFirst();
-    return otherMarriage !== undefined;
-  }
+        eb.or([eb('husband_id', 'in', inBatch), eb('wife_id', 'in', inBatch)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return otherMarriage !== undefined;
+}
 
+/** The batch, then its members (parents before children), then its marriages. */
+async function writePlan(
+  trx: Transaction<Database>,
+  plan: PlanToApply,
+  meta: { format: 'gedcom' | 'csv'; fileName: string },
+): Promise<AppliedImport> {
+  const now = nowIso();
+  const batch = await trx
+    .insertInto('import_batches')
+    .values({
+      format: meta.format,
+      file_name: meta.fileName,
+      members: plan.members.length,
+      marriages: plan.marriages.length,
+      created_at: now,
+      undone_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ids = new Map<string, number>();
+  const idOf = (key: string | null) => (key === null ? null : (ids.get(key) ?? null));
+  for (const member of plan.members) {
+    const { values } = member;
+    const row = await trx
+      .insertInto('family_members')
+      .values({
+        ...values,
+        parent_id: idOf(member.fatherKey),
+        mother_id: idOf(member.motherKey),
+        birth_year: sortableYear(values.birth),
+        death_year: sortableYear(values.death),
+        image: '',
+        import_batch_id: batch.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(member.key, row.id);
+  }
+  const marriages = plan.marriages.map((marriage) => ({
+    husband_id: ids.get(marriage.husbandKey)!,
+    wife_id: ids.get(marriage.wifeKey)!,
+    wife_order: marriage.order,
+    ended: marriage.ended,
+    married_on: marriage.married,
+    ended_on: marriage.endedOn,
+    import_batch_id: batch.id,
+    created_at: now,
+    updated_at: now,
+  }));
+  // In slices: SQLite takes at most 32,766 values in one statement.
+  for (let start = 0; start < marriages.length; start += 500) {
+    await trx
+      .insertInto('marriages')
+      .values(marriages.slice(start, start + 500))
+      .execute();
+  }
+  return { batchId: batch.id, members: plan.members.length, marriages: marriages.length };
+}
+
+/** Deletes every member and marriage of the batch, if nothing touched them since. */
+async function undoBatch(trx: Transaction<Database>, batchId: number): Promise<UndoResult> {
+  const batch = await trx
+    .selectFrom('import_batches')
+    .selectAll()
+    .where('id', '=', batchId)
+    .executeTakeFirst();
+  if (!batch) return 'not-found';
+  if (batch.undone_at !== null) return 'already-undone';
+  if (await touchedSince(trx, batchId)) return 'edited';
+  await trx.deleteFrom('marriages').where('import_batch_id', '=', batchId).execute();
+  // A news item that named an imported member stays; only the link goes (issue #11).
+  await trx
+    .deleteFrom('news_members')
+    .where(
+      'member_id',
+      'in',
+      trx.selectFrom('family_members').select('id').where('import_batch_id', '=', batchId),
+    )
+    .execute();
+  // Links inside the batch first, so no row is deleted while another of the batch points at it.
+  await trx
+    .updateTable('family_members')
+    .set({ parent_id: null, mother_id: null })
+    .where('import_batch_id', '=', batchId)
+    .execute();
+  await trx.deleteFrom('family_members').where('import_batch_id', '=', batchId).execute();
+  await trx.updateTable('import_batches').set({ undone_at: nowIso() }).where('id', '=', batchId).execute();
+  return 'undone';
+}
+
+export function importBatchesRepository(db: Kysely<Database>, dialect: DialectName = 'sqlite') {
   return {
     /**
      * Writes the whole plan in one transaction, parents before children: all of it or, on any
@@ -69,59 +161,7 @@ export function importBatchesRepository(db: Kysely<Database>, dialect: DialectNa
     ): Promise<AppliedImport> {
       return db.transaction().execute(async (trx) => {
         await lockFamilyTree(trx, dialect);
-        const now = nowIso();
-        const batch = await trx
-          .insertInto('import_batches')
-          .values({
-            format: meta.format,
-            file_name: meta.fileName,
-            members: plan.members.length,
-            marriages: plan.marriages.length,
-            created_at: now,
-            undone_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const ids = new Map<string, number>();
-        const idOf = (key: string | null) => (key === null ? null : (ids.get(key) ?? null));
-        for (const member of plan.members) {
-          const { values } = member;
-          const row = await trx
-            .insertInto('family_members')
-            .values({
-              ...values,
-              parent_id: idOf(member.fatherKey),
-              mother_id: idOf(member.motherKey),
-              birth_year: sortableYear(values.birth),
-              death_year: sortableYear(values.death),
-              image: '',
-              import_batch_id: batch.id,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          ids.set(member.key, row.id);
-        }
-        const marriages = plan.marriages.map((marriage) => ({
-          husband_id: ids.get(marriage.husbandKey)!,
-          wife_id: ids.get(marriage.wifeKey)!,
-          wife_order: marriage.order,
-          ended: marriage.ended,
-          married_on: marriage.married,
-          ended_on: marriage.endedOn,
-          import_batch_id: batch.id,
-          created_at: now,
-          updated_at: now,
-        }));
-        // In slices: SQLite takes at most 32,766 values in one statement.
-        for (let start = 0; start < marriages.length; start += 500) {
-          await trx
-            .insertInto('marriages')
-            .values(marriages.slice(start, start + 500))
-            .execute();
-        }
-        return { batchId: batch.id, members: plan.members.length, marriages: marriages.length };
+        return writePlan(trx, plan, meta);
       });
     },
 
@@ -143,37 +183,7 @@ export function importBatchesRepository(db: Kysely<Database>, dialect: DialectNa
     async undo(batchId: number): Promise<UndoResult> {
       return db.transaction().execute(async (trx) => {
         await lockFamilyTree(trx, dialect);
-        const batch = await trx
-          .selectFrom('import_batches')
-          .selectAll()
-          .where('id', '=', batchId)
-          .executeTakeFirst();
-        if (!batch) return 'not-found';
-        if (batch.undone_at !== null) return 'already-undone';
-        if (await touchedSince(trx, batchId)) return 'edited';
-        await trx.deleteFrom('marriages').where('import_batch_id', '=', batchId).execute();
-        // A news item that named an imported member stays; only the link goes (issue #11).
-        await trx
-          .deleteFrom('news_members')
-          .where(
-            'member_id',
-            'in',
-            trx.selectFrom('family_members').select('id').where('import_batch_id', '=', batchId),
-          )
-          .execute();
-        // Links inside the batch first, so no row is deleted while another of the batch points at it.
-        await trx
-          .updateTable('family_members')
-          .set({ parent_id: null, mother_id: null })
-          .where('import_batch_id', '=', batchId)
-          .execute();
-        await trx.deleteFrom('family_members').where('import_batch_id', '=', batchId).execute();
-        await trx
-          .updateTable('import_batches')
-          .set({ undone_at: nowIso() })
-          .where('id', '=', batchId)
-          .execute();
-        return 'undone';
+        return undoBatch(trx, batchId);
       });
     },
   };

@@ -4,6 +4,7 @@ import type { DialectName } from '../db/database';
 import type { Database, NewsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { lockFamilyTree } from './family-tree-lock';
+import { inTransaction } from './in-transaction';
 import { updateVersioned } from './versioned-write';
 
 /** A news item with the members it names, in the admin's order. */
@@ -21,7 +22,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * Decision 016, the SQL twin of `isNewsPublic` (src/shared/news/publishing.ts): not a draft, and
  * its time has come — a publish_at at or before now, or none on a published item. Instants are
- * UTC ISO strings of one width, so comparing them as text compares them as times.
+ * UTC ISO strings of one width, so comparing them as text compares them as times. The two are held
+ * together by news-visibility.api.test.ts.
  */
 export const publicAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'>) =>
   eb.and([
@@ -47,58 +49,15 @@ async function memberIdsOf(db: Db, newsIds: readonly number[]): Promise<Map<numb
   return byNews;
 }
 
-export function newsRepository(db: Kysely<Database>, dialect: DialectName = 'sqlite') {
-  /** A transaction, or the caller's when it already is one (the first-start seed runs in one). */
-  function inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
-  }
-
-  /** The item's columns, less what the absent fields of an old client's body leave as they are. */
-  function columnsOf(values: NewsValues) {
-    const { status, publish_at: publishAt, member_ids: _links, version: _version, ...columns } = values;
-    return {
-      ...columns,
-      ...(status !== undefined ? { status } : {}),
-      ...(publishAt !== undefined ? { publish_at: publishAt } : {}),
-    };
-  }
-
-  /**
-   * Replaces the item's links, in one transaction with the item's write. The tree is locked like
-   * any family write, so a member deleted meanwhile is reported, not half linked.
-   */
-  async function writeLinks(trx: Transaction<Database>, newsId: number, memberIds: readonly number[]) {
-    await lockFamilyTree(trx, dialect);
-    if (memberIds.length > 0) {
-      const found = await trx
-        .selectFrom('family_members')
-        .select('id')
-        .where('id', 'in', [...memberIds])
-        .execute();
-      const known = new Set(found.map((row) => row.id));
-      const unknown = memberIds.filter((id) => !known.has(id));
-      if (unknown.length > 0) throw new UnknownNewsMembers(unknown);
-    }
-    await trx.deleteFrom('news_members').where('news_id', '=', newsId).execute();
-    if (memberIds.length > 0) {
-      await trx
-        .insertInto('news_members')
-        .values(
-          memberIds.map((memberId, index) => ({ news_id: newsId, member_id: memberId, sort_order: index })),
-        )
-        .execute();
-    }
-  }
-
-  async function withMembers(trx: Db, row: NewsRow): Promise<NewsWithMembers> {
-    return { ...row, member_ids: (await memberIdsOf(trx, [row.id])).get(row.id) ?? [] };
-  }
-
+/** The items as the admin and the public read them, and what the public cache waits for. */
+function newsReads(db: Kysely<Database>) {
+  const list = (): Promise<NewsRow[]> =>
+    db.selectFrom('news').selectAll().orderBy('date', 'desc').orderBy('id', 'desc').execute();
+  const find = (id: number): Promise<NewsRow | undefined> =>
+    db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
   return {
     /** Newest first; the id breaks ties so the order is stable. Every item: the admin's list. */
-    list(): Promise<NewsRow[]> {
-      return db.selectFrom('news').selectAll().orderBy('date', 'desc').orderBy('id', 'desc').execute();
-    },
+    list,
     /** What the public may see at `now` (decision 016), newest first. */
     listPublic(now: string = nowIso()): Promise<NewsRow[]> {
       return db
@@ -109,9 +68,7 @@ export function newsRepository(db: Kysely<Database>, dialect: DialectName = 'sql
         .orderBy('id', 'desc')
         .execute();
     },
-    find(id: number): Promise<NewsRow | undefined> {
-      return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+    find,
     /** The item if the public may see it at `now`: a draft's or a waiting item's id is unknown. */
     findPublic(id: number, now: string = nowIso()): Promise<NewsRow | undefined> {
       return db.selectFrom('news').selectAll().where('id', '=', id).where(publicAt(now)).executeTakeFirst();
@@ -143,21 +100,75 @@ export function newsRepository(db: Kysely<Database>, dialect: DialectName = 'sql
       return row?.next ?? null;
     },
     async findWithMembers(id: number): Promise<NewsWithMembers | undefined> {
-      const row = await this.find(id);
+      const row = await find(id);
       return row ? withMembers(db, row) : undefined;
     },
     /** Every item with its member ids, newest first (the admin's list). */
     async listWithMembers(): Promise<NewsWithMembers[]> {
-      const rows = await this.list();
+      const rows = await list();
       const links = await memberIdsOf(
         db,
         rows.map((row) => row.id),
       );
       return rows.map((row) => ({ ...row, member_ids: links.get(row.id) ?? [] }));
     },
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('news')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+/** The item's columns, less what the absent fields of an old client's body leave as they are. */
+function columnsOf(values: NewsValues) {
+  const { status, publish_at: publishAt, member_ids: _links, version: _version, ...columns } = values;
+  return {
+    ...columns,
+    ...(status !== undefined ? { status } : {}),
+    ...(publishAt !== undefined ? { publish_at: publishAt } : {}),
+  };
+}
+
+async function withMembers(trx: Db, row: NewsRow): Promise<NewsWithMembers> {
+  return { ...row, member_ids: (await memberIdsOf(trx, [row.id])).get(row.id) ?? [] };
+}
+
+/** An item's create, update and delete, each in one transaction with the item's links to members. */
+function newsWrites(db: Kysely<Database>, dialect: DialectName) {
+  /**
+   * Replaces the item's links, in one transaction with the item's write. The tree is locked like
+   * any family write, so a member deleted meanwhile is reported, not half linked.
+   */
+  async function writeLinks(trx: Transaction<Database>, newsId: number, memberIds: readonly number[]) {
+    await lockFamilyTree(trx, dialect);
+    if (memberIds.length > 0) {
+      const found = await trx
+        .selectFrom('family_members')
+        .select('id')
+        .where('id', 'in', [...memberIds])
+        .execute();
+      const known = new Set(found.map((row) => row.id));
+      const unknown = memberIds.filter((id) => !known.has(id));
+      if (unknown.length > 0) throw new UnknownNewsMembers(unknown);
+    }
+    await trx.deleteFrom('news_members').where('news_id', '=', newsId).execute();
+    if (memberIds.length > 0) {
+      await trx
+        .insertInto('news_members')
+        .values(
+          memberIds.map((memberId, index) => ({ news_id: newsId, member_id: memberId, sort_order: index })),
+        )
+        .execute();
+    }
+  }
+
+  return {
     /** A new item: published at once unless the body says otherwise (SPEC §7's clients). */
     async create(values: NewsValues): Promise<NewsWithMembers> {
-      return inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const now = nowIso();
         const row = await trx
           .insertInto('news')
@@ -178,7 +189,7 @@ export function newsRepository(db: Kysely<Database>, dialect: DialectName = 'sql
       values: NewsValues,
       expectedVersion?: number,
     ): Promise<NewsWithMembers | undefined> {
-      return inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const columns = { ...columnsOf(values), updated_at: nowIso() };
         const row = await updateVersioned(trx, 'news', id, columns, expectedVersion);
         if (!row) return undefined;
@@ -188,19 +199,16 @@ export function newsRepository(db: Kysely<Database>, dialect: DialectName = 'sql
     },
     /** The item and its links to members. */
     async delete(id: number): Promise<boolean> {
-      return inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await trx.deleteFrom('news_members').where('news_id', '=', id).execute();
         const result = await trx.deleteFrom('news').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });
     },
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('news')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
   };
+}
+
+export function newsRepository(db: Kysely<Database>, dialect: DialectName = 'sqlite') {
+  return { ...newsReads(db), ...newsWrites(db, dialect) };
 }
 export type NewsRepository = ReturnType<typeof newsRepository>;

@@ -3,8 +3,8 @@ import type { AdminLoginChallengeTable, Database } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { nowIso } from '../lib/clock';
 
-/** Two-factor sign-in's storage (issue #12, decision 024): secrets, recovery codes, challenges. */
-export function twoFactorRepository(db: Kysely<Database>) {
+/** An account's second factor: its secret, the last step it accepted, its recovery codes. */
+function secondFactors(db: Kysely<Database>) {
   return {
     async setPending(userId: number, secret: string): Promise<void> {
       await db
@@ -75,6 +75,12 @@ export function twoFactorRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+  };
+}
+
+/** The single-use challenge a right password opens, which a right code then spends. */
+function signInChallenges(db: Kysely<Database>) {
+  return {
     /** `deviceId`: the known device the password came from (decision 035), if any. */
     async createChallenge(
       userId: number,
@@ -119,6 +125,11 @@ export function twoFactorRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
   };
+}
+
+/** Two-factor sign-in's storage (issue #12, decision 024): secrets, recovery codes, challenges. */
+export function twoFactorRepository(db: Kysely<Database>) {
+  return { ...secondFactors(db), ...signInChallenges(db) };
 }
 
 async function replaceCodes(trx: Kysely<Database>, userId: number, codeHashes: readonly string[]) {

@@ -17,7 +17,7 @@ export type VersionedTable =
 export type SingletonTable = 'diwan_info' | 'site_settings' | 'history_page';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Columns<T extends VersionedTable> = Omit<Updateable<Database[T]>, 'id' | 'version'>;
+export type VersionedColumns<T extends VersionedTable> = Omit<Updateable<Database[T]>, 'id' | 'version'>;
 
 // One query shape for every versioned table: Kysely cannot type `version + 1` over a union of
 // tables, and each caller's columns are checked against its own table by the signatures below.
@@ -41,7 +41,7 @@ export async function updateVersioned<T extends VersionedTable>(
   db: Db,
   table: T,
   id: number,
-  columns: Columns<T>,
+  columns: VersionedColumns<T>,
   expected: number | undefined,
 ): Promise<Selectable<Database[T]> | undefined> {
   const row = await loose(db)
@@ -70,7 +70,7 @@ export async function updateVersioned<T extends VersionedTable>(
 export async function saveVersionedSingleton<T extends SingletonTable>(
   db: Db,
   table: T,
-  columns: Columns<T>,
+  columns: VersionedColumns<T>,
   expected: number | undefined,
 ): Promise<Selectable<Database[T]>> {
   const ROW_ID = 1;

@@ -11,7 +11,8 @@ import { presentSiteSettings } from '../presenters/presenters';
 import { escapeMarkup } from './escape';
 import { routeMeta, type RouteMeta } from './route-meta';
 import { absoluteUrl, siteOrigin } from './site-url';
-import { loadRenderer, type Transport } from './renderer';
+import type { PageReadTransport } from '../../shared/page-rendering';
+import { loadRenderer } from './renderer';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT = '<div id="root"></div>';
@@ -57,7 +58,7 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
   // The renderer keeps one transport for every render, and renders overlap: each render's reads
   // are told apart by the asynchronous context they run in.
   const readsOfRender = new AsyncLocalStorage<Set<string>>();
-  const transport: Transport = async (url, init) => {
+  const transport: PageReadTransport = async (url, init) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,

@@ -5,21 +5,25 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RenderedPage, Renderer, RenderWorkerData, ToWorker, FromWorker } from './renderer';
-
-interface ReadAnswer {
-  status: number;
-  text: string;
-}
+import type {
+  PageReadAnswer,
+  PageReadTransport,
+  PageRendererModule,
+  RenderedPage,
+} from '../../shared/page-rendering';
+import type { RenderWorkerData, ToWorker, FromWorker } from './renderer';
 
 const port = parentPort!;
 const { entry } = workerData as RenderWorkerData;
-const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+const renderer = (await import(pathToFileURL(entry).href)) as PageRendererModule;
 
 // The renderer keeps one transport for every render (entry-server.tsx), and renders overlap: each
 // read is told to the server with the render it belongs to, known from its asynchronous context.
 const renderOfRead = new AsyncLocalStorage<number>();
-const reads = new Map<number, { resolve: (answer: ReadAnswer) => void; reject: (error: Error) => void }>();
+const reads = new Map<
+  number,
+  { resolve: (answer: PageReadAnswer) => void; reject: (error: Error) => void }
+>();
 let lastRead = 0;
 
 function send(message: FromWorker) {
@@ -27,13 +31,12 @@ function send(message: FromWorker) {
 }
 
 /** An API read of a page, answered by the server's thread (its `inject`, its caches). */
-function transport(path: string, init: RequestInit): Promise<ReadAnswer> {
-  return new Promise((resolve, reject) => {
+const transport: PageReadTransport = (path, init) =>
+  new Promise((resolve, reject) => {
     const read = ++lastRead;
     reads.set(read, { resolve, reject });
     send({ kind: 'read', render: renderOfRead.getStore() ?? 0, read, path, method: init.method ?? 'GET' });
   });
-}
 
 function render(id: number, url: string) {
   const answer = (page: RenderedPage | null) => send({ kind: 'rendered', render: id, page });

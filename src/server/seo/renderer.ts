@@ -2,30 +2,11 @@ import { AsyncResource } from 'node:async_hooks';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageFacts } from './route-meta';
-
-/** A page's API read, answered by the server (Fastify's inject). */
-export type Transport = (path: string, init: RequestInit) => Promise<{ status: number; text: string }>;
-
-/** What the server renderer makes of a page (src/web/entry-server.tsx). */
-export interface RenderedPage {
-  status: number;
-  complete: boolean;
-  html: string;
-  state: string;
-  sources: string[];
-  facts: Omit<PageFacts, 'status'>;
-}
-
-/** What dist/server/entry-server.js exports (src/web/entry-server.tsx). */
-export interface Renderer {
-  renderPage(request: { url: string; transport: Transport }): Promise<RenderedPage>;
-  isServerRendered(pathname: string): boolean;
-}
+import type { PageReadTransport, PageRendererModule, RenderedPage } from '../../shared/page-rendering';
 
 /** Renders the public pages; null for a page the browser renders itself (the admin area). */
 export interface PageRendering {
-  render(url: string, transport: Transport): Promise<RenderedPage | null>;
+  render(url: string, transport: PageReadTransport): Promise<RenderedPage | null>;
   /** Ends the renderer's thread, if it has one. */
   close(): Promise<void>;
 }
@@ -62,7 +43,7 @@ export async function loadRenderer(
   options: { inWorker: boolean; log: FastifyBaseLogger },
 ): Promise<PageRendering> {
   if (options.inWorker) return new RendererThread(entry, options.log);
-  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  const renderer = (await import(pathToFileURL(entry).href)) as PageRendererModule;
   return {
     render: async (url, transport) =>
       renderer.isServerRendered(url.split('?')[0] ?? '/') ? renderer.renderPage({ url, transport }) : null,
@@ -81,7 +62,7 @@ interface PendingRender {
   resolve: (page: RenderedPage | null) => void;
   reject: (error: Error) => void;
   /** Bound to the render's asynchronous context: the server tells each render's reads apart. */
-  transport: Transport;
+  transport: PageReadTransport;
 }
 
 class RendererThread implements PageRendering {
@@ -94,7 +75,7 @@ class RendererThread implements PageRendering {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  render(url: string, transport: Transport): Promise<RenderedPage | null> {
+  render(url: string, transport: PageReadTransport): Promise<RenderedPage | null> {
     const worker = (this.worker ??= this.start());
     const render = ++this.lastRender;
     return new Promise((resolve, reject) => {

@@ -4,9 +4,7 @@ import { treeChartMessages } from '../../shared/messages/tree-chart';
 import { serverMessages } from '../../shared/messages/server';
 import { trimTitle } from '../../shared/format/share';
 import { buildPageTitle } from '../../shared/format/text';
-import type { MemberFacts } from '../../shared/schemas/member-page';
-import type { NewsItem } from '../../shared/schemas/news';
-import type { SiteSettings } from '../../shared/schemas/site-settings';
+import type { RenderedPageFacts } from '../../shared/page-rendering';
 
 export interface RouteMeta {
   status: number;
@@ -51,14 +49,7 @@ export function normalisePath(rawUrl: string): string {
 }
 
 /** What a page's preview is made of: the data the page itself was rendered from (decision 011). */
-export interface PageFacts {
-  settings: SiteSettings | undefined;
-  /** On /news/{id}: the item, or null when there is none. */
-  newsItem: NewsItem | null | undefined;
-  /** On a member's page or its print view: the member, or null when the public may see nobody. */
-  member: MemberFacts | null | undefined;
-  /** On /history: the page's intro as the family wrote it ('' when none); elsewhere undefined. */
-  historyIntro?: string;
+export interface PageFacts extends RenderedPageFacts {
   /** The rendered page's status (404 for an unknown path or item). */
   status: number;
 }

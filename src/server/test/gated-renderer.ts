@@ -1,18 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import type { PageRendererModule, RenderRequest, RenderedPage } from '../../shared/page-rendering';
 import { testRenderer } from './server-modules';
 
 // The page renderer the cache tests drive: it counts renders and can hold them on a promise the
 // test controls, or fail them, so "one render" and "did not wait for the render" are shown
 // without measuring time. State lives on globalThis: the server imports this file by its URL.
-
-interface RenderRequest {
-  url: string;
-}
-
-interface Renderer {
-  renderPage(request: RenderRequest): Promise<unknown>;
-  isServerRendered(pathname: string): boolean;
-}
 
 export interface RenderProbe {
   /** Every URL rendered, in order. */
@@ -42,12 +34,12 @@ export function holdRenders(): () => void {
 
 export const rendersOf = (url: string) => renderProbe.rendered.filter((rendered) => rendered === url).length;
 
-const real = import(testRenderer) as Promise<Renderer>;
+const real = import(testRenderer) as Promise<PageRendererModule>;
 const { isServerRendered: realIsServerRendered } = await real;
 
 export const isServerRendered = (pathname: string) => realIsServerRendered(pathname);
 
-export async function renderPage(request: RenderRequest): Promise<unknown> {
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   renderProbe.rendered.push(request.url);
   if (renderProbe.gate) await renderProbe.gate;
   if (renderProbe.failing) throw new Error('a render the test made fail');

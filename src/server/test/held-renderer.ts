@@ -5,7 +5,7 @@
 // holds its thread (synchronously, as a large React render does) until F exists; at most 10 s.
 // `/crash`: ends its thread. Anything else: a page at once. `/admin…`: rendered by the browser.
 import fs from 'node:fs';
-import type { Renderer, RenderedPage } from '../seo/renderer';
+import type { PageRendererModule, RenderedPage } from '../../shared/page-rendering';
 
 const HOLD_AT_MOST_MS = 10_000;
 
@@ -20,9 +20,10 @@ function page(html: string): RenderedPage {
   };
 }
 
-export const isServerRendered: Renderer['isServerRendered'] = (pathname) => !pathname.startsWith('/admin');
+export const isServerRendered: PageRendererModule['isServerRendered'] = (pathname) =>
+  !pathname.startsWith('/admin');
 
-export const renderPage: Renderer['renderPage'] = async ({ url, transport }) => {
+export const renderPage: PageRendererModule['renderPage'] = async ({ url, transport }) => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   if (pathname === '/crash') process.exit(1);
   if (!pathname.startsWith('/held/')) return page(`<p>${pathname}</p>`);

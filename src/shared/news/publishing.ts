@@ -1,5 +1,6 @@
 // Decision 016: when a news item is public. The one rule, here; the repository's SQL mirrors it
-// (news-repository.ts `publicNow`), and the admin list's badges read it too.
+// (news-repository.ts `publicAt`; news-visibility.api.test.ts runs both over the same items and
+// instants), and the admin list's badges read it too.
 
 export const newsStatuses = ['draft', 'scheduled', 'published'] as const;
 export type NewsStatus = (typeof newsStatuses)[number];

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { mayReadRecordHistory } from '../../../shared/audit/audit-types';
@@ -15,10 +16,10 @@ import type { FamilyMemberValues } from '../../../shared/schemas/family-member-i
 import type { NewsValues } from '../../../shared/schemas/news-input';
 import type { AuditLogRow } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { auditLoaders } from '../../plugins/audit';
+import { appendOwnEntry, auditLoaders } from '../../plugins/audit';
 import { isRestorable, presentAuditEntry, type RestorableType } from '../../presenters/audit';
 import { recreatedSummary } from '../../repositories/audit-repository';
-import { MemberLinksRefused } from '../../repositories/family-members-repository';
+import { MemberLinksRefused } from '../../repositories/family-member-writes';
 import { UnknownNewsMembers } from '../../repositories/news-repository';
 
 const PER_PAGE = 50;
@@ -28,7 +29,7 @@ const kuwaitDayStart = (day: string, plusDays = 0) =>
 
 /** The change history (issue #12, decision 025): the owner's list, a record's own, and restores. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { audit, familyMembers, news } = app.repos;
+  const { audit } = app.repos;
 
   app.get(
     api.admin.audit.list,
@@ -79,55 +80,54 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const entry = await audit.find(request.query.id);
       if (!entry) throw notFound();
-      const { type, id, state } = restorableState(entry);
-      const load = auditLoaders[type]!;
-      const admin = request.admin!;
-      const logRestore = (recordId: number, summary: string, before: unknown, after: unknown) =>
-        audit.append({
-          userId: admin.userId,
-          username: admin.username,
-          action: 'restore',
-          recordType: type,
-          recordId,
-          summary,
-          before,
-          after,
-          ip: request.ip,
-        });
-
-      if (entry.action === 'delete') {
-        // A deleted record comes back as a new one (its old id may belong to someone else by now);
-        // once per entry, so a second click cannot make a twin.
-        if (await audit.recreatedFrom(entry.id)) throw new HttpError(409, auditMessages.alreadyRecreated);
-        const recreatedId = await refusingBrokenLinks(async () =>
-          type === 'member'
-            ? (await familyMembers.save(null, memberValues(state)))!.row.id
-            : (await news.create(newsValues(state))).id,
-        );
-        const after = await load(app.repos, recreatedId);
-        await logRestore(recreatedId, recreatedSummary(entry.id), null, after);
-        return {
-          success: true as const,
-          message: auditMessages.recreated,
-          data: { record_type: type, record_id: recreatedId },
-        };
-      }
-
-      const before = await load(app.repos, id);
-      if (!before) throw new HttpError(409, auditMessages.recordGone);
-      // No version is sent: a restore applies to whatever version is current (decision 026).
-      await refusingBrokenLinks<unknown>(() =>
-        type === 'member' ? familyMembers.save(id, memberValues(state)) : news.update(id, newsValues(state)),
-      );
-      await logRestore(id, `restore of change ${entry.id}`, before, await load(app.repos, id));
-      return {
-        success: true as const,
-        message: auditMessages.restored,
-        data: { record_type: type, record_id: id },
-      };
+      return restoreFromEntry(app, request, entry);
     },
   );
 };
+
+/**
+ * Brings a member or a news item back as an entry's change left it: a deleted one as a new
+ * record (once per entry), any other as an update of the record as it is now. Logged as a
+ * restore, with the record before and after.
+ */
+async function restoreFromEntry(app: FastifyInstance, request: FastifyRequest, entry: AuditLogRow) {
+  const { audit, familyMembers, news } = app.repos;
+  const { type, id, state } = restorableState(entry);
+  const load = auditLoaders[type]!;
+  const logRestore = (recordId: number, summary: string, before: unknown, after: unknown) =>
+    appendOwnEntry(request, { action: 'restore', recordType: type, recordId, summary, before, after });
+
+  if (entry.action === 'delete') {
+    // A deleted record comes back as a new one (its old id may belong to someone else by now);
+    // once per entry, so a second click cannot make a twin.
+    if (await audit.recreatedFrom(entry.id)) throw new HttpError(409, auditMessages.alreadyRecreated);
+    const recreatedId = await refusingBrokenLinks(async () =>
+      type === 'member'
+        ? (await familyMembers.save(null, memberValues(state)))!.row.id
+        : (await news.create(newsValues(state))).id,
+    );
+    const after = await load(app.repos, recreatedId);
+    await logRestore(recreatedId, recreatedSummary(entry.id), null, after);
+    return {
+      success: true as const,
+      message: auditMessages.recreated,
+      data: { record_type: type, record_id: recreatedId },
+    };
+  }
+
+  const before = await load(app.repos, id);
+  if (!before) throw new HttpError(409, auditMessages.recordGone);
+  // No version is sent: a restore applies to whatever version is current (decision 026).
+  await refusingBrokenLinks<unknown>(() =>
+    type === 'member' ? familyMembers.save(id, memberValues(state)) : news.update(id, newsValues(state)),
+  );
+  await logRestore(id, `restore of change ${entry.id}`, before, await load(app.repos, id));
+  return {
+    success: true as const,
+    message: auditMessages.restored,
+    data: { record_type: type, record_id: id },
+  };
+}
 
 /** A father, mother, wife or named member deleted since: the link rules refuse, and say which. */
 async function refusingBrokenLinks<T>(write: () => Promise<T>): Promise<T> {

@@ -2,7 +2,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { api } from '../../../shared/api-paths';
@@ -15,6 +16,8 @@ import { createBackup } from '../../backup/create-backup';
 import { InvalidBackupError } from '../../backup/read-backup';
 import { restoreInPlace } from '../../backup/restore-backup';
 import { UnloadableDumpError } from '../../db/logical-load';
+import type { Database } from '../../db/schema';
+import type { AppConfig } from '../../config';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashToken } from '../../plugins/auth';
@@ -42,6 +45,58 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 const tokenOf = (request: FastifyRequest) =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
 
+/** The schedule, the last archive and whether the dashboard should warn about it. */
+async function backupStatus(backup: AppConfig['backup']) {
+  const [backups, lastFailure] = await Promise.all([listBackups(backup.dir), readLastFailure(backup.dir)]);
+  const last = backups[0] ?? null;
+  const ageDays = last ? Math.floor((now().getTime() - last.createdAt.getTime()) / DAY_MS) : null;
+  const staleAfter = backup.daily ? STALE_DAYS.daily : STALE_DAYS.off;
+  const failedSinceLast =
+    lastFailure !== null && (!last || Date.parse(lastFailure.at) > last.createdAt.getTime());
+  const minutes = backup.timeOfDayMinutes;
+  return {
+    success: true as const,
+    schedule: {
+      daily: backup.daily,
+      time: `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`,
+      keepDaily: backup.keepDaily,
+      keepWeekly: backup.keepWeekly,
+    },
+    last: last && presentBackup(last),
+    lastFailure: failedSinceLast ? lastFailure : null,
+    warning: failedSinceLast
+      ? ('failed' as const)
+      : last === null
+        ? ('never' as const)
+        : ageDays !== null && ageDays >= staleAfter
+          ? ('old' as const)
+          : ('none' as const),
+    ageDays,
+    backups: backups.slice(0, 30).map(presentBackup),
+  };
+}
+
+/**
+ * The owner who restores stays signed in, if the backup has the same owner account: the
+ * session is written into the restored accounts inside the restore's transaction.
+ */
+async function keepingTheOwnerSignedIn(app: FastifyInstance, request: FastifyRequest) {
+  const session = await app.repos.admins.findSessionByTokenHash(hashToken(tokenOf(request)));
+  const owner = request.admin!;
+  const outcome = {
+    signedIn: false,
+    afterLoad: async (trx: Transaction<Database>) => {
+      const restored = adminRepository(trx);
+      const user = await restored.findUser(owner.userId);
+      if (!session || !user || user.username !== owner.username) return;
+      if (user.role !== 'owner' || user.disabled_at !== null) return;
+      await restored.createSession(user.id, session.token_hash, session.expires_at);
+      outcome.signedIn = true;
+    },
+  };
+  return outcome;
+}
+
 /**
  * «النسخ الاحتياطي» (issue #13, decision 029), owners only: the schedule's status, a fresh
  * archive of the whole site streamed as a download, and a restore from an uploaded archive.
@@ -53,38 +108,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.admin.backup.status,
     { config: { access: 'owner' }, schema: { response: { 200: backupStatusResponseSchema } } },
-    async () => {
-      const [backups, lastFailure] = await Promise.all([
-        listBackups(config.backup.dir),
-        readLastFailure(config.backup.dir),
-      ]);
-      const last = backups[0] ?? null;
-      const ageDays = last ? Math.floor((now().getTime() - last.createdAt.getTime()) / DAY_MS) : null;
-      const staleAfter = config.backup.daily ? STALE_DAYS.daily : STALE_DAYS.off;
-      const failedSinceLast =
-        lastFailure !== null && (!last || Date.parse(lastFailure.at) > last.createdAt.getTime());
-      const minutes = config.backup.timeOfDayMinutes;
-      return {
-        success: true as const,
-        schedule: {
-          daily: config.backup.daily,
-          time: `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`,
-          keepDaily: config.backup.keepDaily,
-          keepWeekly: config.backup.keepWeekly,
-        },
-        last: last && presentBackup(last),
-        lastFailure: failedSinceLast ? lastFailure : null,
-        warning: failedSinceLast
-          ? ('failed' as const)
-          : last === null
-            ? ('never' as const)
-            : ageDays !== null && ageDays >= staleAfter
-              ? ('old' as const)
-              : ('none' as const),
-        ageDays,
-        backups: backups.slice(0, 30).map(presentBackup),
-      };
-    },
+    async () => backupStatus(config.backup),
   );
 
   app.post(
@@ -128,23 +152,12 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = path.join(config.dataDir, workName('upload', '.tar.gz'));
       try {
         await receiveArchive(request, upload);
-        const admins = app.repos.admins;
-        const session = await admins.findSessionByTokenHash(hashToken(tokenOf(request)));
-        const owner = request.admin!;
-        let signedIn = false;
+        const keepSignedIn = await keepingTheOwnerSignedIn(app, request);
         const result = await app.backups
           .exclusive(() =>
             restoreInPlace(site, upload, {
               backupsFolder: config.backup.dir,
-              // The owner who restores stays signed in, if the backup has the same owner account.
-              afterLoad: async (trx) => {
-                const restored = adminRepository(trx);
-                const user = await restored.findUser(owner.userId);
-                if (!session || !user || user.username !== owner.username) return;
-                if (user.role !== 'owner' || user.disabled_at !== null) return;
-                await restored.createSession(user.id, session.token_hash, session.expires_at);
-                signedIn = true;
-              },
+              afterLoad: keepSignedIn.afterLoad,
             }),
           )
           .catch((error: unknown) => {
@@ -158,8 +171,8 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         const createdAt = result.manifest.createdAt;
         return {
           success: true as const,
-          message: signedIn ? m.restored(createdAt) : m.restoredSignIn,
-          signedIn,
+          message: keepSignedIn.signedIn ? m.restored(createdAt) : m.restoredSignIn,
+          signedIn: keepSignedIn.signedIn,
           restored: {
             createdAt,
             rows: result.manifest.counts.rows,

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { adminMessages } from '../../../shared/messages/admin';
@@ -13,12 +13,8 @@ import { HttpError, notFound, throwIfRefused } from '../../lib/http-error';
 import { presentFamilyMember } from '../../presenters/presenters';
 import type { PublicFamilyView } from '../../presenters/public-family';
 import { describeFamilyChange } from '../../presenters/public-family-change';
-import {
-  MemberLinksRefused,
-  OutsideBranch,
-  type MemberWithSpouses,
-  type Touching,
-} from '../../repositories/family-members-repository';
+import type { MemberWithSpouses, Touching } from '../../repositories/family-member-rows';
+import { MemberLinksRefused, OutsideBranch } from '../../repositories/family-member-writes';
 import { versionedUpdate } from '../../lib/record-version';
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import { writeScope } from '../../plugins/auth';
@@ -33,10 +29,10 @@ const savedData = (saved: MemberWithSpouses) => ({
 });
 
 /**
- * SPEC §7 puts the member writes under the public base path (/api/family-members/); they are
- * registered inside the guarded admin scope all the same, so one guard covers every admin write.
+ * A member's save and delete, each followed by what it changed for the public (decision 032):
+ * the link rules and the branch editor's scope refuse inside the write's transaction.
  */
-export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+function describedMemberWrites(app: FastifyInstance) {
   const members = app.repos.familyMembers;
 
   /**
@@ -95,6 +91,28 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  /** Refused rather than orphaning the children. */
+  async function remove(request: FastifyRequest, id: number) {
+    const before = await publicFamilyBefore();
+    const deleted = await members.delete(id, writeScope(request)).catch((error: unknown) => {
+      if (error instanceof OutsideBranch) throw new HttpError(403, branchMessages.outsideBranch);
+      throw error;
+    });
+    if (deleted === 'has-children') throw new HttpError(409, m.hasChildren);
+    if (!deleted) throw notFound(m.loadMemberError);
+    await describeWrite(request, before, deleted);
+  }
+
+  return { save, delete: remove };
+}
+
+/**
+ * SPEC §7 puts the member writes under the public base path (/api/family-members/); they are
+ * registered inside the guarded admin scope all the same, so one guard covers every admin write.
+ */
+export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writes = describedMemberWrites(app);
+
   app.post(
     api.familyMembers.create,
     {
@@ -102,7 +120,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: familyMemberInputSchema, response: { 201: familyMemberSavedResponseSchema } },
     },
     async (request, reply) => {
-      const saved = (await save(request, null, request.body))!;
+      const saved = (await writes.save(request, null, request.body))!;
       return reply.status(201).send({ success: true, message: m.created, data: savedData(saved) });
     },
   );
@@ -118,7 +136,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await save(request, request.query.id, request.body);
+      const saved = await writes.save(request, request.query.id, request.body);
       if (!saved) throw notFound(m.loadMemberError);
       return { success: true as const, message: m.updated, data: savedData(saved) };
     },
@@ -131,15 +149,7 @@ export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: idQuerySchema, response: { 200: successMessageResponseSchema } },
     },
     async (request) => {
-      const before = await publicFamilyBefore();
-      // Refused rather than orphaning the children.
-      const deleted = await members.delete(request.query.id, writeScope(request)).catch((error: unknown) => {
-        if (error instanceof OutsideBranch) throw new HttpError(403, branchMessages.outsideBranch);
-        throw error;
-      });
-      if (deleted === 'has-children') throw new HttpError(409, m.hasChildren);
-      if (!deleted) throw notFound(m.loadMemberError);
-      await describeWrite(request, before, deleted);
+      await writes.delete(request, request.query.id);
       return { success: true as const, message: m.deleted };
     },
   );

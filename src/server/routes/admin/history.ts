@@ -2,44 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { historyAdminMessages } from '../../../shared/messages/history-admin';
 import {
+  adminHistoryBlockSchema,
+  adminHistoryEntrySchema,
+  adminHistoryPageTextsSchema,
   adminHistoryResponseSchema,
-  historyBlockSavedResponseSchema,
-  historyBlocksReorderedResponseSchema,
-  historyEntrySavedResponseSchema,
-  historyPageSavedResponseSchema,
-  historyTimelineReorderedResponseSchema,
 } from '../../../shared/schemas/history';
 import {
   historyBlockInputSchema,
   historyEntryInputSchema,
   historyPageInputSchema,
-  historyReorderInputSchema,
 } from '../../../shared/schemas/history-input';
-import { idQuerySchema } from '../../../shared/schemas/input';
-import { successMessageResponseSchema, uploadResponseSchema } from '../../../shared/schemas/responses';
-import { HttpError, notFound } from '../../lib/http-error';
-import { versionedUpdate } from '../../lib/record-version';
+import { uploadResponseSchema } from '../../../shared/schemas/responses';
 import { receiveImage } from '../../plugins/uploads';
-import { OrderMismatch } from '../../repositories/history-repository';
 import {
   presentAdminHistory,
   presentAdminHistoryBlock,
   presentAdminHistoryEntry,
   presentAdminHistoryPage,
 } from '../../presenters/history';
+import { registerAdminResource, registerAdminSingleton } from './admin-resource';
 
 const ok = true as const;
 const m = historyAdminMessages;
-
-/** A reorder made from a list that has changed since (another tab): refused whole. */
-async function reordering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof OrderMismatch) throw new HttpError(409, m.reorderMismatch);
-    throw error;
-  }
-}
+const keeperReadsEditorWrites = { read: 'keeper', write: 'editor' } as const;
 
 /**
  * «تاريخ العائلة» (issue #11): the timeline, the text blocks and the page's texts. Guarded by the
@@ -47,10 +32,8 @@ async function reordering<T>(work: () => Promise<T>): Promise<T> {
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { history } = app.repos;
-  const byId = { querystring: idQuerySchema };
-  const entryMissing = () => notFound(m.timeline.notFound);
-  const blockMissing = () => notFound(m.blocks.notFound);
 
+  // The admin reads the page's texts, the timeline and the blocks at once, as the page shows them.
   app.get(
     api.admin.history.get,
     { config: { access: 'keeper' }, schema: { response: { 200: adminHistoryResponseSchema } } },
@@ -64,150 +47,58 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    api.admin.history.page,
-    {
-      config: { access: 'editor', audit: { type: 'history_page' } },
-      schema: { body: historyPageInputSchema, response: { 200: historyPageSavedResponseSchema } },
-    },
-    async (request) => {
-      const row = await versionedUpdate(
-        request,
-        request.body.version,
-        (expected) => history.savePage(request.body, expected),
-        async () => presentAdminHistoryPage(await history.page()),
-      );
-      return { success: ok, message: m.page.saved, data: presentAdminHistoryPage(row) };
-    },
-  );
+  registerAdminSingleton(app, {
+    auditType: 'history_page',
+    access: keeperReadsEditorWrites,
+    paths: { save: api.admin.history.page },
+    input: historyPageInputSchema,
+    item: adminHistoryPageTextsSchema,
+    present: presentAdminHistoryPage,
+    store: { get: history.page, save: history.savePage },
+    messages: { saved: m.page.saved },
+  });
 
-  app.post(
-    api.admin.history.timeline.create,
-    {
-      config: { access: 'editor', audit: { type: 'history_entry', id: 'created' } },
-      schema: { body: historyEntryInputSchema, response: { 201: historyEntrySavedResponseSchema } },
+  const { timeline, blocks } = api.admin.history;
+  registerAdminResource(app, {
+    auditType: 'history_entry',
+    access: keeperReadsEditorWrites,
+    paths: {
+      create: timeline.create,
+      update: timeline.item,
+      delete: timeline.item,
+      reorder: timeline.reorder,
     },
-    async (request, reply) => {
-      const row = await history.createEntry(request.body);
-      return reply
-        .status(201)
-        .send({ success: ok, message: m.timeline.created, data: presentAdminHistoryEntry(row) });
+    input: historyEntryInputSchema,
+    item: adminHistoryEntrySchema,
+    present: presentAdminHistoryEntry,
+    store: {
+      list: history.timeline,
+      find: history.findEntry,
+      create: history.createEntry,
+      update: history.updateEntry,
+      delete: history.deleteEntry,
+      reorder: history.reorderTimeline,
     },
-  );
+    messages: { ...m.timeline, reorderMismatch: m.reorderMismatch },
+  });
 
-  app.put(
-    api.admin.history.timeline.item,
-    {
-      config: { access: 'editor', audit: { type: 'history_entry', id: 'query' } },
-      schema: { ...byId, body: historyEntryInputSchema, response: { 200: historyEntrySavedResponseSchema } },
+  registerAdminResource(app, {
+    auditType: 'history_block',
+    access: keeperReadsEditorWrites,
+    paths: { create: blocks.create, update: blocks.item, delete: blocks.item, reorder: blocks.reorder },
+    input: historyBlockInputSchema,
+    item: adminHistoryBlockSchema,
+    present: presentAdminHistoryBlock,
+    store: {
+      list: history.blocks,
+      find: history.findBlock,
+      create: history.createBlock,
+      update: history.updateBlock,
+      delete: history.deleteBlock,
+      reorder: history.reorderBlocks,
     },
-    async (request) => {
-      const id = request.query.id;
-      const row = await versionedUpdate(
-        request,
-        request.body.version,
-        (expected) => history.updateEntry(id, request.body, expected),
-        async () => {
-          const current = await history.findEntry(id);
-          return current && presentAdminHistoryEntry(current);
-        },
-      );
-      if (!row) throw entryMissing();
-      return { success: ok, message: m.timeline.updated, data: presentAdminHistoryEntry(row) };
-    },
-  );
-
-  app.delete(
-    api.admin.history.timeline.item,
-    {
-      config: { access: 'editor', audit: { type: 'history_entry', id: 'query' } },
-      schema: { ...byId, response: { 200: successMessageResponseSchema } },
-    },
-    async (request) => {
-      if (!(await history.deleteEntry(request.query.id))) throw entryMissing();
-      return { success: ok, message: m.timeline.deleted };
-    },
-  );
-
-  app.post(
-    api.admin.history.timeline.reorder,
-    {
-      config: { access: 'editor', audit: { type: 'history_entry', action: 'update' } },
-      schema: { body: historyReorderInputSchema, response: { 200: historyTimelineReorderedResponseSchema } },
-    },
-    async (request) => {
-      await reordering(() => history.reorderTimeline(request.body.ids));
-      return {
-        success: ok,
-        message: m.timeline.updated,
-        data: (await history.timeline()).map(presentAdminHistoryEntry),
-      };
-    },
-  );
-
-  app.post(
-    api.admin.history.blocks.create,
-    {
-      config: { access: 'editor', audit: { type: 'history_block', id: 'created' } },
-      schema: { body: historyBlockInputSchema, response: { 201: historyBlockSavedResponseSchema } },
-    },
-    async (request, reply) => {
-      const row = await history.createBlock(request.body);
-      return reply
-        .status(201)
-        .send({ success: ok, message: m.blocks.created, data: presentAdminHistoryBlock(row) });
-    },
-  );
-
-  app.put(
-    api.admin.history.blocks.item,
-    {
-      config: { access: 'editor', audit: { type: 'history_block', id: 'query' } },
-      schema: { ...byId, body: historyBlockInputSchema, response: { 200: historyBlockSavedResponseSchema } },
-    },
-    async (request) => {
-      const id = request.query.id;
-      const row = await versionedUpdate(
-        request,
-        request.body.version,
-        (expected) => history.updateBlock(id, request.body, expected),
-        async () => {
-          const current = await history.findBlock(id);
-          return current && presentAdminHistoryBlock(current);
-        },
-      );
-      if (!row) throw blockMissing();
-      return { success: ok, message: m.blocks.updated, data: presentAdminHistoryBlock(row) };
-    },
-  );
-
-  app.delete(
-    api.admin.history.blocks.item,
-    {
-      config: { access: 'editor', audit: { type: 'history_block', id: 'query' } },
-      schema: { ...byId, response: { 200: successMessageResponseSchema } },
-    },
-    async (request) => {
-      if (!(await history.deleteBlock(request.query.id))) throw blockMissing();
-      return { success: ok, message: m.blocks.deleted };
-    },
-  );
-
-  app.post(
-    api.admin.history.blocks.reorder,
-    {
-      config: { access: 'editor', audit: { type: 'history_block', action: 'update' } },
-      schema: { body: historyReorderInputSchema, response: { 200: historyBlocksReorderedResponseSchema } },
-    },
-    async (request) => {
-      await reordering(() => history.reorderBlocks(request.body.ids));
-      return {
-        success: ok,
-        message: m.blocks.updated,
-        data: (await history.blocks()).map(presentAdminHistoryBlock),
-      };
-    },
-  );
+    messages: { ...m.blocks, reorderMismatch: m.reorderMismatch },
+  });
 
   // Multipart: the file is read and checked by receiveImage, not by a schema.
   app.post(

@@ -16,7 +16,7 @@ import { familyCsvTemplate, writeFamilyCsv } from '../../import/csv/write-family
 import { familyDataFromRows } from '../../import/family-data-from-rows';
 import { UnreadableFileError } from '../../import/family-data';
 import { writeGedcom } from '../../import/gedcom/write-gedcom';
-import { MAX_IMPORT_MEGABYTES } from '../../import/import-limits';
+import { MAX_IMPORT_MEGABYTES, type ImportLimits } from '../../import/import-limits';
 import type { ImportReading } from '../../import/read-import';
 import { ImportOutOfMemoryError, ReadInWorker } from '../../import/read-in-worker';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -34,45 +34,46 @@ function sendDownload(reply: FastifyReply, body: string | Uint8Array, type: stri
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The upload streamed to the import worker as it arrives: its reading, or the refusal as an HttpError. */
+async function readUpload(
+  limits: ImportLimits,
+  format: ImportFormat,
+  file: MultipartFile,
+  dryRun: boolean,
+): Promise<ImportReading> {
+  const tooLarge = new HttpError(413, m.fileTooLarge(MAX_IMPORT_MEGABYTES));
+  const reading = new ReadInWorker(format, { dryRun, limits });
+  try {
+    for await (const piece of file.file as AsyncIterable<Buffer>) reading.write(piece);
+    // Multipart ends the file where the limit is crossed and flags it.
+    if (file.file.truncated) throw tooLarge;
+    if (reading.bytes === 0) throw new HttpError(400, m.emptyFile);
+    return await reading.end();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+    if (error instanceof UnreadableFileError) throw new HttpError(422, error.message);
+    if (error instanceof ImportOutOfMemoryError) throw new HttpError(413, m.tooMuchToRead);
+    throw error;
+  } finally {
+    await reading.stop();
+  }
+}
+
 /**
- * Import and export of the whole family (issue #9): GEDCOM and a spreadsheet, each read into one
- * shape (family-data.ts), planned under the link rules and written in one transaction. Guarded
- * like every admin route (registered inside the admin scope).
+ * An import of the whole family (issue #9), GEDCOM or a spreadsheet, read into one shape
+ * (family-data.ts), planned under the link rules and written in one transaction; the batches, each
+ * undone as one while nothing touched it.
  */
-export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { familyMembers, importBatches } = app.repos;
+const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { importBatches } = app.repos;
 
   // Decision 036: one import at a time, each read in a worker of its own; the next one waits.
   const oneImportAtATime = new OneAtATime();
 
-  /** The upload streamed to the import worker as it arrives: its reading, or the refusal as an HttpError. */
-  async function readUpload(
-    format: ImportFormat,
-    file: MultipartFile,
-    dryRun: boolean,
-  ): Promise<ImportReading> {
-    const tooLarge = new HttpError(413, m.fileTooLarge(MAX_IMPORT_MEGABYTES));
-    const reading = new ReadInWorker(format, { dryRun, limits: app.importLimits });
-    try {
-      for await (const piece of file.file as AsyncIterable<Buffer>) reading.write(piece);
-      // Multipart ends the file where the limit is crossed and flags it.
-      if (file.file.truncated) throw tooLarge;
-      if (reading.bytes === 0) throw new HttpError(400, m.emptyFile);
-      return await reading.end();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-      if (error instanceof UnreadableFileError) throw new HttpError(422, error.message);
-      if (error instanceof ImportOutOfMemoryError) throw new HttpError(413, m.tooMuchToRead);
-      throw error;
-    } finally {
-      await reading.stop();
-    }
-  }
-
   async function importFile(format: ImportFormat, request: FastifyRequest, dryRun: boolean) {
     const file = await request.file({ limits: { fileSize: MAX_IMPORT_MEGABYTES * 1024 * 1024, files: 1 } });
     if (!file || file.fieldname !== 'file') throw new HttpError(400, m.fileRequired);
-    const { summary, plan } = await readUpload(format, file, dryRun);
+    const { summary, plan } = await readUpload(app.importLimits, format, file, dryRun);
     if (dryRun || !plan) {
       return { success: true as const, message: '', dry_run: true, summary, batch_id: null };
     }
@@ -123,6 +124,11 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: m.batchUndone };
     },
   );
+};
+
+/** The whole family as a GEDCOM file or a spreadsheet, and the spreadsheet's empty template. */
+const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { familyMembers } = app.repos;
 
   app.get(
     api.admin.export.gedcom,
@@ -155,4 +161,13 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       sendDownload(reply, familyCsvTemplate(), 'text/csv; charset=utf-8', 'family-template.csv'),
   );
+};
+
+/**
+ * Import and export of the whole family. Guarded like every admin route (registered inside the
+ * admin scope).
+ */
+export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(importRoutes);
+  await app.register(exportRoutes);
 };

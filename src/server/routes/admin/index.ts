@@ -1,35 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
-import { loginResponseSchema, signedInResponseSchema } from '../../../shared/schemas/auth';
-import { loginTwoFactorInputSchema } from '../../../shared/schemas/two-factor-input';
-import { twoFactorMessages } from '../../../shared/messages/two-factor';
-import type { AdminUserRow } from '../../db/schema';
-import { spendSecondFactor } from '../../lib/two-factor';
-import { signInGuard } from '../../lib/sign-in-guard';
-import { twoFactorRoutes } from './two-factor';
-import { loginInputSchema } from '../../../shared/schemas/auth-input';
-import { HttpError } from '../../lib/http-error';
-import { knownDevice, rememberDevice } from '../../lib/device-cookie';
-import type { SignInAttempt } from '../../lib/login-throttle';
-import {
-  SESSION_LIFETIME_MS,
-  guardScope,
-  hashPassword,
-  hashToken,
-  newToken,
-  verifyPassword,
-} from '../../plugins/auth';
+import { guardScope } from '../../plugins/auth';
 import { invalidateOnWrite, neverStore } from '../../plugins/public-cache';
-import { servesHttps } from '../../plugins/security-headers';
 import { auditScope } from '../../plugins/audit';
 import { contentRoutes } from './content';
 import { historyRoutes } from './history';
 import { demoContentRoutes } from './demo-content';
 import { siteRoutes } from './site';
 import { accountRoutes } from './account';
+import { databaseRoutes } from './database';
 import { familyMemberRoutes } from './family-members';
 import { memberListRoutes } from './member-list';
 import { importExportRoutes } from './import-export';
@@ -38,116 +17,16 @@ import { dashboardRoutes } from './dashboard';
 import { auditRoutes } from './audit';
 import { userRoutes } from './users';
 import { backupRoutes } from './backup';
-
-// A real argon2id hash to verify against when the username is unknown, so timing does not reveal names.
-let decoyHash: Promise<string> | undefined;
-
-/** A password's challenge lasts 5 minutes and takes 5 wrong codes (decision 024). */
-const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-const CHALLENGE_MAX_FAILURES = 5;
+import { signInRoutes } from './sign-in';
+import { twoFactorRoutes } from './two-factor';
 
 /** Login, then everything else behind one guard: a live session for every route of the scope. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admins = app.repos.admins;
   neverStore(app);
 
   // Only the sign-in reads a cookie: the device cookie of decision 035.
   await app.register(fastifyCookie);
-
-  const guard = signInGuard(app);
-  const assertNotThrottled = (attempt: SignInAttempt) => guard.assertNotThrottled(attempt);
-  const failed = (request: FastifyRequest, attempt: SignInAttempt, userId: number | null, message: string) =>
-    guard.failed(request, attempt, userId, new HttpError(401, message));
-
-  /**
-   * The session, once every factor the account needs was given, from the lane `device` the
-   * attempt counted on; the browser becomes (or stays) a known device.
-   */
-  async function signIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: AdminUserRow,
-    device: number | null,
-  ) {
-    guard.succeeded({ username: user.username, device });
-    await app.repos.audit.append({
-      userId: user.id,
-      username: user.username,
-      action: 'login',
-      recordType: 'session',
-      recordId: null,
-      ip: request.ip,
-    });
-    const secure = servesHttps(app) || request.protocol === 'https';
-    const cookieDevice = await knownDevice(request, admins, user.id);
-    const deviceId = await rememberDevice(request, reply, admins, user.id, cookieDevice, { secure });
-    const { token, tokenHash } = newToken();
-    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
-    await admins.createSession(user.id, tokenHash, expiresAt, deviceId);
-    request.log.info({ username: user.username }, 'admin logged in');
-    return {
-      success: true as const,
-      token,
-      expiresAt,
-      username: user.username,
-      must_change_password: user.must_change_password === 1,
-    };
-  }
-
-  app.post(
-    api.admin.login,
-    { schema: { body: loginInputSchema, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      const user = await admins.findUserByUsername(username);
-      // A known device of this account counts on its own; any other browser on the account's
-      // lane for unknown devices (decision 035).
-      const attempt = { username, address: request.ip, device: await knownDevice(request, admins, user?.id) };
-      assertNotThrottled(attempt);
-      decoyHash ??= hashPassword('decoy-password-for-unknown-users');
-      let ok = false;
-      if (user) ok = await verifyPassword(user.password_hash, password);
-      else await verifyPassword(await decoyHash, password);
-      // A disabled account answers like a wrong password: the form tells a guesser nothing.
-      if (!user || !ok || user.disabled_at !== null) {
-        throw await failed(request, attempt, user?.id ?? null, adminMessages.auth.badCredentials);
-      }
-      if (user.totp_enabled_at === null) return signIn(request, reply, user, attempt.device);
-      // Two-factor on (decision 024): the password opens a short-lived, single-use challenge,
-      // which remembers the device, so its codes count where the password did.
-      const { token, tokenHash } = newToken();
-      await app.repos.twoFactor.createChallenge(
-        user.id,
-        tokenHash,
-        new Date(Date.now() + CHALLENGE_LIFETIME_MS).toISOString(),
-        attempt.device,
-      );
-      return { success: true as const, two_factor_required: true as const, challenge: token };
-    },
-  );
-
-  app.post(
-    api.admin.loginTwoFactor,
-    { schema: { body: loginTwoFactorInputSchema, response: { 200: signedInResponseSchema } } },
-    async (request, reply) => {
-      const { challenge, code } = request.body;
-      const twoFactor = app.repos.twoFactor;
-      const found = await twoFactor.findChallenge(hashToken(challenge));
-      const expired = new HttpError(401, twoFactorMessages.challengeExpired);
-      if (!found || found.used_at !== null || Date.parse(found.expires_at) <= Date.now()) throw expired;
-      if (found.failures >= CHALLENGE_MAX_FAILURES) throw expired;
-      const user = await admins.findUser(found.user_id);
-      if (!user || user.disabled_at !== null || user.totp_secret === null) throw expired;
-      const attempt = { username: user.username, address: request.ip, device: found.device_id };
-      assertNotThrottled(attempt);
-      if (!(await spendSecondFactor(twoFactor, user, code))) {
-        await twoFactor.challengeFailed(found.id);
-        throw await failed(request, attempt, user.id, twoFactorMessages.codeWrong);
-      }
-      if (!(await twoFactor.spendChallenge(found.id))) throw expired;
-      return signIn(request, reply, user, found.device_id);
-    },
-  );
+  await app.register(signInRoutes);
 
   // Everything below requires a live session.
   await app.register(async (scope) => {
@@ -155,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     auditScope(scope);
     invalidateOnWrite(scope);
     await scope.register(accountRoutes);
+    await scope.register(databaseRoutes);
     await scope.register(contentRoutes);
     await scope.register(siteRoutes);
     await scope.register(familyMemberRoutes);

@@ -5,14 +5,11 @@ import { inboxResponseSchema } from '../../../shared/schemas/contact';
 import { markReadInputSchema } from '../../../shared/schemas/contact-input';
 import { idQuerySchema } from '../../../shared/schemas/input';
 import { successMessageResponseSchema, successResponseSchema } from '../../../shared/schemas/responses';
-import {
-  adminSiteSettingsResponseSchema,
-  siteSettingsSavedResponseSchema,
-} from '../../../shared/schemas/site-settings';
+import { adminSiteSettingsSchema } from '../../../shared/schemas/site-settings';
 import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings-input';
 import { notFound } from '../../lib/http-error';
-import { setVersionTag, versionedUpdate } from '../../lib/record-version';
 import { presentAdminSiteSettings, presentContactMessage } from '../../presenters/presenters';
+import { registerAdminSingleton } from './admin-resource';
 
 const ok = true as const;
 
@@ -20,32 +17,17 @@ const ok = true as const;
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { siteSettings, contactMessages } = app.repos;
 
-  app.get(
-    api.admin.site.get,
-    { config: { access: 'owner' }, schema: { response: { 200: adminSiteSettingsResponseSchema } } },
-    async (_request, reply) => {
-      const row = await siteSettings.get();
-      setVersionTag(reply, 'site', 1, row?.version ?? 0);
-      return { success: ok, data: presentAdminSiteSettings(row) };
-    },
-  );
-
-  app.post(
-    api.admin.site.update,
-    {
-      config: { access: 'owner', audit: { type: 'site_settings' } },
-      schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSavedResponseSchema } },
-    },
-    async (request) => {
-      const row = await versionedUpdate(
-        request,
-        request.body.version,
-        (expected) => siteSettings.save(request.body, expected),
-        async () => presentAdminSiteSettings(await siteSettings.get()),
-      );
-      return { success: ok, message: adminMessages.site.saved, data: presentAdminSiteSettings(row) };
-    },
-  );
+  registerAdminSingleton(app, {
+    auditType: 'site_settings',
+    access: { read: 'owner', write: 'owner' },
+    paths: { get: api.admin.site.get, save: api.admin.site.update },
+    input: siteSettingsInputSchema,
+    item: adminSiteSettingsSchema,
+    present: presentAdminSiteSettings,
+    store: siteSettings,
+    versionTag: 'site',
+    messages: adminMessages.site,
+  });
 
   app.get(
     api.admin.messages.list,

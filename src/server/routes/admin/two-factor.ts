@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { twoFactorMessages as m } from '../../../shared/messages/two-factor';
@@ -23,6 +23,43 @@ import {
   qrSvg,
 } from '../../lib/two-factor';
 import { assertStepUp } from '../../lib/step-up';
+import { appendOwnEntry } from '../../plugins/audit';
+
+/** The keeper signed in, as stored. */
+async function me(app: FastifyInstance, request: FastifyRequest): Promise<AdminUserRow> {
+  const user = await app.repos.admins.findUser(request.admin!.userId);
+  if (!user) throw new HttpError(401, m.failed);
+  return user;
+}
+
+const log = (request: FastifyRequest, summary: string) =>
+  appendOwnEntry(request, {
+    action: 'two_factor',
+    recordType: 'account',
+    recordId: request.admin!.userId,
+    summary,
+  });
+
+/** The password and a current code (decision 035's step-up), on an account with it on. */
+async function confirm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: AdminUserRow,
+  password: string,
+  code: string,
+) {
+  if (user.totp_enabled_at === null) throw new HttpError(400, m.off);
+  await assertStepUp(app, request, user, {
+    password,
+    code,
+    fields: { password: 'password', code: 'code' },
+  });
+}
+
+function issueCodes(): { codes: string[]; hashes: string[] } {
+  const codes = newRecoveryCodes();
+  return { codes, hashes: codes.map(hashRecoveryCode) };
+}
 
 /**
  * Each keeper's own second factor (issue #12, decision 024): enrol with a QR code and a code,
@@ -32,46 +69,14 @@ import { assertStepUp } from '../../lib/step-up';
  * logged.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { admins, audit, twoFactor, siteSettings } = app.repos;
+  const { twoFactor, siteSettings } = app.repos;
   const self = { access: 'self' as const, audit: 'self' as const };
-
-  async function me(request: FastifyRequest): Promise<AdminUserRow> {
-    const user = await admins.findUser(request.admin!.userId);
-    if (!user) throw new HttpError(401, m.failed);
-    return user;
-  }
-
-  const log = (request: FastifyRequest, summary: string) =>
-    audit.append({
-      userId: request.admin!.userId,
-      username: request.admin!.username,
-      action: 'two_factor',
-      recordType: 'account',
-      recordId: request.admin!.userId,
-      summary,
-      ip: request.ip,
-    });
-
-  /** The password and a current code (decision 035's step-up), on an account with it on. */
-  async function confirm(request: FastifyRequest, user: AdminUserRow, password: string, code: string) {
-    if (user.totp_enabled_at === null) throw new HttpError(400, m.off);
-    await assertStepUp(app, request, user, {
-      password,
-      code,
-      fields: { password: 'password', code: 'code' },
-    });
-  }
-
-  function issueCodes(): { codes: string[]; hashes: string[] } {
-    const codes = newRecoveryCodes();
-    return { codes, hashes: codes.map(hashRecoveryCode) };
-  }
 
   app.get(
     api.admin.twoFactor.status,
     { config: { access: 'self' }, schema: { response: { 200: twoFactorStatusResponseSchema } } },
     async (request) => {
-      const user = await me(request);
+      const user = await me(app, request);
       const settings = await siteSettings.get();
       return {
         success: true as const,
@@ -86,7 +91,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     api.admin.twoFactor.setup,
     { config: self, schema: { response: { 200: twoFactorSetupResponseSchema } } },
     async (request) => {
-      const user = await me(request);
+      const user = await me(app, request);
       const secret = newTotpSecret();
       await twoFactor.setPending(user.id, secret);
       const issuer = (await siteSettings.get())?.family_name || 'نسب';
@@ -102,7 +107,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: twoFactorEnableInputSchema, response: { 200: recoveryCodesResponseSchema } },
     },
     async (request) => {
-      const user = await me(request);
+      const user = await me(app, request);
       const { code, password, currentCode } = request.body;
       const pending = user.totp_pending_secret;
       const step = pending === null ? null : acceptedStep(pending, code, null);
@@ -130,8 +135,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: twoFactorConfirmInputSchema, response: { 200: successMessageResponseSchema } },
     },
     async (request) => {
-      const user = await me(request);
-      await confirm(request, user, request.body.password, request.body.code);
+      const user = await me(app, request);
+      await confirm(app, request, user, request.body.password, request.body.code);
       await twoFactor.disable(user.id);
       await log(request, 'disable');
       return { success: true as const, message: m.disabled };
@@ -145,8 +150,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: twoFactorConfirmInputSchema, response: { 200: recoveryCodesResponseSchema } },
     },
     async (request) => {
-      const user = await me(request);
-      await confirm(request, user, request.body.password, request.body.code);
+      const user = await me(app, request);
+      await confirm(app, request, user, request.body.password, request.body.code);
       const { codes, hashes } = issueCodes();
       await twoFactor.replaceRecoveryCodes(user.id, hashes);
       await log(request, 'new recovery codes');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/api-paths';
 import { usersAdminMessages as m } from '../../../shared/messages/users-admin';
@@ -13,17 +13,14 @@ import { userCreateInputSchema, userUpdateInputSchema } from '../../../shared/sc
 import type { AdminUserRow } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../plugins/auth';
+import { appendOwnEntry } from '../../plugins/audit';
 
 /** 96 random bits in 16 characters: given by hand, changed at the first sign-in. */
 const temporaryPassword = () => randomBytes(12).toString('base64url');
 
-/**
- * «المستخدمون» (issue #12, decision 022): the owner creates keepers, sets their role and branch,
- * disables, enables and resets them. The last active owner stays an owner. Each change is logged.
- */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { admins, audit, familyMembers } = app.repos;
-  const owner = { access: 'owner' as const, audit: 'self' as const };
+/** Keepers as the owner's screen shows them, the checks on a change, and its entry in the log. */
+function keeperAccounts(app: FastifyInstance) {
+  const { admins, familyMembers } = app.repos;
 
   async function present(row: AdminUserRow & { last_login_at?: string | null }): Promise<AdminUser> {
     const member = row.branch_member_id === null ? undefined : await familyMembers.find(row.branch_member_id);
@@ -46,41 +43,60 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return present(row);
   }
 
-  async function log(request: FastifyRequest, summary: string, before: AdminUser | null, after: AdminUser) {
-    const admin = request.admin!;
-    await audit.append({
-      userId: admin.userId,
-      username: admin.username,
+  const log = (request: FastifyRequest, summary: string, before: AdminUser | null, after: AdminUser) =>
+    appendOwnEntry(request, {
       action: 'account',
       recordType: 'account',
       recordId: after.id,
       summary,
       before,
       after,
-      ip: request.ip,
     });
-  }
 
-  async function assertBranchExists(role: string, branchMemberId: number | null) {
-    if (role !== 'branch_editor') return;
-    if (branchMemberId === null || !(await familyMembers.find(branchMemberId))) {
-      throw new HttpError(400, m.branchMissing, { branch_member_id: m.branchMissing });
-    }
-  }
+  return {
+    present,
+    load,
+    log,
+    /** A branch editor's branch must be a member who exists. */
+    async assertBranchExists(role: string, branchMemberId: number | null) {
+      if (role !== 'branch_editor') return;
+      if (branchMemberId === null || !(await familyMembers.find(branchMemberId))) {
+        throw new HttpError(400, m.branchMissing, { branch_member_id: m.branchMissing });
+      }
+    },
+    /** The last active owner may not stop being one. */
+    async assertNotLastOwner(user: AdminUser) {
+      if (user.role === 'owner' && !user.disabled && (await admins.countActiveOwners()) <= 1) {
+        throw new HttpError(409, m.lastOwner);
+      }
+    },
+    /** The keeper `?id=` as it was, changed by `change`, as it is now; logged with both. */
+    async change(request: FastifyRequest, summary: string, change: (before: AdminUser) => Promise<void>) {
+      const before = await load((request.query as { id: number }).id);
+      await change(before);
+      const after = await load(before.id);
+      await log(request, summary, before, after);
+      return after;
+    },
+  };
+}
 
-  /** The last active owner may not stop being one. */
-  async function assertNotLastOwner(user: AdminUser) {
-    if (user.role === 'owner' && !user.disabled && (await admins.countActiveOwners()) <= 1) {
-      throw new HttpError(409, m.lastOwner);
-    }
-  }
+/**
+ * «المستخدمون» (issue #12, decision 022): the owner creates keepers, sets their role and branch,
+ * disables, enables and resets them. The last active owner stays an owner. Each change is logged.
+ */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { admins } = app.repos;
+  const accounts = keeperAccounts(app);
+  const owner = { access: 'owner' as const, audit: 'self' as const };
+  const byId = { querystring: idQuerySchema, response: { 200: userSavedResponseSchema } };
 
   app.get(
     api.admin.users.list,
     { config: { access: 'owner' }, schema: { response: { 200: usersListResponseSchema } } },
     async () => ({
       success: true as const,
-      data: await Promise.all((await admins.listUsers()).map(present)),
+      data: await Promise.all((await admins.listUsers()).map(accounts.present)),
     }),
   );
 
@@ -92,15 +108,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await admins.findUserByUsername(username)) {
         throw new HttpError(409, m.usernameTaken, { username: m.usernameTaken });
       }
-      await assertBranchExists(role, branchMemberId);
+      await accounts.assertBranchExists(role, branchMemberId);
       const password = temporaryPassword();
       const row = await admins.createUser(username, await hashPassword(password), {
         role,
         branchMemberId: role === 'branch_editor' ? branchMemberId : null,
         mustChangePassword: true,
       });
-      const created = await load(row.id);
-      await log(request, 'create', null, created);
+      const created = await accounts.load(row.id);
+      await accounts.log(request, 'create', null, created);
       return reply
         .status(201)
         .send({ success: true as const, message: m.created, data: created, temporary_password: password });
@@ -109,22 +125,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.admin.users.update,
-    {
-      config: owner,
-      schema: {
-        querystring: idQuerySchema,
-        body: userUpdateInputSchema,
-        response: { 200: userSavedResponseSchema },
-      },
-    },
+    { config: owner, schema: { ...byId, body: userUpdateInputSchema } },
     async (request) => {
-      const before = await load(request.query.id);
       const { role, branch_member_id: branchMemberId } = request.body;
-      if (role !== 'owner') await assertNotLastOwner(before);
-      await assertBranchExists(role, branchMemberId);
-      await admins.updateRole(before.id, role, branchMemberId);
-      const after = await load(before.id);
-      await log(request, 'role', before, after);
+      const after = await accounts.change(request, 'role', async (before) => {
+        if (role !== 'owner') await accounts.assertNotLastOwner(before);
+        await accounts.assertBranchExists(role, branchMemberId);
+        await admins.updateRole(before.id, role, branchMemberId);
+      });
       return { success: true as const, message: m.updated, data: after };
     },
   );
@@ -133,42 +141,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     [api.admin.users.disable, true],
     [api.admin.users.enable, false],
   ] as const) {
-    app.post(
-      path,
-      { config: owner, schema: { querystring: idQuerySchema, response: { 200: userSavedResponseSchema } } },
-      async (request) => {
-        const before = await load(request.query.id);
-        if (disabled) await assertNotLastOwner(before);
+    app.post(path, { config: owner, schema: byId }, async (request) => {
+      const after = await accounts.change(request, disabled ? 'disable' : 'enable', async (before) => {
+        if (disabled) await accounts.assertNotLastOwner(before);
         await admins.setDisabled(before.id, disabled);
-        const after = await load(before.id);
-        await log(request, disabled ? 'disable' : 'enable', before, after);
-        return { success: true as const, message: disabled ? m.disabled : m.enabled, data: after };
-      },
-    );
+      });
+      return { success: true as const, message: disabled ? m.disabled : m.enabled, data: after };
+    });
   }
 
-  app.post(
-    api.admin.users.resetTwoFactor,
-    { config: owner, schema: { querystring: idQuerySchema, response: { 200: userSavedResponseSchema } } },
-    async (request) => {
-      const before = await load(request.query.id);
-      await app.repos.twoFactor.disable(before.id);
-      const after = await load(before.id);
-      await log(request, 'two-factor off', before, after);
-      return { success: true as const, message: m.twoFactorReset, data: after };
-    },
-  );
+  app.post(api.admin.users.resetTwoFactor, { config: owner, schema: byId }, async (request) => {
+    const after = await accounts.change(request, 'two-factor off', (before) =>
+      app.repos.twoFactor.disable(before.id),
+    );
+    return { success: true as const, message: m.twoFactorReset, data: after };
+  });
 
-  app.post(
-    api.admin.users.resetPassword,
-    { config: owner, schema: { querystring: idQuerySchema, response: { 200: userSavedResponseSchema } } },
-    async (request) => {
-      const before = await load(request.query.id);
-      const password = temporaryPassword();
-      await admins.setTemporaryPassword(before.id, await hashPassword(password));
-      const after = await load(before.id);
-      await log(request, 'reset password', before, after);
-      return { success: true as const, message: m.reset, data: after, temporary_password: password };
-    },
-  );
+  app.post(api.admin.users.resetPassword, { config: owner, schema: byId }, async (request) => {
+    const password = temporaryPassword();
+    const after = await accounts.change(request, 'reset password', async (before) =>
+      admins.setTemporaryPassword(before.id, await hashPassword(password)),
+    );
+    return { success: true as const, message: m.reset, data: after, temporary_password: password };
+  });
 };

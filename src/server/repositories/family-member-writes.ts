@@ -1,0 +1,317 @@
+import type { Kysely, Transaction } from 'kysely';
+import { branchMayWrite, branchMemberIds, type BranchWrite } from '../../shared/family-tree/branch-scope';
+import { checkMemberLinksSteps, type MemberLink } from '../../shared/family-tree/lineage-guard';
+import { sortableYear } from '../../shared/format/genealogy-date';
+import type { SpouseLink } from '../../shared/schemas/family-member';
+import type { FamilyMemberValues } from '../../shared/schemas/family-member-input';
+import type { FieldErrors } from '../../shared/schemas/input';
+import type { DialectName } from '../db/database';
+import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
+import { nowIso } from '../lib/clock';
+import { StaleVersion } from '../lib/record-version';
+import { runYielding } from '../lib/yield-to-event-loop';
+import {
+  linksOf,
+  marriagesOf,
+  spousesByMember,
+  withSpouses,
+  writeMark,
+  type Db,
+  type MemberWithSpouses,
+  type Touching,
+} from './family-member-rows';
+import { lockFamilyTree } from './family-tree-lock';
+import { inTransaction } from './in-transaction';
+import { updateVersioned } from './versioned-write';
+
+/** The member's links were refused by the rules (decision 013): one message per field. */
+export class MemberLinksRefused extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super('member links refused');
+  }
+}
+
+/** A branch editor's write that would reach outside their branch (decision 022). */
+export class OutsideBranch extends Error {
+  constructor() {
+    super('outside the branch');
+  }
+}
+
+/** Who is writing: a branch editor passes their chosen member, everyone else nothing. */
+export interface WriteScope {
+  branchRootId?: number | null;
+}
+
+async function assertInBranch(
+  trx: Db,
+  links: readonly MemberLink[],
+  scope: WriteScope,
+  id: number | null,
+  write: BranchWrite | null,
+): Promise<void> {
+  const rootId = scope.branchRootId;
+  if (rootId === undefined || rootId === null) return;
+  const marriages = await trx.selectFrom('marriages').select(['husband_id', 'wife_id']).execute();
+  const allowed = write
+    ? branchMayWrite(links, marriages, rootId, id, write)
+    : id !== null && branchMemberIds(links, marriages, rootId).has(id);
+  if (!allowed) throw new OutsideBranch();
+}
+
+function toColumns(values: FamilyMemberValues) {
+  return {
+    name: values.name,
+    generation: values.generation,
+    parent_id: values.parent,
+    mother_id: values.mother_id,
+    gender: values.gender,
+    surname: values.surname,
+    name_prefix: values.name_prefix,
+    name_suffix: values.name_suffix,
+    birth: values.birth,
+    death: values.death,
+    birth_year: sortableYear(values.birth),
+    death_year: sortableYear(values.death),
+    role: values.role,
+    image: values.image,
+    bio: values.bio,
+    // Absent (a client that does not know the field): the stored bullets stay.
+    ...(values.highlights !== undefined ? { highlights: values.highlights } : {}),
+    // Absent (SPEC §7's clients do not know it): a new member follows the site's rules, an
+    // existing one keeps the admin's choice.
+    ...(values.visibility ? { visibility: values.visibility } : {}),
+  };
+}
+
+/**
+ * SPEC §7's clients send one `spouse_id`; `spouses`, when sent, is the whole list (decision 013).
+ * With `spouse_id` alone: a member with at most one marriage gets exactly that spouse (or none);
+ * one with several keeps them, and a new spouse is added after them.
+ */
+function requestedSpouses(
+  values: FamilyMemberValues,
+  current: readonly SpouseLink[],
+): { id: number; ended: SpouseLink['ended'] }[] {
+  const kept = current.map(({ id, ended }) => ({ id, ended }));
+  if (values.spouses !== undefined) return values.spouses;
+  const wanted = values.spouse_id;
+  if (wanted === undefined) return kept;
+  if (current.length <= 1) {
+    if (wanted === null) return [];
+    return [{ id: wanted, ended: current[0]?.id === wanted ? current[0].ended : null }];
+  }
+  if (wanted === null || current.some((link) => link.id === wanted)) return kept;
+  return [...kept, { id: wanted, ended: null }];
+}
+
+/** Replaces the member's marriages by `wanted`, keeping what each kept marriage already records. */
+async function writeMarriages(
+  trx: Transaction<Database>,
+  member: FamilyMemberRow,
+  wanted: readonly { id: number; ended: SpouseLink['ended'] }[],
+  links: readonly MemberLink[],
+): Promise<void> {
+  const existing = await marriagesOf(trx, member.id);
+  const spouseOf = (m: MarriageRow) => (m.husband_id === member.id ? m.wife_id : m.husband_id);
+  const wantedIds = new Set(wanted.map((w) => w.id));
+  const gone = existing.filter((m) => !wantedIds.has(spouseOf(m))).map((m) => m.id);
+  if (gone.length > 0) await trx.deleteFrom('marriages').where('id', 'in', gone).execute();
+
+  // One pass over every member's links, keeping only the spouses': a map of all 50,000 held
+  // the thread for tens of milliseconds inside the write.
+  const genderOf = new Map<number, FamilyMemberRow['gender']>();
+  let isFather = false;
+  for (const link of links) {
+    if (wantedIds.has(link.id)) genderOf.set(link.id, link.gender ?? null);
+    if (link.parent === member.id) isFather = true;
+  }
+  const now = nowIso();
+  let wifeRank = 0;
+  for (const { id: spouseId, ended } of wanted) {
+    const found = existing.find((m) => spouseOf(m) === spouseId);
+    const memberIsHusband = found
+      ? found.husband_id === member.id
+      : member.gender !== null
+        ? member.gender === 'male'
+        : genderOf.get(spouseId) !== null
+          ? genderOf.get(spouseId) === 'female'
+          : isFather || genderOf.get(spouseId) === null;
+    // A man's list is his wives in order; a woman's new husband ranks her after his other wives.
+    let order = found?.wife_order;
+    if (memberIsHusband) order = ++wifeRank;
+    else if (order === undefined) {
+      const last = await trx
+        .selectFrom('marriages')
+        .select((eb) => eb.fn.max<number>('wife_order').as('n'))
+        .where('husband_id', '=', spouseId)
+        .executeTakeFirst();
+      order = Number(last?.n ?? 0) + 1;
+    }
+    if (found) {
+      await trx
+        .updateTable('marriages')
+        .set({ ended, wife_order: order, updated_at: now })
+        .where('id', '=', found.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('marriages')
+        .values({
+          husband_id: memberIsHusband ? member.id : spouseId,
+          wife_id: memberIsHusband ? spouseId : member.id,
+          wife_order: order,
+          ended,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  }
+}
+
+/**
+ * What a save reads and checks before it writes (decision 013): the member as it was, its
+ * marriages, every member's links, the branch editor's scope and the link rules. Undefined for a
+ * member that is gone; a refusal is thrown.
+ */
+async function planSave(
+  from: Db,
+  id: number | null,
+  values: FamilyMemberValues,
+  scope: WriteScope,
+  expectedVersion: number | undefined,
+): Promise<
+  { current: SpouseLink[]; wanted: ReturnType<typeof requestedSpouses>; links: MemberLink[] } | undefined
+> {
+  let current: SpouseLink[] = [];
+  let parentsBefore = { parent: null as number | null, mother_id: null as number | null };
+  if (id !== null) {
+    const before = await from
+      .selectFrom('family_members')
+      .select(['id', 'version', 'parent_id', 'mother_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) return undefined;
+    parentsBefore = { parent: before.parent_id, mother_id: before.mother_id };
+    // Under the tree's lock nobody can save in between (decision 026); read before it, the
+    // write mark tells whether anybody did.
+    if (expectedVersion !== undefined && before.version !== expectedVersion) throw new StaleVersion();
+    current = spousesByMember(await marriagesOf(from, id)).get(id) ?? [];
+  }
+  const links = await linksOf(from);
+  const wanted = requestedSpouses(values, current);
+  await assertInBranch(from, links, scope, id, {
+    parent: values.parent,
+    mother_id: values.mother_id,
+    spouses: wanted.map((w) => w.id),
+    parentBefore: parentsBefore.parent,
+    motherBefore: parentsBefore.mother_id,
+    spousesBefore: current.map((c) => c.id),
+  });
+  const refused = await runYielding(
+    checkMemberLinksSteps(
+      links,
+      id,
+      {
+        parent: values.parent,
+        mother_id: values.mother_id,
+        gender: values.gender,
+        spouses: wanted.map((w) => w.id),
+      },
+      values.spouses === undefined ? 'spouse_id' : 'spouses',
+    ),
+  );
+  if (Object.keys(refused).length > 0) throw new MemberLinksRefused(refused);
+  return { current, wanted, links };
+}
+
+/** A member's save and delete, each in one transaction under the family tree's lock. */
+export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
+  return {
+    /**
+     * Creates (`id` null) or updates a member and its marriages in one transaction, after the link
+     * rules have passed on the links as they are inside it. Undefined when the member is gone;
+     * throws MemberLinksRefused when a rule refuses.
+     */
+    async save(
+      id: number | null,
+      values: FamilyMemberValues,
+      scope: WriteScope = {},
+      expectedVersion?: number,
+    ): Promise<(MemberWithSpouses & Touching) | undefined> {
+      // SQLite has one connection, and a transaction holds it from its first statement to its
+      // commit: while a save read and checked every member's links inside its transaction, every
+      // other request's query waited (the health check's among them). There the reads and checks
+      // are made first, outside, and the transaction uses them when nothing was written meanwhile
+      // (`writeMark`), else makes them again under the lock. PostgreSQL's other connections read
+      // beside a transaction: everything is done inside it.
+      const early =
+        dialect === 'sqlite' && !db.isTransaction
+          ? { mark: await writeMark(db), plan: await planSave(db, id, values, scope, expectedVersion) }
+          : undefined;
+      return inTransaction(db, async (trx) => {
+        await lockFamilyTree(trx, dialect);
+        const plan =
+          early && (await writeMark(trx)) === early.mark
+            ? early.plan
+            : await planSave(trx, id, values, scope, expectedVersion);
+        if (!plan) return undefined;
+        const { current, wanted, links } = plan;
+        const now = nowIso();
+        const row =
+          id === null
+            ? await trx
+                .insertInto('family_members')
+                .values({ ...toColumns(values), created_at: now, updated_at: now })
+                .returningAll()
+                .executeTakeFirstOrThrow()
+            : (await updateVersioned(
+                trx,
+                'family_members',
+                id,
+                { ...toColumns(values), updated_at: now },
+                expectedVersion,
+              ))!;
+        await writeMarriages(trx, row, wanted, links);
+        const saved = await withSpouses(trx, row);
+        const touched = [row.id, ...current.map((link) => link.id), ...saved.spouses.map((link) => link.id)];
+        return { ...saved, touched: [...new Set(touched)] };
+      });
+    },
+
+    /**
+     * Deletes a member and its marriages in one transaction. 'has-children' when someone's father
+     * or mother is this member (refused rather than orphaning them); false when it was gone.
+     */
+    async delete(id: number, scope: WriteScope = {}): Promise<Touching | false | 'has-children'> {
+      return inTransaction(db, async (trx) => {
+        await lockFamilyTree(trx, dialect);
+        if (scope.branchRootId !== undefined && scope.branchRootId !== null) {
+          const exists = await trx
+            .selectFrom('family_members')
+            .select('id')
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (exists) await assertInBranch(trx, await linksOf(trx), scope, id, null);
+        }
+        const child = await trx
+          .selectFrom('family_members')
+          .select('id')
+          .where((eb) => eb.or([eb('parent_id', '=', id), eb('mother_id', '=', id)]))
+          .executeTakeFirst();
+        if (child) return 'has-children';
+        // The news items that named the member stay; only their link to the member goes (issue #11).
+        await trx.deleteFrom('news_members').where('member_id', '=', id).execute();
+        const marriages = await marriagesOf(trx, id);
+        await trx
+          .deleteFrom('marriages')
+          .where((eb) => eb.or([eb('husband_id', '=', id), eb('wife_id', '=', id)]))
+          .execute();
+        const result = await trx.deleteFrom('family_members').where('id', '=', id).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        return { touched: [id, ...marriages.map((m) => (m.husband_id === id ? m.wife_id : m.husband_id))] };
+      });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '../../../shared/api-paths';
+import { publicMessages } from '../../../shared/messages/public';
+import { diwanInfoSchema } from '../../../shared/schemas/diwan';
+import { historyResponseSchema } from '../../../shared/schemas/history';
+import { idQuerySchema } from '../../../shared/schemas/input';
+import { newsItemResponseSchema, newsListResponseSchema } from '../../../shared/schemas/news';
+import { notablePeopleResponseSchema } from '../../../shared/schemas/notable-person';
+import { siteSettingsSchema } from '../../../shared/schemas/site-settings';
+import { nowIso } from '../../lib/clock';
+import { cacheTags } from '../../lib/content-change';
+import { notFound } from '../../lib/http-error';
+import { tagAnswer } from '../../plugins/public-cache';
+import { presentHistory } from '../../presenters/history';
+import {
+  presentDiwan,
+  presentNews,
+  presentNewsMembers,
+  presentNotablePerson,
+  presentSiteSettings,
+} from '../../presenters/presenters';
+import { cached, cachedWithout, reply200 } from './public-cache-config';
+
+/** The site's texts, notable people, news, the diwan and the history page, as the public reads them. */
+export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repos } = app;
+
+  app.get(api.site, { schema: reply200(siteSettingsSchema), ...cachedWithout }, async () =>
+    presentSiteSettings(await repos.siteSettings.get()),
+  );
+
+  app.get(api.notablePeople, { schema: reply200(notablePeopleResponseSchema), ...cachedWithout }, async () =>
+    (await repos.notablePeople.list()).map(presentNotablePerson),
+  );
+
+  app.get(api.news.list, { schema: reply200(newsListResponseSchema), ...cachedWithout }, async () => ({
+    success: true as const,
+    // Decision 016: drafts and items whose time has not come are not news yet.
+    news: (await repos.news.listPublic(nowIso())).map(presentNews),
+  }));
+
+  app.get(
+    api.news.get,
+    { schema: { querystring: idQuerySchema, ...reply200(newsItemResponseSchema) }, ...cached },
+    async (request) => {
+      // A draft's or a waiting item's id answers like an unknown one (decision 016).
+      const row = await repos.news.findPublic(request.query.id, nowIso());
+      if (!row) throw notFound(publicMessages.news.notFoundDetail);
+      const [links, family] = await Promise.all([repos.news.memberIdsOf([row.id]), app.publicFamily()]);
+      const linked = links.get(row.id) ?? [];
+      // Every linked member, shown or not: one who becomes visible appears here.
+      tagAnswer(request, linked.map(cacheTags.member));
+      const members = presentNewsMembers(linked, family.byId);
+      return { success: true as const, news: { ...presentNews(row), members } };
+    },
+  );
+
+  app.get(api.diwan, { schema: reply200(diwanInfoSchema), ...cachedWithout }, async () =>
+    presentDiwan(await repos.diwan.get()),
+  );
+
+  // Issue #11: the history page and the home section in one answer; empty lists on a new site.
+  app.get(api.history, { schema: reply200(historyResponseSchema), ...cachedWithout }, async () => {
+    const { history } = repos;
+    const [page, timeline, blocks] = await Promise.all([
+      history.page(),
+      history.timeline(),
+      history.blocks(),
+    ]);
+    return { success: true as const, history: presentHistory(page, timeline, blocks) };
+  });
+};

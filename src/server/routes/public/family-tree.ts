@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '../../../shared/api-paths';
+import { findKinship, UnknownMemberError } from '../../../shared/family-tree/kinship';
+import { kinshipErrors } from '../../../shared/messages/kinship';
+import { treeChartMessages } from '../../../shared/messages/tree-chart';
+import { treeSliceResponseSchema } from '../../../shared/schemas/family-tree-slice';
+import { treeBranchQuerySchema } from '../../../shared/schemas/family-tree-slice-input';
+import { relationshipResponseSchema } from '../../../shared/schemas/kinship';
+import { relationshipQuerySchema } from '../../../shared/schemas/kinship-input';
+import { notFound } from '../../lib/http-error';
+import { cachedWithFamily, reply200 } from './public-cache-config';
+
+/** The tree page's parts and the kinship between two members: both read the whole family. */
+export const familyTreeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The family as every public output sees it: one place, so privacy (decision 015) applies to all.
+  const publicFamily = app.publicFamily;
+
+  // The tree page's data a part at a time (tree-slice.ts): a family of 50,000 is not one page, nor
+  // are a thousand families no one links together (their top cards come a page at a time).
+  // Every part is cut from the whole family's tree (where a cousin's children are drawn, how
+  // many are below a card, which generations fit): the family as a whole.
+  app.get(
+    api.familyMembers.branch,
+    {
+      schema: { querystring: treeBranchQuerySchema, ...reply200(treeSliceResponseSchema) },
+      ...cachedWithFamily,
+    },
+    async (request) => {
+      const { id, member, depth, tops_page: topsPage } = request.query;
+      const family = await publicFamily();
+      const asked = id ?? member;
+      // «—» keeps a lineage readable; it is nobody a visitor may open or look for.
+      const person = asked === undefined ? undefined : family.byId.get(asked);
+      if (asked !== undefined && (!person || person.visibility === 'hidden')) {
+        throw notFound(treeChartMessages.branch.notFound);
+      }
+      const slices = await family.treeSlices();
+      const slice =
+        id !== undefined
+          ? slices.branch(id, depth)
+          : member !== undefined
+            ? slices.withPathTo(member)
+            : topsPage !== undefined
+              ? slices.topsPage(topsPage)
+              : slices.firstScreen();
+      if (!slice) throw notFound(treeChartMessages.branch.notFound);
+      return { success: true as const, ...slice };
+    },
+  );
+
+  app.get(
+    api.familyMembers.relationship,
+    // Kinship walks ancestors and marriages on both sides: the family as a whole.
+    {
+      schema: { querystring: relationshipQuerySchema, ...reply200(relationshipResponseSchema) },
+      ...cachedWithFamily,
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const family = await publicFamily();
+      // «—» keeps a lineage readable; it is nobody a visitor may ask about.
+      const asked = [from, to].map((id) => family.byId.get(id));
+      if (asked.some((member) => !member || member.visibility === 'hidden')) {
+        throw notFound(kinshipErrors.memberNotFound);
+      }
+      let relation;
+      try {
+        relation = findKinship(family.members, from, to);
+      } catch (error) {
+        if (error instanceof UnknownMemberError) throw notFound(kinshipErrors.memberNotFound);
+        throw error;
+      }
+      // The path is ids only; the names come from the same public view, so «—» stays «—».
+      const { path, common_ancestor: ancestor } = relation;
+      const mentioned = new Set(ancestor === null ? path : [...path, ancestor]);
+      const people = [...mentioned].flatMap((id) => {
+        const member = family.byId.get(id);
+        return member ? [{ id, name: member.name, visibility: member.visibility }] : [];
+      });
+      return { success: true as const, relation, people };
+    },
+  );
+};
