@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import { cacheTags } from '../lib/content-change';
-import { memberRecord } from '../test/factories';
+import { memberRecord } from '../../shared/testing/members';
 import { buildPublicFamily } from './public-family';
 import { describeFamilyChange } from './public-family-change';
 

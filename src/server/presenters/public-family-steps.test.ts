@@ -3,7 +3,7 @@ import { buildFamilyTree, buildFamilyTreeSteps } from '../../shared/family-tree/
 import { defaultPrivacySettings, publicFamily, publicFamilySteps } from '../../shared/family-tree/privacy';
 import { createTreeSlicer, createTreeSlicerSteps } from '../../shared/family-tree/tree-slice';
 import type { FamilyMember } from '../../shared/schemas/family-member';
-import { memberRecord } from '../test/factories';
+import { memberRecord } from '../../shared/testing/members';
 import { runYielding, type SliceClock } from '../lib/yield-to-event-loop';
 import { publicFamilyView, publicFamilyViewSteps } from './public-family';
 

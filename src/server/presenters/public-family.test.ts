@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
 import type { FamilyMember } from '../../shared/schemas/family-member';
 import type { NotablePerson } from '../../shared/schemas/notable-person';
-import { memberRecord } from '../test/factories';
+import { memberRecord } from '../../shared/testing/members';
 import { buildPublicFamily, type PageContent } from './public-family';
 
 const NOW = new Date('2026-11-23T00:00:00Z');

@@ -1,5 +1,4 @@
 import type { DiwanInput } from '../../shared/schemas/diwan-input';
-import type { FamilyMember } from '../../shared/schemas/family-member';
 import type { FamilyMemberInput } from '../../shared/schemas/family-member-input';
 import type { NewsInput } from '../../shared/schemas/news-input';
 import type { NotablePersonInput } from '../../shared/schemas/notable-person-input';
@@ -100,31 +99,6 @@ export function contactBody(overrides: Record<string, unknown> = {}) {
     subject: 'استفسار',
     message: 'السلام عليكم، هذه رسالة تجريبية.',
     to: 'family@example.com',
-    ...overrides,
-  };
-}
-
-/** A stored member as the repositories return it, dead long ago unless told otherwise. */
-export function memberRecord(id: number, name: string, overrides: Partial<FamilyMember> = {}): FamilyMember {
-  return {
-    id,
-    name,
-    generation: 1,
-    parent: null,
-    spouse_id: null,
-    spouses: [],
-    mother_id: null,
-    gender: 'male',
-    surname: '',
-    name_prefix: '',
-    name_suffix: '',
-    birth: '1900',
-    death: '1970',
-    role: '',
-    image: '',
-    bio: '',
-    highlights: '',
-    visibility: 'auto',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyMember } from '../schemas/family-member';
+import { memberRecord } from '../testing/members';
 import {
   defaultPrivacySettings,
   memberPhotos,
@@ -12,29 +13,17 @@ type Row = FamilyMember;
 
 const NOW = new Date('2026-11-23T00:00:00Z');
 
-function member(id: number, overrides: Partial<Row> = {}): Row {
-  return {
-    id,
-    name: `فرد ${id}`,
-    generation: 1,
-    parent: null,
-    spouse_id: null,
-    spouses: [],
-    mother_id: null,
-    gender: 'male',
-    surname: '',
-    name_prefix: '',
-    name_suffix: '',
+/** A member with every private field filled, so each test sees what privacy takes away. */
+const member = (id: number, overrides: Partial<Row> = {}): Row =>
+  memberRecord(id, `فرد ${id}`, {
     birth: '',
     death: '',
     role: 'دور',
     image: `/uploads/${id}.webp`,
     bio: 'نبذة',
     highlights: 'نقطة',
-    visibility: 'auto',
     ...overrides,
-  };
-}
+  });
 
 /**
  * 1 the founder (1880–1952) and 2 his wife (no dates); 3 their son (1920, died 1990) married to 4;

@@ -21,28 +21,10 @@ import {
   toMemberChoice,
   type MemberChoice,
 } from './member-form-values';
+import { memberRecord } from '../../../../shared/testing/members';
 
-function member(overrides: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'name'>): FamilyMember {
-  return {
-    generation: 1,
-    parent: null,
-    spouse_id: null,
-    spouses: [],
-    mother_id: null,
-    gender: 'male',
-    surname: '',
-    name_prefix: '',
-    name_suffix: '',
-    birth: '',
-    death: '',
-    role: '',
-    image: '',
-    bio: '',
-    highlights: '',
-    visibility: 'auto',
-    ...overrides,
-  };
-}
+const member = ({ id, name, ...overrides }: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'name'>) =>
+  memberRecord(id, name, { birth: '', death: '', ...overrides });
 
 function choice(overrides: Partial<MemberChoice> & Pick<MemberChoice, 'id' | 'name'>): MemberChoice {
   return { nasab: overrides.name, years: '', generation: 1, gender: 'male', spouseIds: [], ...overrides };

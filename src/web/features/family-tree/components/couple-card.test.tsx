@@ -8,7 +8,7 @@ import { buildFamilyTree, type TreeUnit } from '../../../../shared/family-tree/b
 import { publicMessages } from '../../../../shared/messages/public';
 import { treeChartMessages } from '../../../../shared/messages/tree-chart';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
-import { publicMember } from '../../../testing/public-member';
+import { publicMember } from '../../../../shared/testing/members';
 import { createActiveCardStore } from '../hooks/use-active-card';
 import { CoupleCard } from './couple-card';
 import { TreeContext, type MemberCardAction, type TreeBranches } from './tree-context';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '../../../../shared/messages/public';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
-import { publicMember } from '../../../testing/public-member';
+import { publicMember } from '../../../../shared/testing/members';
 import { TreePreview } from './tree-preview';
 
 /** The founder the server found (GET founder.php), or none. */

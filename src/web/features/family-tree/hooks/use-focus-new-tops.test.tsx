@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildFamilyTree, type FamilyTree } from '../../../../shared/family-tree/build-tree';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
-import { publicMember } from '../../../testing/public-member';
+import { publicMember } from '../../../../shared/testing/members';
 import type { MoreTops } from './use-sliced-tree';
 import { useFocusNewTops } from './use-focus-new-tops';
 
