@@ -23,8 +23,7 @@ import { failureMessage } from '../../shell/failure-message';
 import { useAdminAccess } from '../../shell/hooks/use-admin-access';
 import { useEntityForm, type VersionedRecord } from '../../shell/hooks/use-entity-form';
 import { formDraftKey, readDraft } from '../../shell/hooks/use-form-draft';
-import { useFamilyMember } from '../api/get-family-member';
-import { useSaveFamilyMember } from '../api/save-family-member';
+import { useFamilyMember, useSaveFamilyMember } from '../api/family-members-api';
 import {
   memberChoicesQueryOptions,
   useMemberChoiceSearch,

@@ -23,13 +23,15 @@ import { failureMessage, isSessionEnded } from '../../shell/failure-message';
 import { useDeleteAction } from '../../shell/hooks/use-delete-action';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
-import { useDeleteHistoryBlock } from '../api/delete-history-block';
-import { useDeleteTimelineEntry } from '../api/delete-timeline-entry';
+import {
+  useDeleteHistoryBlock,
+  useDeleteTimelineEntry,
+  useReorderHistoryBlocks,
+  useReorderTimeline,
+  useToggleTimelineEntryOnHome,
+} from '../api/history-items-api';
 import { useAdminHistory } from '../api/get-admin-history';
-import { useReorderHistoryBlocks } from '../api/reorder-history-blocks';
-import { useReorderTimeline } from '../api/reorder-timeline';
 import { useSaveHistoryPage } from '../api/save-history-page';
-import { useToggleTimelineEntryOnHome } from '../api/save-timeline-entry';
 import { OrderedItems } from './ordered-items';
 
 const m = historyAdminMessages;

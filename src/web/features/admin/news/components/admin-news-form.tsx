@@ -19,8 +19,7 @@ import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fiel
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { optionsOf } from '../../../../components/ui/filter-buttons';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
-import { useAdminNewsItem } from '../api/get-admin-news-item';
-import { useSaveNews } from '../api/save-news';
+import { useAdminNewsItem, useSaveNews } from '../api/admin-news-api';
 import { NewsMembersField } from './news-members-field';
 
 const m = adminMessages.news;

@@ -13,8 +13,7 @@ import { FilteredListScreen, type ItemControls } from '../../shell/components/fi
 import { ItemActions } from '../../shell/components/item-actions';
 import { ItemImage } from '../../shell/components/item-image';
 import { optionsOf } from '../../../../components/ui/filter-buttons';
-import { useAdminNews } from '../api/get-admin-news';
-import { useDeleteNews } from '../api/delete-news';
+import { useAdminNews, useDeleteNews } from '../api/admin-news-api';
 import { filterNews, shownStatusOf, type NewsStatusFilter } from '../filter-news';
 
 const m = adminMessages.news;

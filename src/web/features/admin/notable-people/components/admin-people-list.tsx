@@ -8,8 +8,7 @@ import { FilteredListScreen, type ItemControls } from '../../shell/components/fi
 import { ItemActions } from '../../shell/components/item-actions';
 import { ItemImage } from '../../shell/components/item-image';
 import { optionsOf } from '../../../../components/ui/filter-buttons';
-import { useAdminPeople } from '../api/get-admin-people';
-import { useDeletePerson } from '../api/delete-person';
+import { useAdminPeople, useDeletePerson } from '../api/admin-people-api';
 import { filterPeople } from '../filter-people';
 
 const m = adminMessages.people;

@@ -21,8 +21,7 @@ import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fiel
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { optionsOf } from '../../../../components/ui/filter-buttons';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
-import { useAdminPerson } from '../api/get-admin-person';
-import { useSavePerson } from '../api/save-person';
+import { useAdminPerson, useSavePerson } from '../api/admin-people-api';
 
 const m = adminMessages.people;
 const Field = fieldsFor<NotablePersonInput>();

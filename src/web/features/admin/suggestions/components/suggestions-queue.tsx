@@ -13,10 +13,12 @@ import { AdminScreen } from '../../shell/components/admin-screen';
 import { EmptyMessage, QueryState } from '../../shell/components/query-state';
 import { failureMessage, isSessionEnded } from '../../shell/failure-message';
 import { useDeleteAction } from '../../shell/hooks/use-delete-action';
-import { useDismissSuggestion } from '../api/dismiss-suggestion';
-import { useSuggestions } from '../api/get-suggestions';
-import { useMarkSuggestionApplied } from '../api/mark-suggestion-applied';
-import { useMarkSuggestionRead } from '../api/mark-suggestion-read';
+import {
+  useDismissSuggestion,
+  useMarkSuggestionApplied,
+  useMarkSuggestionRead,
+  useSuggestions,
+} from '../api/suggestions-api';
 import {
   currentKeysOf,
   filterSuggestions,
