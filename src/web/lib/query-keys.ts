@@ -72,7 +72,7 @@ export const queryKeys = {
     news: {
       ...adminNews,
       /** The members a news item names, for its chips and its preview. */
-      members: (ids: readonly number[]) => key(...adminNews.all, 'members', [...ids]),
+      members: (ids: readonly number[]) => key(...adminNews.all, 'members', ids),
     },
     notablePeople: recordKeys('admin', 'notable-people'),
     familyMembers: {
