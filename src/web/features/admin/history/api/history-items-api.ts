@@ -1,54 +1,43 @@
+import type { $ZodType } from 'zod/v4/core';
 import { api, withId } from '../../../../../shared/api-paths';
 import type { HistoryBlockValues, HistoryEntryValues } from '../../../../../shared/schemas/history-input';
+import type { SchemaLoader } from '../../../../lib/api-client';
 import { apiMutation, defineEntityApi } from '../../../../lib/entity-api';
 
 const schemas = () => import('../../../../../shared/schemas/history');
 
-// The timeline and the blocks are read inside the history's one answer (get-admin-history.ts);
-// any write to them may show on the public history page and the home section.
+/**
+ * The timeline's entries or the text blocks: read inside the history's one answer
+ * (get-admin-history.ts), each saved (POST create.php, PUT item.php?id=), deleted (DELETE
+ * item.php?id=) and reordered (POST reorder.php); any write may show on the public history page
+ * and the home section.
+ */
+const orderedItemsApi =
+  <TValues>() =>
+  <SavedSchema extends $ZodType, ReorderedSchema extends $ZodType>(
+    paths: { create: string; item: string; reorder: string },
+    answers: { saved: SchemaLoader<SavedSchema>; reordered: SchemaLoader<ReorderedSchema> },
+  ) =>
+    defineEntityApi<{ id: number; values: TValues }>()({
+      auth: true,
+      invalidates: 'everything',
+      save: { create: paths.create, update: paths.item, schema: answers.saved },
+      remove: { path: paths.item },
+      reorder: { path: paths.reorder, schema: answers.reordered },
+    });
 
-/** The timeline: POST create.php, PUT, DELETE item.php?id=, POST reorder.php. */
-export const timelineApi = defineEntityApi<{ id: number; values: HistoryEntryValues }>()({
-  auth: true,
-  invalidates: 'everything',
-  save: {
-    create: api.admin.history.timeline.create,
-    update: api.admin.history.timeline.item,
-    schema: () => schemas().then((m) => m.historyEntrySavedResponseSchema),
-  },
-  remove: { path: api.admin.history.timeline.item },
-  reorder: {
-    path: api.admin.history.timeline.reorder,
-    schema: () => schemas().then((m) => m.historyTimelineReorderedResponseSchema),
-  },
+export const timelineApi = orderedItemsApi<HistoryEntryValues>()(api.admin.history.timeline, {
+  saved: () => schemas().then((m) => m.historyEntrySavedResponseSchema),
+  reordered: () => schemas().then((m) => m.historyTimelineReorderedResponseSchema),
 });
 
-/** The text blocks: POST create.php, PUT, DELETE item.php?id=, POST reorder.php. */
-export const historyBlocksApi = defineEntityApi<{ id: number; values: HistoryBlockValues }>()({
-  auth: true,
-  invalidates: 'everything',
-  save: {
-    create: api.admin.history.blocks.create,
-    update: api.admin.history.blocks.item,
-    schema: () => schemas().then((m) => m.historyBlockSavedResponseSchema),
-  },
-  remove: { path: api.admin.history.blocks.item },
-  reorder: {
-    path: api.admin.history.blocks.reorder,
-    schema: () => schemas().then((m) => m.historyBlocksReorderedResponseSchema),
-  },
+export const historyBlocksApi = orderedItemsApi<HistoryBlockValues>()(api.admin.history.blocks, {
+  saved: () => schemas().then((m) => m.historyBlockSavedResponseSchema),
+  reordered: () => schemas().then((m) => m.historyBlocksReorderedResponseSchema),
 });
 
-export const {
-  useSave: useSaveTimelineEntry,
-  useRemove: useDeleteTimelineEntry,
-  useReorder: useReorderTimeline,
-} = timelineApi;
-export const {
-  useSave: useSaveHistoryBlock,
-  useRemove: useDeleteHistoryBlock,
-  useReorder: useReorderHistoryBlocks,
-} = historyBlocksApi;
+export const { useSave: useSaveTimelineEntry } = timelineApi;
+export const { useSave: useSaveHistoryBlock } = historyBlocksApi;
 
 /** The «على الرئيسية» switch of the list: the same update, with the entry's other values as stored. */
 export const useToggleTimelineEntryOnHome = apiMutation({
