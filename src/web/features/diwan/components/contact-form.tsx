@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { commonMessages } from '../../../../shared/messages/common';
@@ -24,6 +24,35 @@ const requiredMessages = new Set<string>([
 
 const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 transition-colors focus:border-brand-500 aria-[invalid=true]:border-red-600';
+
+/** A required field and its label; `rows` makes it the message's text area. */
+function ContactField({
+  label,
+  invalid,
+  rows,
+  autoComplete,
+  ...registration
+}: UseFormRegisterReturn<keyof FormInput> & {
+  label: string;
+  invalid: boolean;
+  rows?: number;
+  autoComplete?: string;
+}) {
+  const id = `contact-${registration.name}`;
+  const control = { id, 'aria-required': true, 'aria-invalid': invalid || undefined, ...registration };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {label}
+      </label>
+      {rows ? (
+        <textarea rows={rows} className={`${fieldClass} resize-y`} {...control} />
+      ) : (
+        <input type="text" autoComplete={autoComplete} className={fieldClass} {...control} />
+      )}
+    </div>
+  );
+}
 
 export interface ContactFormProps {
   /** The site's e-mail (site settings): the message's `to` and the mail app fallback's address. */
@@ -74,46 +103,9 @@ export function ContactForm({ siteEmail }: ContactFormProps) {
       className="space-y-4"
       aria-labelledby="contact-heading"
     >
-      <div>
-        <label htmlFor="contact-name" className="mb-1 block font-semibold">
-          {m.nameLabel}
-        </label>
-        <input
-          id="contact-name"
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          className={fieldClass}
-          {...register('name')}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-subject" className="mb-1 block font-semibold">
-          {m.subjectLabel}
-        </label>
-        <input
-          id="contact-subject"
-          type="text"
-          aria-required="true"
-          aria-invalid={errors.subject ? true : undefined}
-          className={fieldClass}
-          {...register('subject')}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="mb-1 block font-semibold">
-          {m.messageLabel}
-        </label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          aria-required="true"
-          aria-invalid={errors.message ? true : undefined}
-          className={`${fieldClass} resize-y`}
-          {...register('message')}
-        />
-      </div>
+      <ContactField label={m.nameLabel} invalid={!!errors.name} autoComplete="name" {...register('name')} />
+      <ContactField label={m.subjectLabel} invalid={!!errors.subject} {...register('subject')} />
+      <ContactField label={m.messageLabel} invalid={!!errors.message} rows={6} {...register('message')} />
       <Button type="submit" size="large" disabled={sending} className="w-full sm:w-auto">
         {sending ? publicMessages.diwan.sending : publicMessages.diwan.send}
         {/* The paper plane points the way the text runs: flipped for right to left. */}
