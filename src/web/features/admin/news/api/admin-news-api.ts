@@ -49,9 +49,4 @@ export const adminNewsApi = defineEntityApi<{ id: string | number; values: NewsV
   remove: { path: api.admin.news.item },
 });
 
-export const {
-  useList: useAdminNews,
-  useItem: useAdminNewsItem,
-  useSave: useSaveNews,
-  useRemove: useDeleteNews,
-} = adminNewsApi;
+export const { useItem: useAdminNewsItem, useSave: useSaveNews } = adminNewsApi;

@@ -35,9 +35,4 @@ export const adminPeopleApi = defineEntityApi<{ id: string | number; values: Not
   remove: { path: api.admin.notablePeople.delete },
 });
 
-export const {
-  useList: useAdminPeople,
-  useItem: useAdminPerson,
-  useSave: useSavePerson,
-  useRemove: useDeletePerson,
-} = adminPeopleApi;
+export const { useSave: useSavePerson } = adminPeopleApi;
