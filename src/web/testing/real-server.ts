@@ -57,7 +57,11 @@ export function withRealServer(options: StartOptions = {}): { sent: SentRequest[
     setApiTransport(fetchTransport);
     adminToken.clear();
     if (!thread) return;
-    const closed = new Promise((resolve) => thread!.once('message', resolve));
+    // Closed, or ended already (a server that never started).
+    const closed = new Promise((resolve) => {
+      thread!.once('message', resolve);
+      thread!.once('exit', resolve);
+    });
     thread.postMessage('close');
     await closed;
     await thread.terminate();
