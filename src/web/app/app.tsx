@@ -7,6 +7,7 @@ import { loginHref, type LoginRedirectState } from '../features/admin/shell/logi
 import { adminToken } from '../lib/api-client';
 import { allPartsHydrated } from '../lib/below-the-fold';
 import type { UnauthorizedDuring } from '../lib/query-client';
+import { queryKeys } from '../lib/query-keys';
 import { OnDemandToaster } from '../components/ui/toaster';
 
 /**
@@ -23,7 +24,7 @@ export function sendToLogin(
   // No token: the administrator logged out here, and the logout leads to the login page itself.
   if (!adminToken.get()) return;
   adminToken.clear();
-  queryClient.removeQueries({ queryKey: ['admin'] });
+  queryClient.removeQueries({ queryKey: queryKeys.admin.all });
   const state: LoginRedirectState = { endedDuring };
   void router.navigate(loginHref(pathname + search), { replace: true, state });
 }

@@ -73,9 +73,113 @@ function prefetching({ queryClient, awaitData }: RouteDataOptions, prefetch: Pre
   };
 }
 
+type Loader = (prefetch: Prefetch) => ReturnType<typeof prefetching>;
+
+/** The public pages, each prefetching the data it shows. */
+function publicRoutes(loader: Loader): RouteObject[] {
+  return [
+    {
+      index: true,
+      ...publicPage('home'),
+      loader: loader((client) => [
+        client.prefetchQuery(historyQueryOptions()),
+        client.prefetchQuery(newsListQueryOptions()),
+        client.prefetchQuery(notablePeopleQueryOptions()),
+        client.prefetchQuery(founderQueryOptions()),
+        client.prefetchQuery(diwanQueryOptions()),
+      ]),
+    },
+    {
+      path: 'history',
+      ...publicPage('history'),
+      loader: loader((client) => [client.prefetchQuery(historyQueryOptions())]),
+    },
+    {
+      path: 'family-tree',
+      ...publicPage('family-tree'),
+      // The first screen only: branches, `?open=` and `?member=` are asked for by the page.
+      loader: loader((client) => [client.prefetchQuery(treeFirstScreenQueryOptions())]),
+      // Opening a card writes `?open=` into the address: not a reason to read the page again.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+          ? false
+          : defaultShouldRevalidate,
+    },
+    {
+      path: 'family-tree/member/:id',
+      ...publicPage('family-member'),
+      loader: loader((client, { params }) => {
+        const id = parseId(params.id);
+        return id === null ? [] : [client.prefetchQuery(memberProfileQueryOptions(id))];
+      }),
+    },
+    {
+      // The branch's members come from the tree's own query: one answer, cached, for both.
+      path: 'family-tree/member/:id/print',
+      ...publicPage('family-member-print'),
+      loader: loader((client) => [client.prefetchQuery(familyMembersQueryOptions())]),
+    },
+    {
+      path: 'notable-people',
+      ...publicPage('notable-people'),
+      loader: loader((client) => [client.prefetchQuery(notablePeopleQueryOptions())]),
+    },
+    {
+      path: 'news',
+      ...publicPage('news'),
+      loader: loader((client) => [client.prefetchQuery(newsListQueryOptions())]),
+    },
+    {
+      path: 'news/:id',
+      ...publicPage('news-detail'),
+      loader: loader((client, { params }) => {
+        const id = parseId(params.id);
+        return id === null ? [] : [client.prefetchQuery(newsItemQueryOptions(id))];
+      }),
+    },
+    {
+      path: 'diwan',
+      ...publicPage('diwan'),
+      loader: loader((client) => [client.prefetchQuery(diwanQueryOptions())]),
+    },
+    { path: '*', Component: NotFoundRoute, handle: { notFound: true } satisfies PageHandle },
+  ];
+}
+
+/** The admin area's screens: the path under /admin, and the page module that draws it. */
+const adminScreens: [path: string | null, page: string][] = [
+  [null, 'dashboard'],
+  ['news', 'news-list'],
+  ['news/add', 'news-form'],
+  ['news/edit/:id', 'news-form'],
+  ['news/preview/:id', 'news-preview'],
+  ['notable-people', 'notable-people-list'],
+  ['notable-people/add', 'notable-people-form'],
+  ['notable-people/edit/:id', 'notable-people-form'],
+  ['diwan', 'diwan'],
+  ['history', 'history'],
+  ['history/timeline/add', 'history-entry-form'],
+  ['history/timeline/edit/:id', 'history-entry-form'],
+  ['history/blocks/add', 'history-block-form'],
+  ['history/blocks/edit/:id', 'history-block-form'],
+  ['change-password', 'change-password'],
+  ['db-seed', 'db-seed'],
+  ['import', 'import-export'],
+  ['family-members', 'family-members-list'],
+  ['family-members/new', 'family-member-form'],
+  ['family-members/edit/:id', 'family-member-form'],
+  ['site-settings', 'site-settings'],
+  ['messages', 'messages'],
+  ['suggestions', 'suggestions'],
+  ['users', 'users'],
+  ['audit', 'audit'],
+  ['two-factor', 'two-factor'],
+  ['backup', 'backup'],
+];
+
 /** SPEC §2's routes. The public pages name the data they show; the admin area is a client app. */
 export function createRoutes(data: RouteDataOptions): RouteObject[] {
-  const loader = (prefetch: Prefetch) => prefetching(data, prefetch);
+  const loader: Loader = (prefetch) => prefetching(data, prefetch);
   return [
     {
       path: '/',
@@ -84,73 +188,7 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
       // Shown while a page the server did not render loads its code (the admin area).
       HydrateFallback: LoadingState,
       loader: loader((client) => [client.prefetchQuery(siteSettingsQueryOptions())]),
-      children: [
-        {
-          index: true,
-          ...publicPage('home'),
-          loader: loader((client) => [
-            client.prefetchQuery(historyQueryOptions()),
-            client.prefetchQuery(newsListQueryOptions()),
-            client.prefetchQuery(notablePeopleQueryOptions()),
-            client.prefetchQuery(founderQueryOptions()),
-            client.prefetchQuery(diwanQueryOptions()),
-          ]),
-        },
-        {
-          path: 'history',
-          ...publicPage('history'),
-          loader: loader((client) => [client.prefetchQuery(historyQueryOptions())]),
-        },
-        {
-          path: 'family-tree',
-          ...publicPage('family-tree'),
-          // The first screen only: branches, `?open=` and `?member=` are asked for by the page.
-          loader: loader((client) => [client.prefetchQuery(treeFirstScreenQueryOptions())]),
-          // Opening a card writes `?open=` into the address: not a reason to read the page again.
-          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-            currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
-              ? false
-              : defaultShouldRevalidate,
-        },
-        {
-          path: 'family-tree/member/:id',
-          ...publicPage('family-member'),
-          loader: loader((client, { params }) => {
-            const id = parseId(params.id);
-            return id === null ? [] : [client.prefetchQuery(memberProfileQueryOptions(id))];
-          }),
-        },
-        {
-          // The branch's members come from the tree's own query: one answer, cached, for both.
-          path: 'family-tree/member/:id/print',
-          ...publicPage('family-member-print'),
-          loader: loader((client) => [client.prefetchQuery(familyMembersQueryOptions())]),
-        },
-        {
-          path: 'notable-people',
-          ...publicPage('notable-people'),
-          loader: loader((client) => [client.prefetchQuery(notablePeopleQueryOptions())]),
-        },
-        {
-          path: 'news',
-          ...publicPage('news'),
-          loader: loader((client) => [client.prefetchQuery(newsListQueryOptions())]),
-        },
-        {
-          path: 'news/:id',
-          ...publicPage('news-detail'),
-          loader: loader((client, { params }) => {
-            const id = parseId(params.id);
-            return id === null ? [] : [client.prefetchQuery(newsItemQueryOptions(id))];
-          }),
-        },
-        {
-          path: 'diwan',
-          ...publicPage('diwan'),
-          loader: loader((client) => [client.prefetchQuery(diwanQueryOptions())]),
-        },
-        { path: '*', Component: NotFoundRoute, handle: { notFound: true } satisfies PageHandle },
-      ],
+      children: publicRoutes(loader),
     },
     {
       path: '/admin/login',
@@ -164,33 +202,9 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
       HydrateFallback: LoadingState,
       ...adminPage('admin-layout'),
       children: [
-        { index: true, ...adminPage('dashboard') },
-        { path: 'news', ...adminPage('news-list') },
-        { path: 'news/add', ...adminPage('news-form') },
-        { path: 'news/edit/:id', ...adminPage('news-form') },
-        { path: 'news/preview/:id', ...adminPage('news-preview') },
-        { path: 'notable-people', ...adminPage('notable-people-list') },
-        { path: 'notable-people/add', ...adminPage('notable-people-form') },
-        { path: 'notable-people/edit/:id', ...adminPage('notable-people-form') },
-        { path: 'diwan', ...adminPage('diwan') },
-        { path: 'history', ...adminPage('history') },
-        { path: 'history/timeline/add', ...adminPage('history-entry-form') },
-        { path: 'history/timeline/edit/:id', ...adminPage('history-entry-form') },
-        { path: 'history/blocks/add', ...adminPage('history-block-form') },
-        { path: 'history/blocks/edit/:id', ...adminPage('history-block-form') },
-        { path: 'change-password', ...adminPage('change-password') },
-        { path: 'db-seed', ...adminPage('db-seed') },
-        { path: 'import', ...adminPage('import-export') },
-        { path: 'family-members', ...adminPage('family-members-list') },
-        { path: 'family-members/new', ...adminPage('family-member-form') },
-        { path: 'family-members/edit/:id', ...adminPage('family-member-form') },
-        { path: 'site-settings', ...adminPage('site-settings') },
-        { path: 'messages', ...adminPage('messages') },
-        { path: 'suggestions', ...adminPage('suggestions') },
-        { path: 'users', ...adminPage('users') },
-        { path: 'audit', ...adminPage('audit') },
-        { path: 'two-factor', ...adminPage('two-factor') },
-        { path: 'backup', ...adminPage('backup') },
+        ...adminScreens.map(([path, name]) =>
+          path === null ? { index: true, ...adminPage(name) } : { path, ...adminPage(name) },
+        ),
         { path: '*', Component: NotFoundRoute },
       ],
     },

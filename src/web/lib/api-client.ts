@@ -45,10 +45,13 @@ export interface ApiRequest {
 /** How a request reaches the API: fetch in the browser, the app itself when rendering on the server. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<{ status: number; text: string }>;
 
-let transport: ApiTransport = async (path, init) => {
+/** The browser's: fetch, to the page's own origin. */
+export const fetchTransport: ApiTransport = async (path, init) => {
   const response = await fetch(path, init);
   return { status: response.status, text: await response.text() };
 };
+
+let transport: ApiTransport = fetchTransport;
 
 /** The server's renderer answers the page's requests in-process (decision 011). */
 export function setApiTransport(next: ApiTransport): void {

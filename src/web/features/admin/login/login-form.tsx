@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { commonMessages } from '../../../../shared/messages/common';
@@ -29,14 +29,129 @@ export function loginErrorMessage(error: unknown): string {
   return commonMessages.connectionError;
 }
 
-export function LoginForm() {
+/** A label over its input; the typed text reads left to right (a username, a password, a code). */
+function LoginField({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'dir'>) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      <input id={id} dir="ltr" className={`${inputClassName} text-start`} {...input} />
+    </div>
+  );
+}
+
+interface StepProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+}
+
+function PasswordStep({
+  onSubmit,
+  pending,
+  username,
+  password,
+  onUsername,
+  onPassword,
+}: StepProps & {
+  username: string;
+  password: string;
+  onUsername: (value: string) => void;
+  onPassword: (value: string) => void;
+}) {
   const id = useId();
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <LoginField
+        id={`${id}-username`}
+        label={m.username}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => onUsername(event.target.value)}
+      />
+      <LoginField
+        id={`${id}-password`}
+        label={m.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+      />
+      <Button type="submit" size="compact" className="w-full" disabled={pending}>
+        <LogIn className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+        {pending ? adminMessages.auth.loggingIn : m.submit}
+      </Button>
+    </form>
+  );
+}
+
+/** Issue #12: with two-factor on, the password opens a challenge that a code completes. */
+function CodeStep({
+  onSubmit,
+  pending,
+  code,
+  onCode,
+  recovery,
+  onRecovery,
+  onBack,
+}: StepProps & {
+  code: string;
+  onCode: (value: string) => void;
+  /** A recovery code instead of the app's. */
+  recovery: boolean;
+  onRecovery: (recovery: boolean) => void;
+  onBack: () => void;
+}) {
+  const id = useId();
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <h2 className="text-lg font-bold text-brand-900">{twoFactorMessages.stepTitle}</h2>
+      <p className="text-slate-700">
+        {recovery ? twoFactorMessages.recoveryIntro : twoFactorMessages.stepIntro}
+      </p>
+      <LoginField
+        id={`${id}-code`}
+        label={recovery ? twoFactorMessages.recoveryCode : twoFactorMessages.code}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode={recovery ? 'text' : 'numeric'}
+        value={code}
+        onChange={(event) => onCode(event.target.value)}
+      />
+      <Button type="submit" size="compact" className="w-full" disabled={pending}>
+        {pending ? twoFactorMessages.verifying : twoFactorMessages.verify}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="text-brand-600 underline"
+          onClick={() => {
+            onRecovery(!recovery);
+            onCode('');
+          }}
+        >
+          {recovery ? twoFactorMessages.useApp : twoFactorMessages.useRecovery}
+        </button>
+        <button type="button" className="text-brand-600 underline" onClick={onBack}>
+          {twoFactorMessages.back}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  // Issue #12: with two-factor on, the password opens a challenge that a code completes.
   const [challenge, setChallenge] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
@@ -61,96 +176,35 @@ export function LoginForm() {
   }
 
   const error = login.isError ? loginErrorMessage(login.error) : null;
-
+  const submit = (event: FormEvent<HTMLFormElement>) => void onSubmit(event);
   return (
     <div className="w-full max-w-md space-y-6 rounded-2xl bg-white p-6 shadow-lg sm:p-8">
       <h1 className="text-center text-2xl font-bold text-brand-900">{m.title}</h1>
       {reason && !error && <AlertBanner tone="info">{reason}</AlertBanner>}
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {challenge ? (
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <h2 className="text-lg font-bold text-brand-900">{twoFactorMessages.stepTitle}</h2>
-          <p className="text-slate-700">
-            {recovery ? twoFactorMessages.recoveryIntro : twoFactorMessages.stepIntro}
-          </p>
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-code`} className="block font-semibold text-slate-800">
-              {recovery ? twoFactorMessages.recoveryCode : twoFactorMessages.code}
-            </label>
-            <input
-              id={`${id}-code`}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode={recovery ? 'text' : 'numeric'}
-              dir="ltr"
-              className={`${inputClassName} text-start`}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
-          <Button type="submit" size="compact" className="w-full" disabled={login.isPending}>
-            {login.isPending ? twoFactorMessages.verifying : twoFactorMessages.verify}
-          </Button>
-          <div className="flex flex-wrap justify-between gap-2 text-sm">
-            <button
-              type="button"
-              className="text-brand-600 underline"
-              onClick={() => {
-                setRecovery(!recovery);
-                setCode('');
-              }}
-            >
-              {recovery ? twoFactorMessages.useApp : twoFactorMessages.useRecovery}
-            </button>
-            <button
-              type="button"
-              className="text-brand-600 underline"
-              onClick={() => {
-                setChallenge(null);
-                setCode('');
-                login.reset();
-              }}
-            >
-              {twoFactorMessages.back}
-            </button>
-          </div>
-        </form>
+        <CodeStep
+          onSubmit={submit}
+          pending={login.isPending}
+          code={code}
+          onCode={setCode}
+          recovery={recovery}
+          onRecovery={setRecovery}
+          onBack={() => {
+            setChallenge(null);
+            setCode('');
+            login.reset();
+          }}
+        />
       ) : (
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-username`} className="block font-semibold text-slate-800">
-              {m.username}
-            </label>
-            <input
-              id={`${id}-username`}
-              name="username"
-              autoComplete="username"
-              dir="ltr"
-              className={`${inputClassName} text-start`}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-password`} className="block font-semibold text-slate-800">
-              {m.password}
-            </label>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              dir="ltr"
-              className={`${inputClassName} text-start`}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-          <Button type="submit" size="compact" className="w-full" disabled={login.isPending}>
-            <LogIn className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-            {login.isPending ? adminMessages.auth.loggingIn : m.submit}
-          </Button>
-        </form>
+        <PasswordStep
+          onSubmit={submit}
+          pending={login.isPending}
+          username={username}
+          password={password}
+          onUsername={setUsername}
+          onPassword={setPassword}
+        />
       )}
       <p className="text-center">
         <Link to={paths.home} className="text-brand-600 underline hover:text-brand-700">

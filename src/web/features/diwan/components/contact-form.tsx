@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { commonMessages } from '../../../../shared/messages/common';
@@ -26,39 +25,31 @@ const requiredMessages = new Set<string>([
 const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 transition-colors focus:border-brand-500 aria-[invalid=true]:border-red-600';
 
-interface FieldProps {
-  id: string;
-  'aria-required': true;
-  'aria-invalid': true | undefined;
-  className: string;
-}
-
-/** A labelled, required field of the form: its control gets the id, the state and the look. */
+/** A required field and its label; `rows` makes it the message's text area. */
 function ContactField({
-  name,
   label,
   invalid,
-  resizable = false,
-  children,
-}: {
-  name: string;
+  rows,
+  autoComplete,
+  ...registration
+}: UseFormRegisterReturn<keyof FormInput> & {
   label: string;
   invalid: boolean;
-  resizable?: boolean;
-  children: (props: FieldProps) => ReactNode;
+  rows?: number;
+  autoComplete?: string;
 }) {
-  const id = `contact-${name}`;
+  const id = `contact-${registration.name}`;
+  const control = { id, 'aria-required': true, 'aria-invalid': invalid || undefined, ...registration };
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-semibold">
         {label}
       </label>
-      {children({
-        id,
-        'aria-required': true,
-        'aria-invalid': invalid || undefined,
-        className: resizable ? `${fieldClass} resize-y` : fieldClass,
-      })}
+      {rows ? (
+        <textarea rows={rows} className={`${fieldClass} resize-y`} {...control} />
+      ) : (
+        <input type="text" autoComplete={autoComplete} className={fieldClass} {...control} />
+      )}
     </div>
   );
 }
@@ -112,15 +103,9 @@ export function ContactForm({ siteEmail }: ContactFormProps) {
       className="space-y-4"
       aria-labelledby="contact-heading"
     >
-      <ContactField name="name" label={m.nameLabel} invalid={!!errors.name}>
-        {(props) => <input type="text" autoComplete="name" {...props} {...register('name')} />}
-      </ContactField>
-      <ContactField name="subject" label={m.subjectLabel} invalid={!!errors.subject}>
-        {(props) => <input type="text" {...props} {...register('subject')} />}
-      </ContactField>
-      <ContactField name="message" label={m.messageLabel} invalid={!!errors.message} resizable>
-        {(props) => <textarea rows={6} {...props} {...register('message')} />}
-      </ContactField>
+      <ContactField label={m.nameLabel} invalid={!!errors.name} autoComplete="name" {...register('name')} />
+      <ContactField label={m.subjectLabel} invalid={!!errors.subject} {...register('subject')} />
+      <ContactField label={m.messageLabel} invalid={!!errors.message} rows={6} {...register('message')} />
       <Button type="submit" size="large" disabled={sending} className="w-full sm:w-auto">
         {sending ? publicMessages.diwan.sending : publicMessages.diwan.send}
         {/* The paper plane points the way the text runs: flipped for right to left. */}

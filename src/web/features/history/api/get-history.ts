@@ -1,22 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../shared/api-paths';
-import { apiFetch } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/history.php (issue #11): the page's texts, the timeline and the blocks; empty on a new site. */
-export async function getHistory(signal?: AbortSignal) {
-  return (
-    await apiFetch(
-      api.history,
-      () => import('../../../../shared/schemas/history').then((m) => m.historyResponseSchema),
-      { signal },
-    )
-  ).history;
-}
-
 export const historyQueryOptions = () =>
-  queryOptions({
-    queryKey: ['history'] as const,
-    queryFn: ({ signal }) => getHistory(signal),
+  apiQuery({
+    queryKey: queryKeys.history,
+    path: api.history,
+    schema: () => import('../../../../shared/schemas/history').then((m) => m.historyResponseSchema),
+    unwrap: (answer) => answer.history,
   });
 
 export function useHistory() {

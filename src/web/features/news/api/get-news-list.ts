@@ -1,22 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../shared/api-paths';
-import { apiFetch } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC §7: GET /api/news/list.php → { news }. The client asks for a fresh copy every time. */
-export async function getNewsList(signal?: AbortSignal) {
-  return (
-    await apiFetch(
-      api.news.list,
-      () => import('../../../../shared/schemas/news').then((m) => m.newsListResponseSchema),
-      { signal },
-    )
-  ).news;
-}
-
 export const newsListQueryOptions = () =>
-  queryOptions({
-    queryKey: ['news', 'list'] as const,
-    queryFn: ({ signal }) => getNewsList(signal),
+  apiQuery({
+    queryKey: queryKeys.news.list(),
+    path: api.news.list,
+    schema: () => import('../../../../shared/schemas/news').then((m) => m.newsListResponseSchema),
+    unwrap: (answer) => answer.news,
   });
 
 export function useNewsList() {

@@ -1,20 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../shared/api-paths';
-import { apiFetch } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC §7: GET /api/notable-people.php → the people, smallest `order` first. */
-export function getNotablePeople(signal?: AbortSignal) {
-  return apiFetch(
-    api.notablePeople,
-    () => import('../../../../shared/schemas/notable-person').then((m) => m.notablePeopleResponseSchema),
-    { signal },
-  );
-}
-
 export const notablePeopleQueryOptions = () =>
-  queryOptions({
-    queryKey: ['notable-people'] as const,
-    queryFn: ({ signal }) => getNotablePeople(signal),
+  apiQuery({
+    queryKey: queryKeys.notablePeople,
+    path: api.notablePeople,
+    schema: () =>
+      import('../../../../shared/schemas/notable-person').then((m) => m.notablePeopleResponseSchema),
   });
 
 export function useNotablePeople() {

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { apiFetch } from '../../../../lib/api-client';
-import { auditQueryKey } from './audit-query-key';
+import { apiQuery } from '../../../../lib/api-query';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export interface AuditFilters {
   user: string;
@@ -21,22 +21,19 @@ function searchOf(filters: AuditFilters): string {
 }
 
 /** GET audit/list.php (owners): the change history, filtered, newest first. */
-export function getAuditList(filters: AuditFilters, signal?: AbortSignal) {
+export const auditListQueryOptions = (filters: AuditFilters) => {
   const query = searchOf(filters);
-  return apiFetch(
-    query ? `${api.admin.audit.list}?${query}` : api.admin.audit.list,
-    () => import('../../../../../shared/schemas/audit').then((m) => m.auditListResponseSchema),
-    { auth: true, signal },
-  );
-}
-
-export const auditListQueryOptions = (filters: AuditFilters) =>
-  queryOptions({
-    queryKey: [...auditQueryKey, 'list', searchOf(filters)],
-    queryFn: ({ signal }) => getAuditList(filters, signal),
+  return apiQuery(
+    {
+      queryKey: queryKeys.admin.audit.list(query),
+      path: query ? `${api.admin.audit.list}?${query}` : api.admin.audit.list,
+      schema: () => import('../../../../../shared/schemas/audit').then((m) => m.auditListResponseSchema),
+      auth: true,
+    },
     // The page shown stays while the next one or the next filter loads.
-    placeholderData: keepPreviousData,
-  });
+    { placeholderData: keepPreviousData },
+  );
+};
 
 export function useAuditList(filters: AuditFilters) {
   return useQuery(auditListQueryOptions(filters));

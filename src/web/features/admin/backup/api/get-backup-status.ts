@@ -1,19 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { apiFetch } from '../../../../lib/api-client';
-
-export const backupStatusQueryKey = ['admin', 'backup', 'status'] as const;
+import { apiQuery } from '../../../../lib/api-query';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET backup/status.php (issue #13, owners): the schedule, the last archive, what to warn about. */
 export const backupStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: backupStatusQueryKey,
-    queryFn: ({ signal }) =>
-      apiFetch(
-        api.admin.backup.status,
-        () => import('../../../../../shared/schemas/backup').then((m) => m.backupStatusResponseSchema),
-        { auth: true, signal },
-      ),
+  apiQuery({
+    queryKey: queryKeys.admin.backup.status,
+    path: api.admin.backup.status,
+    schema: () => import('../../../../../shared/schemas/backup').then((m) => m.backupStatusResponseSchema),
+    auth: true,
   });
 
 export function useBackupStatus() {

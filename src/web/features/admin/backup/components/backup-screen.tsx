@@ -11,6 +11,7 @@ import { FormField, inputClassName } from '../../shell/components/form-field';
 import { QueryState } from '../../shell/components/query-state';
 import { ResultBanner, type ResultMessage } from '../../shell/components/result-banner';
 import { ScrollRegion } from '../../shell/components/scroll-region';
+import { invalidate, queryKeys } from '../../../../lib/query-keys';
 import { failureMessage, isSessionEnded } from '../../shell/failure-message';
 import { downloadBackup } from '../api/download-backup';
 import { useBackupStatus } from '../api/get-backup-status';
@@ -169,7 +170,7 @@ export function BackupScreen() {
     try {
       await downloadBackup();
       toast.success(m.downloaded);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'backup'] });
+      await invalidate(queryClient, [queryKeys.admin.backup.all]);
     } catch (error) {
       if (!isSessionEnded(error)) setResult({ tone: 'error', text: failureMessage(error, m.downloadFailed) });
     } finally {

@@ -1,20 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { apiFetch } from '../../../../lib/api-client';
-
-export const demoContentQueryKey = ['admin', 'demo-content'] as const;
+import { apiQuery } from '../../../../lib/api-query';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET demo-content.php: whether demo content is left, and how much of each kind. */
 export const demoContentQueryOptions = () =>
-  queryOptions({
-    queryKey: demoContentQueryKey,
-    queryFn: ({ signal }) =>
-      apiFetch(
-        api.admin.demoContent,
-        () =>
-          import('../../../../../shared/schemas/demo-content').then((m) => m.demoContentStatusResponseSchema),
-        { auth: true, signal },
-      ),
+  apiQuery({
+    queryKey: queryKeys.admin.demoContent,
+    path: api.admin.demoContent,
+    schema: () =>
+      import('../../../../../shared/schemas/demo-content').then((m) => m.demoContentStatusResponseSchema),
+    auth: true,
   });
 
 export function useDemoContent() {

@@ -1,17 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { apiFetch } from '../../../../lib/api-client';
+import { apiQuery } from '../../../../lib/api-query';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET failed-logins.php (issue #12, owners only): the failed sign-ins of the last 7 days. */
 export const failedLoginsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'failed-logins'] as const,
-    queryFn: ({ signal }) =>
-      apiFetch(
-        api.admin.failedLogins,
-        () => import('../../../../../shared/schemas/dashboard').then((m) => m.failedLoginsResponseSchema),
-        { auth: true, signal },
-      ),
+  apiQuery({
+    queryKey: queryKeys.admin.failedLogins,
+    path: api.admin.failedLogins,
+    schema: () => import('../../../../../shared/schemas/dashboard').then((m) => m.failedLoginsResponseSchema),
+    auth: true,
   });
 
 export function useFailedLogins() {

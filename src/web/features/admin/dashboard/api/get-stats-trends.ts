@@ -1,20 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { apiFetch } from '../../../../lib/api-client';
+import { apiQuery } from '../../../../lib/api-query';
+import { queryKeys } from '../../../../lib/query-keys';
 
-// Under ['admin', 'stats']: what refreshes the counters after a save refreshes the charts too.
-export const statsTrendsQueryKey = ['admin', 'stats', 'trends'] as const;
-
-/** GET stats-trends.php: visits per day, members per month, the most-read news. */
+/**
+ * GET stats-trends.php: visits per day, members per month, the most-read news. Under the stats
+ * key: what refreshes the counters after a save refreshes the charts too.
+ */
 export const statsTrendsQueryOptions = () =>
-  queryOptions({
-    queryKey: statsTrendsQueryKey,
-    queryFn: ({ signal }) =>
-      apiFetch(
-        api.admin.statsTrends,
-        () => import('../../../../../shared/schemas/dashboard').then((m) => m.statsTrendsResponseSchema),
-        { auth: true, signal },
-      ),
+  apiQuery({
+    queryKey: queryKeys.admin.stats.trends,
+    path: api.admin.statsTrends,
+    schema: () => import('../../../../../shared/schemas/dashboard').then((m) => m.statsTrendsResponseSchema),
+    auth: true,
   });
 
 export function useStatsTrends() {

@@ -1,21 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { apiFetch } from '../../../../lib/api-client';
+import { apiMutation } from '../../../../lib/entity-api';
 
 /** POST remove-demo.php: removes the demo content (a second call removes nothing). */
-export function removeDemoContent() {
-  return apiFetch(
-    api.admin.removeDemo,
-    () => import('../../../../../shared/schemas/demo-content').then((m) => m.demoRemovalResponseSchema),
-    { method: 'POST', auth: true },
-  );
-}
-
-export function useRemoveDemoContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeDemoContent,
-    // Every list, counter and public page read before may have shown the demo.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
+export const useRemoveDemoContent = apiMutation({
+  request: () => ({ path: api.admin.removeDemo }),
+  schema: () => import('../../../../../shared/schemas/demo-content').then((m) => m.demoRemovalResponseSchema),
+  auth: true,
+  // Every list, counter and public page read before may have shown the demo.
+  invalidates: 'everything',
+});

@@ -1,21 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { apiFetch } from '../../../../lib/api-client';
+import { apiMutation } from '../../../../lib/entity-api';
 
 // SPEC §7 names GET for these; the server only adds what is missing, so pressing twice is safe.
-export function seedDatabase() {
-  return apiFetch(
-    api.admin.seedDb,
-    () => import('../../../../../shared/schemas/auth').then((m) => m.seedResponseSchema),
-    { auth: true },
-  );
-}
+export const useSeedDatabase = apiMutation({
+  request: () => ({ path: api.admin.seedDb, method: 'GET' }),
+  schema: () => import('../../../../../shared/schemas/auth').then((m) => m.seedResponseSchema),
+  auth: true,
+  // Anything cached may now be out of date.
+  invalidates: 'everything',
+});
 
-export function useSeedDatabase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: seedDatabase,
-    // Anything cached may now be out of date.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
+export const useSeedNotablePeople = apiMutation({
+  request: () => ({ path: api.admin.seedNotablePeople, method: 'GET' }),
+  schema: () => import('../../../../../shared/schemas/auth').then((m) => m.seedPeopleResponseSchema),
+  auth: true,
+  invalidates: 'everything',
+});

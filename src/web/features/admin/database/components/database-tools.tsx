@@ -7,8 +7,7 @@ import { ResultBanner, type ResultMessage } from '../../shell/components/result-
 import { failureMessage, isSessionEnded } from '../../shell/failure-message';
 import type { CheckDatabaseResponse } from '../../../../../shared/schemas/auth';
 import { useCheckDatabase } from '../api/check-database';
-import { useSeedDatabase } from '../api/seed-database';
-import { useSeedNotablePeople } from '../api/seed-notable-people';
+import { useSeedDatabase, useSeedNotablePeople } from '../api/seed-database';
 import { BusyIcon } from '../../shell/components/busy-icon';
 
 const m = adminMessages.database;

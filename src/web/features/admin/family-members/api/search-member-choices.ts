@@ -2,8 +2,8 @@ import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-que
 import { useMemo } from 'react';
 import type { Gender } from '../../../../../shared/schemas/family-member';
 import { toMemberChoice, type MemberChoice } from '../member-form-values';
-import { adminFamilyMembersQueryKey } from './query-keys';
-import { fetchMemberList } from './list-family-members';
+import { queryKeys } from '../../../../lib/query-keys';
+import { fetchMemberList } from './family-members-api';
 
 /** How many members one combobox answer offers: enough to tell namesakes apart, few to read. */
 export const LINK_SEARCH_SIZE = 10;
@@ -55,7 +55,7 @@ export async function fetchMemberChoices(
 /** The labels of the links a form opens with; under the members key, so a member write refreshes it. */
 export const memberChoicesQueryOptions = (ids: readonly number[]) =>
   queryOptions({
-    queryKey: [...adminFamilyMembersQueryKey, 'choices', ids] as const,
+    queryKey: queryKeys.admin.familyMembers.choices(ids),
     queryFn: ({ signal }) => fetchMemberChoices(ids, signal),
     // The form starts from what is saved now.
     staleTime: 0,
@@ -86,13 +86,13 @@ export function useMemberChoiceSearch() {
     return {
       search: (params: MemberSearch, signal: AbortSignal) =>
         ask(
-          [...adminFamilyMembersQueryKey, 'search', params],
+          queryKeys.admin.familyMembers.search(params),
           (querySignal) => searchMemberChoices(params, querySignal),
           signal,
         ),
       byIds: (ids: readonly number[], signal: AbortSignal) =>
         ask(
-          [...adminFamilyMembersQueryKey, 'by-ids', ids],
+          queryKeys.admin.familyMembers.byIds(ids),
           (querySignal) => fetchMemberChoices(ids, querySignal),
           signal,
         ),

@@ -14,7 +14,7 @@ import { AlertBanner } from '../../shell/components/alert-banner';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { QueryState } from '../../shell/components/query-state';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
-import { useFamilyMember } from '../api/get-family-member';
+import { useFamilyMember } from '../api/family-members-api';
 import { memberChoicesQueryOptions } from '../api/search-member-choices';
 import {
   linkedBy,

@@ -14,8 +14,7 @@ import { AlertBanner } from '../../shell/components/alert-banner';
 import { useAdminAccess } from '../../shell/hooks/use-admin-access';
 import { EmptyMessage, QueryState } from '../../shell/components/query-state';
 import { useDeleteAction } from '../../shell/hooks/use-delete-action';
-import { useDeleteFamilyMember } from '../api/delete-family-member';
-import { useMemberList } from '../api/list-family-members';
+import { useDeleteFamilyMember, useMemberList } from '../api/family-members-api';
 import { relativePrefills } from '../member-form-values';
 import { AddRelativeLinks } from './add-relative-links';
 import { MembersPagination } from './members-pagination';
@@ -245,6 +244,68 @@ function MembersTable({ list, topRef, updating, isDeleting, onDelete }: MembersT
   );
 }
 
+/** The search box, a branch editor's «فرعي فقط», and how many members the list holds. */
+function MembersToolbar({
+  search,
+  onSearch,
+  branchBox,
+  count,
+  fetching,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  /** Only for a branch editor. */
+  branchBox: { checked: boolean; onChange: (checked: boolean) => void } | null;
+  /** «N فرداً», or none while nothing is known or nobody is found. */
+  count: string | null;
+  fetching: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="relative w-full max-w-sm">
+        <label htmlFor="members-search" className="sr-only">
+          {m.searchLabel}
+        </label>
+        <Search
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          id="members-search"
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder={m.listSearchPlaceholder}
+          autoComplete="off"
+          className={`${inputClassName} ps-9`}
+        />
+      </div>
+      {branchBox && (
+        <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            checked={branchBox.checked}
+            onChange={(event) => branchBox.onChange(event.target.checked)}
+            className="size-5 accent-brand-600"
+          />
+          {branchMessages.onlyMyBranch}
+        </label>
+      )}
+      {/* Always there, so a screen reader hears each new count as the search narrows. */}
+      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+        {count !== null && (
+          <>
+            {fetching && (
+              <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            )}
+            {count}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
 /**
  * /admin/family-members: SPEC §2's table (name, birth, generation, actions) and the add link, one
  * page at a time, searched on the server (issue #9), with each member's nasab and years.
@@ -299,48 +360,13 @@ export function FamilyMembersList() {
       {branchEditor && branch && (
         <AlertBanner tone="info">{branchMessages.listNote(branch.name)}</AlertBanner>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="relative w-full max-w-sm">
-          <label htmlFor="members-search" className="sr-only">
-            {m.searchLabel}
-          </label>
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            id="members-search"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={m.listSearchPlaceholder}
-            autoComplete="off"
-            className={`${inputClassName} ps-9`}
-          />
-        </div>
-        {branchEditor && (
-          <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
-            <input
-              type="checkbox"
-              checked={boxChecked}
-              onChange={(event) => setInBranch(event.target.checked)}
-              className="size-5 accent-brand-600"
-            />
-            {branchMessages.onlyMyBranch}
-          </label>
-        )}
-        {/* Always there, so a screen reader hears each new count as the search narrows. */}
-        <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-          {list && list.total > 0 && (
-            <>
-              {query.isFetching && (
-                <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              )}
-              {q ? m.totalMatches(list.total) : m.totalMembers(list.total)}
-            </>
-          )}
-        </p>
-      </div>
+      <MembersToolbar
+        search={draft}
+        onSearch={setDraft}
+        branchBox={branchEditor ? { checked: boxChecked, onChange: setInBranch } : null}
+        count={list && list.total > 0 ? (q ? m.totalMatches(list.total) : m.totalMembers(list.total)) : null}
+        fetching={query.isFetching}
+      />
       <QueryState query={query} loadingLabel={m.loading} errorMessage={m.loadError}>
         {(loaded) =>
           loaded.total === 0 ? (

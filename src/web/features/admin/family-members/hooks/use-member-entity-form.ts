@@ -13,7 +13,7 @@ import { paths } from '../../../../config/paths';
 import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm, type VersionedRecord } from '../../shell/hooks/use-entity-form';
 import { readDraft } from '../../shell/hooks/use-form-draft';
-import { useSaveFamilyMember } from '../api/save-family-member';
+import { useSaveFamilyMember } from '../api/family-members-api';
 import { memberChoicesQueryOptions, type MemberChoices } from '../api/search-member-choices';
 import {
   formValuesToInput,

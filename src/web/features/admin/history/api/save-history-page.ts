@@ -1,22 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
 import type { HistoryPageValues } from '../../../../../shared/schemas/history-input';
-import { apiFetch } from '../../../../lib/api-client';
+import { apiMutation } from '../../../../lib/entity-api';
 
 /** POST page.php: the intros, the map and its caption. */
-export function saveHistoryPage(values: HistoryPageValues) {
-  return apiFetch(
-    api.admin.history.page,
-    () => import('../../../../../shared/schemas/history').then((m) => m.historyPageSavedResponseSchema),
-    { method: 'POST', body: values, auth: true },
-  );
-}
-
-export function useSaveHistoryPage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveHistoryPage,
-    // The public history page and the home section read the same texts.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
+export const useSaveHistoryPage = apiMutation({
+  request: (values: HistoryPageValues) => ({ path: api.admin.history.page, body: values }),
+  schema: () => import('../../../../../shared/schemas/history').then((m) => m.historyPageSavedResponseSchema),
+  auth: true,
+  // The public history page and the home section read the same texts.
+  invalidates: 'everything',
+});

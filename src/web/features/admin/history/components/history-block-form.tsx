@@ -8,7 +8,7 @@ import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { HistoryItemScreen } from './history-item-screen';
-import { useSaveHistoryBlock } from '../api/save-history-block';
+import { useSaveHistoryBlock } from '../api/history-items-api';
 
 const m = historyAdminMessages.blocks;
 const Field = fieldsFor<HistoryBlockInput>();

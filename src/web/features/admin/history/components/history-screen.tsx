@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink, Plus } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +8,6 @@ import { historyEntryWhen } from '../../../../../shared/format/history-date';
 import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
 import type {
   AdminHistory,
-  AdminHistoryBlock,
   AdminHistoryEntry,
   AdminHistoryPageTexts,
   HistoryPageTexts,
@@ -18,19 +17,15 @@ import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
-import { EmptyMessage, QueryState } from '../../shell/components/query-state';
+import { QueryState } from '../../shell/components/query-state';
 import { failureMessage, isSessionEnded } from '../../shell/failure-message';
-import { useDeleteAction } from '../../shell/hooks/use-delete-action';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
-import { useDeleteHistoryBlock } from '../api/delete-history-block';
-import { useDeleteTimelineEntry } from '../api/delete-timeline-entry';
+import { historyBlocksApi, timelineApi, useToggleTimelineEntryOnHome } from '../api/history-items-api';
 import { useAdminHistory } from '../api/get-admin-history';
-import { useReorderHistoryBlocks } from '../api/reorder-history-blocks';
-import { useReorderTimeline } from '../api/reorder-timeline';
 import { useSaveHistoryPage } from '../api/save-history-page';
-import { useToggleTimelineEntryOnHome } from '../api/save-timeline-entry';
-import { OrderedItems } from './ordered-items';
+import { OrderedSection } from './ordered-section';
+import { SectionHeading } from './section-heading';
 
 const m = historyAdminMessages;
 const PageField = fieldsFor<HistoryPageInput>();
@@ -41,37 +36,6 @@ const pageFormValues = (page: HistoryPageTexts): HistoryPageInput => {
   const { intro, home_intro, map_image, map_alt, map_caption } = page;
   return { intro, home_intro, map_image, map_alt, map_caption };
 };
-
-function SectionHeading({
-  id,
-  title,
-  hint,
-  addTo,
-  addLabel,
-}: {
-  id: string;
-  title: string;
-  hint?: string;
-  addTo?: string;
-  addLabel?: string;
-}) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div className="space-y-1">
-        <h2 id={id} className="text-xl font-bold text-brand-900">
-          {title}
-        </h2>
-        {hint && <p className="text-slate-600">{hint}</p>}
-      </div>
-      {addTo && (
-        <Link to={addTo} className={buttonClassName({ size: 'compact' })}>
-          <Plus className="size-5" aria-hidden="true" />
-          {addLabel}
-        </Link>
-      )}
-    </div>
-  );
-}
 
 /** The intros, the map and its caption: one form, saved on its own. */
 function PageTextsForm({ initial }: { initial: AdminHistoryPageTexts }) {
@@ -150,93 +114,37 @@ function OnHomeSwitch({ entry }: { entry: AdminHistoryEntry }) {
   );
 }
 
-function TimelineSection({ entries }: { entries: readonly AdminHistoryEntry[] }) {
-  const reorder = useReorderTimeline();
-  const { mutateAsync: removeEntry } = useDeleteTimelineEntry();
-  const remove = useDeleteAction<AdminHistoryEntry>({
-    remove: removeEntry,
-    nameOf: (entry) => entry.title,
-    text: m.timeline,
-  });
-  return (
-    <section aria-labelledby="history-timeline-heading" className="space-y-4">
-      <SectionHeading
-        id="history-timeline-heading"
-        title={m.timeline.heading}
-        hint={m.timeline.hint}
-        addTo={paths.admin.historyEntryAdd}
-        addLabel={m.timeline.add}
-      />
-      {entries.length === 0 ? (
-        <EmptyMessage>{m.timeline.empty}</EmptyMessage>
-      ) : (
-        <OrderedItems
-          items={entries}
-          label={m.timeline.heading}
-          editTo={(entry) => paths.admin.historyEntryEdit(entry.id)}
-          reorder={reorder.mutateAsync}
-          isDeleting={remove.isDeleting}
-          onDelete={remove.requestDelete}
-          details={(entry) => {
-            const when = historyEntryWhen(entry);
-            return (
-              <>
-                {when && <p className="text-sm font-semibold text-brand-700">{when}</p>}
-                {entry.summary && <p className="line-clamp-2 text-sm text-slate-600">{entry.summary}</p>}
-              </>
-            );
-          }}
-          extra={(entry) => <OnHomeSwitch entry={entry} />}
-        />
-      )}
-      {remove.confirmDialog}
-    </section>
-  );
-}
-
-function BlocksSection({ blocks }: { blocks: readonly AdminHistoryBlock[] }) {
-  const reorder = useReorderHistoryBlocks();
-  const { mutateAsync: removeBlock } = useDeleteHistoryBlock();
-  const remove = useDeleteAction<AdminHistoryBlock>({
-    remove: removeBlock,
-    nameOf: (block) => block.title,
-    text: m.blocks,
-  });
-  return (
-    <section aria-labelledby="history-blocks-heading" className="space-y-4">
-      <SectionHeading
-        id="history-blocks-heading"
-        title={m.blocks.heading}
-        hint={m.blocks.hint}
-        addTo={paths.admin.historyBlockAdd}
-        addLabel={m.blocks.add}
-      />
-      {blocks.length === 0 ? (
-        <EmptyMessage>{m.blocks.empty}</EmptyMessage>
-      ) : (
-        <OrderedItems
-          items={blocks}
-          label={m.blocks.heading}
-          editTo={(block) => paths.admin.historyBlockEdit(block.id)}
-          reorder={reorder.mutateAsync}
-          isDeleting={remove.isDeleting}
-          onDelete={remove.requestDelete}
-          details={(block) =>
-            block.body && <p className="line-clamp-2 text-sm text-slate-600">{block.body}</p>
-          }
-        />
-      )}
-      {remove.confirmDialog}
-    </section>
-  );
-}
-
 function HistoryContent({ history }: { history: AdminHistory }) {
   return (
     <div className="space-y-10">
       <PageTextsForm initial={history.page} />
-      <TimelineSection entries={history.timeline} />
-      <BlocksSection blocks={history.blocks} />
+      <OrderedSection
+        id="history-timeline-heading"
+        items={history.timeline}
+        text={m.timeline}
+        addTo={paths.admin.historyEntryAdd}
+        editTo={(entry) => paths.admin.historyEntryEdit(entry.id)}
+        writes={timelineApi}
+        details={(entry) => {
+          const when = historyEntryWhen(entry);
+          return (
+            <>
+              {when && <p className="text-sm font-semibold text-brand-700">{when}</p>}
+              {entry.summary && <p className="line-clamp-2 text-sm text-slate-600">{entry.summary}</p>}
+            </>
+          );
+        }}
+        extra={(entry) => <OnHomeSwitch entry={entry} />}
+      />
+      <OrderedSection
+        id="history-blocks-heading"
+        items={history.blocks}
+        text={m.blocks}
+        addTo={paths.admin.historyBlockAdd}
+        editTo={(block) => paths.admin.historyBlockEdit(block.id)}
+        writes={historyBlocksApi}
+        details={(block) => block.body && <p className="line-clamp-2 text-sm text-slate-600">{block.body}</p>}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ const m = historyAdminMessages;
 
 type Direction = 'up' | 'down';
 
-interface OrderedItemsProps<T extends { id: number; title: string }> {
+export interface OrderedItemsProps<T extends { id: number; title: string }> {
   items: readonly T[];
   /** The list's accessible name (its section's heading). */
   label: string;

@@ -15,7 +15,7 @@ import { failureMessage } from '../../shell/failure-message';
 import { useEntityForm, type EntityForm } from '../../shell/hooks/use-entity-form';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
 import { HistoryItemScreen } from './history-item-screen';
-import { useSaveTimelineEntry } from '../api/save-timeline-entry';
+import { useSaveTimelineEntry } from '../api/history-items-api';
 
 const m = historyAdminMessages.timeline;
 const f = m.fields;

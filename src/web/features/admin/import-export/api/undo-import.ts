@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
-import { apiFetch } from '../../../../lib/api-client';
+import { apiMutation } from '../../../../lib/entity-api';
 
 /** POST /api/admin/import/undo.php?id=: deletes what the import created, if nothing touched it since. */
-export function undoImport(id: number) {
-  return apiFetch(
-    withId(api.admin.import.undo, id),
-    () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
-    { method: 'POST', auth: true },
-  );
-}
-
-export function useUndoImport() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: undoImport, onSuccess: () => queryClient.invalidateQueries() });
-}
+export const useUndoImport = apiMutation({
+  request: (id: number) => ({ path: withId(api.admin.import.undo, id) }),
+  schema: () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
+  auth: true,
+  invalidates: 'everything',
+});

@@ -10,9 +10,7 @@ import { AdminScreen } from '../../shell/components/admin-screen';
 import { EmptyMessage, QueryState } from '../../shell/components/query-state';
 import { failureMessage, isSessionEnded } from '../../shell/failure-message';
 import { useDeleteAction } from '../../shell/hooks/use-delete-action';
-import { useDeleteMessage } from '../api/delete-message';
-import { useMessages } from '../api/get-messages';
-import { useMarkMessageRead } from '../api/mark-message-read';
+import { useDeleteMessage, useMarkMessageRead, useMessages } from '../api/messages-api';
 import { DangerTextButton } from '../../shell/components/danger-text-button';
 import { UnreadBadge } from '../../shell/components/unread-badge';
 

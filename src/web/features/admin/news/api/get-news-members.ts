@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../../shared/api-paths';
 import type { MemberListRow } from '../../../../../shared/schemas/member-list';
 import { apiFetch } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 // The admin's member list (list.php, issue #9), not the public search: it finds hidden members
 // too (the admin may name them; the public page leaves them out) and says what the public sees.
@@ -46,7 +47,7 @@ export function searchNewsMembers(q: string, signal: AbortSignal): Promise<NewsM
 /** GET list.php?ids=: exactly these members, in this order (the chips' and the preview's names). */
 export const newsMembersQueryOptions = (ids: readonly number[]) =>
   queryOptions({
-    queryKey: ['admin', 'news', 'members', [...ids]] as const,
+    queryKey: queryKeys.admin.news.members(ids),
     queryFn: ({ signal }) =>
       ids.length === 0 ? Promise.resolve([]) : fetchMembers({ ids: ids.join(',') }, signal),
     // Another id added keeps the names already shown until the new answer comes.

@@ -14,13 +14,12 @@ import { newsInputSchema, type NewsInput, type NewsValues } from '../../../../..
 import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
-import { AdminFormScreen } from '../../shell/components/admin-screen';
+import { RecordFormScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { optionsOf } from '../../../../components/ui/filter-buttons';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
-import { useAdminNewsItem } from '../api/get-admin-news-item';
-import { useSaveNews } from '../api/save-news';
+import { adminNewsApi, useSaveNews } from '../api/admin-news-api';
 import { NewsMembersField } from './news-members-field';
 
 const m = adminMessages.news;
@@ -181,16 +180,15 @@ function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
 
 /** SPEC §2 admin news form, for adding (no id) and editing. */
 export function AdminNewsForm({ id }: { id?: string }) {
-  const item = useAdminNewsItem(id);
   return (
-    <AdminFormScreen
-      title={id === undefined ? m.addTitle : m.editTitle}
+    <RecordFormScreen
+      id={id}
+      records={adminNewsApi}
+      text={m}
       backTo={paths.admin.news}
-      width="medium"
-      query={id === undefined ? undefined : item}
       loadError={(error) => (error instanceof ApiError ? error.message : m.invalidData)}
     >
       {(stored) => <NewsForm id={id} stored={stored} />}
-    </AdminFormScreen>
+    </RecordFormScreen>
   );
 }

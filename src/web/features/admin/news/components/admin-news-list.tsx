@@ -13,8 +13,7 @@ import { FilteredListScreen, type ItemControls } from '../../shell/components/fi
 import { ItemActions } from '../../shell/components/item-actions';
 import { ItemImage } from '../../shell/components/item-image';
 import { optionsOf } from '../../../../components/ui/filter-buttons';
-import { useAdminNews } from '../api/get-admin-news';
-import { useDeleteNews } from '../api/delete-news';
+import { adminNewsApi } from '../api/admin-news-api';
 import { filterNews, shownStatusOf, type NewsStatusFilter } from '../filter-news';
 
 const m = adminMessages.news;
@@ -86,17 +85,15 @@ function NewsCard({ item, deleting, onDelete }: { item: AdminNewsItem } & ItemCo
 
 /** SPEC §2 admin news list. */
 export function AdminNewsList() {
-  const { mutateAsync: deleteNews } = useDeleteNews();
   return (
     <FilteredListScreen
       idPrefix="admin-news"
       text={m}
       addTo={paths.admin.newsAdd}
-      query={useAdminNews()}
+      records={adminNewsApi}
       filters={filters}
       secondFilter={statusFilter}
       select={(items, search, category, status) => filterNews(items, search, category, status)}
-      remove={deleteNews}
       nameOf={(item) => item.title}
       listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
       renderItem={(item, controls) => <NewsCard item={item} {...controls} />}

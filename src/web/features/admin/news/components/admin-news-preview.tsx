@@ -12,7 +12,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { AdminScreen } from '../../shell/components/admin-screen';
 import { AlertBanner } from '../../shell/components/alert-banner';
 import { QueryState } from '../../shell/components/query-state';
-import { useAdminNewsItem } from '../api/get-admin-news-item';
+import { useAdminNewsItem } from '../api/admin-news-api';
 import { useNewsMembers } from '../api/get-news-members';
 
 const p = newsPublishingMessages.preview;

@@ -8,8 +8,7 @@ import { FilteredListScreen, type ItemControls } from '../../shell/components/fi
 import { ItemActions } from '../../shell/components/item-actions';
 import { ItemImage } from '../../shell/components/item-image';
 import { optionsOf } from '../../../../components/ui/filter-buttons';
-import { useAdminPeople } from '../api/get-admin-people';
-import { useDeletePerson } from '../api/delete-person';
+import { adminPeopleApi } from '../api/admin-people-api';
 import { filterPeople } from '../filter-people';
 
 const m = adminMessages.people;
@@ -46,16 +45,14 @@ function PersonCard({ person, deleting, onDelete }: { person: NotablePerson } & 
 
 /** SPEC §2 admin notable-people list. */
 export function AdminPeopleList() {
-  const { mutateAsync: deletePerson } = useDeletePerson();
   return (
     <FilteredListScreen
       idPrefix="admin-people"
       text={m}
       addTo={paths.admin.notablePeopleAdd}
-      query={useAdminPeople()}
+      records={adminPeopleApi}
       filters={filters}
       select={filterPeople}
-      remove={deletePerson}
       nameOf={(person) => person.name}
       listClassName="grid gap-4 lg:grid-cols-2"
       renderItem={(person, controls) => <PersonCard person={person} {...controls} />}

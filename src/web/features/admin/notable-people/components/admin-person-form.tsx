@@ -16,13 +16,12 @@ import {
 import { buttonClassName } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
-import { AdminFormScreen } from '../../shell/components/admin-screen';
+import { RecordFormScreen } from '../../shell/components/admin-screen';
 import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
 import { useEntityForm } from '../../shell/hooks/use-entity-form';
 import { optionsOf } from '../../../../components/ui/filter-buttons';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
-import { useAdminPerson } from '../api/get-admin-person';
-import { useSavePerson } from '../api/save-person';
+import { adminPeopleApi, useSavePerson } from '../api/admin-people-api';
 
 const m = adminMessages.people;
 const Field = fieldsFor<NotablePersonInput>();
@@ -115,16 +114,15 @@ function PersonForm({ id, stored }: { id?: string; stored?: AdminNotablePerson }
 
 /** SPEC §2 notable-people form, for adding (no id) and editing. */
 export function AdminPersonForm({ id }: { id?: string }) {
-  const person = useAdminPerson(id);
   return (
-    <AdminFormScreen
-      title={id === undefined ? m.addTitle : m.editTitle}
+    <RecordFormScreen
+      id={id}
+      records={adminPeopleApi}
+      text={m}
       backTo={paths.admin.notablePeople}
-      width="medium"
-      query={id === undefined ? undefined : person}
       loadError={m.loadPersonFailed}
     >
       {(stored) => <PersonForm id={id} stored={stored} />}
-    </AdminFormScreen>
+    </RecordFormScreen>
   );
 }

@@ -1,22 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
 import type { ChangePasswordInput } from '../../../../../shared/schemas/auth-input';
-import { apiFetch } from '../../../../lib/api-client';
+import { apiMutation } from '../../../../lib/entity-api';
 
 export type { ChangePasswordInput };
 
-export function changePassword(input: ChangePasswordInput) {
-  return apiFetch(
-    api.admin.changePassword,
-    () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
-    {
-      method: 'POST',
-      body: input,
-      auth: true,
-    },
-  );
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
-}
+export const useChangePassword = apiMutation({
+  request: (input: ChangePasswordInput) => ({ path: api.admin.changePassword, body: input }),
+  schema: () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
+  auth: true,
+});

@@ -1,19 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { apiFetch } from '../../../../lib/api-client';
-
-export const adminStatsQueryKey = ['admin', 'stats'] as const;
+import { apiQuery } from '../../../../lib/api-query';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET stats.php: the dashboard counters and the inbox's unread count. */
 export const adminStatsQueryOptions = () =>
-  queryOptions({
-    queryKey: adminStatsQueryKey,
-    queryFn: ({ signal }) =>
-      apiFetch(
-        api.admin.stats,
-        () => import('../../../../../shared/schemas/auth').then((m) => m.statsResponseSchema),
-        { auth: true, signal },
-      ),
+  apiQuery({
+    queryKey: queryKeys.admin.stats.counters,
+    path: api.admin.stats,
+    schema: () => import('../../../../../shared/schemas/auth').then((m) => m.statsResponseSchema),
+    auth: true,
   });
 
 export function useAdminStats() {

@@ -89,3 +89,26 @@ export function AdminFormScreen<T>({ query, loadError, children, ...screen }: Ad
     </AdminScreen>
   );
 }
+
+interface RecordFormScreenProps<TId, T> extends Pick<AdminFormScreenProps<T>, 'loadError' | 'children'> {
+  /** The record edited; none for a new one. */
+  id: TId | undefined;
+  /** Where the record is read: its entity's API (`defineEntityApi`). */
+  records: { useItem: (id: TId | undefined) => UseQueryResult<T> };
+  text: { addTitle: string; editTitle: string };
+  backTo: string;
+}
+
+/** The screen of a record's form (a news item, a notable person): added when there is no id, else edited as stored. */
+export function RecordFormScreen<TId, T>({ id, records, text, ...screen }: RecordFormScreenProps<TId, T>) {
+  const { useItem } = records;
+  const item = useItem(id);
+  return (
+    <AdminFormScreen
+      title={id === undefined ? text.addTitle : text.editTitle}
+      width="medium"
+      query={id === undefined ? undefined : item}
+      {...screen}
+    />
+  );
+}

@@ -36,6 +36,13 @@ export interface SecondFilter<TSecond extends string> {
   options: readonly FilterOption<TSecond>[];
 }
 
+/** Where a list's records come from and how one is deleted: its entity's API (`defineEntityApi`). */
+export interface ListedRecords<TItem extends { id: string | number }> {
+  useList: () => UseQueryResult<TItem[]>;
+  /** A mutation that refreshes what showed the item. */
+  useRemove: () => { mutateAsync: (id: TItem['id']) => Promise<{ message?: string }> };
+}
+
 interface FilteredListScreenProps<
   TItem extends { id: string | number },
   TFilter extends string,
@@ -45,14 +52,12 @@ interface FilteredListScreenProps<
   idPrefix: string;
   text: ListTexts;
   addTo: string;
-  query: UseQueryResult<TItem[]>;
+  records: ListedRecords<TItem>;
   filters: readonly FilterOption<TFilter>[];
   /** Its first option is chosen at first, like the categories'. */
   secondFilter?: SecondFilter<TSecond>;
   /** The items that match the search text and the filters, in the order to show them. */
   select: (items: readonly TItem[], search: string, filter: TFilter, second: TSecond | undefined) => TItem[];
-  /** Deletes by id on the server (a mutation that refreshes what showed the item). */
-  remove: (id: TItem['id']) => Promise<{ message?: string }>;
   /** Names the item in the delete confirmation. */
   nameOf: (item: TItem) => string;
   listClassName: string;
@@ -67,10 +72,13 @@ export function FilteredListScreen<
   TSecond extends string = never,
 >(props: FilteredListScreenProps<TItem, TFilter, TSecond>) {
   const { text, secondFilter } = props;
+  const { useList, useRemove } = props.records;
+  const query = useList();
+  const { mutateAsync: removeRecord } = useRemove();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<TFilter>(props.filters[0]!.value);
   const [second, setSecond] = useState<TSecond | undefined>(secondFilter?.options[0]?.value);
-  const remove = useDeleteAction({ remove: props.remove, nameOf: props.nameOf, text });
+  const remove = useDeleteAction<TItem>({ remove: removeRecord, nameOf: props.nameOf, text });
   const searchId = `${props.idPrefix}-search`;
 
   return (
@@ -119,7 +127,7 @@ export function FilteredListScreen<
           />
         )}
       </div>
-      <QueryState query={props.query} loadingLabel={text.loading} errorMessage={text.loadError}>
+      <QueryState query={query} loadingLabel={text.loading} errorMessage={text.loadError}>
         {(items) => {
           const visible = props.select(items, search, filter, second);
           if (visible.length === 0) {

@@ -2,18 +2,28 @@ import { useEffect, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
 import { isSessionEnded } from '../failure-message';
 import type { ResultMessage } from '../components/result-banner';
-import { conflictRows, reapplied, type ConflictRow, type ConflictText } from '../conflict-rows';
+import { reapplied } from '../conflict-rows';
 import { useFormDraft } from './use-form-draft';
+import {
+  useRecordVersion,
+  type RecordVersion,
+  type SaveConflict,
+  type VersionedRecord,
+} from './use-record-version';
+import { useResultBanner } from './use-result-banner';
+import { showServerFieldErrors } from './server-field-errors';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
+
+export type { SaveConflict, VersionedRecord };
 
 export type AfterSave<TInput, TResult> =
   /** Stay on the form, showing these values (what was saved, or a fresh form after a create). */
@@ -48,31 +58,6 @@ export interface EntityFormOptions<TInput extends FieldValues, TValues, TResult>
   versioned?: VersionedRecord<TInput>;
 }
 
-/**
- * An edit of a versioned record (decision 026). Each save sends the version the form holds (the
- * one it opened, then each saved one); a save refused as stale (409) keeps what was typed and
- * opens the conflict dialog: what changed since, field by field, and the keeper's choice.
- */
-export interface VersionedRecord<TInput> extends ConflictText {
-  /** The version the form opened (0: a singleton never saved yet). */
-  version: number;
-  /** A 409's `current` record as this form's values (a member's links may need looking up). */
-  toFormValues: (current: Record<string, unknown>) => TInput | Promise<TInput>;
-}
-
-/** A save refused because someone else saved first: what they changed since the form opened. */
-export interface SaveConflict {
-  rows: ConflictRow[];
-}
-
-/** The version in a save's answer (`data.version`, or `version` for a bare record). */
-function versionIn(result: unknown): number | undefined {
-  if (typeof result !== 'object' || result === null) return undefined;
-  const { data, version } = result as { data?: { version?: unknown }; version?: unknown };
-  if (typeof data?.version === 'number') return data.version;
-  return typeof version === 'number' ? version : undefined;
-}
-
 export interface EntityForm<TInput extends FieldValues, TValues = TInput> {
   form: UseFormReturn<TInput, unknown, TValues>;
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
@@ -99,6 +84,19 @@ export interface EntityForm<TInput extends FieldValues, TValues = TInput> {
   dismissConflict: () => void;
 }
 
+/** A field's message, from the browser-side checks or from the server. */
+function messageOf<TInput extends FieldValues>(errors: FieldErrors<TInput>, name: Path<TInput>) {
+  const error = (errors as Record<string, { message?: unknown } | undefined>)[name];
+  return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+/** Whether the browser-side checks refuse the form (the server's refusals have the result banner). */
+function failedChecks<TInput extends FieldValues>(errors: FieldErrors<TInput>): boolean {
+  return Object.values(errors as Record<string, { type?: unknown } | undefined>).some(
+    (error) => error !== undefined && error.type !== 'server',
+  );
+}
+
 /**
  * The one way an admin form works (issue #7): it starts from values known at mount, keeps a
  * draft, asks before leaving with unsaved changes, sends one request per double click, puts the
@@ -108,7 +106,7 @@ export interface EntityForm<TInput extends FieldValues, TValues = TInput> {
 export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
   options: EntityFormOptions<TInput, TValues, TResult>,
 ): EntityForm<TInput, TValues> {
-  const { idPrefix, draftKey, initialValues, resolver, save, afterSave, versioned } = options;
+  const { idPrefix, draftKey, initialValues, resolver, save, afterSave } = options;
   const navigate = useNavigate();
   const form = useForm<TInput, unknown, TValues>({
     resolver,
@@ -122,14 +120,8 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
   const { allowNextNavigation } = useUnsavedChangesPrompt(formState.isDirty, clearDraft);
   const [isSaving, setSaving] = useState(false);
   const [isUploading, setUploading] = useState(false);
-  const [result, setResult] = useState<ResultMessage | null>(null);
-  const [conflict, setConflict] = useState<SaveConflict | null>(null);
-  // Decision 026: the version the next save names, and the values that version holds (what the
-  // keeper's edits are measured against).
-  const version = useRef(versioned?.version);
-  const opened = useRef(initialValues);
-  // The record as a 409 answered it, while the dialog is open.
-  const latest = useRef<{ values: TInput; version: number | undefined } | null>(null);
+  const [result, setResult] = useResultBanner(options.resultTimeoutMs);
+  const record = useRecordVersion(options.versioned, initialValues, () => form.getValues());
   const inFlight = useRef(false);
   // Saved, and not edited since: the second click of a double click that lands after a quick save
   // must not send the fresh (emptied) form and swap the success for «required» errors.
@@ -138,15 +130,6 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
     if (formState.isDirty) savedUntouched.current = false;
   }, [formState.isDirty]);
 
-  const { resultTimeoutMs } = options;
-  useEffect(() => {
-    if (!result || !resultTimeoutMs) return;
-    const timer = window.setTimeout(() => setResult(null), resultTimeoutMs);
-    return () => window.clearTimeout(timer);
-  }, [result, resultTimeoutMs]);
-
-  const fieldNames = Object.keys(initialValues);
-
   async function submitValid(values: TValues) {
     // A second click while the first save is on its way sends nothing.
     if (inFlight.current) return;
@@ -154,9 +137,8 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
     setSaving(true);
     setResult(null);
     try {
-      // The form's values never hold the version: it is added here, so no form can forget it.
-      const saved = await save(versioned ? ({ ...values, version: version.current } as TValues) : values);
-      if (versioned) version.current = versionIn(saved) ?? version.current;
+      const saved = await save(record.stamp(values));
+      record.saved(saved);
       clearDraft();
       const message: ResultMessage = { tone: 'success', text: options.savedMessage(saved) };
       if ('navigateTo' in afterSave) {
@@ -164,64 +146,32 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
         navigate(afterSave.navigateTo, { state: { result: message } });
         return;
       }
-      opened.current = afterSave.resetTo(saved);
-      reset(opened.current);
+      record.reopened(afterSave.resetTo(saved));
+      reset(record.openedValues());
       savedUntouched.current = true;
       setResult({ ...message, reveal: true });
     } catch (error) {
-      if (isSessionEnded(error)) return;
-      if (versioned && (await openConflict(versioned, error))) {
-        setResult({ tone: 'error', text: options.failureMessage(error), reveal: false });
-        return;
-      }
-      let onFields = false;
-      if (error instanceof ApiError) {
-        for (const [name, text] of Object.entries(error.fields)) {
-          if (!fieldNames.includes(name)) continue;
-          setError(name as Path<TInput>, { type: 'server', message: text }, { shouldFocus: !onFields });
-          onFields = true;
-        }
-      }
-      // With field messages the first invalid field takes the focus; otherwise the banner shows itself.
-      setResult({ tone: 'error', text: options.failureMessage(error), reveal: !onFields });
+      await showFailure(error);
     } finally {
       inFlight.current = false;
       setSaving(false);
     }
   }
 
-  /** A 409 with the current record: nothing typed is lost, and the dialog says what changed meanwhile. */
-  async function openConflict(record: VersionedRecord<TInput>, error: unknown): Promise<boolean> {
-    const current = error instanceof ApiError && error.status === 409 ? error.details.current : undefined;
-    if (!current || typeof current !== 'object') return false;
-    const stored = current as Record<string, unknown>;
-    try {
-      const values = await record.toFormValues(stored);
-      latest.current = { values, version: typeof stored.version === 'number' ? stored.version : undefined };
-      setConflict({ rows: conflictRows(opened.current, values, form.getValues(), record) });
-      return true;
-    } catch {
-      // The current record could not be read into the form (a link's lookup failed): the banner says the save failed.
-      return false;
+  async function showFailure(error: unknown) {
+    if (isSessionEnded(error)) return;
+    const text = options.failureMessage(error);
+    if (await record.openConflict(error)) {
+      setResult({ tone: 'error', text, reveal: false });
+      return;
     }
+    const onFields = showServerFieldErrors(error, Object.keys(initialValues), setError);
+    // With field messages the first invalid field takes the focus; otherwise the banner shows itself.
+    setResult({ tone: 'error', text, reveal: !onFields });
   }
 
-  /** The form now starts from the record as it is, at its version. */
-  function adoptLatest(): TInput | null {
-    const now = latest.current;
-    if (!now) return null;
-    latest.current = null;
-    version.current = now.version;
-    opened.current = now.values;
-    setConflict(null);
-    return now.values;
-  }
-
-  // The summary speaks of the browser-side checks; the server's refusals have the result banner.
-  const failedChecks = Object.values(formState.errors as Record<string, { type?: unknown } | undefined>).some(
-    (error) => error !== undefined && error.type !== 'server',
-  );
-
+  const submit = (event?: React.BaseSyntheticEvent) =>
+    handleSubmit(submitValid, () => setResult(null))(event);
   return {
     form,
     onSubmit: (event) => {
@@ -229,44 +179,65 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
         event?.preventDefault();
         return Promise.resolve();
       }
-      return handleSubmit(submitValid, () => setResult(null))(event);
+      return submit(event);
     },
     isSaving,
     isUploading,
     setUploading,
     result,
     dismissResult: () => setResult(null),
-    invalidSummary: failedChecks && options.invalidSummary ? options.invalidSummary : null,
+    invalidSummary: failedChecks(formState.errors) && options.invalidSummary ? options.invalidSummary : null,
     inputId: (name) => `${idPrefix}-${name}`,
-    fieldError: (name) => {
-      const error = (formState.errors as Record<string, { message?: unknown } | undefined>)[name];
-      return typeof error?.message === 'string' ? error.message : undefined;
-    },
+    fieldError: (name) => messageOf(formState.errors, name),
     onFieldEdited: (name) => {
       clearErrors(name);
       setResult((current) => (current?.tone === 'error' ? null : current));
     },
-    conflict,
-    reloadLatest: () => {
-      const now = adoptLatest();
-      if (!now) return;
+    ...conflictChoices(form, record, () => {
       clearDraft();
-      reset(now);
       setResult(null);
-    },
+    }),
+    // With the keeper's edits laid over the current record: saved at once.
     reapplyMine: () => {
-      const mine = form.getValues();
-      const base = opened.current;
-      const now = adoptLatest();
-      if (!now) return;
-      // The form shows what is saved: the current record, the keeper's own fields still as edits.
-      reset(now);
-      const merged = reapplied(base, now, mine);
-      for (const name of Object.keys(merged) as Path<TInput>[]) {
-        if (merged[name] !== now[name]) form.setValue(name, merged[name], { shouldDirty: true });
-      }
-      void handleSubmit(submitValid, () => setResult(null))();
+      if (reapplyEdits(form, record)) void submit();
     },
-    dismissConflict: () => setConflict(null),
   };
+}
+
+/** The conflict dialog's choices other than re-applying: the record as it is now, or back to the form. */
+function conflictChoices<TInput extends FieldValues, TValues>(
+  form: UseFormReturn<TInput, unknown, TValues>,
+  record: RecordVersion<TInput>,
+  dropEdits: () => void,
+) {
+  return {
+    conflict: record.conflict,
+    reloadLatest: () => {
+      const now = record.adoptLatest();
+      if (!now) return;
+      dropEdits();
+      form.reset(now);
+    },
+    dismissConflict: record.dismissConflict,
+  };
+}
+
+/**
+ * «تطبيق تعديلاتي»: the form shows the record as it is now, the keeper's own fields still as edits
+ * on top; whether there was a conflict to re-apply to.
+ */
+function reapplyEdits<TInput extends FieldValues, TValues>(
+  form: UseFormReturn<TInput, unknown, TValues>,
+  record: RecordVersion<TInput>,
+): boolean {
+  const mine = form.getValues();
+  const base = record.openedValues();
+  const now = record.adoptLatest();
+  if (!now) return false;
+  form.reset(now);
+  const merged = reapplied(base, now, mine);
+  for (const name of Object.keys(merged) as Path<TInput>[]) {
+    if (merged[name] !== now[name]) form.setValue(name, merged[name], { shouldDirty: true });
+  }
+  return true;
 }

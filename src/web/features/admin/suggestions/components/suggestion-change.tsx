@@ -6,8 +6,7 @@ import { AdminScreen } from '../../shell/components/admin-screen';
 import { AlertBanner } from '../../shell/components/alert-banner';
 import { QueryState } from '../../shell/components/query-state';
 import { formDraftKey } from '../../shell/hooks/use-form-draft';
-import { useSuggestions } from '../api/get-suggestions';
-import { useMarkSuggestionApplied } from '../api/mark-suggestion-applied';
+import { useMarkSuggestionApplied, useSuggestions } from '../api/suggestions-api';
 import { prefillOf, type PrefillField } from '../suggestion-queue';
 
 /** What the member form takes to apply a suggestion; its own feature names the same shape. */

@@ -1,36 +1,50 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../../shared/api-paths';
-import { apiFetch } from '../../../../lib/api-client';
+import { apiQuery } from '../../../../lib/api-query';
+import { apiMutation, sendApi } from '../../../../lib/entity-api';
+import { invalidate, queryKeys } from '../../../../lib/query-keys';
 
-const statusKey = ['admin', 'two-factor'] as const;
 const schemas = () => import('../../../../../shared/schemas/two-factor');
 
 /** GET two-factor/status.php: on or off, recovery codes left, whether the site requires it. */
 export function useTwoFactorStatus() {
-  return useQuery({
-    queryKey: statusKey,
-    queryFn: ({ signal }) =>
-      apiFetch(api.admin.twoFactor.status, () => schemas().then((m) => m.twoFactorStatusResponseSchema), {
-        auth: true,
-        signal,
-      }),
-  });
+  return useQuery(
+    apiQuery({
+      queryKey: queryKeys.admin.twoFactor,
+      path: api.admin.twoFactor.status,
+      schema: () => schemas().then((m) => m.twoFactorStatusResponseSchema),
+      auth: true,
+    }),
+  );
 }
 
-export function useTwoFactorSetup() {
-  return useMutation({
-    mutationFn: () =>
-      apiFetch(api.admin.twoFactor.setup, () => schemas().then((m) => m.twoFactorSetupResponseSchema), {
-        method: 'POST',
-        auth: true,
-      }),
-  });
-}
+export const useTwoFactorSetup = apiMutation({
+  request: () => ({ path: api.admin.twoFactor.setup }),
+  schema: () => schemas().then((m) => m.twoFactorSetupResponseSchema),
+  auth: true,
+});
 
 type Change =
   | { kind: 'enable'; code: string; password: string; currentCode?: string }
   | { kind: 'disable'; password: string; code: string }
   | { kind: 'recoveryCodes'; password: string; code: string };
+
+/** Turning it off answers with no codes: the same shape as the others, with none. */
+function sendChange({ kind, ...body }: Change) {
+  const request = () => ({ path: api.admin.twoFactor[kind], body });
+  if (kind === 'disable') {
+    const schema = () =>
+      import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema);
+    return sendApi({ request, schema, auth: true }, undefined).then((answer) => ({
+      ...answer,
+      recovery_codes: [] as string[],
+    }));
+  }
+  return sendApi(
+    { request, schema: () => schemas().then((m) => m.recoveryCodesResponseSchema), auth: true },
+    undefined,
+  );
+}
 
 /**
  * Enable (or replace) with a code of the new secret, the password and, when it is on, a current
@@ -39,20 +53,8 @@ type Change =
 export function useTwoFactorChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, ...body }: Change) =>
-      kind === 'disable'
-        ? apiFetch(
-            api.admin.twoFactor.disable,
-            () =>
-              import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
-            { method: 'POST', auth: true, body },
-          ).then((answer) => ({ ...answer, recovery_codes: [] as string[] }))
-        : apiFetch(api.admin.twoFactor[kind], () => schemas().then((m) => m.recoveryCodesResponseSchema), {
-            method: 'POST',
-            auth: true,
-            body,
-          }),
+    mutationFn: sendChange,
     // check-auth too: an owner the site requires to enrol may now go on.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => invalidate(queryClient, [queryKeys.admin.all]),
   });
 }

@@ -1,64 +1,55 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, withId } from '../../../../../shared/api-paths';
 import type { UserCreateInput, UserUpdateInput } from '../../../../../shared/schemas/users-input';
-import { apiFetch } from '../../../../lib/api-client';
-
-const usersQueryKey = ['admin', 'users'] as const;
-const savedSchema = () =>
-  import('../../../../../shared/schemas/users').then((m) => m.userSavedResponseSchema);
+import { apiQuery } from '../../../../lib/api-query';
+import { apiMutation, defineEntityApi, type WriteRequest } from '../../../../lib/entity-api';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET users/list.php (issue #12, owners): every keeper's account. */
-export const usersQueryOptions = () =>
-  queryOptions({
-    queryKey: usersQueryKey,
-    queryFn: ({ signal }) =>
-      apiFetch(
-        api.admin.users.list,
-        () => import('../../../../../shared/schemas/users').then((m) => m.usersListResponseSchema),
-        { auth: true, signal },
-      ),
-  });
+export const usersApi = defineEntityApi<{ id: number }>()({
+  keys: queryKeys.admin.users,
+  auth: true,
+  invalidates: [queryKeys.admin.users.all],
+  list: {
+    path: api.admin.users.list,
+    schema: () => import('../../../../../shared/schemas/users').then((m) => m.usersListResponseSchema),
+  },
+});
 
-export function useUsers() {
-  return useQuery(usersQueryOptions());
-}
+export const { useList: useUsers } = usersApi;
 
 export type UserChange =
   | { kind: 'create'; values: UserCreateInput }
   | { kind: 'update'; id: number; values: UserUpdateInput }
   | { kind: 'disable' | 'enable' | 'resetPassword' | 'resetTwoFactor'; id: number };
 
-/** Every change to an account: create, role, disable, enable, a new temporary password. */
-export function useChangeUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: UserChange) => {
-      const request = { method: 'POST', auth: true } as const;
-      if (change.kind === 'create') {
-        return apiFetch(api.admin.users.create, savedSchema, { ...request, body: change.values });
-      }
-      if (change.kind === 'update') {
-        return apiFetch(withId(api.admin.users.update, change.id), savedSchema, {
-          ...request,
-          body: change.values,
-        });
-      }
-      return apiFetch(withId(api.admin.users[change.kind], change.id), savedSchema, request);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+function userChangeRequest(change: UserChange): WriteRequest {
+  if (change.kind === 'create') return { path: api.admin.users.create, body: change.values };
+  if (change.kind === 'update')
+    return { path: withId(api.admin.users.update, change.id), body: change.values };
+  return { path: withId(api.admin.users[change.kind], change.id) };
 }
+
+/** Every change to an account: create, role, disable, enable, a new temporary password. */
+export const useChangeUser = apiMutation({
+  request: userChangeRequest,
+  schema: () => import('../../../../../shared/schemas/users').then((m) => m.userSavedResponseSchema),
+  auth: true,
+  invalidates: usersApi.invalidates,
+});
 
 /** Members by name for the branch picker: the admin's own list, a few at a time. */
 export function useBranchChoices(q: string) {
-  return useQuery({
-    queryKey: ['admin', 'users', 'branch-choices', q],
-    enabled: q.trim().length >= 2,
-    queryFn: ({ signal }) =>
-      apiFetch(
-        `${api.admin.familyMembers.list}?q=${encodeURIComponent(q.trim())}&per_page=8`,
-        () => import('../../../../../shared/schemas/member-list').then((m) => m.memberListResponseSchema),
-        { auth: true, signal },
-      ),
-  });
+  return useQuery(
+    apiQuery(
+      {
+        queryKey: queryKeys.admin.users.branchChoices(q),
+        path: `${api.admin.familyMembers.list}?q=${encodeURIComponent(q.trim())}&per_page=8`,
+        schema: () =>
+          import('../../../../../shared/schemas/member-list').then((m) => m.memberListResponseSchema),
+        auth: true,
+      },
+      { enabled: q.trim().length >= 2 },
+    ),
+  );
 }

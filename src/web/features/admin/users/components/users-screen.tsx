@@ -113,35 +113,30 @@ function TemporaryPassword({
   );
 }
 
-function UserCard({
-  user,
-  onTemporary,
-}: {
-  user: AdminUser;
-  onTemporary: (value: { username: string; password: string }) => void;
-}) {
+type AskedAction = 'disable' | 'resetPassword' | 'resetTwoFactor';
+type AccountAction = AskedAction | 'enable';
+
+/** The confirmation's words for an action that cannot be taken back by a click. */
+function confirmationOf(asking: AskedAction, username: string) {
+  const label = m.actions[asking === 'resetPassword' ? 'reset' : asking];
+  const description =
+    asking === 'disable'
+      ? m.confirmDisable(username)
+      : asking === 'resetTwoFactor'
+        ? m.confirmResetTwoFactor(username)
+        : m.confirmReset(username);
+  return { label, description };
+}
+
+/** The account's name, role and state at a glance, and its last sign-in. */
+function UserSummary({ user }: { user: AdminUser }) {
   const { username: me } = useAdminAccess();
-  const change = useChangeUser();
-  const [editing, setEditing] = useState(false);
-  const [asking, setAsking] = useState<'disable' | 'resetPassword' | 'resetTwoFactor' | null>(null);
-
-  async function run(kind: 'disable' | 'enable' | 'resetPassword' | 'resetTwoFactor') {
-    try {
-      const saved = await change.mutateAsync({ kind, id: user.id });
-      toast.success(saved.message);
-      if (saved.temporary_password)
-        onTemporary({ username: user.username, password: saved.temporary_password });
-    } catch (error) {
-      if (!isSessionEnded(error)) toast.error(failureMessage(error, m.saveError));
-    }
-  }
-
   const role =
     user.role === 'branch_editor' && user.branch
       ? keepersAdminMessages.branchBadge(user.branch.name)
       : keepersAdminMessages.role[user.role];
   return (
-    <li className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
+    <>
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-bold text-brand-900">
           <bdi dir="ltr">{user.username}</bdi>{' '}
@@ -170,6 +165,66 @@ function UserCard({
       <p className="text-sm text-slate-600">
         {user.last_login_at ? m.lastLogin(formatKuwaitDateTime(user.last_login_at)) : m.neverLoggedIn}
       </p>
+    </>
+  );
+}
+
+/** «تعديل», enable or «تعطيل», a new temporary password, and the second factor's reset when it is on. */
+function UserButtons({
+  user,
+  pending,
+  onEdit,
+  onAction,
+}: {
+  user: AdminUser;
+  pending: boolean;
+  onEdit: () => void;
+  /** Enable at once; the others ask first. */
+  onAction: (action: AccountAction) => void;
+}) {
+  const action = (kind: AccountAction, label: string) => (
+    <Button variant="neutral" size="compact" disabled={pending} onClick={() => onAction(kind)}>
+      {label}
+    </Button>
+  );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="neutral" size="compact" onClick={onEdit}>
+        {m.actions.edit}
+      </Button>
+      {user.disabled ? action('enable', m.actions.enable) : action('disable', m.actions.disable)}
+      {action('resetPassword', m.actions.reset)}
+      {user.two_factor && action('resetTwoFactor', m.actions.resetTwoFactor)}
+    </div>
+  );
+}
+
+function UserCard({
+  user,
+  onTemporary,
+}: {
+  user: AdminUser;
+  onTemporary: (value: { username: string; password: string }) => void;
+}) {
+  const change = useChangeUser();
+  const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState<AskedAction | null>(null);
+
+  async function run(kind: AccountAction) {
+    try {
+      const saved = await change.mutateAsync({ kind, id: user.id });
+      toast.success(saved.message);
+      if (saved.temporary_password)
+        onTemporary({ username: user.username, password: saved.temporary_password });
+    } catch (error) {
+      if (!isSessionEnded(error)) toast.error(failureMessage(error, m.saveError));
+    }
+  }
+
+  const confirmation = asking ? confirmationOf(asking, user.username) : null;
+  return (
+    <li className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
+      <UserSummary user={user} />
       {editing ? (
         <UserForm
           title={m.actions.edit}
@@ -178,61 +233,19 @@ function UserCard({
           onSaved={() => setEditing(false)}
         />
       ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="neutral" size="compact" onClick={() => setEditing(true)}>
-            {m.actions.edit}
-          </Button>
-          {user.disabled ? (
-            <Button
-              variant="neutral"
-              size="compact"
-              disabled={change.isPending}
-              onClick={() => void run('enable')}
-            >
-              {m.actions.enable}
-            </Button>
-          ) : (
-            <Button
-              variant="neutral"
-              size="compact"
-              disabled={change.isPending}
-              onClick={() => setAsking('disable')}
-            >
-              {m.actions.disable}
-            </Button>
-          )}
-          <Button
-            variant="neutral"
-            size="compact"
-            disabled={change.isPending}
-            onClick={() => setAsking('resetPassword')}
-          >
-            {m.actions.reset}
-          </Button>
-          {user.two_factor && (
-            <Button
-              variant="neutral"
-              size="compact"
-              disabled={change.isPending}
-              onClick={() => setAsking('resetTwoFactor')}
-            >
-              {m.actions.resetTwoFactor}
-            </Button>
-          )}
-        </div>
+        <UserButtons
+          user={user}
+          pending={change.isPending}
+          onEdit={() => setEditing(true)}
+          onAction={(kind) => (kind === 'enable' ? void run(kind) : setAsking(kind))}
+        />
       )}
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={asking ? m.actions[asking === 'resetPassword' ? 'reset' : asking] : ''}
-        description={
-          asking === 'disable'
-            ? m.confirmDisable(user.username)
-            : asking === 'resetTwoFactor'
-              ? m.confirmResetTwoFactor(user.username)
-              : m.confirmReset(user.username)
-        }
-        confirmLabel={asking ? m.actions[asking === 'resetPassword' ? 'reset' : asking] : ''}
+        title={confirmation?.label ?? ''}
+        description={confirmation?.description ?? m.confirmReset(user.username)}
+        confirmLabel={confirmation?.label ?? ''}
         onConfirm={() => {
           const kind = asking;
           setAsking(null);
@@ -240,6 +253,40 @@ function UserCard({
         }}
       />
     </li>
+  );
+}
+
+/** The role, each with what it allows. */
+function RoleChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: AdminRole;
+  onChange: (role: AdminRole) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-semibold">{m.role}</legend>
+      {adminRoles.map((option) => (
+        <label
+          key={option}
+          className="grid grid-cols-[auto_1fr] items-start gap-x-2 rounded-lg border border-slate-200 p-3"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+            className="row-span-2 mt-1"
+          />
+          <span className="font-semibold">{keepersAdminMessages.role[option]}</span>
+          <span className="text-sm text-slate-600">{m.roleHints[option]}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -310,26 +357,7 @@ function UserForm({
           </p>
         </div>
       )}
-      <fieldset className="space-y-2">
-        <legend className="font-semibold">{m.role}</legend>
-        {adminRoles.map((option) => (
-          <label
-            key={option}
-            className="grid grid-cols-[auto_1fr] items-start gap-x-2 rounded-lg border border-slate-200 p-3"
-          >
-            <input
-              type="radio"
-              name={`${id}-role`}
-              value={option}
-              checked={role === option}
-              onChange={() => setRole(option)}
-              className="row-span-2 mt-1"
-            />
-            <span className="font-semibold">{keepersAdminMessages.role[option]}</span>
-            <span className="text-sm text-slate-600">{m.roleHints[option]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RoleChoice name={`${id}-role`} value={role} onChange={setRole} />
       {role === 'branch_editor' && (
         <BranchPicker value={branch} onChange={setBranch} error={error?.fields.branch_member_id} />
       )}
