@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue #7: the public pages' scripts carry no admin words, and no screen borrows another area's.
+    // The public pages' scripts carry no admin words, and no screen borrows another area's.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/features/admin/**', 'src/web/app/routes/admin/**'],
     rules: {

@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures';
 
-// Issue #12: the owner renames a member, opens the member's «سجل التعديلات», sees the name before
+// The owner renames a member (decision 025), opens the member's «سجل التعديلات», sees the name before
 // and after, restores the old one, finds it on the public page, and then the restore in
 // «سجل التغييرات», filtered by the kind of record.
 

@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures';
 
-// Issue #29: the restore form asks for its archive in Arabic whatever the browser's language (the
+// The restore form asks for its archive in Arabic whatever the browser's language (the
 // browser's own file input said «Choose File»), and the file chosen is named beside the button.
 
 test('the restore form picks its archive in Arabic and names the file chosen', async ({ page, baseURL }) => {

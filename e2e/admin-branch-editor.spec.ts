@@ -5,7 +5,7 @@ import { adminToken, apiCall, expect, expectSoundAtPhoneWidth, signIn, test } fr
 
 const m = adminMessages.members;
 
-// Issue #12: a cousin keeps one branch. His admin says so, his members list offers edit and
+// A cousin keeps one branch (decision 022). His admin says so, his members list offers edit and
 // delete only inside the branch (and narrows to «أفراد فرعك»), the other sections are not his,
 // and he adds a child to a member of his branch.
 

@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures';
 
-// Issue #12: two keepers edit the same member from two tabs. The second save is refused, the
+// Two keepers edit the same member from two tabs (decision 026). The second save is refused, the
 // dialog shows what the first changed, nothing typed is lost, and «تطبيق تعديلاتي» saves the
 // record as it is now with only this keeper's own edits on top (decision 026): both changes stay.
 

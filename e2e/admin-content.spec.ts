@@ -17,8 +17,8 @@ import {
 } from './fixtures';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer } from './server';
 
-// Admin screens for diwan info, family members, password, database, site settings and the inbox
-// (issue #4). Each test makes its own data with unique names and puts shared records back after.
+// Admin screens for diwan info, family members, password, database, site settings and the inbox.
+// Each test makes its own data with unique names and puts shared records back after.
 
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -101,7 +101,8 @@ test.describe('diwan info', () => {
       await expectNoSeriousA11yViolations(page);
       await field.fill(location);
       await page.getByRole('button', { name: 'حفظ' }).dblclick();
-      // That the message clears itself after 5 s (SPEC §9) is a fake-timer test (diwan-form.test.tsx).
+      // That the message clears itself after 5 s (docs/product.md#constants) is a fake-timer test
+      // (diwan-form.test.tsx).
       await expect(page.getByRole('status').filter({ hasText: 'تم حفظ بيانات الديوان بنجاح' })).toBeVisible();
       await page.getByRole('link', { name: 'معاينة صفحة الديوان' }).click();
       await expect(page).toHaveURL(/\/diwan$/);
@@ -171,7 +172,7 @@ test('diwan: a save that meets an ended session keeps the draft for after loggin
     await field.fill(hours);
     await page.getByRole('button', { name: 'حفظ' }).click();
     await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin%2Fdiwan/);
-    // SPEC §8: a save without a session reads 'please log in first', whichever form it is.
+    // docs/product.md#messages: a save without a session reads 'please log in first', whichever form it is.
     await expect(page.getByText('يرجى تسجيل الدخول أولاً')).toBeVisible();
 
     await page.getByLabel('اسم المستخدم').fill(ADMIN_USERNAME);
@@ -216,12 +217,12 @@ test.describe('family members', () => {
       await expect(page.getByRole('heading', { name: 'إضافة فرد جديد' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
-      // SPEC §5: name and generation are required.
+      // docs/product.md#validation: name and generation are required.
       await page.getByRole('button', { name: 'حفظ' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'الاسم والجيل مطلوبان' })).toBeVisible();
 
       await page.getByRole('textbox', { name: 'الاسم', exact: true }).fill(name);
-      // The father is searched by name and told from his namesakes by his nasab (issue #9).
+      // The father is searched by name and told from his namesakes by his nasab.
       const { body: fatherRow } = await apiCall<{ data: { nasab: string }[] }>(
         baseURL!,
         token,
@@ -246,13 +247,13 @@ test.describe('family members', () => {
       await page.getByRole('button', { name: 'حفظ' }).dblclick();
 
       await expect(page).toHaveURL(/\/admin\/family-members$/);
-      // The list comes a page at a time (issue #9): the new member is found by searching.
+      // The list comes a page at a time: the new member is found by searching.
       await page.getByRole('searchbox', { name: 'البحث عن فرد' }).fill(name);
       await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
       const created = (await members(baseURL!)).filter((m) => m.name === name);
       expect(created).toHaveLength(1); // the double click made one member
       createdId = created[0]!.id;
-      // Born in 2001 and living: the public sees his name and place only (issue #10); the
+      // Born in 2001 and living: the public sees his name and place only (decision 015); the
       // admin's list has all of it.
       expect(created[0]).toMatchObject({ parent: father.id, gender: 'male', visibility: 'limited' });
       expect(created[0]).not.toHaveProperty('birth');
@@ -368,7 +369,7 @@ test('password change: the old password fails at login, the new one works, other
     await expect(page.getByRole('heading', { level: 1, name: 'تغيير كلمة المرور' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // Issue #12: the rules are shown met or not as one types; the form refuses a weak password
+    // The rules are shown met or not as one types (decision 023); the form refuses a weak password
     // and says why (decision 035), and the server holds the same rules.
     await page.getByLabel('كلمة المرور الحالية').fill(ADMIN_PASSWORD);
     await page.getByLabel('كلمة المرور الجديدة').fill('password1234');

@@ -18,7 +18,7 @@ import {
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './server';
 import type { Page } from '@playwright/test';
 
-// Issue #4: the admin shell (login, guard, logout, drafts) and the news and notable-people screens,
+// The admin shell (login, guard, logout, drafts; decision 009) and the news and notable-people screens,
 // against the real built server. Every test makes its own data with a unique name.
 
 const unique = (label: string) =>
@@ -100,7 +100,7 @@ async function pngBuffer(): Promise<Buffer> {
 }
 
 test.describe('login, guard and logout', () => {
-  test('a wrong password shows the spec message', async ({ page }) => {
+  test('a wrong password shows the documented message', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByLabel('اسم المستخدم').fill(ADMIN_USERNAME);
     await page.getByLabel('كلمة المرور').fill('not-the-password');
@@ -231,7 +231,7 @@ test.describe('news', () => {
     await pickDate(page, 'التاريخ', '2090-06-15');
     await saveButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: 'تمت إضافة الخبر بنجاح' })).toBeVisible();
-    // SPEC §2: after a create the form starts over.
+    // docs/product.md#admin-news: after a create the form starts over.
     await expect(page.getByLabel('العنوان')).toHaveValue('');
     expect(await newsTitled(baseURL!, title)).toHaveLength(1);
 
@@ -464,7 +464,7 @@ test.describe('notable people', () => {
     await expect(page.getByText(name)).toHaveCount(0);
   });
 
-  test('a list that cannot load shows the spec banner', async ({ page }) => {
+  test('a list that cannot load shows the documented banner', async ({ page }) => {
     await cutConnection(page, '**/api/admin/notable-people/list.php');
     await controlClock(page);
     await page.goto('/admin/notable-people');

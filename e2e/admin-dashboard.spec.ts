@@ -1,6 +1,6 @@
 import { adminToken, apiCall, expect, expectSoundAtPhoneWidth, signInAsAdmin, test } from './fixtures';
 
-// Issue #11: the dashboard shows the family its site: visits per day (30 days or a year), members
+// The dashboard shows the family its site (decision 019): visits per day (30 days or a year), members
 // added per month and the most-read news, each chart with its table (decisions 018 and 019).
 
 test('the dashboard charts visits, members and the most-read news, each with a table', async ({

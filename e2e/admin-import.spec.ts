@@ -11,7 +11,7 @@ import {
   test,
 } from './fixtures';
 
-// The «استيراد وتصدير» screen (issue #9) against the real server: a file in, its preview, the
+// The «استيراد وتصدير» screen (decision 012) against the real server: a file in, its preview, the
 // import, the undo; the exports as downloads.
 
 const m = importMessages.screen;

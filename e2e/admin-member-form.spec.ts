@@ -16,7 +16,7 @@ import {
   test,
 } from './fixtures';
 
-// The family-member form's searchable links (issue #9) against the real server and its demo
+// The family-member form's searchable links against the real server and its demo
 // family: father, mother and spouses found by typing, several marriages, the server's refusals
 // under their fields, and the «إضافة ابن/ابنة/زوجة» prefill. Each test makes its own members
 // with a unique tag in their names, so a search finds only them.

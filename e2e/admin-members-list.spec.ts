@@ -11,7 +11,7 @@ import {
   test,
 } from './fixtures';
 
-// The admin's member list (issue #9): one page at a time from list.php, searched on the server,
+// The admin's member list: one page at a time from list.php, searched on the server,
 // the search and the page kept in the URL; «إضافة ابن/ابنة/زوجة» under each member; the load error
 // with its retry. Demo data.
 

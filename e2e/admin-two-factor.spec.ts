@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import { adminToken, apiCall, expect, expectSoundAtPhoneWidth, signIn, test } from './fixtures';
 
-// Issue #12: a keeper turns on two-factor sign-in with the QR code's key and a code, keeps the
+// A keeper turns on two-factor sign-in with the QR code's key and a code (decision 024), keeps the
 // recovery codes, and then signs in with the password and a code, and once with a recovery code.
 
 const codeFor = (secret: string, offsetSteps: number) =>

@@ -6,7 +6,7 @@ import {
   test,
 } from './fixtures';
 
-// Issue #12: the owner invites a cousin as an editor. The cousin signs in with the temporary
+// The owner invites a cousin as an editor (decision 022). The cousin signs in with the temporary
 // password given by hand, must choose his own first, and then sees an editor's admin: his badge,
 // and no «المستخدمون».
 

@@ -4,7 +4,7 @@ import { publicMessages } from '../src/shared/messages/public';
 import { expect, expectSoundAtPhoneWidth, signInAsAdmin, test as withWorkerServer } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
-// «إزالة المحتوى التجريبي» (issue #11): a server of its own, so the other tests keep their demo.
+// «إزالة المحتوى التجريبي» (decision 017): a server of its own, so the other tests keep their demo.
 const test = withWorkerServer.extend<object, { server: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern

@@ -16,7 +16,7 @@ import {
   test,
 } from './fixtures';
 
-// Issue #10: the chart on a desktop (`?member=` focus, drag, zoom, «توسيط», keyboard) and the
+// The chart on a desktop (`?member=` focus, drag, zoom, «توسيط», keyboard) and the
 // branch's print view. Few tests, each walking through several things, for CI's budget.
 
 const FOUNDER = 'سالم بن عبدالله المثال';

@@ -183,7 +183,7 @@ export async function expectNoSeriousA11yViolations(page: Page, ...within: strin
 }
 
 /**
- * The page has no horizontal overflow (issue #3: none at 375 px outside the tree's own scroller),
+ * The page has no horizontal overflow (none at 375 px outside the tree's own scroller),
  * once it has laid itself out: right after the viewport narrows, a chart that follows its box
  * (a ResizeObserver, a frame later) is still as wide as before, which no reader ever sees.
  */

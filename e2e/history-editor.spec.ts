@@ -9,7 +9,7 @@ import {
   test,
 } from './fixtures';
 
-// Issue #11: the family writes its own history. The admin adds a timeline entry (the Hijri year
+// The family writes its own history (decision 020). The admin adds a timeline entry (the Hijri year
 // shown as the year is typed), moves it to the top, rewrites the page's intro; the public page,
 // rendered on the server, shows both in that order. Shared records are put back after.
 

@@ -13,9 +13,9 @@ import {
   test,
 } from './fixtures';
 
-// Issue #10's done-when, walked as a visitor: type part of a name, land on the member's page, read
-// both calendars, see how a father's cousin is related; and the way in from every page's menu.
-// Few tests, each walking through several things, for CI's budget.
+// The member page and the search (docs/product.md#member-page), walked as a visitor: type part of a name,
+// land on the member's page, read both calendars, see how a father's cousin is related; and the way in from
+// every page's menu. Few tests, each walking through several things, for CI's budget.
 
 interface Member {
   id: number;

@@ -5,7 +5,7 @@ import { adminMessages } from '../src/shared/messages/admin';
 import { paths } from '../src/web/config/paths';
 import { adminToken, apiCall, expect, expectSoundAtPhoneWidth, signInAsAdmin, test } from './fixtures';
 
-// Issue #11, «Corrections from the family», walked once: a cousin sends a correction from a
+// «اقترح تصحيحاً» (decision 021), walked once: a cousin sends a correction from a
 // member's page; the administrator sees it counted in the sidebar, compares it with what is
 // stored, applies it through the member's form and saves. One page load per side, for CI's budget.
 

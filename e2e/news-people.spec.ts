@@ -468,7 +468,8 @@ test.describe('news detail', () => {
     await expect(button).toBeFocused();
   });
 
-  // How long the confirmation stays (2 s, SPEC §9) is a fake-timer unit test (share-panel.test.tsx).
+  // How long the confirmation stays (2 s, docs/product.md#constants) is a fake-timer unit test
+  // (share-panel.test.tsx).
   test('copies the link and confirms it', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     const item = await createNews(baseURL!);

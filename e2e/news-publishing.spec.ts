@@ -14,7 +14,7 @@ import {
   test,
 } from './fixtures';
 
-// News that can wait (issue #11, decision 016): a draft naming a member is nobody's news until
+// News that can wait (decision 016): a draft naming a member is nobody's news until
 // the admin publishes it; «معاينة» shows it as the public will; once published, the news page
 // links to the member.
 

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
-// The public site's frame and its non-data pages (issue #3): navbar, footer, titles, home,
+// The public site's frame and its non-data pages (docs/product.md#site-frame): navbar, footer, titles, home,
 // history, diwan (contact form included) and not-found, at 1280 px and 375 px.
 
 interface SiteSettings {
@@ -95,7 +95,7 @@ test.describe('frame', () => {
   });
 
   test(
-    'navigation: the spec order, the current entry marked, logo and name link home',
+    'navigation: the documented order, the current entry marked, logo and name link home',
     layout,
     async ({ page, baseURL }) => {
       const { familyName } = await siteSettings(baseURL!);
@@ -474,7 +474,7 @@ test.describe('diwan', () => {
     await controlClock(page);
     await openInApp(page, '/');
     await expectAfterRetries(page, page.getByText('تعذر تحميل بيانات الديوان', { exact: true }));
-    // SPEC §8: the map area has its own message.
+    // docs/product.md#messages: the map area has its own message.
     await expect(page.getByText('خطأ في تحميل الخريطة')).toBeVisible();
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'الديوان' }).click();

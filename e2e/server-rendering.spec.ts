@@ -17,7 +17,7 @@ for (const path of publicPageUrls) {
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        // The not-found page logs its path on purpose (SPEC §2), and its document is a 404.
+        // The not-found page logs its path on purpose (docs/product.md#not-found), and its document is a 404.
         if (text.includes('non-existent route') || text.includes('status of 404')) return;
         if (message.type() === 'error' || message.type() === 'warning') problems.push(text);
       });

@@ -8,7 +8,7 @@ import { serverNodeFlags } from '../scripts/server-node-flags';
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-admin-password-123';
 
-/** One URL of every public page of the demo site (SPEC §2), the not-found page included. */
+/** One URL of every public page of the demo site (docs/product.md#routes), the not-found page included. */
 export const publicPageUrls = [
   '/',
   '/history',

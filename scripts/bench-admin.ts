@@ -1,5 +1,5 @@
 /**
- * Admin performance numbers for issue #9, "an admin that stays fast at 5,000 members" (run
+ * Admin performance numbers: an admin that stays fast at 5,000 members (run
  * `npm run build` first):
  *   npm run bench:admin
  * Starts the real built server on a throwaway data directory (the demo family), then:
@@ -8,7 +8,7 @@
  * 2. list.php with 5,000 members: page 1, a later page, and two searches, the median of 20 requests
  *    each (the first, which builds the directory, printed apart).
  * 3. The GEDCOM and CSV exports of the 5,000.
- * 4. The public reads of issue #10 at 5,000 members (privacy applied): the first public list after a
+ * 4. The public reads at 5,000 members (privacy applied, decision 015): the first public list after a
  *    write (builds the public family), then search.php, profile.php and relationship.php, each over
  *    20 different requests (so none is answered from the response cache).
  * 5. In headless Chromium, signed in: /admin/family-members from navigation to the first table row,
@@ -35,7 +35,7 @@ const CHROMIUM_ARGS = [
 const RUNS = 20;
 const BROWSER_RUNS = 5;
 
-// The targets as issue #9 words them.
+// The targets: an admin that stays fast at 5,000 members.
 const TARGET = {
   import3000Ms: 10_000,
   listMs: 150,
@@ -168,7 +168,7 @@ async function main() {
     console.error('dist/web is missing: run `npm run build` first.');
     process.exit(1);
   }
-  console.log(`Nasab admin benchmark (issue #9) on ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(`Nasab admin benchmark on ${os.cpus().length} cores, Node ${process.version}\n`);
   const files = { 3000: sampleGedcom(3000), 5000: sampleGedcom(5000) };
   let server: RunningServer | undefined;
   try {
@@ -223,7 +223,7 @@ async function main() {
     );
     report('CSV (csv.php)', (await timed(baseURL, token, api.admin.export.csv)).elapsed, TARGET.exportMs);
 
-    console.log(`\nPublic reads at ${page1.total} members (issue #10; median of ${RUNS} different requests)`);
+    console.log(`\nPublic reads at ${page1.total} members (median of ${RUNS} different requests)`);
     // Each query differs, so each is computed, never a cached answer.
     const publicTimes = async (paths: string[]) => {
       const times: number[] = [];
@@ -301,7 +301,7 @@ async function main() {
     if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 
-  console.log('\nTargets of issue #9');
+  console.log('\nTargets');
   for (const { label, value, target } of results) {
     console.log(`  ${value <= target ? 'OK  ' : 'OVER'} ${label}: ${ms(value)} (≤ ${ms(target)})`);
   }

@@ -1,5 +1,5 @@
 /**
- * «صلة القرابة» at scale (issue #10): the time to answer 1,000 random pairs on a generated family of
+ * «صلة القرابة» at scale: the time to answer 1,000 random pairs on a generated family of
  * 5,000 members with several wives, remarried women and cousin marriages (repeated ancestors).
  *
  *   npx tsx scripts/bench-kinship.ts [--people 5000] [--pairs 1000] [--seed 10]

@@ -1,5 +1,5 @@
 /**
- * Performance numbers for issue #8 (run `npm run build` first):
+ * Performance numbers of the public pages (run `npm run build` first):
  *   npm run bench:lighthouse
  *   npm run bench:lighthouse -- --runs 5 --duration 20 --connections 10
  * Starts the real built server on a throwaway data directory with the demo family, and a bare static
@@ -18,7 +18,7 @@
  *    near 70 MB/s of bodies, and a row it limits ("bound by client") says little about the server.
  * 3. The `content-encoding` answered to `Accept-Encoding: br` for the entry script, / and
  *    /api/family-members/.
- * 4. The targets of issue #8, each ✓ or ✗. The exit code is 0 whatever the numbers (a measurement,
+ * 4. The targets (decision 031), each ✓ or ✗. The exit code is 0 whatever the numbers (a measurement,
  *    not a test); 1 only when something could not be measured.
  */
 import fs from 'node:fs';
@@ -47,7 +47,7 @@ const CHROME_FLAGS = [
 /** What Chromium sends; the server picks br when it can. */
 const BROWSER_ENCODINGS = 'br, gzip';
 
-// The targets as issue #8 words them.
+// The targets, as decision 031 keeps them.
 const TARGET = {
   performance: 0.95,
   performanceOfBare: 0.95,
@@ -779,7 +779,7 @@ async function main(): Promise<number> {
       met: encoding === 'br',
     });
 
-  console.log('\nTargets of issue #8');
+  console.log('\nTargets');
   printTable(
     ['target', 'page', 'measured', 'met'],
     rows.map((row, i) => [

@@ -1,5 +1,5 @@
 /**
- * Web performance numbers for issue #3 (run `npm run build` first):
+ * Web performance numbers of the public pages (run `npm run build` first):
  *   npm run bench:web
  * 1. The public entry's JavaScript, gzipped and brotli'd: what every public page runs to become
  *    interactive, whatever the page: the boot script of dist/web/index.html and the app it loads
@@ -27,7 +27,7 @@ const DIST = path.resolve('dist/web');
 const ENTRY_BUDGET_KB = 135;
 // And everything the home page runs before it is idle (the entry and the page's own chunks).
 const HOME_BUDGET_KB = 170;
-// Issue #8: expanding a branch of a 5,000-member tree stays under 100 ms.
+// Expanding a branch of a 5,000-member tree stays under 100 ms.
 const EXPAND_BUDGET_MS = 100;
 const SIZES = [100, 1000, 5000];
 const RUNS = 3;

@@ -1,4 +1,4 @@
-// Compiles the server to plain JavaScript (issue #13): production runs `node`, not `tsx`.
+// Compiles the server to plain JavaScript (decision 028): production runs `node`, not `tsx`.
 // Our own code is bundled; every npm package stays an import resolved from node_modules at run
 // time, so native modules (better-sqlite3, sharp, argon2) load as they were installed.
 import fs from 'node:fs';

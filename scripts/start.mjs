@@ -1,4 +1,4 @@
-// `npm start` (issue #13): the compiled server on plain Node. It builds first only when the build
+// `npm start` (decision 028): the compiled server on plain Node. It builds first only when the build
 // is missing or older than the sources it was made from, so a start after `npm run build` (or an
 // unchanged checkout) costs no build at all. `npm run backup` and `npm run restore` come through
 // here too (`start.mjs backup …`): the same compiled code, the tool's own arguments after it.

@@ -1,6 +1,6 @@
 /**
- * Issue #12's «Done when», played in a real browser on the built server, with screenshots for a
- * person to look at (375 px and 1280 px):
+ * The keepers of decisions 022–026 at work, played in a real browser on the built server, with screenshots
+ * for a person to look at (375 px and 1280 px):
  *   npm run build && npx tsx scripts/walkthrough-keepers.ts
  * The owner invites two cousins as branch editors (one branch inside the other); one turns on
  * two-factor sign-in; both edit the same member from their own tabs; neither change is lost; the

@@ -1,5 +1,5 @@
 /**
- * A synthetic family as a GEDCOM file, for the import and scale benchmarks (issue #9). Nothing in it
+ * A synthetic family as a GEDCOM file, for the import and scale benchmarks (decision 012). Nothing in it
  * is real; the same options give the same bytes. scripts/make-sample-gedcom.ts writes one to disk;
  * scripts/bench-scale.ts imports families of up to 50,000 through the admin API.
  *
@@ -101,7 +101,7 @@ export interface SampleFamilyOptions {
   ansel?: boolean;
 }
 
-/** The import benchmark's family (issue #9): six founders around 1700, up to three wives. */
+/** The import benchmark's family: six founders around 1700, up to three wives. */
 const DEFAULTS = {
   founders: 6,
   maxWives: 3,
@@ -171,7 +171,10 @@ function generate(options: SampleFamilyOptions) {
       family.children.push(child.id);
     }
   };
-  /** One wife usually, two or three often enough (issue #9's 200+), four now and then when allowed. */
+  /**
+   * One wife usually, two or three often enough (royal92.ged has 225 with two or more), four now and then
+   * when allowed.
+   */
   const wivesOf = () => {
     if (chance(0.07)) return 0;
     if (!chance(0.3)) return 1;

@@ -394,7 +394,7 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://user@host/db' }, /DATABASE_URL: must be a postgres/],
     [{ DATABASE_URL: 'sqlite:./data.db' }, /DATABASE_URL/],
     [{ ADMIN_PASSWORD: 'short-pass' }, /ADMIN_PASSWORD: must be at least 12 characters/],
-    // Issue #12: the rules of every password, ADMIN_PASSWORD included.
+    // The rules of every password, ADMIN_PASSWORD included (decisions 023 and 035).
     [{ ADMIN_PASSWORD: 'password1234' }, /ADMIN_PASSWORD: is a commonly used password/],
     [{ ADMIN_PASSWORD: 'lpl]123456789' }, /ADMIN_PASSWORD: is a commonly used password/],
     [
@@ -409,7 +409,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'family.example' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
-    // Issue #13: the backup schedule.
+    // The backup schedule (decision 029).
     [{ BACKUP_SCHEDULE: 'weekly' }, /BACKUP_SCHEDULE: must be daily or off/],
     [{ BACKUP_TIME: '3am' }, /BACKUP_TIME: must be a time of day as HH:MM/],
     [{ BACKUP_TIME: '24:00' }, /BACKUP_TIME/],
@@ -417,7 +417,7 @@ describe('configuration', () => {
     [{ BACKUP_KEEP_WEEKLY: 'some' }, /BACKUP_KEEP_WEEKLY: must be a whole number from 0 to 520/],
   ];
 
-  it('backs up daily at 03:00 into DATA_DIR/backups by default, or as configured (issue #13)', () => {
+  it('backs up daily at 03:00 into DATA_DIR/backups by default, or as configured', () => {
     expect(loadConfig({}).backup).toEqual({
       dir: path.join(path.resolve('data'), 'backups'),
       daily: true,

@@ -42,7 +42,7 @@ import { serverMessages } from '../shared/messages/server';
 export interface RateLimits {
   login: LoginThrottleOptions;
   contactPer10Minutes: number;
-  /** «اقترح تصحيحاً» (issue #11): as many as the contact form allows. */
+  /** «اقترح تصحيحاً» (decision 021): as many as the contact form allows. */
   suggestionsPer10Minutes: number;
   viewsPerMinute: number;
 }
@@ -64,14 +64,16 @@ declare module 'fastify' {
     publicFamily: () => Promise<PublicFamilyView>;
     /** The stored family kept between states of the content; member writes say what they touched. */
     familySource: FamilySource;
-    /** Issue #13: the daily backup, and the one queue every backup and restore of this process waits in. */
+    /**
+     * The daily backup, and the one queue every backup and restore of this process waits in (decision 029).
+     */
     backups: BackupScheduler;
     /** What one import may take: its members, its worker's memory (decision 036). */
     importLimits: ImportLimits;
   }
 }
 
-/** What one slow or greedy client may hold of the server (issue #13). */
+/** What one slow or greedy client may hold of the server (decision 027). */
 export interface ConnectionLimits {
   /**
    * The whole request, body included, must arrive within this: a body trickling a byte every few

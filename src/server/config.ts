@@ -27,7 +27,7 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * Issue #13: which hops may name the visitor in X-Forwarded-For. `true` (trust every hop) let any
+ * Which hops may name the visitor in X-Forwarded-For (decision 027). `true` (trust every hop) let any
  * visitor pick the address the rate limits count, so it is refused; a message is returned for a
  * bad value.
  */
@@ -112,12 +112,12 @@ const envSchema = z
         }),
     ),
     NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
-    // Issue #11: a family that starts its own site from nothing says SEED_DEMO=false.
+    // A family that starts its own site from nothing says SEED_DEMO=false (decision 017).
     SEED_DEMO: z.preprocess(
       emptyToUndefined,
       z.enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' }).default('true'),
     ),
-    // Issue #13: the daily backup into BACKUP_DIR (default DATA_DIR/backups), and how many to keep.
+    // The daily backup into BACKUP_DIR (default DATA_DIR/backups), and how many to keep (decision 029).
     BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     BACKUP_SCHEDULE: z.preprocess(
       emptyToUndefined,
@@ -153,7 +153,7 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
-    // Issue #13: without it, links in the sitemap, feed and previews come from the Host header.
+    // Without it, links in the sitemap, feed and previews come from the Host header (decision 027).
     if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -162,7 +162,7 @@ const envSchema = z
           "is required when NODE_ENV=production: the site's public address, such as https://family.example",
       });
     }
-    // ADMIN_PASSWORD obeys the rules every password obeys (issue #12, decision 023).
+    // ADMIN_PASSWORD obeys the rules every password obeys (decision 023).
     if (env.ADMIN_PASSWORD === undefined) return;
     const problems = passwordProblems(env.ADMIN_PASSWORD, {
       username: env.ADMIN_USERNAME,
@@ -210,7 +210,7 @@ export interface AppConfig {
   renderInWorker: boolean;
   /** Seed demo content into an empty database on the first start (SEED_DEMO, default true). */
   seedDemo: boolean;
-  /** Issue #13 (decision 029): where archives go, and the daily schedule with its retention. */
+  /** Where archives go, and the daily schedule with its retention (decision 029). */
   backup: BackupConfig;
 }
 

@@ -1,4 +1,4 @@
-// Issue #13, "Hardening from the tests": each item as a test over real HTTP.
+// Hardening from the tests (decision 027): each item as a test over real HTTP.
 import fs from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import http from 'node:http';

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
-  // From the process's start, migrations and the first-start seeding included (issue #13: ≤ 2 s).
+  // From the process's start, migrations and the first-start seeding included (decision 028).
   app.log.info({ startupMs: Math.round(performance.now()) }, 'Nasab is ready');
 }
 

@@ -1,24 +1,25 @@
-// SPEC §7: the API paths are a contract, kept exactly, `.php` suffixes included.
+// The API paths are a contract, kept exactly, `.php` suffixes included
+// (docs/product.md#why-the-paths-end-in-php).
 export const api = {
   health: '/api/health',
   site: '/api/site.php',
   familyMembers: {
     list: '/api/family-members/',
     get: '/api/family-members/get-member.php',
-    /** Not in SPEC §7: the home page's tree preview needs the founder, not every member. */
+    /** Added to the first API: the home page's tree preview needs the founder, not every member. */
     founder: '/api/family-members/founder.php',
-    /** Issue #10: what one member is to another («صلة القرابة»). */
+    /** What one member is to another («صلة القرابة»). */
     relationship: '/api/family-members/relationship.php',
-    /** Issue #10: one member's page: the member, relatives, lineage, notable entry, news. */
+    /** One member's page: the member, relatives, lineage, notable entry, news. */
     profile: '/api/family-members/profile.php',
     /**
      * The tree a part at a time: the first screen, the first screen opened down to `?member=`, or
      * the branch below `?id=` to `?depth=` generations (tree-slice.ts).
      */
     branch: '/api/family-members/branch.php',
-    /** Issue #10: members by name or nasab, Arabic-normalised, at most 20. */
+    /** Members by name or nasab, Arabic-normalised, at most 20. */
     search: '/api/family-members/search.php',
-    /** Issue #11: «اقترح تصحيحاً», a visitor's correction, stored for the admin. */
+    /** «اقترح تصحيحاً», a visitor's correction, stored for the admin (decision 021). */
     suggest: '/api/family-members/suggest.php',
     create: '/api/family-members/create.php',
     update: '/api/family-members/update.php',
@@ -27,7 +28,7 @@ export const api = {
   notablePeople: '/api/notable-people.php',
   news: { list: '/api/news/list.php', get: '/api/news/get.php' },
   diwan: '/api/diwan/get.php',
-  /** Issue #11: the history page's texts, timeline and blocks (the home section's too). */
+  /** The history page's texts, timeline and blocks (the home section's too; decision 020). */
   history: '/api/history.php',
   views: '/api/views/',
   contact: '/api/contact/send.php',
@@ -36,12 +37,12 @@ export const api = {
     logout: '/api/admin/logout.php',
     checkAuth: '/api/admin/check-auth.php',
     stats: '/api/admin/stats.php',
-    /** Issue #11: the dashboard's charts: visits per day, members per month, the most-read news. */
+    /** The dashboard's charts (decision 019): visits per day, members per month, the most-read news. */
     statsTrends: '/api/admin/stats-trends.php',
-    /** Issue #12: the owner's view of recent failed sign-ins. */
+    /** The owner's view of recent failed sign-ins (decision 023). */
     failedLogins: '/api/admin/failed-logins.php',
-    /** Issue #12: the change history, one record's history, and a restore. */
-    /** Issue #12: the second step of a sign-in with two-factor on. */
+    /** The change history, one record's history, and a restore (decision 025). */
+    /** The second step of a sign-in with two-factor on (decision 024). */
     loginTwoFactor: '/api/admin/login-two-factor.php',
     twoFactor: {
       status: '/api/admin/two-factor/status.php',
@@ -65,7 +66,7 @@ export const api = {
       record: '/api/admin/audit/record.php',
       restore: '/api/admin/audit/restore.php',
     },
-    /** Issue #13: «النسخ الاحتياطي» (owners): status, a fresh archive, and a restore. */
+    /** «النسخ الاحتياطي» (owners; decision 029): status, a fresh archive, and a restore. */
     backup: {
       status: '/api/admin/backup/status.php',
       download: '/api/admin/backup/download.php',
@@ -75,7 +76,7 @@ export const api = {
     seedDb: '/api/admin/seed-db.php',
     checkDb: '/api/admin/check-db.php',
     seedNotablePeople: '/api/admin/seed-notable-people.php',
-    /** Issue #11: whether demo content is left (GET), and removing it (POST remove-demo.php). */
+    /** Whether demo content is left (GET), and removing it (POST remove-demo.php; decision 017). */
     demoContent: '/api/admin/demo-content.php',
     removeDemo: '/api/admin/remove-demo.php',
     news: {
@@ -92,10 +93,10 @@ export const api = {
       delete: '/api/admin/notable-people/delete.php',
       upload: '/api/admin/notable-people/upload.php',
     },
-    /** Issue #12: the admin's copy, with its version and ETag (decision 026). */
+    /** The admin's copy, with its version and ETag (decision 026). */
     diwanGet: '/api/admin/diwan/get.php',
     diwanUpdate: '/api/admin/diwan/update.php',
-    /** Issue #11: «تاريخ العائلة». */
+    /** «تاريخ العائلة» (decision 020). */
     history: {
       get: '/api/admin/history/index.php',
       page: '/api/admin/history/page.php',
@@ -111,11 +112,11 @@ export const api = {
         reorder: '/api/admin/history/blocks/reorder.php',
       },
     },
-    /** Issue #12: `get`, the admin's copy, with its version and ETag (decision 026). */
+    /** `get`, the admin's copy, with its version and ETag (decision 026). */
     site: { get: '/api/admin/site/get.php', update: '/api/admin/site/update.php' },
     familyMembers: {
       upload: '/api/admin/family-members/upload.php',
-      /** Not in SPEC §7 (issue #9): one page of members, searched on the server, with each one's nasab. */
+      /** Added to the first API: one page of members, searched on the server, with each one's nasab. */
       list: '/api/admin/family-members/list.php',
     },
     import: {
@@ -134,7 +135,7 @@ export const api = {
       markRead: '/api/admin/messages/mark-read.php',
       delete: '/api/admin/messages/delete.php',
     },
-    /** Issue #11: «التصحيحات المقترحة». */
+    /** «التصحيحات المقترحة» (decision 021). */
     suggestions: {
       list: '/api/admin/suggestions/list.php',
       markRead: '/api/admin/suggestions/mark-read.php',
@@ -144,7 +145,9 @@ export const api = {
   },
 } as const;
 
-/** Appends `?id=` the way the spec's PHP endpoints expect it. */
+/**
+ * Appends `?id=` the way the API's PHP-style endpoints expect it (docs/product.md#why-the-paths-end-in-php).
+ */
 export function withId(path: string, id: number | string): string {
   return `${path}?id=${encodeURIComponent(String(id))}`;
 }

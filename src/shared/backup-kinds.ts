@@ -1,5 +1,5 @@
 /**
- * What made a backup archive (issue #13): `npm run backup` or the owner's download, the daily
+ * What made a backup archive (decision 029): `npm run backup` or the owner's download, the daily
  * schedule (the only kind its retention deletes), or a restore keeping the site it replaced.
  */
 export const backupKinds = ['backup', 'auto', 'before-restore'] as const;

@@ -10,7 +10,7 @@ import {
   demoSiteSettings,
 } from '../server/db/seed/demo-content';
 
-// Issue #11: the demo family exists only in the seed data. The code a family installs (the web
+// The demo family exists only in the seed data (decision 017). The code a family installs (the web
 // app and what it shares with the server) speaks of no family: its words are the family's own,
 // written in the admin. Tests are walked too: their fixtures use generic names (a «سالم» is any
 // Salem), never the demo family's name or its story.

@@ -2,7 +2,7 @@
 
 /**
  * Newest first by an ISO date or timestamp (they sort as text); at the same day or instant,
- * the higher id, added later, comes first (SPEC §2 news; the admin inbox).
+ * the higher id, added later, comes first (docs/product.md#news; the admin inbox).
  */
 export function newestFirst<T extends { id: number }>(items: readonly T[], dateOf: (item: T) => string): T[] {
   return [...items].sort((a, b) => {
@@ -12,7 +12,7 @@ export function newestFirst<T extends { id: number }>(items: readonly T[], dateO
   });
 }
 
-/** Smallest display order first (SPEC §5 notable people); ties keep the given (server's) order. */
+/** Smallest display order first (docs/product.md#validation); ties keep the given (server's) order. */
 export function byDisplayOrder<T extends { order: number }>(items: readonly T[]): T[] {
   // Array.prototype.sort is stable, so equal orders stay as given.
   return [...items].sort((a, b) => a.order - b.order);

@@ -7,7 +7,7 @@ import type { BackupKind } from '../../shared/backup-kinds';
 export type { BackupKind };
 
 /**
- * What a backup archive is called, and how the backups folder is read (issue #13). The name says
+ * What a backup archive is called, and how the backups folder is read (decision 029). The name says
  * what made it (BackupKind) and when (UTC, to the millisecond), so the names sort by time.
  */
 const NAME =

@@ -24,7 +24,7 @@ export function nextScheduledRun(at: Date, minutes: number): Date {
 }
 
 /**
- * Retention (issue #13): of the automatic backups, the newest of each of the last `keepDaily` days
+ * Retention (decision 029): of the automatic backups, the newest of each of the last `keepDaily` days
  * that have one, and the newest of each of the last `keepWeekly` weeks that have one, are kept;
  * the rest are returned, to be deleted. Other kinds are never deleted here.
  */
@@ -73,7 +73,7 @@ interface Logger {
 }
 
 /**
- * The daily automatic backup (issue #13): started when the server listens, stopped when it closes
+ * The daily automatic backup (decision 029): started when the server listens, stopped when it closes
  * (a backup under way is waited for). Time comes from `clock` and timers from the global
  * setTimeout, so a test drives both with fake timers.
  */

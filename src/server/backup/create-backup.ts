@@ -50,7 +50,7 @@ export interface BackupOptions {
 }
 
 /**
- * One archive of the whole site (issue #13, decision 029): the manifest first, then every
+ * One archive of the whole site (decision 029): the manifest first, then every
  * application table as JSON lines read in one snapshot, then every uploaded file. The uploads are
  * hard-linked aside before and after the snapshot, so an image deleted meanwhile is still there
  * to be archived. The archive is written under a temporary name and renamed when complete: a

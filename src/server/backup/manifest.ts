@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 
 /**
- * The first entry of every backup archive (issue #13, decision 029): what made it, at which
+ * The first entry of every backup archive (decision 029): what made it, at which
  * migration level, what it holds, and the SHA-256 of every other entry. A restore reads it first
  * and refuses anything that does not match it byte for byte.
  */

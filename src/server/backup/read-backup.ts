@@ -172,8 +172,8 @@ async function extractListed(
 }
 
 /**
- * Extracts the archive into `folder` and checks it whole before anything else happens (issue
- * #13): it must open to its end (a cut-off or damaged gzip stream does not), hold a manifest this
+ * Extracts the archive into `folder` and checks it whole before anything else happens
+ * (decision 029): it must open to its end (a cut-off or damaged gzip stream does not), hold a manifest this
  * version understands, at a migration level it knows, naming every table a backup at that level
  * holds, and every entry the manifest names with exactly its size and SHA-256. Only plain files
  * with the names a backup uses are extracted.

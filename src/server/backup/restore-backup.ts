@@ -40,7 +40,7 @@ interface DatabaseSwap {
 }
 
 /**
- * Restores into the running site's own database (issue #13, decision 029): PostgreSQL always,
+ * Restores into the running site's own database (decision 029): PostgreSQL always,
  * SQLite while the server runs (the admin's restore). The database is replaced in one
  * transaction, so readers see the old site until the commit and the new one after it.
  */

@@ -3,7 +3,7 @@ import { createBackup } from '../backup/create-backup';
 import { configOrExit, describeFailure, megabytes, siteOf } from './cli';
 
 /**
- * `npm run backup [-- --out FILE]` (issue #13): one archive of the whole site, consistent while the
+ * `npm run backup [-- --out FILE]` (decision 029): one archive of the whole site, consistent while the
  * server runs and writes. Reads the same environment as the server; the archive goes into
  * BACKUP_DIR (default DATA_DIR/backups) unless --out names the file. The last line printed is the
  * archive's path, for scripts.

@@ -6,7 +6,7 @@ import { configOrExit, describeFailure, siteOf } from './cli';
 const usage = 'Usage: npm run restore -- FILE [--skip-safety-backup]';
 
 /**
- * `npm run restore -- FILE` (issue #13), with the server stopped: verifies the archive whole, backs
+ * `npm run restore -- FILE` (decision 029), with the server stopped: verifies the archive whole, backs
  * up the site as it is (unless --skip-safety-backup: a database too damaged to read), then puts
  * the backup in place of the configured DATA_DIR / DATABASE_URL, all or nothing.
  */

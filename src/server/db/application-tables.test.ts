@@ -8,7 +8,7 @@ import { migrateToLatest } from './migrate';
 import { applicationTables } from './schema';
 
 describe('applicationTables', () => {
-  it('names every table the migrations create: a backup holds them all (issue #13)', async () => {
+  it('names every table the migrations create: a backup holds them all', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-tables-'));
     const handle = openDatabase({ dataDir });
     try {

@@ -29,14 +29,14 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 /**
  * How long a statement waits for a lock another connection holds (a backup, the seed script).
  * better-sqlite3 waits synchronously, so every request waits with it: short, then the request is
- * answered 503 with Retry-After (issue #13) rather than the whole site freezing for seconds.
+ * answered 503 with Retry-After rather than the whole site freezing for seconds.
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 200;
 
 /**
  * SQLite changes its schema inside transactions as well as PostgreSQL does; Kysely's adapter just
  * does not say so, and its migrator then runs each migration and its bookkeeping row separately.
- * Said so, every pending migration and its row commit together or not at all (issue #9: a kill
+ * Said so, every pending migration and its row commit together or not at all (decision 013: a kill
  * in the middle of a migration must not stop the next start).
  */
 class TransactionalDdlSqliteAdapter extends SqliteAdapter {
@@ -68,8 +68,8 @@ const CACHED_STATEMENTS = 250;
 /**
  * Kysely prepares a statement for every query it runs. A prepared statement holds native memory
  * until the garbage collector finalizes it: importing 50,000 members prepared 50,000 copies of
- * the same insert, about 280 MB that the process kept (issue #27's RSS). The same SQL text gets
- * the same statement back; one connection runs one query at a time, so no statement is ever busy
+ * the same insert, about 280 MB that the process kept (the resident memory of decision 038). The same SQL
+ * text gets the same statement back; one connection runs one query at a time, so no statement is ever busy
  * when it is asked for again.
  */
 export function withStatementCache(sqlite: SQLite.Database): Pick<SQLite.Database, 'prepare' | 'close'> {
@@ -140,7 +140,7 @@ function createPrivateFileIfMissing(file: string): void {
   }
 }
 
-/** One SQLite file, set up as the server uses it (a restore builds a new file this way, issue #13). */
+/** One SQLite file, set up as the server uses it (a restore builds a new file this way). */
 export function openSqliteFile(file: string): DatabaseHandle {
   createPrivateFileIfMissing(file);
   return sqliteHandle(new SQLite(file));

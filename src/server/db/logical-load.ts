@@ -22,7 +22,7 @@ const INSERT_ROWS = 200;
 
 /**
  * Replaces every application table of `handle`'s database with the dump's rows, in one
- * transaction (issue #13, decision 029): the tables are dropped and made again by the migrations
+ * transaction (decision 029): the tables are dropped and made again by the migrations
  * up to the dump's level, the rows loaded with foreign keys checked once at the end, the id
  * counters set past every id the source ever handed out, then the newer migrations run. Any
  * failure rolls everything back: the database is as it was.

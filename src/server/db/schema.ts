@@ -34,7 +34,7 @@ export interface FamilyMemberTable {
   highlights: Generated<string>;
   created_at: string;
   updated_at: string;
-  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  /** Raised by every update (decision 026); a stale one is refused with 409. */
   version: Generated<number>;
 }
 
@@ -76,7 +76,7 @@ export interface NotablePersonTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
-  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  /** Raised by every update (decision 026); a stale one is refused with 409. */
   version: Generated<number>;
 }
 
@@ -89,17 +89,17 @@ export interface NewsTable {
   category: 'events' | 'academic' | 'achievements' | 'occasions';
   image: string;
   link: string;
-  /** Decision 016: `draft`, `scheduled` or `published` (the default, SPEC §7's clients). */
+  /** Decision 016: `draft`, `scheduled` or `published` (the default, as older clients expect). */
   status: Generated<'draft' | 'scheduled' | 'published'>;
   /** UTC ISO-8601 instant the item may be shown from; null: none set. */
   publish_at: string | null;
   created_at: string;
   updated_at: string;
-  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  /** Raised by every update (decision 026); a stale one is refused with 409. */
   version: Generated<number>;
 }
 
-/** A family member a news item names (issue #11); deleted with either side by the repositories. */
+/** A family member a news item names (decision 016); deleted with either side by the repositories. */
 export interface NewsMemberTable {
   news_id: number;
   member_id: number;
@@ -114,7 +114,7 @@ export interface DiwanInfoTable {
   contact_phone: string;
   map_url: string;
   updated_at: string;
-  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  /** Raised by every update (decision 026); a stale one is refused with 409. */
   version: Generated<number>;
 }
 
@@ -153,7 +153,7 @@ export interface ContactMessageTable {
   read_at: string | null;
 }
 
-/** A correction a visitor suggested for a member (issue #11); stored, never applied by itself. */
+/** A correction a visitor suggested for a member (decision 021); stored, never applied by itself. */
 export interface MemberSuggestionTable {
   id: Generated<number>;
   /** No foreign key: the suggestion outlives a deleted member (decision 021). */
@@ -252,7 +252,7 @@ export interface PageViewTable {
   count: number;
 }
 
-/** How often each news item was read (issue #11); its row goes with the news item. */
+/** How often each news item was read (decision 018); its row goes with the news item. */
 export interface NewsViewTable {
   news_id: number;
   count: number;
@@ -267,13 +267,13 @@ export interface UploadedImageTable {
   created_at: string;
 }
 
-/** A row the demo seed created (issue #11), so the demo can be removed without the family's own. */
+/** A row the demo seed created (decision 017), so the demo can be removed without the family's own. */
 export interface DemoRowTable {
   table_name: string;
   row_id: number;
 }
 
-/** One entry of the history page's timeline (issue #11). */
+/** One entry of the history page's timeline (decision 020). */
 export interface HistoryTimelineTable {
   id: Generated<number>;
   /** Gregorian; null for an entry dated by its period alone. */
@@ -288,7 +288,7 @@ export interface HistoryTimelineTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
-  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  /** Raised by every update (decision 026); a stale one is refused with 409. */
   version: Generated<number>;
 }
 
@@ -300,7 +300,7 @@ export interface HistoryBlockTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
-  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  /** Raised by every update (decision 026); a stale one is refused with 409. */
   version: Generated<number>;
 }
 
@@ -313,7 +313,7 @@ export interface HistoryPageTable {
   map_alt: string;
   map_caption: string;
   updated_at: string;
-  /** Issue #12: raised by every update; a stale one is refused with 409. */
+  /** Raised by every update (decision 026); a stale one is refused with 409. */
   version: Generated<number>;
 }
 
@@ -363,7 +363,7 @@ export type NewFamilyMember = Insertable<FamilyMemberTable>;
 export type FamilyMemberUpdate = Updateable<FamilyMemberTable>;
 
 /**
- * Every application table, each after the tables it refers to (issue #13): what a backup holds
+ * Every application table, each after the tables it refers to (decision 029): what a backup holds
  * and a restore replaces. A new table must be named here: the type below fails to compile otherwise,
  * and `logical-dump.test.ts` compares the list with what the migrations create.
  */

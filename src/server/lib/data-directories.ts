@@ -27,7 +27,7 @@ function ensureWritableDirectory(dir: string, name: string): void {
   }
 }
 
-/** Issue #13: DATA_DIR and its uploads/ are checked at start, before anything is opened there. */
+/** DATA_DIR and its uploads/ are checked at start, before anything is opened there (decision 027). */
 export function prepareDataDirectories(config: Pick<AppConfig, 'dataDir' | 'uploadsDir'>): void {
   ensureWritableDirectory(config.dataDir, 'DATA_DIR');
   ensureWritableDirectory(config.uploadsDir, 'DATA_DIR/uploads');

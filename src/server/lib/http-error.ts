@@ -8,7 +8,7 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
-    /** More of the answer's body, e.g. a 409's `current` record (issue #12). */
+    /** More of the answer's body, e.g. a 409's `current` record (decision 026). */
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);

@@ -1,5 +1,5 @@
 /**
- * Issue #13: the deepest nesting a request body may have. The app's bodies nest four or five
+ * The deepest nesting a request body may have (decision 027). The app's bodies nest four or five
  * levels; 10,000 levels made the parser's checks overflow the stack (a 500).
  */
 export const MAX_JSON_DEPTH = 64;

@@ -29,7 +29,7 @@ describe('LoginThrottle', () => {
       throttle.recordFailure(at(`user-${i % 50}`, `10.0.${i % 250}.${i % 7}`), t0 + i);
     // And one pair locked out for a long time.
     for (let i = 0; i < 12; i++) throttle.recordFailure(at('admin', '192.0.2.1'), t0);
-    // Since issue #12 an account is counted once, whatever the addresses: 50 names and 'admin'.
+    // An account is counted once, whatever the addresses (decision 023): 50 names and 'admin'.
     expect(throttle.size.pairs).toBe(51);
     expect(throttle.size.addresses).toBeGreaterThan(1_000);
 
@@ -53,7 +53,7 @@ describe('LoginThrottle', () => {
     expect(throttle.size.pairs).toBe(1);
   });
 
-  it('counts failures per account whatever the address (issue #12)', () => {
+  it('counts failures per account whatever the address', () => {
     const throttle = new LoginThrottle(defaultLoginThrottle);
     const t0 = 1_000_000;
     for (let i = 0; i < 5; i++) throttle.recordFailure(at('Admin', `10.0.${i}.1`), t0);

@@ -11,7 +11,7 @@
  *   customer usually holds; an IPv4 address written as IPv6 counts as IPv4.
  *
  * State is in memory (decision 001: one process). What no longer matters is forgotten
- * (issue #7): a lane once its lock has run out and it has been quiet for the longest delay,
+ * (so the map stays small): a lane once its lock has run out and it has been quiet for the longest delay,
  * an address once its failures have left the window. The sweep runs at most once per
  * SWEEP_EVERY_MS, so a flood of guesses cannot grow the maps without end nor make every
  * call walk them.

@@ -1,6 +1,6 @@
 /**
  * better-sqlite3 13 is built for Node 22 and newer: on Node 20 it crashes the process at the first
- * query, with no message. The server and the tools say so at start instead (issue #13).
+ * query, with no message. The server and the tools say so at start instead.
  */
 export const MINIMUM_NODE_MAJOR = 22;
 

@@ -3,10 +3,10 @@ import { conflictMessages } from '../../shared/messages/conflicts';
 import { HttpError } from './http-error';
 
 /**
- * No lost updates (issue #12, decision 026). Every editable record has a version the server
+ * No lost updates (decision 026). Every editable record has a version the server
  * raises with each update. A client names the version it started from, in `If-Match` (the ETag an
  * item GET sent) or in the body's `version`; an older one is refused with 409 and the record as it
- * is now. A client that names none (SPEC §7's) keeps last-write-wins.
+ * is now. A client that names none (an older one) keeps last-write-wins.
  */
 export class StaleVersion extends Error {
   constructor() {

@@ -5,7 +5,7 @@ import type { AdminUserRow } from '../db/schema';
 import type { TwoFactorRepository } from '../repositories/two-factor-repository';
 
 /**
- * Two-factor sign-in (issue #12, decision 024): TOTP as RFC 6238 and every authenticator app has
+ * Two-factor sign-in (decision 024): TOTP as RFC 6238 and every authenticator app has
  * it (SHA-1, 6 digits, 30 seconds), accepting the step before and after for a phone's clock, and
  * each step once. Recovery codes are 10 random codes of 40 bits, stored as SHA-256: with that much
  * entropy a fast hash is enough, and a leaked database holds no usable code.

@@ -2,7 +2,7 @@ import type { Steps } from '../../shared/family-tree/steps';
 
 /**
  * How long a computation may hold the thread before it lets waiting requests in: a health check or
- * a page answered from memory then waits at most about this long behind a rebuild (issue #27's
+ * a page answered from memory then waits at most about this long behind a rebuild (decision 038:
  * target is 50 ms at 50,000 members).
  */
 export const SLICE_MS = 8;

@@ -4,7 +4,7 @@ import type { AppRepositories } from '../repositories';
 import type { AuditEntryInput } from '../repositories/audit-repository';
 
 /**
- * A history of every change (issue #12, decision 025). Each write route of the guarded admin
+ * A history of every change (decision 025). Each write route of the guarded admin
  * scope declares what it changes (`config.audit`); this plugin reads the record before the handler
  * runs and after it answered successfully, and appends one entry (who, when, from where, which
  * record, before and after) before the answer leaves. A route that logs in its own way (sign-in,

@@ -49,7 +49,7 @@ declare module 'fastify' {
     admin: AdminPrincipal | null;
   }
   interface FastifyContextConfig {
-    /** Issue #12: what an admin route requires; every route of the guarded scope declares it. */
+    /** What an admin route requires; every route of the guarded scope declares it. */
     access?: AccessLevel;
   }
 }

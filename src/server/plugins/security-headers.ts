@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cachedUntilContentChanges } from '../lib/generation-cache';
 
-/** What the pages load from elsewhere, decided by the site's own settings (issue #13). */
+/** What the pages load from elsewhere, decided by the site's own settings. */
 export interface ThirdPartySources {
   /** The site settings name a Google Analytics id: gtag.js and its beacons. */
   analytics: boolean;

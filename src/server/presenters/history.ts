@@ -10,7 +10,7 @@ import type {
 } from '../../shared/schemas/history';
 import type { HistoryBlockRow, HistoryPageRow, HistoryTimelineRow } from '../db/schema';
 
-// Rows of the history content → its JSON shapes (issue #11).
+// Rows of the history content → its JSON shapes (decision 020).
 
 export const presentHistoryEntry = (row: HistoryTimelineRow): HistoryEntry => ({
   id: row.id,
@@ -48,7 +48,7 @@ export const presentHistory = (
   blocks: blocks.map(presentHistoryBlock),
 });
 
-// The admin's copies (issue #12, decision 026): with the version an update sends back; the page's
+// The admin's copies (decision 026): with the version an update sends back; the page's
 // texts are at version 0 until their first save creates the row.
 
 export const presentAdminHistoryEntry = (row: HistoryTimelineRow): AdminHistoryEntry => ({

@@ -12,7 +12,7 @@ import { searchChain } from './search-chain';
 
 /**
  * Every member as the admin's list shows it, in the list's order, with the search index over them:
- * built once per state of the family (issue #9), then each request only filters and slices. The
+ * built once per state of the family, then each request only filters and slices. The
  * admin form reads its member through `?ids=` after every save, so what only a listing or a search
  * needs (every row, their order, the index) is made on the first of those, and a row on its own
  * when asked for by id.

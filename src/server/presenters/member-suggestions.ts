@@ -9,7 +9,7 @@ const statusOf = (row: MemberSuggestionRow): MemberSuggestion['status'] =>
   row.applied_at !== null ? 'applied' : row.dismissed_at !== null ? 'dismissed' : 'open';
 
 /**
- * The admin queue (issue #11): each suggestion beside the member's values as stored now, so the
+ * The admin queue (decision 021): each suggestion beside the member's values as stored now, so the
  * administrator compares what is with what was suggested. The admin sees every field whatever the
  * member's visibility. A member deleted since is `null` («الفرد محذوف»); the name sent with the
  * suggestion still says who it was.

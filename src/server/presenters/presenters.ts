@@ -16,7 +16,7 @@ import type {
 import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import type { NewsWithMembers } from '../repositories/news-repository';
 
-// Rows → the JSON shapes of SPEC §3/§7. The only place where column names meet API names.
+// Rows → the JSON shapes of docs/product.md#api. The only place where column names meet API names.
 
 /** The row's columns that an answer shows under their own names, and only those. */
 function columnsOf<Row, Key extends keyof Row>(row: Row, keys: readonly Key[]): Pick<Row, Key> {
@@ -27,7 +27,7 @@ const newsColumns = ['id', 'title', 'excerpt', 'content', 'date', 'category', 'i
 
 export const presentNews = (row: NewsRow): NewsItem => columnsOf(row, newsColumns);
 
-/** The admin's copy (issue #11): whether and when the public sees it, and whom it names. */
+/** The admin's copy (decision 016): whether and when the public sees it, and whom it names. */
 export const presentAdminNews = (row: NewsWithMembers): AdminNewsItem => ({
   ...presentNews(row),
   status: row.status,
@@ -67,7 +67,10 @@ export const presentAdminNotablePerson = (row: NotablePersonRow): AdminNotablePe
   version: row.version,
 });
 
-/** SPEC §7's one spouse: the first marriage that lasts, else the first one. */
+/**
+ * Older clients' one spouse (docs/product.md#older-clients): the first marriage that lasts, else the first
+ * one.
+ */
 const currentSpouse = (spouses: readonly SpouseLink[]): number | null =>
   (spouses.find((link) => link.ended === null) ?? spouses[0])?.id ?? null;
 
@@ -107,7 +110,7 @@ export const presentAdminDiwan = (row: DiwanInfoRow | undefined): AdminDiwanInfo
 });
 
 /**
- * A link stored before the form turned links into embeds (issue #11) is shown as its embed when
+ * A link stored before the form turned links into embeds is shown as its embed when
  * it names a place; one that cannot be framed stays as it is, and the page says so.
  */
 function publicMapUrl(stored: string): string {

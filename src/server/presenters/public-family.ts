@@ -79,7 +79,7 @@ export interface PageContent {
   notablePeople: readonly NotablePerson[];
   /** The news the public may see now (decision 016). */
   news: readonly { id: number; title: string; excerpt: string; content: string; date: string }[];
-  /** The ids of the news items the admin linked to this member (issue #11). */
+  /** The ids of the news items the admin linked to this member (decision 016). */
   linkedNewsIds?: ReadonlySet<number>;
 }
 
@@ -526,7 +526,7 @@ type PageNews = PageContent['news'][number];
 const newestFirst = (a: PageNews, b: PageNews) => b.date.localeCompare(a.date) || b.id - a.id;
 
 /**
- * The news about the member: first those the admin linked to them (issue #11; the news page
+ * The news about the member: first those the admin linked to them (the news page
  * names them too, so a limited member's page lists them as well), then, for a member shown in
  * full, those that name them unmistakably — their recorded name when it carries the nasab («محمد
  * بن سالم المثال»), else «name بن father» built from the tree; never a bare given name, and never

@@ -138,7 +138,7 @@ function failedSignIns(db: Kysely<Database>) {
   };
 }
 
-/** The change history (issue #12): the application only appends to it and reads it. */
+/** The change history (decision 025): the application only appends to it and reads it. */
 export function auditRepository(db: Kysely<Database>) {
   return { ...auditEntries(db), ...failedSignIns(db) };
 }

@@ -78,14 +78,14 @@ function toColumns(values: FamilyMemberValues) {
     bio: values.bio,
     // Absent (a client that does not know the field): the stored bullets stay.
     ...(values.highlights !== undefined ? { highlights: values.highlights } : {}),
-    // Absent (SPEC §7's clients do not know it): a new member follows the site's rules, an
+    // Absent (older clients do not know it): a new member follows the site's rules, an
     // existing one keeps the admin's choice.
     ...(values.visibility ? { visibility: values.visibility } : {}),
   };
 }
 
 /**
- * SPEC §7's clients send one `spouse_id`; `spouses`, when sent, is the whole list (decision 013).
+ * Older clients send one `spouse_id`; `spouses`, when sent, is the whole list (decision 013).
  * With `spouse_id` alone: a member with at most one marriage gets exactly that spouse (or none);
  * one with several keeps them, and a new spouse is added after them.
  */
@@ -301,7 +301,7 @@ export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
           .where((eb) => eb.or([eb('parent_id', '=', id), eb('mother_id', '=', id)]))
           .executeTakeFirst();
         if (child) return 'has-children';
-        // The news items that named the member stay; only their link to the member goes (issue #11).
+        // The news items that named the member stay; only their link to the member goes (decision 016).
         await trx.deleteFrom('news_members').where('member_id', '=', id).execute();
         const marriages = await marriagesOf(trx, id);
         await trx

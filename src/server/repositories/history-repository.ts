@@ -25,7 +25,7 @@ const entryColumns = (values: HistoryEntryValues) => ({
 // A new block starts at version 1, whatever the body says.
 const blockColumns = ({ version: _version, ...columns }: HistoryBlockValues) => columns;
 
-/** The history page's content (issue #11): timeline entries, text blocks and the page's texts. */
+/** The history page's content (decision 020): timeline entries, text blocks and the page's texts. */
 export function historyRepository(db: Kysely<Database>) {
   const entries = orderedRecords(db, 'history_timeline', entryColumns);
   const blocks = orderedRecords(db, 'history_blocks', blockColumns);

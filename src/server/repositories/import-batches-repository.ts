@@ -129,7 +129,7 @@ async function undoBatch(trx: Transaction<Database>, batchId: number): Promise<U
   if (batch.undone_at !== null) return 'already-undone';
   if (await touchedSince(trx, batchId)) return 'edited';
   await trx.deleteFrom('marriages').where('import_batch_id', '=', batchId).execute();
-  // A news item that named an imported member stays; only the link goes (issue #11).
+  // A news item that named an imported member stays; only the link goes (decision 016).
   await trx
     .deleteFrom('news_members')
     .where(
@@ -153,7 +153,7 @@ export function importBatchesRepository(db: Kysely<Database>, dialect: DialectNa
   return {
     /**
      * Writes the whole plan in one transaction, parents before children: all of it or, on any
-     * failure, nothing (issue #9).
+     * failure, nothing (decision 012).
      */
     async apply(
       plan: PlanToApply,

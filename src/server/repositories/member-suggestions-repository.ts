@@ -5,7 +5,7 @@ import { nowIso } from '../lib/clock';
 
 export type NewMemberSuggestion = MemberSuggestionValues & { member_name: string };
 
-/** The corrections visitors suggested (issue #11): stored as sent, then read, applied or dismissed. */
+/** The corrections visitors suggested (decision 021): stored as sent, then read, applied or dismissed. */
 export function memberSuggestionsRepository(db: Kysely<Database>) {
   /**
    * Closes a suggestion as applied or dismissed; reading it is implied. The administrator may

@@ -166,7 +166,7 @@ function newsWrites(db: Kysely<Database>, dialect: DialectName) {
   }
 
   return {
-    /** A new item: published at once unless the body says otherwise (SPEC §7's clients). */
+    /** A new item: published at once unless the body says otherwise (as older clients expect). */
     async create(values: NewsValues): Promise<NewsWithMembers> {
       return inTransaction(db, async (trx) => {
         const now = nowIso();

@@ -15,7 +15,7 @@ function toColumns(values: NotablePersonValues) {
 
 export function notablePeopleRepository(db: Kysely<Database>) {
   return {
-    /** SPEC §2: ascending order (smaller shows first), then by id for stability. */
+    /** docs/product.md#notable-people: ascending order (smaller shows first), then by id for stability. */
     list(): Promise<NotablePersonRow[]> {
       return db
         .selectFrom('notable_people')

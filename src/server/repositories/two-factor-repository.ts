@@ -127,7 +127,7 @@ function signInChallenges(db: Kysely<Database>) {
   };
 }
 
-/** Two-factor sign-in's storage (issue #12, decision 024): secrets, recovery codes, challenges. */
+/** Two-factor sign-in's storage (decision 024): secrets, recovery codes, challenges. */
 export function twoFactorRepository(db: Kysely<Database>) {
   return { ...secondFactors(db), ...signInChallenges(db) };
 }

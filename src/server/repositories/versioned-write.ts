@@ -34,7 +34,7 @@ function withoutVersion<T extends object>(columns: T): T {
 /**
  * Decision 026, the one compare-and-set: updates row `id` and raises its version by one, in one
  * statement. With `expected`, only a row still at that version is written; a row at another
- * throws StaleVersion and nothing changes. Without it (SPEC §7's clients), the last write wins.
+ * throws StaleVersion and nothing changes. Without it (older clients), the last write wins.
  * Undefined when there is no such row.
  */
 export async function updateVersioned<T extends VersionedTable>(

@@ -26,7 +26,7 @@ export interface RouteMeta {
 // Search results show roughly this much of a description.
 const DESCRIPTION_MAX = 300;
 
-/** Public sections of SPEC §2 by path, with their title section and description. */
+/** The public pages of docs/product.md#routes by path, with their title section and description. */
 const sections: Record<string, { title: string; description: string | null }> = {
   '/': { title: publicMessages.titles.home, description: null },
   '/history': { title: publicMessages.titles.history, description: serverMessages.seo.history },

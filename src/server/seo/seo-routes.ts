@@ -17,7 +17,7 @@ export function rssDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? new Date(0).toUTCString() : date.toUTCString();
 }
 
-/** /robots.txt, /sitemap.xml and the news feed /rss.xml (issue #3: link previews and discovery). */
+/** /robots.txt, /sitemap.xml and the news feed /rss.xml (docs/product.md#link-previews-sitemap-and-feed). */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
   // Served from memory until the content changes; their links are absolute (decision 011).
@@ -53,7 +53,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
         lastmod: path === '/news' || path === '/' ? newest : undefined,
       })),
       ...news.map((item) => ({ loc: `${origin}/news/${item.id}`, lastmod: item.updated_at.slice(0, 10) })),
-      // Issue #10: a page for every member the public may see in full; not the limited living.
+      // A page for every member the public may see in full (decision 015); not the limited living.
       ...family.members
         .filter((member) => member.visibility === 'public')
         .map((member) => ({ loc: `${origin}/family-tree/member/${member.id}`, lastmod: undefined })),

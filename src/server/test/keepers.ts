@@ -5,7 +5,7 @@ import { loginToken, type TestServer } from './test-server';
 export const KEEPER_PASSWORD = 'keeper-password-for-tests';
 
 /**
- * Another keeper on a running test server (issue #12), created straight through the repository
+ * Another keeper on a running test server (decision 022), created straight through the repository
  * so tests of one rule do not depend on the users screen's routes; returns a live token.
  */
 export async function addKeeper(

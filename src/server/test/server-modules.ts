@@ -6,7 +6,7 @@ import type * as ConfigModule from '../config';
 
 /**
  * NASAB_TEST_COMPILED drives the compiled server instead of the sources, so the API suite shows
- * that what `npm start` runs behaves as what the tests read (issue #13): `1` for `dist/node`
+ * that what `npm start` runs behaves as what the tests read (decision 028): `1` for `dist/node`
  * (`npm run build`), or the folder `node scripts/build-server.mjs --outdir <folder>` wrote.
  */
 const compiledSetting = process.env.NASAB_TEST_COMPILED;

@@ -143,7 +143,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
-    // Issue #13: no test server backs itself up unless its test asks for the schedule.
+    // No test server backs itself up unless its test asks for the schedule.
     BACKUP_SCHEDULE: 'off',
     ...options.env,
   };

@@ -1,7 +1,7 @@
 import { roleMay, type AccessLevel, type AdminRole } from '../auth/roles';
 
 /**
- * The change history's vocabulary (issue #12, decision 022): what happened, and to which kind of
+ * The change history's vocabulary (decision 022): what happened, and to which kind of
  * record. Shared so the owner's screen can name and filter them.
  */
 export const auditActions = [
@@ -33,7 +33,7 @@ export const auditRecordTypes = [
   'import_batch',
   'image',
   'demo_content',
-  /** Issue #13: a backup downloaded (create) or restored (restore). */
+  /** A backup downloaded (create) or restored (restore; decision 029). */
   'backup',
   'account',
   'session',

@@ -1,5 +1,5 @@
 /**
- * What changed between two stored versions of a record, field by field (issue #12): the change
+ * What changed between two stored versions of a record, field by field (decision 026): the change
  * history shows it, and the conflict dialog shows what someone else changed. Bookkeeping fields
  * (id, version, timestamps) are left out: they change with every save and say nothing to a keeper.
  */

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * The passwords guessed first (issue #12, decision 023): the 49,000 most common passwords of
+ * The passwords guessed first (decision 023): the 49,000 most common passwords of
  * zxcvbn-ts's maintained list, plus what an Arabic speaker types most: common Arabic words and
  * names, written in Arabic or typed with the keyboard left on the English layout («محمد» → "lpl]"),
  * with the digits people add, and common Latin passwords typed with the Arabic layout on

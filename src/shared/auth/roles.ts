@@ -1,5 +1,5 @@
 /**
- * Who may do what (issue #12, decision 022). The server enforces it on every admin route; the
+ * Who may do what (decision 022). The server enforces it on every admin route; the
  * admin UI reads the same table to hide or disable what a keeper may not do.
  *
  * - owner: everything, including accounts, site settings and the change history.

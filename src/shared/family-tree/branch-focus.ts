@@ -1,7 +1,7 @@
 import type { TreeUnit } from './build-tree';
 import type { TreeMember } from './members';
 
-/** What `/family-tree?member={id}` opens (issue #10): the card to centre and the branch above it. */
+/** What `/family-tree?member={id}` opens: the card to centre and the branch above it. */
 export interface BranchFocus {
   /** The member asked for. */
   memberId: number;

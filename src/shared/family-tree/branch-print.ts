@@ -1,7 +1,7 @@
 import type { TreeUnit } from './build-tree';
 import type { TreeMember } from './members';
 
-// «طباعة الفرع» (issue #10): a member and their descendants laid out for a sheet of paper.
+// «طباعة الفرع»: a member and their descendants laid out for a sheet of paper.
 
 /** The member's own generation and three below: what a landscape sheet holds legibly. */
 export const PRINT_GENERATIONS = 4;

@@ -6,7 +6,7 @@ export interface MarriageLink {
 }
 
 /**
- * The members a branch editor may edit (issue #12, decision 022): the descendants of the chosen
+ * The members a branch editor may edit (decision 022): the descendants of the chosen
  * member through father or mother, and the wives of the men among them. The chosen member is not
  * in it: he is shared with his brothers' branches. One pass over the links, so 5,000 members cost
  * milliseconds.

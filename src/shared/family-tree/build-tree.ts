@@ -24,8 +24,8 @@ export interface TreeUnit<M extends TreeMember = TreeMember> {
   groupedByMother: boolean;
   /**
    * A daughter married to another member of the line: her children by him are drawn under his
-   * card, and this card names him instead (cousin marriage, FAMILY-TREE.md). Her children by a
-   * husband from outside the line stay under her own card.
+   * card, and this card names him instead (cousin marriage, docs/genealogy.md#cousin-marriage). Her children
+   * by a husband from outside the line stay under her own card.
    */
   childrenWith: M | null;
   /** Children drawn under this card. */
@@ -40,7 +40,7 @@ export interface TreeUnit<M extends TreeMember = TreeMember> {
 }
 
 export interface FamilyTree<M extends TreeMember = TreeMember> {
-  /** The founder (SPEC §2), or null when no name matches. */
+  /** The founder (docs/product.md#family-tree), or null when no name matches. */
   root: M | null;
   /** The founder's card first, then any branch not reachable from him, so nobody is lost. */
   tops: TreeUnit<M>[];
@@ -48,9 +48,9 @@ export interface FamilyTree<M extends TreeMember = TreeMember> {
   byId: ReadonlyMap<number, M>;
   spousesOf: ReadonlyMap<number, readonly M[]>;
   childrenOf: ReadonlyMap<number, readonly M[]>;
-  /** Duplicate-id rows that were skipped, for a console warning (SPEC §5). */
+  /** Duplicate-id rows that were skipped, for a console warning (docs/product.md#validation). */
   dropped: M[];
-  /** The three early members highlighted on the tree (SPEC §2). */
+  /** The three early members highlighted on the tree (docs/product.md#generations-and-colours). */
   earlyIds: ReadonlySet<number>;
   /** The father the nasab follows: the parent, else the husband of the parent or mother who is a woman. */
   fatherOf(member: M): M | null;

@@ -1,4 +1,4 @@
-// Moving between the chart's cards with the keyboard (issue #10). The cards are found where the
+// Moving between the chart's cards with the keyboard. The cards are found where the
 // browser drew them, so left and right mean what the reader sees: in Arabic a father's eldest son
 // is drawn on the right, and ArrowLeft goes on to his next brother, the card drawn to his left.
 

@@ -1,4 +1,4 @@
-// The desktop chart's panning and centring (issue #10), in plain numbers so they can be tested
+// The desktop chart's panning and centring, in plain numbers so they can be tested
 // without a browser. Screen coordinates: x grows to the right whatever the page's direction.
 
 export interface ScreenPoint {

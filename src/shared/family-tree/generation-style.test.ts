@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generationColour } from './generation-style';
 
 describe('generationColour', () => {
-  it('follows SPEC §2: 1 blue, 2 teal, 3 green, 4 amber, 5 orange, otherwise gray', () => {
+  it('follows the generation colours: 1 blue, 2 teal, 3 green, 4 amber, 5 orange, otherwise gray', () => {
     expect([1, 2, 3, 4, 5, 6].map(generationColour)).toEqual([
       'blue',
       'teal',

@@ -26,7 +26,7 @@ const sideRank = (side: Side | null) => (side === 'mother' ? 1 : 0);
 /**
  * Every ancestor with its shortest distance, in breadth-first order, the father before the mother
  * at each step so that ties fall to the father's side. The visited set makes repeated ancestors
- * (cousin marriages) cost once and cyclic data end (FAMILY-TREE.md).
+ * (cousin marriages) cost once and cyclic data end (docs/genealogy.md#cousin-marriage).
  */
 export function ancestorsOf({ fatherOf, motherOf }: KinshipIndex, start: number): Map<number, Reach> {
   const reached = new Map<number, Reach>([[start, { depth: 0, toward: null, side: null }]]);

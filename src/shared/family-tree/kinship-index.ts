@@ -34,7 +34,7 @@ export function indexKinship(rows: readonly TreeMember[]): KinshipIndex {
       motherOf.set(member.id, mother);
     }
   }
-  // The same spouses the tree draws, the older spouse_id data and the spec's fallback included.
+  // The same spouses the tree draws, the older spouse_id data and the old pairing rule included.
   const spousesOf = new Map<number, number[]>();
   for (const [id, spouses] of buildSpouseIndex(members, byId, childrenIndex(members, byId))) {
     // A marriage recorded on one side only is still a marriage for both.

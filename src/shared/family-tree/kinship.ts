@@ -14,7 +14,7 @@ import {
 import type { TreeMember } from './members';
 
 /**
- * «صلة القرابة» (issue #10): what member `to` is to member `from`, the body of
+ * «صلة القرابة»: what member `to` is to member `from`, the body of
  * `GET /api/family-members/relationship.php?from=&to=`.
  *
  * - `term`: the short word for it («عم», «بنت الخالة», «زوجة الأب»), null when there is none
@@ -44,7 +44,7 @@ export class UnknownMemberError extends Error {
 
 /**
  * Indexes the members once and answers any number of pairs: a route answers one, the benchmark a
- * thousand. Duplicate ids keep their first row (SPEC §3), as the tree does.
+ * thousand. Duplicate ids keep their first row (docs/product.md#data), as the tree does.
  */
 export function createKinshipFinder<M extends TreeMember>(
   rows: readonly M[],
@@ -91,7 +91,7 @@ const inLawKinship = ({ phrase, sentence, tie }: WordedInLaw): Kinship => ({
 });
 
 /**
- * Blood first, the closest of it (issue #10); a shorter tie by marriage is said after it. Only kin
+ * Blood first, the closest of it; a shorter tie by marriage is said after it. Only kin
  * too distant for a word give way to an in-law tie that has one (a sister's husband who is a fifth
  * cousin is «زوج الأخت»), and the common ancestor is still named.
  */

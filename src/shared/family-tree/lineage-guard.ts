@@ -18,7 +18,7 @@ export interface MemberLink {
 /**
  * Every descendant of `rootId` (not the root itself), through father **and** mother links.
  * Walks with a visited set, so cyclic or repeated links in old data cannot loop
- * (FAMILY-TREE.md: scale).
+ * (docs/genealogy.md#scale).
  */
 export function descendantIds(links: readonly MemberLink[], rootId: number): Set<number> {
   return runToEnd(descendantIdsSteps(links, rootId));

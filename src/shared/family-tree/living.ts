@@ -2,7 +2,7 @@ import { gregorianYearOf, parseGenealogyDate } from '../format/genealogy-date';
 import { normaliseArabic } from '../search/arabic-names';
 import { rememberByText } from '../format/remember-by-text';
 
-// The living rule (decision 015, FAMILY-TREE.md «Privacy»): death fields hold words as often as
+// The living rule (decision 015, docs/genealogy.md#who-counts-as-living): death fields hold words as often as
 // dates, and a member is taken for dead only when the field says so, by a date or by a word that
 // means death. Anything else («حي», «-», «؟», a word the rule does not know) is no death: a wrong
 // reading must show too little, never publish the living. Privacy and the import's warnings both

@@ -16,11 +16,11 @@ export type TreeMember = Pick<
 
 export interface DedupedMembers<M extends TreeMember> {
   members: M[];
-  /** Later rows whose id was already taken (SPEC §5: skipped with a warning). */
+  /** Later rows whose id was already taken (docs/product.md#validation: skipped with a warning). */
   dropped: M[];
 }
 
-/** SPEC §3: ids must be unique; the first row with an id wins, later ones are dropped. */
+/** docs/product.md#data: ids must be unique; the first row with an id wins, later ones are dropped. */
 export function dropDuplicateIds<M extends TreeMember>(rows: readonly M[]): DedupedMembers<M> {
   return runToEnd(dropDuplicateIdsSteps(rows));
 }
@@ -44,8 +44,8 @@ export function* dropDuplicateIdsSteps<M extends TreeMember>(rows: readonly M[])
 }
 
 /**
- * Children derived from the links (SPEC §3: never stored): a child is listed under its `parent` and,
- * when recorded, under its mother. Links to missing members or to oneself are ignored.
+ * Children derived from the links (docs/product.md#data: never stored): a child is listed under its `parent`
+ * and, when recorded, under its mother. Links to missing members or to oneself are ignored.
  */
 export function childrenIndex<M extends TreeMember>(
   members: readonly M[],
@@ -104,7 +104,10 @@ export function splitSonsAndDaughters<M extends Pick<TreeMember, 'gender' | 'nam
   return { sons, daughters };
 }
 
-/** SPEC §2: the root is the first member whose name contains the founder's name (site settings). */
+/**
+ * docs/product.md#family-tree: the root is the first member whose name contains the founder's name (site
+ * settings).
+ */
 export function findRootMember<M extends Pick<TreeMember, 'name'>>(
   members: readonly M[],
   founderName: string | null | undefined,

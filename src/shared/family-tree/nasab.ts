@@ -30,7 +30,7 @@ export const DEFAULT_NASAB_NAMES = 6;
 
 /**
  * «ريم بنت عبدالله بن خالد بن …»: the member's given name, then the fathers' given names, بنت after
- * a daughter's own name and بن everywhere else (FAMILY-TREE.md: names and lineage). When the chain
+ * a daughter's own name and بن everywhere else (docs/genealogy.md#names-and-the-nasab). When the chain
  * reaches the top of the recorded line, that ancestor's full recorded name closes it, since it usually
  * carries his own nasab and the family name. The visited set stops cyclic data.
  */

@@ -9,7 +9,7 @@ import { livingRuleYear, recordsDeath } from './living';
 import { isFemale } from './members';
 import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
 
-// Privacy of the living (issue #10, FAMILY-TREE.md «Privacy»): what the public may see of each
+// Privacy of the living (docs/genealogy.md#privacy-of-the-living): what the public may see of each
 // member, decided here once and applied by the server to every public output. A field the public
 // may not see is absent from what the server sends, never blanked in the browser.
 
@@ -218,8 +218,8 @@ export function* publicFamilySteps<M extends Member>(
 
 /**
  * The members the public gets a record of: all but the hidden, and a hidden member someone below
- * him is shown, who stays as «—». The visited set stops looping data (FAMILY-TREE.md: cousin
- * marriage, bad imports).
+ * him is shown, who stays as «—». The visited set stops looping data (docs/genealogy.md#cousin-marriage:
+ * cousin marriage, bad imports).
  */
 export function* shownMembers<M extends Subject>(
   members: readonly M[],
@@ -355,7 +355,7 @@ export function publicSpouses(
       spouses.push({ id: spouse.id, order: spouse.order });
     }
   }
-  // SPEC §7's current spouse is the first marriage that lasts: with an end withheld, the field
+  // `spouse_id`, the current spouse, is the first marriage that lasts: with an end withheld, the field
   // would tell it, so it names the first spouse shown instead.
   const spouseId = endsWithheld
     ? (spouses[0]?.id ?? null)

@@ -44,7 +44,7 @@ describe('buildSpouseIndex with spouse links', () => {
   });
 });
 
-describe('buildSpouseIndex without any spouse link (SPEC §3 fallback)', () => {
+describe('buildSpouseIndex without any spouse link (the old pairing rule)', () => {
   it('pairs a lineage member with a parentless, childless member of the same generation', () => {
     const spousesOf = index(
       [

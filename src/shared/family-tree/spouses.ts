@@ -6,9 +6,9 @@ import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
  * woman's husbands as she married them) when the data has them (decision 013). Older data: the
  * member's own `spouse_id` first, then every member whose `spouse_id` points at them.
  *
- * Only when no row carries a spouse link at all (data from before the field existed) the spec's
- * rule applies (SPEC §3): a member of the lineage is paired with the first still-unpaired member of
- * the same generation who has no parent and no children.
+ * Only when no row carries a spouse link at all (data from before the field existed) the old
+ * rule applies (docs/product.md#data): a member of the lineage is paired with the first still-unpaired member
+ * of the same generation who has no parent and no children.
  */
 export function buildSpouseIndex<M extends TreeMember>(
   members: readonly M[],

@@ -6,7 +6,7 @@ import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
  * How many people (cards and the spouses drawn beside them) one answer may carry: the first
  * screen, or a branch opened from a card. About 250 because a phone hydrates and the desktop chart
  * lays out that many cards without a visible wait, whereas drawing everyone stops working around a
- * thousand (FAMILY-TREE.md: scale); the answer stays a few tens of kilobytes compressed; and a
+ * thousand (docs/genealogy.md#scale); the answer stays a few tens of kilobytes compressed; and a
  * family of up to 250 members, the demo family among them, still arrives whole, as before.
  */
 export const SLICE_BUDGET = 250;

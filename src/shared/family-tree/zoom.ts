@@ -1,4 +1,5 @@
-// SPEC §2, §5, §9: the tree's zoom is a percentage from 60 to 150 in steps of 10, starting at 100.
+// docs/product.md#family-tree: the tree's zoom is a percentage from 60 to 150 in steps of 10, starting at
+// 100.
 export const ZOOM = { min: 60, max: 150, step: 10, initial: 100 } as const;
 
 export function clampZoom(value: number): number {

@@ -3,7 +3,7 @@ import { formatGenealogyDate, gregorianOfHijri, gregorianYearsOf, hijriYearsOf }
 
 describe('formatGenealogyDate', () => {
   it.each([
-    // A Gregorian year spans two Hijri years (FAMILY-TREE.md), and the other way round.
+    // A Gregorian year spans two Hijri years (docs/genealogy.md#two-calendars), and the other way round.
     ['1880', '1880م (1297–1298هـ)'],
     ['1880م', '1880م (1297–1298هـ)'],
     ['1300هـ', '1300هـ (1882–1883م)'],

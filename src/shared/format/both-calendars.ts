@@ -1,7 +1,7 @@
 import { parseGenealogyDate, type GenealogyDate } from './genealogy-date';
 import { lazyDateFormat } from './lazy-format';
 
-// A stored date shown in both calendars (issue #10, FAMILY-TREE.md): «1880م (1297–1298هـ)»,
+// A stored date shown in both calendars (docs/genealogy.md#two-calendars): «1880م (1297–1298هـ)»,
 // «12 مارس 1921م (2 رجب 1339هـ)», «1300هـ (1882–1883م)», «نحو 1850م (1266–1267هـ)». Intl's
 // Umm al-Qura calendar does the conversion, the same in Node and in Chromium. Latin digits, as
 // everywhere on the site; UTC, so that a date never shifts by a time zone.

@@ -1,5 +1,5 @@
 /**
- * A file's size as a keeper reads it (issue #13: a backup's size): «850 كيلوبايت», «12.4 ميجابايت»,
+ * A file's size as a keeper reads it (a backup's size): «850 كيلوبايت», «12.4 ميجابايت»,
  * «1.5 جيجابايت». Digits stay Western like every number of the admin (bdi around them).
  */
 export function formatFileSize(bytes: number): string {

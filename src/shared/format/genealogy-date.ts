@@ -1,7 +1,7 @@
 // Dates as families write them: GEDCOM's (`ABT 1850`, `BET 1880 AND 1885`, `12 MAR 1921`,
 // `@#DJULIAN@ 1750/51`) and an Arabic admin's (`1880م`, `نحو 1880`, `بين 1880 و1885`, `١٣٠٠هـ`,
-// `12/3/1921`). FAMILY-TREE.md: keep the text as written and a sortable year beside it; this reads
-// the text, it never rewrites it.
+// `12/3/1921`). docs/genealogy.md#dates-as-written: keep the text as written and a sortable year beside it;
+// this reads the text, it never rewrites it.
 
 import { rememberByText } from './remember-by-text';
 import { type DateCalendar, foldArabic, LATIN_MONTHS, parseSimpleDate, type SimpleDate } from './simple-date';
@@ -132,8 +132,8 @@ function unknownDate(calendar: DateCalendar): GenealogyDate {
 export interface DateReadingOptions {
   /**
    * A year between 1300 and 1500 whose text names no calendar (no هـ or م, no month's name, no
-   * GEDCOM calendar) is Hijri: FAMILY-TREE.md, an Arab family's «1415» is 1415هـ. Off by default,
-   * since GEDCOM defines an unmarked year as Gregorian and royal files have 1415 in them; the
+   * GEDCOM calendar) is Hijri: docs/genealogy.md#two-calendars, an Arab family's «1415» is 1415هـ. Off by
+   * default, since GEDCOM defines an unmarked year as Gregorian and royal files have 1415 in them; the
    * privacy rule turns it on, where the later reading is the careful one (decision 015).
    */
   unmarkedYearsAsHijri?: boolean;
@@ -144,8 +144,8 @@ export const UNMARKED_HIJRI_YEARS = { from: 1300, to: 1500 } as const;
 
 /**
  * Reads a genealogy date as written: its qualifier, its year in its own calendar, and the month and
- * day when the text gives them. The text itself stays the record (FAMILY-TREE.md); this is for
- * sorting and for showing it again («نحو 1880م», the Hijri years beside a Gregorian one).
+ * day when the text gives them. The text itself stays the record (docs/genealogy.md#dates-as-written); this
+ * is for sorting and for showing it again («نحو 1880م», the Hijri years beside a Gregorian one).
  */
 export function parseGenealogyDate(text: string, options: DateReadingOptions = {}): GenealogyDate {
   const written = text.trim();

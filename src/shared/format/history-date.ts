@@ -1,6 +1,6 @@
 import { formatGenealogyDate } from './both-calendars';
 
-// A timeline entry's date (issue #11): the admin types the Gregorian year, the reader sees the
+// A timeline entry's date (decision 020): the admin types the Gregorian year, the reader sees the
 // Hijri years beside it, through the one converter the member pages use.
 
 /** «1965م (1384–1385هـ)»; '' for an entry without a year. */

@@ -2,7 +2,7 @@ import { lazyDateFormat } from './lazy-format';
 
 // Kuwait time (Asia/Kuwait) is UTC+3 all year: Kuwait has kept no daylight saving time since 2007,
 // so the conversion is a fixed offset and needs no time-zone database. The admin enters and reads
-// a news item's publish time in Kuwait time; the server stores the UTC instant (issue #11).
+// a news item's publish time in Kuwait time; the server stores the UTC instant (decision 016).
 
 const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
 

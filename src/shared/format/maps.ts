@@ -17,7 +17,7 @@ function isShortLinkHost(url: URL): boolean {
   return host === 'maps.app.goo.gl' || (host === 'goo.gl' && url.pathname.startsWith('/maps'));
 }
 
-/** SPEC §5: a Google Maps link (embed, place, search or share link). */
+/** docs/product.md#validation: a Google Maps link (embed, place, search or share link). */
 export function isGoogleMapsUrl(value: string): boolean {
   const url = parseUrl(value);
   if (!url || url.protocol !== 'https:') return false;
@@ -71,7 +71,7 @@ function placeOf(url: URL): string | undefined {
 /**
  * What the admin pasted into «رابط خريطة Google» (a share link, a place or search page, an embed
  * link, or a plain address) turned into a link the public page can frame, or the reason it
- * cannot be (issue #11: the form used to accept links that the public page then could not show).
+ * cannot be (the form used to accept links that the public page then could not show).
  */
 export function toMapEmbedUrl(input: string): MapEmbedResult {
   const value = input.trim();

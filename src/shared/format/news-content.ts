@@ -1,7 +1,7 @@
 import { publicMessages } from '../messages/public';
 
 /**
- * SPEC §2: news content is split on blank lines into paragraphs, and a paragraph that
+ * docs/product.md#news-detail: news content is split on blank lines into paragraphs, and a paragraph that
  * contains the "full news from here:" phrase (a leftover pointer to an outside copy) is skipped.
  * A blank line may hold spaces and may end in \r\n, as text pasted from Windows does.
  */

@@ -1,7 +1,10 @@
-// SPEC §9: the chat link's country code.
+// docs/product.md#constants: the chat link's country code.
 const KUWAIT_COUNTRY_CODE = '965';
 
-/** SPEC §5: strip non-digits; prefix 965 unless the number already starts with it. '' when no digits. */
+/**
+ * docs/product.md#validation: strip non-digits; prefix 965 unless the number already starts with it. '' when
+ * no digits.
+ */
 export function normaliseKuwaitPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits === '') return '';

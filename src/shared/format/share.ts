@@ -1,4 +1,4 @@
-// SPEC §9: the share title is trimmed to 25 characters in the panel and 200 for X.
+// docs/product.md#constants: the share title is trimmed to 25 characters in the panel and 200 for X.
 export const PANEL_TITLE_MAX = 25;
 export const X_TITLE_MAX = 200;
 
@@ -25,7 +25,10 @@ export interface ShareLinks {
   facebook: string;
 }
 
-/** The four share services of SPEC §2; each opens in a new tab with the page's title and URL. */
+/**
+ * The four share services of docs/product.md#share-panel; each opens in a new tab with the page's title and
+ * URL.
+ */
 export function buildShareLinks(title: string, url: string): ShareLinks {
   const u = encodeURIComponent(url);
   const fullTitle = title.trim().replace(/\s+/g, ' ');
@@ -43,7 +46,7 @@ export function shareText(title: string, url: string): string {
   return t === '' ? url : `${t}\n${url}`;
 }
 
-/** SPEC §2: "copy link" copies the page's address only. */
+/** docs/product.md#share-panel: "copy link" copies the page's address only. */
 export function copyText(url: string): string {
   return url;
 }

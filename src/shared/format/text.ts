@@ -1,9 +1,12 @@
 import { publicMessages } from '../messages/public';
 
-// SPEC §9: the notable-people preview cuts bios to this many words.
+// docs/product.md#constants: the notable-people preview cuts bios to this many words.
 export const PREVIEW_BIO_WORDS = 20;
 
-/** SPEC §2, §9: the first `maxWords` words followed by '...'; text that is already short is returned whole. */
+/**
+ * docs/product.md#home: the first `maxWords` words followed by '...'; text that is already short is returned
+ * whole.
+ */
 export function truncateWords(text: string, maxWords: number = PREVIEW_BIO_WORDS): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= maxWords) return words.join(' ');
@@ -13,8 +16,8 @@ export function truncateWords(text: string, maxWords: number = PREVIEW_BIO_WORDS
 export const PAGE_TITLE_SEPARATOR = ' | ';
 
 /**
- * SPEC §2: page titles are the family-name prefix plus a section name; the default section is home.
- * Without a family name yet (settings still loading) the section alone is the title.
+ * docs/product.md#site-frame: page titles are the family-name prefix plus a section name; the default section
+ * is home. Without a family name yet (settings still loading) the section alone is the title.
  */
 export function buildPageTitle(familyName: string, section?: string): string {
   const name = familyName.trim();

@@ -1,5 +1,5 @@
 import { lazyDateFormat } from './lazy-format';
-// The dashboard's time series (issue #11): which days and months a chart spans, counts filled in
+// The dashboard's time series (decision 019): which days and months a chart spans, counts filled in
 // with 0 where nothing was stored, and their Arabic labels. Days and months are Kuwait's, as the
 // counter stores them (yyyy-MM-dd, yyyy-MM), so plain calendar arithmetic in UTC is exact.
 

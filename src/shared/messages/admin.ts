@@ -16,14 +16,14 @@ export const adminMessages = {
     loggingIn: 'جاري الدخول...',
     pleaseLogIn: (what: string) => `يرجى تسجيل الدخول للوصول إلى ${what}`,
     pleaseLogInFirst: 'يرجى تسجيل الدخول أولاً',
-    // Issue #12: the wait in minutes (seconds under one), with the count's Arabic agreement.
+    // The wait in minutes (seconds under one), with the count's Arabic agreement (decision 023).
     tooManyAttempts: (seconds: number) => `محاولات دخول كثيرة. حاول مرة أخرى بعد ${waitPhrase(seconds)}.`,
     loggedOut: 'تم تسجيل الخروج',
     // Decision 035: a step-up refused, without saying which of the two was wrong.
     stepUpFailed: 'كلمة المرور الحالية أو رمز التحقق غير صحيح',
     passwordChanged: 'تم تغيير كلمة المرور بنجاح، وأُنهيت الجلسات الأخرى',
   },
-  // The admin shell (layout, login, shared form helpers) and the dashboard (issue #4).
+  // The admin shell (layout, login, shared form helpers) and the dashboard.
   shell: {
     title: 'لوحة التحكم',
     logout: 'تسجيل الخروج',
@@ -215,7 +215,7 @@ export const adminMessages = {
     add: 'إضافة فرد',
     addTitle: 'إضافة فرد جديد',
     editTitle: 'تعديل بيانات الفرد',
-    // Issue #9: from a member's form to a new member already linked to it.
+    // From a member's form to a new member already linked to it.
     relatives: 'إضافة أقارب',
     addSon: 'إضافة ابن',
     addDaughter: 'إضافة ابنة',
@@ -232,10 +232,10 @@ export const adminMessages = {
       birth: 'الميلاد',
       generation: 'الجيل',
       actions: 'الإجراءات',
-      // Issue #9: the list shows birth and death years together («1890–1952»).
+      // The list shows birth and death years together («1890–1952»).
       years: 'الميلاد – الوفاة',
     },
-    // Issue #9: the list is searched and paged on the server.
+    // The list is searched and paged on the server.
     listSearchPlaceholder: 'ابحث بالاسم أو النسب',
     pagination: 'صفحات الأفراد',
     previousPage: 'السابقة',
@@ -261,7 +261,7 @@ export const adminMessages = {
       female: 'أنثى',
       spouse: 'الزوج/الزوجة',
       noSpouse: 'بدون',
-      // Issue #9: the father, mother and spouse fields search the family on the server.
+      // The father, mother and spouse fields search the family on the server.
       linkPlaceholder: 'ابحث بالاسم أو النسب',
       linkSearchError: 'تعذر البحث عن الأفراد، حاول مرة أخرى',
       clearFather: 'إزالة الأب',
@@ -289,7 +289,7 @@ export const adminMessages = {
       role: 'الدور أو الصفة',
       image: 'الصورة',
       bio: 'نبذة',
-      // Issue #10: privacy of the living, decided per member or by the site's rules.
+      // Privacy of the living, decided per member or by the site's rules (decision 015).
       visibility: 'ما يراه الزوار',
       visibilityChoices: {
         auto: 'حسب إعدادات الخصوصية للموقع',

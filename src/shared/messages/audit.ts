@@ -1,6 +1,6 @@
 import type { AuditAction, AuditRecordType } from '../audit/audit-types';
 
-// Issue #12 (decision 025): the change history's words.
+// The change history's words (decision 025).
 export const auditMessages = {
   nav: 'سجل التغييرات',
   title: 'سجل التغييرات',

@@ -1,4 +1,4 @@
-// Issue #13 (decision 029): «النسخ الاحتياطي», the owner's backups, restore and their status.
+// «النسخ الاحتياطي», the owner's backups, restore and their status (decision 029).
 import { formatKuwaitDateTime } from '../format/kuwait-time';
 
 /** What the owner types to confirm a restore: the whole site is replaced. */

@@ -1,4 +1,4 @@
-// Issue #12: what a branch editor is told about the branch assigned to them (decision 022).
+// What a branch editor is told about the branch assigned to them (decision 022).
 export const branchMessages = {
   outsideBranch: 'هذا الفرد خارج الفرع المسند إليك. يمكنك تعديل أبناء فرعك وزوجاتهم فقط',
   badge: (name: string) => `محرر فرع: ${name}`,

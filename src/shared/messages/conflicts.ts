@@ -1,4 +1,4 @@
-// Issue #12 (decision 026): two keepers saved the same record; the second is told, not overwritten.
+// Two keepers saved the same record (decision 026); the second is told, not overwritten.
 export const conflictMessages = {
   stale:
     'عدّل أحد المحررين هذا السجل بعد أن فتحته، فلم تُحفظ تعديلاتك حتى لا تضيع تعديلاته. راجع النسخة الحالية ثم احفظ من جديد',

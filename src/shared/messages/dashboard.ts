@@ -1,4 +1,4 @@
-// The dashboard's charts (issue #11). Only the admin screens import it.
+// The dashboard's charts (decision 019). Only the admin screens import it.
 
 interface CountedNoun {
   one: string;

@@ -1,4 +1,4 @@
-// «إزالة المحتوى التجريبي» (issue #11, decision 017): the dashboard card, its confirmation and what
+// «إزالة المحتوى التجريبي» (decision 017): the dashboard card, its confirmation and what
 // the server answers.
 
 /** What each table of the demo is called; a table not named here is «محتوى تجريبي آخر». */

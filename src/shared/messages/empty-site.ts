@@ -1,4 +1,4 @@
-// A site with nothing in it yet (issue #11: SEED_DEMO=false, or the demo removed): each public
+// A site with nothing in it yet (SEED_DEMO=false, or the demo removed): each public
 // section says so calmly. Apart from demo-content.ts so the public pages carry none of the admin's words.
 
 export const emptySiteMessages = {

@@ -1,4 +1,4 @@
-// The admin screen «تاريخ العائلة» (issue #11); the public words are in history.ts.
+// The admin screen «تاريخ العائلة» (decision 020); the public words are in history.ts.
 
 /** The admin screen «تاريخ العائلة». */
 export const historyAdminMessages = {

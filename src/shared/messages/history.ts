@@ -1,4 +1,4 @@
-// The history page's words (issue #11). The family's own history is content the admin writes;
+// The history page's words (decision 020). The family's own history is content the admin writes;
 // these are only the frame around it. The admin's words are in history-admin.ts: one file with
 // both would put them in the chunk the public pages share with the admin (smoke.spec.ts).
 

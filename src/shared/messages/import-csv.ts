@@ -1,4 +1,4 @@
-// The spreadsheet (CSV) import and export (issue #9): the column headers, the words written in the
+// The spreadsheet (CSV) import and export (decision 012): the column headers, the words written in the
 // cells, and what the reader tells the admin about a file. Only the server imports it; the admin
 // screen shows these strings as the server sends them. docs/import-formats.md describes the format.
 

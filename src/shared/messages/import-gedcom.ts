@@ -1,4 +1,4 @@
-// What the GEDCOM reader says about a file (issue #9): why it cannot read it at all, and the
+// What the GEDCOM reader says about a file (decision 012): why it cannot read it at all, and the
 // warnings the admin sees in the import preview. The screen's own words are in import.ts.
 
 export const importGedcomMessages = {

@@ -1,4 +1,4 @@
-// The import and export of a family (issue #9): what the server answers and the admin screen shows.
+// The import and export of a family (decision 012): what the server answers and the admin screen shows.
 // The file readers' own messages are in import-gedcom.ts and import-csv.ts.
 
 export const importMessages = {

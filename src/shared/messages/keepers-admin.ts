@@ -1,6 +1,6 @@
 import type { AdminRole } from '../auth/roles';
 
-// Issue #12: the admin's words for who the signed-in keeper is.
+// The admin's words for who the signed-in keeper is (decision 022).
 export const keepersAdminMessages = {
   role: {
     owner: 'مالك',

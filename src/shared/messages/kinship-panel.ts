@@ -1,4 +1,4 @@
-// The words of «صلة القرابة» on a member's page (issue #10), beside member-page.ts so only that
+// The words of «صلة القرابة» on a member's page, beside member-page.ts so only that
 // page's script carries them. The answer's own sentence and term come from the server (kinship.ts).
 
 export const kinshipPanelMessages = {

@@ -1,4 +1,4 @@
-// «صلة القرابة» (issue #10): the Arabic of what one member is to another. The graph walk that decides
+// «صلة القرابة»: the Arabic of what one member is to another. The graph walk that decides
 // the relation is in family-tree/kinship.ts; this file only words it.
 
 import { feminineOrdinal, masculineOrdinal } from './ordinals';
@@ -38,7 +38,7 @@ function withDegree(relation: KinshipPhrase, degree: number): KinshipPhrase {
   return { ...relation, term: `${relation.term} ${qualifier}`, qualifier };
 }
 
-/** «عم/عمة» on the father's side, «خال/خالة» on the mother's (FAMILY-TREE.md). */
+/** «عم/عمة» on the father's side, «خال/خالة» on the mother's (docs/genealogy.md#kinship-words). */
 function uncleWord(female: boolean, side: Side): string {
   if (side === 'father') return female ? 'عمة' : 'عم';
   return female ? 'خالة' : 'خال';
@@ -138,7 +138,10 @@ export const kinshipPhrases = {
       ? phrase(`${grandchild} الأخت`, `${grandchild} أخت`)
       : phrase(`${grandchild} الأخ`, `${grandchild} أخي`);
   },
-  /** «زوج/زوجة»; after a divorce «زوجة سابقة» («زوجته السابقة»). Never خليلة (FAMILY-TREE.md). */
+  /**
+   * «زوج/زوجة»; after a divorce «زوجة سابقة» («زوجته السابقة»). Never خليلة
+   * (docs/genealogy.md#kinship-words).
+   */
   spouse(female: boolean, divorced: boolean): KinshipPhrase {
     const word = female ? 'زوجة' : 'زوج';
     if (!divorced) return phrase(word, word);

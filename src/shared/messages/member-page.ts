@@ -1,4 +1,4 @@
-// The words of a member's page (issue #10), apart from public.ts so only that page's script
+// The words of a member's page, apart from public.ts so only that page's script
 // carries them.
 
 const WIFE_RANKS = ['الأولى', 'الثانية', 'الثالثة', 'الرابعة'];

@@ -1,4 +1,4 @@
-// The words of the member search (issue #10): the box on /family-tree and the dialog opened from
+// The words of the member search: the box on /family-tree and the dialog opened from
 // every page's navigation. Apart from public.ts: the navbar, in every page's entry, reads only
 // the button's name, and the rest travels with the search's own code.
 

@@ -1,4 +1,4 @@
-// The admin queue «التصحيحات المقترحة» (issue #11); the public form's words are in member-suggestions.ts.
+// The admin queue «التصحيحات المقترحة» (decision 021); the public form's words are in member-suggestions.ts.
 import { fieldLabels } from './member-suggestions';
 
 export const memberSuggestionAdminMessages = {

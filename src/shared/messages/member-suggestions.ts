@@ -1,4 +1,4 @@
-// «اقترح تصحيحاً» (issue #11): the public form's words. The admin queue's are in
+// «اقترح تصحيحاً» (decision 021): the public form's words. The admin queue's are in
 // member-suggestions-admin.ts, so a public page's code carries none of them.
 
 /** What a visitor can say is wrong (the `field` of a suggestion), as the form and the queue name it. */
@@ -36,7 +36,7 @@ export const memberSuggestionMessages = {
   sent: 'شكراً لك، وصل اقتراحك وسيراجعه مسؤول الموقع قبل أي تعديل',
   sendAnother: 'اقتراح تصحيح آخر',
   failed: 'تعذر إرسال الاقتراح، وما كتبته باقٍ كما هو. يرجى المحاولة مرة أخرى.',
-  // SPEC §5 wording, as the contact form: an empty required field stops the form.
+  // The contact form's wording (docs/product.md#validation): an empty required field stops the form.
   requiredFields: 'يرجى تعبئة جميع الحقول المطلوبة',
   nameRequired: 'الاسم مطلوب',
   messageRequired: 'وصف الخطأ مطلوب',

@@ -1,4 +1,4 @@
-// News that can wait (issue #11): the admin's words for a news item's status, publish time,
+// News that can wait (decision 016): the admin's words for a news item's status, publish time,
 // linked members and preview. Kept apart from the public catalogue so the public pages' script
 // carries none of them.
 

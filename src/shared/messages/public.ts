@@ -83,7 +83,7 @@ export const publicMessages = {
     empty: 'لا توجد أخبار في هذا التصنيف',
     backToNews: 'العودة إلى الأخبار',
     source: 'المصدر',
-    // SPEC §2: paragraphs containing this phrase are skipped in the news detail.
+    // docs/product.md#news-detail: paragraphs containing this phrase are skipped in the news detail.
     fullNewsMarker: 'الخبر كاملاً من هنا:',
     intro: 'تابع آخر أخبار العائلة وفعالياتها ومناسباتها وإنجازات أبنائها',
     filterLabel: 'تصنيف الأخبار',
@@ -91,7 +91,7 @@ export const publicMessages = {
     readMoreAbout: (title: string) => `اقرأ المزيد: ${title}`,
     enlargeImage: 'تكبير الصورة',
     imageAlt: (title: string) => `صورة خبر: ${title}`,
-    /** Issue #11: the family members the item names, each a link to their page. */
+    /** The family members the item names, each a link to their page (decision 016). */
     relatedMembers: 'أفراد العائلة في هذا الخبر',
   },
   share: {
@@ -129,7 +129,7 @@ export const publicMessages = {
     backHome: 'العودة إلى الرئيسية',
     routerError: 'Unexpected Application Error!',
   },
-  // The public site's frame (issue #3).
+  // The public site's frame (docs/product.md#site-frame).
   layout: {
     skipToContent: 'تخطي إلى المحتوى الرئيسي',
     mainNav: 'القائمة الرئيسية',

@@ -5,7 +5,7 @@ export const serverMessages = {
   errors: {
     validation: 'البيانات المرسلة غير صالحة',
     unauthorized: 'غير مصرح. يرجى تسجيل الدخول',
-    // Issue #12: a signed-in keeper whose role does not cover the call.
+    // A signed-in keeper whose role does not cover the call (decision 022).
     forbidden: 'لا تملك صلاحية هذا الإجراء',
     passwordChangeRequired: 'يرجى تغيير كلمة المرور المؤقتة أولاً',
     twoFactorRequired: 'يطلب الموقع من المالكين تفعيل التحقق بخطوتين. يرجى تفعيله أولاً',
@@ -20,16 +20,16 @@ export const serverMessages = {
     imageTooManyPixels: 'أبعاد الصورة كبيرة جداً',
     tooManyRequests: 'طلبات كثيرة جداً. يرجى المحاولة لاحقاً',
     internal: 'حدث خطأ غير متوقع في الخادم',
-    // Issue #13: the database is locked by another program for a moment; trying again works.
+    // The database is locked by another program for a moment (decision 027); trying again works.
     busy: 'الخادم مشغول الآن. يرجى المحاولة مرة أخرى بعد لحظات',
     diskFull: 'لا توجد مساحة كافية على الخادم لحفظ البيانات. يرجى إبلاغ مسؤول الموقع',
     badUrl: 'الرابط المطلوب غير صالح',
     requestTimeout: 'انتهت مهلة استلام الطلب. يرجى المحاولة مرة أخرى',
     headersTooLarge: 'ترويسات الطلب كبيرة جداً',
   },
-  // Link previews and feeds written by the server (issue #3, beyond the spec).
+  // Link previews and feeds written by the server (docs/product.md#link-previews-sitemap-and-feed).
   seo: {
-    // Issue #11: the family's own intro comes first; this is for a site that has written none.
+    // The family's own intro comes first; this is for a site that has written none.
     history: 'تاريخ العائلة ومحطاتها عبر الأجيال، كما يرويها أهلها.',
     familyTree: 'شجرة العائلة وأجيالها المتعاقبة، من الجد المؤسس إلى الأبناء والأحفاد.',
     notablePeople: 'الشخصيات البارزة من أبناء العائلة في المجالات الأكاديمية والسياسية والاجتماعية.',

@@ -1,11 +1,11 @@
-// The words of the tree chart's controls and of the printed branch (issue #10). The tree's own
+// The words of the tree chart's controls and of the printed branch. The tree's own
 // words (sons, daughters, zoom) are in public.ts `familyTree`.
 
 export const treeChartMessages = {
   /** «توسيط»: back to the founder, or to the member the page was opened for. */
   centre: 'توسيط',
   centreOnMember: (name: string) => `توسيط الشجرة على ${name}`,
-  /** After SPEC §2's hint to scroll sideways; read with the chart's region too. */
+  /** After the hint to scroll sideways (docs/product.md#family-tree); read with the chart's region too. */
   zoomHint: 'للتكبير والتصغير: عجلة الفأرة مع Ctrl أو إصبعان.',
   keyboardHint: 'بلوحة المفاتيح: الأسهم للتنقل بين البطاقات، ومفتاح Enter لفتح صفحة الفرد.',
   /** Beside the card of the member `?member=` named. */

@@ -1,4 +1,4 @@
-// Issue #12 (decision 024): two-factor sign-in.
+// Two-factor sign-in (decision 024).
 export const twoFactorMessages = {
   nav: 'التحقق بخطوتين',
   title: 'التحقق بخطوتين',

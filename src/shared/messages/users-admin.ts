@@ -1,4 +1,4 @@
-// Issue #12: the owner's «المستخدمون» screen.
+// The owner's «المستخدمون» screen (decision 022).
 export const usersAdminMessages = {
   nav: 'المستخدمون',
   title: 'المستخدمون',

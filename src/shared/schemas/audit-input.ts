@@ -7,7 +7,7 @@ const optionalDay = z
   .optional()
   .transform((value) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined));
 
-/** GET /api/admin/audit/list.php (issue #12, owners): filters by person, record type, action, days. */
+/** GET /api/admin/audit/list.php (owners): filters by person, record type, action, days. */
 export const auditListQuerySchema = z.object({
   user: z
     .string()

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { auditActions, auditRecordTypes } from '../audit/audit-types';
 
-/** One change in the history (issue #12, decision 025): before and after are the stored records. */
+/** One change in the history (decision 025): before and after are the stored records. */
 export const auditEntrySchema = z.object({
   id: z.int(),
   at: z.string(),

@@ -1,18 +1,20 @@
 import * as z from 'zod/mini';
 import { adminRoles } from '../auth/roles';
 
-/** POST /api/admin/login.php (SPEC §7: the token), and login-two-factor.php's answer. */
+/**
+ * POST /api/admin/login.php (docs/product.md#admin-endpoints: the token), and login-two-factor.php's answer.
+ */
 export const signedInResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   expiresAt: z.string(),
   username: z.string(),
-  /** Issue #12: a temporary password set by an owner; the admin asks for a new one first. */
+  /** A temporary password set by an owner (decision 023); the admin asks for a new one first. */
   must_change_password: z.optional(z.boolean()),
 });
 export type SignedIn = z.infer<typeof signedInResponseSchema>;
 
-/** Issue #12: with two-factor on, the password opens a challenge, which a code completes. */
+/** With two-factor on, the password opens a challenge, which a code completes (decision 024). */
 export const twoFactorChallengeSchema = z.object({
   success: z.literal(true),
   two_factor_required: z.literal(true),
@@ -23,8 +25,9 @@ export const loginResponseSchema = z.union([signedInResponseSchema, twoFactorCha
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * GET /api/admin/check-auth.php (SPEC §4: success must be true); issue #12 adds who the keeper is
- * allowed to be: their role, a branch editor's branch, and whether a temporary password must go.
+ * GET /api/admin/check-auth.php (docs/product.md#admin-routes: success must be true); decision 022 adds who
+ * the keeper is allowed to be: their role, a branch editor's branch, and whether a temporary password must
+ * go.
  */
 export const checkAuthResponseSchema = z.object({
   success: z.literal(true),
@@ -38,8 +41,8 @@ export const checkAuthResponseSchema = z.object({
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
 
 /**
- * GET /api/admin/stats.php: the dashboard counters (SPEC §3), the inbox's unread count and the
- * unread suggested corrections (issue #11), both for the sidebar's badges.
+ * GET /api/admin/stats.php: the dashboard counters (docs/product.md#data), the inbox's unread count and the
+ * unread suggested corrections (decision 021), both for the sidebar's badges.
  */
 export const statsResponseSchema = z.object({
   success: z.literal(true),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { backupKinds } from '../backup-kinds';
 
-/** One archive in the backups folder (issue #13). */
+/** One archive in the backups folder (decision 029). */
 const storedBackupSchema = z.object({
   name: z.string(),
   kind: z.enum(backupKinds),

@@ -4,7 +4,10 @@ import { requiredText } from './input';
 
 const m = publicMessages.contact;
 
-/** Body of POST /api/contact/send.php (SPEC §7). `to` is accepted and ignored: the server sends to the site's e-mail. */
+/**
+ * Body of POST /api/contact/send.php (docs/product.md#public-endpoints). `to` is accepted and ignored: the
+ * server sends to the site's e-mail.
+ */
 export const contactInputSchema = z.object({
   name: requiredText(200, m.nameRequired),
   subject: requiredText(300, m.subjectRequired),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * GET /api/admin/stats-trends.php (issue #11): the dashboard's charts. Days and months are
+ * GET /api/admin/stats-trends.php (decision 019): the dashboard's charts. Days and months are
  * Kuwait's; every series is oldest first, ends with today's day or month, and has a row for each
  * day or month (0 where nothing happened). The 30-day chart is the last 30 of `viewsByDay`.
  */
@@ -19,7 +19,7 @@ export const statsTrendsResponseSchema = z.object({
 export type StatsTrends = z.infer<typeof statsTrendsResponseSchema>;
 
 /**
- * GET /api/admin/failed-logins.php (issue #12, owners only): failed sign-ins of the last 7 days,
+ * GET /api/admin/failed-logins.php (owners only): failed sign-ins of the last 7 days,
  * one row per username tried and address (how many tries, the last one), latest first, at most
  * 20; and how many failures there were in all.
  */

@@ -12,8 +12,8 @@ const refusalMessage: Record<MapEmbedRefusal, string> = {
 };
 
 /**
- * Body of POST /api/admin/diwan/update.php (SPEC §5 rules). The map link is stored as the link
- * the public page can frame (issue #11), or refused with the reason it cannot be shown.
+ * Body of POST /api/admin/diwan/update.php (docs/product.md#validation). The map link is stored as the link
+ * the public page can frame, or refused with the reason it cannot be shown.
  */
 export const diwanInputSchema = z.object({
   address: requiredText(500, m.addressRequired),

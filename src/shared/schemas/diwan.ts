@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { dataResponseSchema, savedResponseSchema } from './responses';
 
-/** SPEC §3 diwan info; GET /api/diwan/get.php sends it bare. */
+/** The diwan info (docs/product.md#data); GET /api/diwan/get.php sends it bare. */
 export const diwanInfoSchema = z.object({
   address: z.string(),
   location: z.string(),
@@ -12,7 +12,7 @@ export const diwanInfoSchema = z.object({
 export type DiwanInfo = z.infer<typeof diwanInfoSchema>;
 
 /**
- * The admin's copy (issue #12, decision 026): with the version a save sends back; 0 before the
+ * The admin's copy (decision 026): with the version a save sends back; 0 before the
  * first save.
  */
 export const adminDiwanInfoSchema = z.extend(diwanInfoSchema, { version: z.int() });

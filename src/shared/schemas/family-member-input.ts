@@ -10,7 +10,7 @@ const optionalId = optionalIdSchema();
 
 /**
  * The member's marriages, replacing the ones stored (a man's wives in order: the first is his
- * first wife). Absent: the marriages follow `spouse_id` the way SPEC §7's clients expect (decision 013).
+ * first wife). Absent: the marriages follow `spouse_id` the way older clients expect (decision 013).
  */
 const spousesInput = z
   .array(
@@ -38,7 +38,7 @@ export const familyMemberInputSchema = z.object({
     .min(MIN_GENERATION, m.generationRange)
     .max(MAX_GENERATION, m.generationRange),
   parent: optionalId,
-  /** SPEC §7: one spouse; `spouses`, when given, says more and wins. */
+  /** Older clients (docs/product.md#older-clients): one spouse; `spouses`, when given, says more and wins. */
   spouse_id: z
     .union([z.null(), z.literal(''), idSchema()], { error: commonMessages.validation.invalidId })
     .optional()
@@ -58,9 +58,9 @@ export const familyMemberInputSchema = z.object({
   role: optionalText(200),
   image: imageReference,
   bio: optionalText(20_000),
-  /** Issue #11: bullet points, one a line (the founder's card); absent keeps what is stored. */
+  /** Bullet points, one a line (the founder's card; decision 020); absent keeps what is stored. */
   highlights: optionalText(5_000).optional(),
-  /** Issue #10: what the public sees; absent keeps the stored choice (`auto` for a new member). */
+  /** What the public sees (decision 015); absent keeps the stored choice (`auto` for a new member). */
   visibility: z.enum(memberVisibilities).optional(),
   version: recordVersion,
 });

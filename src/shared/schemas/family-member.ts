@@ -4,8 +4,8 @@ import { savedResponseSchema } from './responses';
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 
-// SPEC §9: the form offers generations 1 to 6. An imported family is often deeper (royal92.ged
-// has over 30), so the data allows more (decision 013) and the form offers them when present.
+// docs/product.md#constants: the form offers generations 1 to 6. An imported family is often deeper
+// (royal92.ged has over 30), so the data allows more (decision 013) and the form offers them when present.
 export const MIN_GENERATION = 1;
 export const FORM_MAX_GENERATION = 6;
 export const MAX_GENERATION = 99;
@@ -15,7 +15,7 @@ export const marriageEnds = ['widowed', 'divorced'] as const;
 export type MarriageEnd = (typeof marriageEnds)[number];
 
 /**
- * One of a member's marriages, seen from the member (issue #9): the spouse, the wife's rank among
+ * One of a member's marriages, seen from the member (decision 013): the spouse, the wife's rank among
  * her husband's wives (1 for his first wife), and how it ended.
  */
 export const spouseLinkSchema = z.object({
@@ -36,7 +36,7 @@ export const publicSpouseLinkSchema = z.object({
 });
 export type PublicSpouseLink = z.infer<typeof publicSpouseLinkSchema>;
 
-// Privacy of the living (issue #10, decision 015). Stored per member: `auto` follows the family's
+// Privacy of the living (decision 015). Stored per member: `auto` follows the family's
 // rules in the site settings; the others are the admin's choice.
 export const memberVisibilities = ['auto', 'public', 'limited', 'hidden'] as const;
 export type MemberVisibility = (typeof memberVisibilities)[number];
@@ -45,13 +45,19 @@ export type MemberVisibility = (typeof memberVisibilities)[number];
 export const publicVisibilities = ['public', 'limited', 'hidden'] as const;
 export type PublicVisibility = (typeof publicVisibilities)[number];
 
-/** SPEC §3 family member plus gender, mother and marriages (decisions 004, 013); children are derived. */
+/**
+ * A family member (docs/product.md#data) with gender, mother and marriages (decisions 004, 013); children are
+ * derived.
+ */
 export const familyMemberSchema = z.object({
   id: z.int(),
   name: z.string(),
   generation: z.int(),
   parent: z.nullable(z.int()),
-  /** SPEC §7 compatibility: the current spouse (the first marriage that lasts), else the first. */
+  /**
+   * For older clients (docs/product.md#older-clients): the current spouse (the first marriage that lasts),
+   * else the first.
+   */
   spouse_id: z.nullable(z.int()),
   /** Every marriage: a man's wives in order; a woman's husbands in the order she married them. */
   spouses: z.array(spouseLinkSchema),
@@ -67,7 +73,7 @@ export const familyMemberSchema = z.object({
   role: z.string(),
   image: z.string(),
   bio: z.string(),
-  /** Bullet points, one a line (issue #11: the founder's card); public only where the bio is. */
+  /** Bullet points, one a line (the founder's card); public only where the bio is. */
   highlights: z.string(),
   /** The admin's choice; what the public then sees is decided on the server (decision 015). */
   visibility: z.enum(memberVisibilities),
@@ -75,7 +81,7 @@ export const familyMemberSchema = z.object({
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 /**
- * A member as every public output sends it (issue #10): a limited member has his name (family
+ * A member as every public output sends it (decision 015): a limited member has his name (family
  * name included) and links, and no photo, dates, role, bio or marriage ends (the fields are absent,
  * not blanked); a hidden member who must stay so the lineage reads is named «—» with his parents'
  * links only.
@@ -102,16 +108,18 @@ export const publicFamilyMemberSchema = z.object({
 });
 export type PublicFamilyMember = z.infer<typeof publicFamilyMemberSchema>;
 
-/** GET /api/family-members/: the bare array (SPEC §7), as the public may see it. */
+/** GET /api/family-members/: the bare array (docs/product.md#public-endpoints), as the public may see it. */
 export const familyMembersResponseSchema = z.array(publicFamilyMemberSchema);
 
-/** GET founder.php: the root member of SPEC §2's home preview, or null when there is none. */
+/**
+ * GET founder.php: the root member of the home preview (docs/product.md#home), or null when there is none.
+ */
 export const founderResponseSchema = z.object({
   success: z.literal(true),
   member: z.nullable(publicFamilyMemberSchema),
 });
 /** POST create.php, PUT update.php?id= under /api/family-members/. */
 export const familyMemberSavedResponseSchema = savedResponseSchema(
-  // Issue #12: the saved record's new version, for the form's next save.
+  // The saved record's new version, for the form's next save (decision 026).
   z.extend(familyMemberSchema, { version: z.int() }),
 );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { dataResponseSchema, savedResponseSchema } from './responses';
 
-// The family's history as content (issue #11): the page's texts, the timeline and the text
+// The family's history as content (decision 020): the page's texts, the timeline and the text
 // blocks. zod/mini, like every response schema the public pages check.
 
 /** One timeline entry, in the admin's order. */
@@ -48,7 +48,7 @@ export type History = z.infer<typeof historySchema>;
 /** GET /api/history.php: all the history page and the home section show (empty lists on a new site). */
 export const historyResponseSchema = z.object({ success: z.literal(true), history: historySchema });
 
-// The admin's copies carry the version an update sends back (issue #12, decision 026); the
+// The admin's copies carry the version an update sends back (decision 026); the
 // page's texts are at version 0 before their first save.
 const versioned = { version: z.int() };
 export const adminHistoryEntrySchema = z.extend(historyEntrySchema, versioned);

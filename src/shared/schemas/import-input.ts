@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `?dry_run=1` on the import calls: read and check the file, write nothing (issue #9). */
+/** `?dry_run=1` on the import calls: read and check the file, write nothing (decision 012). */
 export const importQuerySchema = z.object({
   dry_run: z
     .enum(['1', '0', 'true', 'false'])

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { genders } from './family-member';
 
-// The import and export of a family (issue #9). zod/mini like the other response schemas.
+// The import and export of a family (decision 012). zod/mini like the other response schemas.
 
 export const importFormats = ['gedcom', 'csv'] as const;
 export type ImportFormat = (typeof importFormats)[number];

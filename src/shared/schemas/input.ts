@@ -73,7 +73,7 @@ export function optionalIdSchema(message?: string) {
     .transform((value) => (typeof value === 'number' ? value : null));
 }
 
-/** `?id=` of the spec's PHP-style endpoints. */
+/** `?id=` of the API's PHP-style endpoints (docs/product.md#why-the-paths-end-in-php). */
 export const idQuerySchema = z.object({ id: idSchema() });
 
 export type FieldErrors = Record<string, string>;
@@ -91,8 +91,8 @@ export function fieldErrorsOf(error: {
 }
 
 /**
- * The version an update starts from (issue #12, decision 026): an older one than stored is
- * refused with 409. Optional, so SPEC §7's clients, which send none, keep saving. 0 is a singleton
+ * The version an update starts from (decision 026): an older one than stored is
+ * refused with 409. Optional, so older clients, which send none, keep saving. 0 is a singleton
  * (the diwan, the site settings, the history page's texts) read before its first save.
  */
 export const recordVersion = z.number().int().nonnegative().optional();

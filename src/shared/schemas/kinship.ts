@@ -13,7 +13,7 @@ export const kinshipPersonSchema = z.object({
 });
 export type KinshipPerson = z.infer<typeof kinshipPersonSchema>;
 
-/** GET /api/family-members/relationship.php?from=&to= (issue #10): what `to` is to `from`. */
+/** GET /api/family-members/relationship.php?from=&to=: what `to` is to `from`. */
 export const relationshipResponseSchema = z.object({
   success: z.literal(true),
   relation: z.object({

@@ -18,13 +18,13 @@ const positiveInt = (fallback: number, max: number) =>
     });
 
 /**
- * GET /api/admin/family-members/list.php (issue #9): `q` searches name and nasab with Arabic
+ * GET /api/admin/family-members/list.php: `q` searches name and nasab with Arabic
  * normalisation (src/shared/search/arabic-names.ts); without `q` the rows come by generation, then
  * name. `gender` keeps the members of that gender and those whose gender is not recorded (the
  * father, mother and spouse comboboxes). `exclude` leaves one member out (the member being edited).
  * `ids` asks for exactly those members, in that order, unpaged (the labels of a form's current
  * links). `in_branch=1` keeps, for a branch editor, the members of the branch and its chosen member
- * (issue #12: «أفراد فرعك», and the parents such an editor may pick); others have no branch and it
+ * («أفراد فرعك», and the parents such an editor may pick); others have no branch and it
  * changes nothing for them. A page past the end is empty, never an error.
  */
 export const memberListQuerySchema = z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { familyMemberSchema, publicVisibilities } from './family-member';
 
 /**
- * A member as the admin's list and the link comboboxes show it (issue #9): the stored member, its
+ * A member as the admin's list and the link comboboxes show it: the stored member, its
  * nasab («محمد بن عبدالله بن …», so ten men called محمد are told apart), its years («1890–1952»,
  * «1890–», «–1952» or ''), how many children name it as father or mother, and what the public sees.
  */
@@ -10,9 +10,9 @@ export const memberListRowSchema = z.extend(familyMemberSchema, {
   nasab: z.string(),
   years: z.string(),
   children: z.int(),
-  /** What the public sees of the member now (issue #10): the admin sees all and is told this. */
+  /** What the public sees of the member now (decision 015): the admin sees all and is told this. */
   public_visibility: z.enum(publicVisibilities),
-  /** Issue #12 (decision 026): sent back with an update, so a stale one is refused. */
+  /** Sent back with an update, so a stale one is refused (decision 026). */
   version: z.int(),
   /** Whether this keeper may edit the member: false outside a branch editor's branch (decision 022). */
   editable: z.boolean(),

@@ -7,7 +7,7 @@ import {
 } from './family-member';
 import { notablePersonSchema } from './notable-person';
 
-// Issue #10: a page for every member and a search that finds anyone. Every shape here is public
+// A page for every member and a search that finds anyone. Every shape here is public
 // and built from the family as the public may see it (decision 015): a limited member's dates and
 // photo are absent, a hidden member never appears except as «—» in a lineage.
 
@@ -37,7 +37,10 @@ export type SpouseSummary = z.infer<typeof spouseSummarySchema>;
  */
 export const memberProfileSchema = z.object({
   member: publicFamilyMemberSchema,
-  /** «محمد بن عبدالله بن سالم»: the member's name through the father line (FAMILY-TREE.md). */
+  /**
+   * «محمد بن عبدالله بن سالم»: the member's name through the father line
+   * (docs/genealogy.md#names-and-the-nasab).
+   */
   nasab: z.string(),
   /**
    * The father line, nearest first (father, grandfather, … the root); each a page of its own,

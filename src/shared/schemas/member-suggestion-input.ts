@@ -31,7 +31,7 @@ export const suggestionFormSchema = z.object({
 export type SuggestionFormInput = z.input<typeof suggestionFormSchema>;
 
 /**
- * Body of POST /api/family-members/suggest.php (issue #11): `{ member_id, message, name, phone }`
+ * Body of POST /api/family-members/suggest.php (decision 021): `{ member_id, message, name, phone }`
  * is the contract; `field` and `correct_value` are optional.
  */
 export const memberSuggestionInputSchema = z.object({

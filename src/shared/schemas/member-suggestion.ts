@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** What a visitor can say is wrong about a member (issue #11); `other` when they do not say. */
+/** What a visitor can say is wrong about a member (decision 021); `other` when they do not say. */
 export const suggestionFields = [
   'name',
   'birth',

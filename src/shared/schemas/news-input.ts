@@ -36,8 +36,8 @@ const memberIds = z
   .optional();
 
 /**
- * Body of POST create.php and PUT item.php (SPEC §7). `status`, `publish_at` and `member_ids`
- * came with issue #11 and are optional: SPEC §7's clients send none of them, and their items are
+ * Body of POST create.php and PUT item.php (docs/product.md#admin-endpoints). `status`, `publish_at` and
+ * `member_ids` came with decision 016 and are optional: older clients send none of them, and their items are
  * published at once (an update without them leaves them as they were).
  */
 export const newsInputSchema = z
@@ -46,7 +46,7 @@ export const newsInputSchema = z
     excerpt: requiredText(1000),
     content: requiredText(50_000),
     date: isoDate,
-    // SPEC §9: default news category events.
+    // docs/product.md#constants: default news category events.
     category: z.enum(newsCategories, { error: commonMessages.validation.invalidCategory }).default('events'),
     image: imageReference,
     link: optionalUrl,

@@ -5,7 +5,7 @@ import { dataResponseSchema, savedResponseSchema } from './responses';
 export const newsCategories = ['events', 'academic', 'achievements', 'occasions'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
-/** SPEC §3 news item, as every endpoint sends it. */
+/** The news item (docs/product.md#data), as every endpoint sends it. */
 export const newsItemSchema = z.object({
   id: z.int(),
   title: z.string(),
@@ -19,28 +19,30 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /**
- * A family member a news item names (issue #11), as the public may see them (decision 015):
+ * A family member a news item names, as the public may see them (decision 015):
  * a hidden member is never listed, a limited one by name only.
  */
 export const newsMemberLinkSchema = z.object({ id: z.int(), name: z.string() });
 export type NewsMemberLink = z.infer<typeof newsMemberLinkSchema>;
 
-/** The news detail: the item and the members it names (an addition to SPEC §7's `news`). */
+/** The news detail: the item and the members it names (an addition to the first API's `news`). */
 export const publicNewsItemSchema = z.extend(newsItemSchema, { members: z.array(newsMemberLinkSchema) });
 export type PublicNewsItem = z.infer<typeof publicNewsItemSchema>;
 
-/** The admin's copy: SPEC §3's item, with when it is public (decision 016) and whom it names. */
+/**
+ * The admin's copy: the item (docs/product.md#data), with when it is public (decision 016) and whom it names.
+ */
 export const adminNewsItemSchema = z.extend(newsItemSchema, {
   status: z.enum(newsStatuses),
   /** UTC ISO-8601; null when none is set. */
   publish_at: z.nullable(z.string()),
   member_ids: z.array(z.int()),
-  /** Issue #12 (decision 026): sent back with an update, so a stale one is refused. */
+  /** Sent back with an update, so a stale one is refused (decision 026). */
   version: z.int(),
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 
-/** GET /api/news/list.php (SPEC §7: field `news`). */
+/** GET /api/news/list.php (docs/product.md#public-endpoints: field `news`). */
 export const newsListResponseSchema = z.object({ success: z.literal(true), news: z.array(newsItemSchema) });
 /** GET /api/news/get.php?id=. */
 export const newsItemResponseSchema = z.object({ success: z.literal(true), news: publicNewsItemSchema });

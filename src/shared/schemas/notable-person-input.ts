@@ -4,7 +4,7 @@ import { commonMessages } from '../messages/common';
 import { imageReference, optionalText, recordVersion, requiredText } from './input';
 import { DEFAULT_PERSON_ORDER, personCategories } from './notable-person';
 
-/** SPEC §5: order falls back to 99 when empty or non-numeric. */
+/** docs/product.md#validation: order falls back to 99 when empty or non-numeric. */
 export function orderOrDefault(value: unknown): number {
   if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
@@ -15,12 +15,15 @@ export function orderOrDefault(value: unknown): number {
 
 const m = adminMessages.people;
 
-/** Body of POST create.php and PUT update.php under /api/admin/notable-people/ (SPEC §7). */
+/**
+ * Body of POST create.php and PUT update.php under /api/admin/notable-people/
+ * (docs/product.md#admin-endpoints).
+ */
 export const notablePersonInputSchema = z.object({
   name: requiredText(200, m.nameRequired),
   position: requiredText(300, m.positionRequired),
   period: optionalText(100),
-  // SPEC §9: default person category academic.
+  // docs/product.md#constants: default person category academic.
   category: z
     .enum(personCategories, { error: commonMessages.validation.invalidCategory })
     .default('academic'),

@@ -4,12 +4,12 @@ import { dataResponseSchema, savedResponseSchema } from './responses';
 export const personCategories = ['academic', 'political', 'social'] as const;
 export type PersonCategory = (typeof personCategories)[number];
 
-// SPEC §9: default notable order 99.
+// docs/product.md#constants: default notable order 99.
 export const DEFAULT_PERSON_ORDER = 99;
 
-/** SPEC §3 notable person, as every endpoint sends it. */
+/** The notable person (docs/product.md#data), as every endpoint sends it. */
 export const notablePersonSchema = z.object({
-  // SPEC §3: the notable person's id is a string.
+  // docs/product.md#data: the notable person's id is a string.
   id: z.string(),
   name: z.string(),
   position: z.string(),
@@ -21,9 +21,9 @@ export const notablePersonSchema = z.object({
 });
 export type NotablePerson = z.infer<typeof notablePersonSchema>;
 
-/** GET /api/notable-people.php: the bare array (SPEC §7). */
+/** GET /api/notable-people.php: the bare array (docs/product.md#public-endpoints). */
 export const notablePeopleResponseSchema = z.array(notablePersonSchema);
-/** The admin's copy: with the version an update sends back (issue #12, decision 026). */
+/** The admin's copy: with the version an update sends back (decision 026). */
 export const adminNotablePersonSchema = z.extend(notablePersonSchema, { version: z.int() });
 export type AdminNotablePerson = z.infer<typeof adminNotablePersonSchema>;
 /** GET /api/admin/notable-people/list.php. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// Envelopes shared by several endpoints (SPEC §7 shapes). zod/mini: the web checks every response
+// Envelopes shared by several endpoints (docs/product.md#api). zod/mini: the web checks every response
 // with these without carrying the full validation library into the public pages.
 
 /** `{ success: true, message }`: deletes, logout, password change, contact. */
@@ -9,7 +9,7 @@ export const successMessageResponseSchema = z.object({ success: z.literal(true),
 /** `{ success: true }`: marking a message read. */
 export const successResponseSchema = z.object({ success: z.literal(true) });
 
-/** GET /api/health: 200 when the database answers, 503 when it does not (issue #13). */
+/** GET /api/health: 200 when the database answers, 503 when it does not. */
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.string(),
@@ -19,7 +19,7 @@ export const healthResponseSchema = z.object({
   disk_low: z.boolean(),
 });
 
-/** GET /api/views/: the site's visit count (SPEC §7). */
+/** GET /api/views/: the site's visit count (docs/product.md#public-endpoints). */
 export const viewsResponseSchema = z.object({ success: z.literal(true), count: z.number() });
 
 /** What an upload answers: the stored image's address. */

@@ -32,10 +32,10 @@ export const siteSettingsInputSchema = z.object({
     .refine((v) => v === '' || /^G-[A-Z0-9]{4,20}$/.test(v), commonMessages.validation.invalidAnalyticsId)
     .nullish()
     .transform((v) => v ?? ''),
-  // Absent (a client from before issue #10): the careful defaults of decision 015.
+  // Absent (an older client): the careful defaults of decision 015.
   privacyLiving: z.enum(publicVisibilities).optional().default('limited'),
   hideWomenPhotos: z.boolean().optional().default(false),
-  // Absent (a client from before issue #12): the stored choice stays.
+  // Absent (an older client): the stored choice stays.
   requireOwnerTwoFactor: z.boolean().optional(),
   version: recordVersion,
 });

@@ -22,12 +22,12 @@ export const siteSettingsSchema = z.object({
   privacyLiving: z.enum(publicVisibilities),
   /** No woman's photo is public. */
   hideWomenPhotos: z.boolean(),
-  /** Issue #12: owners must sign in with a second factor once this is on. */
+  /** Owners must sign in with a second factor once this is on (decision 024). */
   requireOwnerTwoFactor: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** The admin's copy (issue #12, decision 026): with the version a save sends back. */
+/** The admin's copy (decision 026): with the version a save sends back. */
 export const adminSiteSettingsSchema = z.extend(siteSettingsSchema, { version: z.int() });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
 /** GET /api/admin/site/get.php. */

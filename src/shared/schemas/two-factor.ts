@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** GET two-factor/status.php (issue #12): the keeper's own second factor. */
+/** GET two-factor/status.php (decision 024): the keeper's own second factor. */
 export const twoFactorStatusResponseSchema = z.object({
   success: z.literal(true),
   enabled: z.boolean(),

@@ -18,7 +18,7 @@ const withBranch = <T extends { role: string; branch_member_id: number | null }>
   }
 };
 
-/** POST /api/admin/users/create.php (issue #12, owners). */
+/** POST /api/admin/users/create.php (owners). */
 export const userCreateInputSchema = z
   .object({
     username: z

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { adminRoles } from '../auth/roles';
 
-/** A keeper's account as the owner's «المستخدمون» screen shows it (issue #12). Never a hash. */
+/** A keeper's account as the owner's «المستخدمون» screen shows it (decision 022). Never a hash. */
 export const adminUserSchema = z.object({
   id: z.int(),
   username: z.string(),

@@ -1,4 +1,4 @@
-// Arabic name search (FAMILY-TREE.md, "Arabic search and dates"): the stored names and the query
+// Arabic name search (docs/genealogy.md#searching-names): the stored names and the query
 // go through the same normalisation, and a query may name a lineage («محمد بن سالم»).
 
 import { mapSteps, runToEnd, type Steps } from '../family-tree/steps';
@@ -93,9 +93,9 @@ export interface NameQuery {
 
 /**
  * Splits a query into a lineage. With a link word, the parts are what lies between them. Without
- * one, each word is a part: official four-part names leave out بن (FAMILY-TREE.md), so «محمد سالم»
- * also reads as محمد son of سالم. The words are only one reading: rankMember still tries the whole
- * query against the name first, so a member recorded as «محمد سالم» is found too.
+ * one, each word is a part: official four-part names leave out بن (docs/genealogy.md#names-and-the-nasab), so
+ * «محمد سالم» also reads as محمد son of سالم. The words are only one reading: rankMember still tries the
+ * whole query against the name first, so a member recorded as «محمد سالم» is found too.
  *
  * A link word alone is not a link: «بن» may be the start of «بندر».
  */

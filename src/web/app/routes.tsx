@@ -177,7 +177,10 @@ const adminScreens: [path: string | null, page: string][] = [
   ['backup', 'backup'],
 ];
 
-/** SPEC §2's routes. The public pages name the data they show; the admin area is a client app. */
+/**
+ * The routes of docs/product.md#routes. The public pages name the data they show; the admin area is a client
+ * app.
+ */
 export function createRoutes(data: RouteDataOptions): RouteObject[] {
   const loader: Loader = (prefetch) => prefetching(data, prefetch);
   return [

@@ -1,4 +1,4 @@
-// Every route of the app and its href builder (SPEC §2).
+// Every route of the app and its href builder (docs/product.md#routes).
 
 /** What «إضافة ابن/ابنة/زوجة» hands the new-member form. */
 export interface NewMemberPrefill {
@@ -12,7 +12,7 @@ export const paths = {
   home: '/',
   history: '/history',
   familyTree: '/family-tree',
-  /** Issue #10: a member's own page. */
+  /** A member's own page. */
   familyMember: (id: number | string) => `/family-tree/member/${id}`,
   /** The chart with the branch down to the member open and the member's card centred. */
   familyTreeFocus: (id: number | string) => `/family-tree?member=${id}`,
@@ -28,13 +28,13 @@ export const paths = {
     news: '/admin/news',
     newsAdd: '/admin/news/add',
     newsEdit: (id: number | string) => `/admin/news/edit/${id}`,
-    /** Issue #11: «معاينة», an item as the public would see it, whatever its status. */
+    /** «معاينة», an item as the public would see it, whatever its status (decision 016). */
     newsPreview: (id: number | string) => `/admin/news/preview/${id}`,
     notablePeople: '/admin/notable-people',
     notablePeopleAdd: '/admin/notable-people/add',
     notablePeopleEdit: (id: number | string) => `/admin/notable-people/edit/${id}`,
     diwan: '/admin/diwan',
-    /** Issue #11: «تاريخ العائلة»: the page's texts, the timeline and the blocks. */
+    /** «تاريخ العائلة» (decision 020): the page's texts, the timeline and the blocks. */
     history: '/admin/history',
     historyEntryAdd: '/admin/history/timeline/add',
     historyEntryEdit: (id: number | string) => `/admin/history/timeline/edit/${id}`,
@@ -46,7 +46,7 @@ export const paths = {
     familyMembers: '/admin/family-members',
     familyMembersNew: '/admin/family-members/new',
     /**
-     * «إضافة ابن/ابنة/زوجة» (issue #9): the new-member form prefilled with a father or mother
+     * «إضافة ابن/ابنة/زوجة»: the new-member form prefilled with a father or mother
      * (`parent`, `mother`), a spouse (`spouse`) and a gender; read back by the form.
      */
     familyMembersNewWith: (prefill: NewMemberPrefill) => {
@@ -58,15 +58,15 @@ export const paths = {
     familyMembersEdit: (id: number | string) => `/admin/family-members/edit/${id}`,
     siteSettings: '/admin/site-settings',
     messages: '/admin/messages',
-    /** Issue #11: «التصحيحات المقترحة». */
+    /** «التصحيحات المقترحة» (decision 021). */
     suggestions: '/admin/suggestions',
-    /** Issue #12: the owner's «المستخدمون». */
+    /** The owner's «المستخدمون» (decision 022). */
     users: '/admin/users',
-    /** Issue #12: the owner's «سجل التغييرات». */
+    /** The owner's «سجل التغييرات» (decision 025). */
     audit: '/admin/audit',
-    /** Issue #12: each keeper's «التحقق بخطوتين». */
+    /** Each keeper's «التحقق بخطوتين» (decision 024). */
     twoFactor: '/admin/two-factor',
-    /** Issue #13: the owner's «النسخ الاحتياطي». */
+    /** The owner's «النسخ الاحتياطي» (decision 029). */
     backup: '/admin/backup',
     /** «تطبيق»: the member's form, prefilled with the suggestion (`?suggestion=`), which it then marks applied. */
     familyMembersApply: (memberId: number | string, suggestionId: number | string) =>

@@ -1,7 +1,8 @@
 import type { $ZodType, output } from 'zod/v4/core';
 import { commonMessages } from '../../shared/messages/common';
 
-// SPEC §6: the admin token is kept in local storage under this key and sent as a bearer header.
+// docs/product.md#sign-in: the admin token is kept in local storage under this key and sent as a bearer
+// header.
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 export const adminToken = {
@@ -21,7 +22,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly invalidResponse = false,
-    /** The whole error answer, e.g. a 409's `current` record (issue #12). */
+    /** The whole error answer, e.g. a 409's `current` record (decision 026). */
     readonly details: Record<string, unknown> = {},
   ) {
     super(message);
@@ -191,7 +192,7 @@ export function postFormWithProgress<S extends $ZodType>(
 /**
  * Downloads a file from an admin path with the bearer token (a plain link cannot send it) and
  * hands it to the browser as a download under the server's file name. POST where making the
- * file is itself a change the history records (a backup, issue #13).
+ * file is itself a change the history records (a backup).
  */
 export async function downloadFile(
   path: string,

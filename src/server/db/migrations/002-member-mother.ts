@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * A man may have several wives and children belong under their mother
- * (FAMILY-TREE.md); `parent` stays the father, as SPEC §3 has it.
+ * (docs/genealogy.md#several-wives); `parent` stays the father, as docs/product.md#data has it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -13,7 +13,7 @@ interface MemberBefore {
 }
 
 /**
- * Marriages become records (issue #9): a man with several wives, a widow or a divorcee who
+ * Marriages become records (decision 013): a man with several wives, a widow or a divorcee who
  * married again. `family_members.spouse_id` could hold one link; each of its links becomes a
  * marriage here and the column is emptied (SQLite cannot drop a column that has a foreign key),
  * so nothing reads a stale copy. The API still answers `spouse_id`, derived from the marriages.

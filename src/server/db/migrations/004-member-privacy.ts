@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Privacy of the living (issue #10, decision 015): each member's visibility (`auto` follows the
+ * Privacy of the living (decision 015): each member's visibility (`auto` follows the
  * family's rules), and those rules in the site settings. Existing members become `auto`, so a
  * site that upgrades starts careful: its living members show their name and place only.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * News that can wait (issue #11, decision 016): each item's status (`draft`, `scheduled`,
+ * News that can wait (decision 016): each item's status (`draft`, `scheduled`,
  * `published`) and the UTC instant it may be shown from; and the family members an item names.
  * Existing items stay `published` with no instant, so an upgraded site shows what it showed.
  *

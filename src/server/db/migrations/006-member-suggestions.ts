@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { DialectName } from '../database';
 
 /**
- * Corrections from the family (issue #11, decision 021): what a visitor says is wrong about a
+ * Corrections from the family (decision 021): what a visitor says is wrong about a
  * member, kept for the administrator and never applied by itself. `member_id` is no foreign key on
  * purpose: deleting a member keeps what was said about them, and `member_name` (the name when it
  * was sent) still tells the administrator who it was.

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { DialectName } from '../database';
 
 /**
- * The family's history as content the admin edits (issue #11): the timeline, the text blocks and
+ * The family's history as content the admin edits (decision 020): the timeline, the text blocks and
  * the page's own texts (intros, the land map and its caption), and each member's highlights (the
  * founder's bullets). The page's texts are a content row, not site settings: «إزالة المحتوى
  * التجريبي» clears content and keeps the settings.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { demoDiwan, demoFamilyMembers, demoNews, demoNotablePeople } from '../seed/demo-content';
 
 /**
- * Which rows the demo seed created (issue #11): «إزالة المحتوى التجريبي» removes exactly those,
+ * Which rows the demo seed created (decision 017): «إزالة المحتوى التجريبي» removes exactly those,
  * never a record the family added beside them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * How often each news item was read (issue #11, decision 018): the dashboard's «الأخبار الأكثر
+ * How often each news item was read (decision 018): the dashboard's «الأخبار الأكثر
  * قراءة». One running count per item is all the list needs; the site's own counter stays per day
  * in `page_views`. Deleting a news item deletes its count.
  */

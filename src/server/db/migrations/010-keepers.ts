@@ -2,7 +2,7 @@ import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../database';
 
 /**
- * Several keepers (issue #12, decision 022): accounts with roles and a branch, two-factor
+ * Several keepers (decision 022): accounts with roles and a branch, two-factor
  * sign-in, an append-only history of every change, and a version on every editable record.
  *
  * - `admin_users`: the bootstrap administrator becomes the first owner (the default role).

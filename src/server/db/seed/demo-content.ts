@@ -46,7 +46,7 @@ export const demoDiwan: DiwanInput = {
 
 /**
  * A family member of the demo tree. `key` names the member inside this file only; the database
- * assigns the real ids. `parent` is the father's key (SPEC §3: children attach to one parent);
+ * assigns the real ids. `parent` is the father's key (docs/product.md#data: children attach to one parent);
  * `spouse` is the key the member's spouse_id will point at. Members are listed parents first.
  */
 export interface DemoFamilyMember extends Omit<FamilyMemberInput, 'parent' | 'spouse_id' | 'mother_id'> {
@@ -69,7 +69,7 @@ export const demoFamilyMembers: DemoFamilyMember[] = [
     death: '1952',
     role: 'مؤسس العائلة',
     image: img('demo-member-1_600x600.webp'),
-    // SPEC §2: the founder's bullet biography (issue #11: on his record, one a line).
+    // docs/product.md#family-tree: the founder's bullet biography (on his record, one a line: decision 020).
     highlights: [
       'عمل في التجارة مع والده منذ صغره',
       'تعلّم ركوب البحر وفنون الملاحة وخرج للغوص على اللؤلؤ',
@@ -566,9 +566,9 @@ export const demoNews: NewsInput[] = [
   },
 ];
 
-// The history page (SPEC §1, §2; issue #11: content now, the family's to rewrite): its texts and
-// the land map, the timeline of four entries in the spec's order (the home page shows the first
-// three), and the text blocks.
+// The history page (docs/product.md#history; content the family rewrites, decision 020): its texts and
+// the land map, the timeline of four entries in the order the first site told them (the home page shows the
+// first three), and the text blocks.
 export const demoHistoryPage: HistoryPageInput = {
   intro:
     'من بوادي نجد إلى سواحل الكويت، عاشت عائلة المثال أكثر من قرن بين البحر والتجارة والديوان، وهذه محطات من مسيرتها كما يرويها كبارها.',

@@ -1,4 +1,4 @@
-// The demo family's history (issue #11): the page's texts and map, the timeline and the blocks,
+// The demo family's history (decision 020): the page's texts and map, the timeline and the blocks,
 // each seeded only when absent and recorded as demo rows, so «إزالة المحتوى التجريبي» removes them.
 import {
   historyBlockInputSchema,

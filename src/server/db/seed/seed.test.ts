@@ -88,7 +88,7 @@ describe('demo content seed', () => {
     expect(await seedNotablePeople(repos, uploadsDir)).toBe(0);
   });
 
-  it('seeds the history once and records its rows as the demo (issue #11)', async () => {
+  it('seeds the history once and records its rows as the demo', async () => {
     const history = historyRepository(handle.db);
     const [timeline, blocks, page] = [await history.timeline(), await history.blocks(), await history.page()];
     expect(timeline.map((entry) => entry.title)).toEqual(demoHistoryTimeline.map((entry) => entry.title));

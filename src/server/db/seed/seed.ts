@@ -34,7 +34,7 @@ export interface Repositories {
   siteSettings: SiteSettingsRepository;
   /** Remembers what the seed creates, so it can be removed later (decision 017). */
   demoContent?: DemoContentRepository;
-  /** Issue #11: the history page's content. */
+  /** The history page's content (decision 020). */
   history?: HistoryRepository;
 }
 
@@ -107,7 +107,8 @@ async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<numbe
     const parent = member.parent === undefined ? null : idOf(member.parent, member.key);
     const motherKey = motherKeyOf(member);
     const mother = motherKey === undefined ? null : idOf(motherKey, member.key);
-    // SPEC §7's one spouse each: the husband of several wives ranks them as they are listed.
+    // One spouse each, as older clients send them: the husband of several wives ranks them as they are
+    // listed.
     await repo.save(
       idOf(member.key, member.key),
       memberValues(member, parent, idOf(member.spouse, member.key), mother),
@@ -142,7 +143,7 @@ export async function seedDemoContent(
   uploadsDir: string,
 ): Promise<SeedReport> {
   // One transaction: a start killed halfway must not leave half a family that the next start,
-  // seeing members, would not complete (issue #9).
+  // seeing members, would not complete.
   return database.db
     .transaction()
     .execute((trx) => seedInto(createRepositories(trx, database.dialect), uploadsDir));
@@ -199,7 +200,7 @@ async function seedInto(repos: Repositories, uploadsDir: string): Promise<SeedRe
     report.news = news.length;
   }
 
-  // Issue #11: the history page's texts, timeline and blocks; their images count with the others.
+  // The history page's texts, timeline and blocks (decision 020); their images count with the others.
   if (repos.history) {
     report.images += await seedHistory(repos.history, repos.demoContent, (images) =>
       writeImagesFor(uploadsDir, imageFilesOf(images)),

@@ -2,7 +2,7 @@ import { importGedcomMessages as m } from '../../../shared/messages/import-gedco
 import type { ImportWarning } from '../family-data';
 import type { GedcomNode } from './gedcom-records';
 
-// Every tag of GEDCOM 5.5, 5.5.1 and 7.0. A tag outside this list is "unknown" (issue #9: one
+// Every tag of GEDCOM 5.5, 5.5.1 and 7.0. A tag outside this list is "unknown" (one
 // warning per tag, with its count); `_STAT` is GEDCOM-L's, which the writer uses, and `_ENDED` the
 // writer's own (a marriage ended by a death, or not, where a spouse's DEAT would suggest otherwise).
 const STANDARD_TAGS = new Set(

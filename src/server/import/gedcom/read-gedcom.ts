@@ -274,7 +274,7 @@ function parentFamily(
   return choice[0]?.family;
 }
 
-/** Marriages, each numbered by its place among the husband's FAMS (issue #9), else file order. */
+/** Marriages, each numbered by its place among the husband's FAMS (decision 013), else file order. */
 function marriageOrder(
   keys: Iterable<string>,
   people: ReadonlyMap<string, GedcomNode>,

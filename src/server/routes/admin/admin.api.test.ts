@@ -44,9 +44,9 @@ describe('news', () => {
     const created = await as('POST', api.admin.news.create, body);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: adminMessages.news.created });
-    // SPEC §7's body: published at once, naming nobody (issue #11's fields, added to the answer).
+    // An older client's body: published at once, naming nobody (decision 016's fields, added to the answer).
     const unscheduled = { status: 'published', publish_at: null, member_ids: [] };
-    // Issue #12: the admin's copy carries its version (decision 026).
+    // The admin's copy carries its version (decision 026).
     expect(created.body.data).toEqual({ id: expect.any(Number), ...body, ...unscheduled, version: 1 });
     const id = created.body.data.id;
 
@@ -75,7 +75,7 @@ describe('news', () => {
     expect((await as('DELETE', withId(api.admin.news.item, id))).status).toBe(404);
   });
 
-  it('a missing category falls back to events (SPEC §9)', async () => {
+  it('a missing category falls back to events', async () => {
     const { category: _category, ...body } = newsBody();
     const created = await as('POST', api.admin.news.create, body);
     expect(created.body.data.category).toBe('events');
@@ -189,7 +189,7 @@ describe('family members', () => {
     const body = memberBody({ generation: 3, parent: father, mother_id: wife, gender: 'female' });
     const created = await as('POST', api.familyMembers.create, body);
     expect(created.status).toBe(201);
-    // A body without the founder's bullets (SPEC §7's clients) stores none.
+    // A body without the founder's bullets (an older client's) stores none.
     const { version, ...saved } = created.body.data;
     expect(saved).toEqual({ id: expect.any(Number), ...body, highlights: '', spouses: [] });
     expect(version).toBe(1);
@@ -347,7 +347,7 @@ describe('marriages (decision 013)', () => {
         { id: second, order: 2, ended: null },
       ],
     });
-    // SPEC §7's one-spouse client: a new wife through spouse_id is added after the others.
+    // An older one-spouse client: a new wife through spouse_id is added after the others.
     const third = await createMember({ generation: 2, gender: 'female', spouse_id: man });
     expect((await get(third)).spouses).toEqual([{ id: man, order: 3, ended: null }]);
     expect((await get(man)).spouses.map((s: Json) => s.id)).toEqual([first, second, third]);

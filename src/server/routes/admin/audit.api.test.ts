@@ -10,7 +10,7 @@ import { KEEPER_PASSWORD, addKeeper } from '../../test/keepers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
- * The change history (issue #12, decision 025): who changed what, the values before and after,
+ * The change history (decision 025): who changed what, the values before and after,
  * a record's own history, and an owner's restore. (Every write route leaving its entry is checked
  * route by route in security.api.test.ts.) On SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */

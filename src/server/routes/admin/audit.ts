@@ -27,7 +27,7 @@ const PER_PAGE = 50;
 const kuwaitDayStart = (day: string, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+03:00`) + plusDays * 86_400_000).toISOString();
 
-/** The change history (issue #12, decision 025): the owner's list, a record's own, and restores. */
+/** The change history (decision 025): the owner's list, a record's own, and restores. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { audit } = app.repos;
 

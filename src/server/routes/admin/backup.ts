@@ -98,7 +98,7 @@ async function keepingTheOwnerSignedIn(app: FastifyInstance, request: FastifyReq
 }
 
 /**
- * «النسخ الاحتياطي» (issue #13, decision 029), owners only: the schedule's status, a fresh
+ * «النسخ الاحتياطي» (decision 029), owners only: the schedule's status, a fresh
  * archive of the whole site streamed as a download, and a restore from an uploaded archive.
  */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {

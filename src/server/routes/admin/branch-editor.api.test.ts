@@ -7,7 +7,7 @@ import { addKeeper } from '../../test/keepers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
- * Issue #12 (decision 022): an editor limited to a branch writes only the descendants of the chosen
+ * Decision 022: an editor limited to a branch writes only the descendants of the chosen
  * member through father or mother, and their wives. On SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 describe('a branch editor', () => {

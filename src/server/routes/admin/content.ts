@@ -26,7 +26,10 @@ function unknownMembersRefusal(error: unknown): HttpError | undefined {
   return new HttpError(400, message, { member_ids: message });
 }
 
-/** News, notable people, diwan and image uploads (SPEC §7 admin). Guarded by the admin scope. */
+/**
+ * News, notable people, diwan and image uploads (docs/product.md#admin-endpoints). Guarded by the admin
+ * scope.
+ */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { news, notablePeople, diwan } = app.repos;
 

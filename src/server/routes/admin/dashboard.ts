@@ -13,7 +13,7 @@ import {
 } from '../../../shared/format/trend-series';
 import { failedLoginsResponseSchema, statsTrendsResponseSchema } from '../../../shared/schemas/dashboard';
 
-/** The dashboard's charts (issue #11). Guarded by the admin scope. */
+/** The dashboard's charts (decision 019). Guarded by the admin scope. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pageViews } = app.repos;
 

@@ -47,7 +47,8 @@ export const databaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7 names GET for these; they only ever add what is missing, so repeating them is safe.
+  // The API names GET for these (docs/product.md#admin-endpoints); they only ever add what is missing, so
+  // repeating them is safe.
   const seeds = {
     config: {
       access: 'owner' as const,

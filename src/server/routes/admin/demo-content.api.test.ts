@@ -14,7 +14,7 @@ import { request, type Json } from '../../test/http';
 import { loginToken, startTestServer, type TestServer } from '../../test/test-server';
 import { makeWebDir, renderedPage } from '../../test/web-dir';
 
-// «إزالة المحتوى التجريبي» (issue #11, decision 017): exactly the seed's rows go, the family's stay.
+// «إزالة المحتوى التجريبي» (decision 017): exactly the seed's rows go, the family's stay.
 
 const status = (server: TestServer, token = server.token) =>
   request(server, 'GET', api.admin.demoContent, { token });
@@ -285,12 +285,12 @@ describe('an empty site (SEED_DEMO=false)', () => {
     expect((await removeDemo(server)).body.removed).toEqual({});
   });
 
-  // Words of the public pages' error states (SPEC §8) and of the route error screen.
+  // Words of the public pages' error states (docs/product.md#messages) and of the route error screen.
   const errorWords = /خطأ|تعذر|حدث|undefined|NaN/;
 
   const emptyStates: [url: string, status: number, says: string[]][] = [
     ['/', 200, [publicMessages.home.noNews, emptySiteMessages.notablePeople, emptySiteMessages.diwan]],
-    // The history page is rewritten beside this work (issue #11): rendered, whatever it says.
+    // The history page is the family's to rewrite (decision 020): rendered, whatever it says.
     ['/history', 200, []],
     ['/family-tree', 200, [publicMessages.familyTree.noMembers]],
     ['/notable-people', 200, [emptySiteMessages.notablePeople]],

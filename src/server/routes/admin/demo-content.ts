@@ -10,7 +10,7 @@ import { deleteUploadFiles, orphanedUploadFiles } from '../../lib/orphaned-uploa
 const ok = true as const;
 
 /**
- * «إزالة المحتوى التجريبي» (issue #11, decision 017). Guarded by the admin scope, whose write hook
+ * «إزالة المحتوى التجريبي» (decision 017). Guarded by the admin scope, whose write hook
  * empties the public cache (here and in the other processes) once the removal answers.
  */
 export const demoContentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -107,8 +107,9 @@ function describedMemberWrites(app: FastifyInstance) {
 }
 
 /**
- * SPEC §7 puts the member writes under the public base path (/api/family-members/); they are
- * registered inside the guarded admin scope all the same, so one guard covers every admin write.
+ * The API (docs/product.md#admin-endpoints) puts the member writes under the public base path
+ * (/api/family-members/); they are registered inside the guarded admin scope all the same, so one guard
+ * covers every admin write.
  */
 export const familyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const writes = describedMemberWrites(app);

@@ -6,7 +6,7 @@ import { memberBody, unique } from '../../test/factories';
 import { request, type Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// Issue #11: the history page as content. A site started without the demo, so every list is ours.
+// The history page as content (decision 020). A site started without the demo, so every list is ours.
 
 const m = historyAdminMessages;
 const h = api.admin.history;
@@ -247,7 +247,7 @@ describe("a member's highlights", () => {
     expect(shown.highlights).toBe(lines);
     expect((await publicMember(shown.id)).highlights).toBe(lines);
 
-    // SPEC §7's clients know no highlights: an update without them keeps them.
+    // Older clients know no highlights: an update without them keeps them.
     const { highlights: _left, ...older } = memberBody({ name: shown.name, bio: 'نبذة أخرى' });
     const kept = await request(server, 'PUT', withId(api.familyMembers.update, shown.id), {
       token: server.token,

@@ -27,7 +27,7 @@ const m = historyAdminMessages;
 const keeperReadsEditorWrites = { read: 'keeper', write: 'editor' } as const;
 
 /**
- * «تاريخ العائلة» (issue #11): the timeline, the text blocks and the page's texts. Guarded by the
+ * «تاريخ العائلة» (decision 020): the timeline, the text blocks and the page's texts. Guarded by the
  * admin scope, whose writes empty the public cache (decision 011).
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -60,7 +60,7 @@ async function readUpload(
 }
 
 /**
- * An import of the whole family (issue #9), GEDCOM or a spreadsheet, read into one shape
+ * An import of the whole family (decision 012), GEDCOM or a spreadsheet, read into one shape
  * (family-data.ts), planned under the link rules and written in one transaction; the batches, each
  * undone as one while nothing touched it.
  */

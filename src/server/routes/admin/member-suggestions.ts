@@ -11,7 +11,7 @@ import { presentSuggestions } from '../../presenters/member-suggestions';
 const ok = true as const;
 
 /**
- * «التصحيحات المقترحة» (issue #11): the queue with each member's current values, and its states.
+ * «التصحيحات المقترحة» (decision 021): the queue with each member's current values, and its states.
  * Applying is the member form's save; `apply.php` only records that it was done.
  */
 export const suggestionQueueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { request, type Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { makeWebDir, renderedPage } from '../../test/web-dir';
 
-// News that can wait (issue #11, decision 016): a draft or an item whose time has not come is
+// News that can wait (decision 016): a draft or an item whose time has not come is
 // seen by no public output, until the (fake) clock passes its time — cached pages included.
 
 let server: TestServer;

@@ -147,7 +147,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'GET', path: api.admin.seedNotablePeople },
     { method: 'GET', path: api.admin.news.list },
     { method: 'GET', path: withId(api.admin.news.item, 1) },
-    // Issue #12: before the news item is deleted below, so its creation can be restored.
+    // Before the news item is deleted below, so its creation can be restored (decision 025).
     { method: 'GET', path: api.admin.audit.list },
     { method: 'GET', path: `${api.admin.audit.record}?type=news&id=1` },
     { method: 'POST', path: withId(api.admin.audit.restore, 1) },
@@ -237,7 +237,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     },
     { method: 'DELETE', path: withId(api.admin.history.blocks.item, 1) },
     { method: 'GET', path: api.admin.demoContent },
-    // Issue #13: a restore without its typed confirmation is refused (400) and changes nothing;
+    // A restore without its typed confirmation is refused (400) and changes nothing (decision 029);
     // routes/admin/backup.api.test.ts restores for real.
     { method: 'GET', path: api.admin.backup.status },
     { method: 'POST', path: api.admin.backup.download },
@@ -281,7 +281,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
             route.path !== api.admin.loginTwoFactor) ||
           (route.path.startsWith('/api/family-members/') &&
             route.method !== 'GET' &&
-            // «اقترح تصحيحاً» is the public's to send (issue #11), like the contact form.
+            // «اقترح تصحيحاً» is the public's to send (decision 021), like the contact form.
             route.path !== api.familyMembers.suggest),
       )
       .map((route) => `${route.method} ${route.path}`)
@@ -313,7 +313,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
   }
 
   /**
-   * Issue #12 (decision 022): who may call each route, reviewed here rather than read from the
+   * Who may call each route (decision 022), reviewed here rather than read from the
    * server, so a route whose declared access changes fails this table.
    */
   const accessOf: Record<string, AccessLevel> = {
@@ -447,7 +447,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
       const res = await send(endpoint, { authorization: `Bearer ${token}` });
       if (endpoint.liveStatus) expect(res.status, label).toBe(endpoint.liveStatus);
       else expect(res.status, label).toBeLessThan(300);
-      // Issue #12 (decision 025): every write leaves its entry in the change history, reads none.
+      // Every write leaves its entry in the change history, reads none (decision 025).
       const writes =
         (!endpoint.liveStatus &&
           endpoint.path !== api.admin.twoFactor.setup &&
@@ -494,7 +494,7 @@ describe('login, logout and passwords', () => {
     expect(check.body.success).toBe(true);
   });
 
-  it('a bad password or unknown user answers 401 with the spec message', async () => {
+  it('a bad password or unknown user answers 401 with the documented message', async () => {
     for (const [username, password] of [
       ['nobody-here', 'whatever-password'],
       [TEST_ADMIN_USERNAME, 'wrong-password'],
@@ -561,7 +561,7 @@ describe('login, logout and passwords', () => {
     expect(short.status).toBe(400);
     expect(short.body.fields.newPassword).toBe(passwordRuleMessages.refused.tooShort);
 
-    // Issue #12: not the username, not the current one, not common (Arabic-keyboard ones included).
+    // Not the username, not the current one, not common (Arabic-keyboard ones included).
     const refusedFor: [string, string][] = [
       [`${username}2026!!!!!`, passwordRuleMessages.refused.sameAsUsername],
       [oldPassword, passwordRuleMessages.refused.sameAsCurrent],

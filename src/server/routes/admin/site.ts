@@ -13,7 +13,7 @@ import { registerAdminSingleton } from './admin-resource';
 
 const ok = true as const;
 
-/** Site settings and the contact-message inbox (issue #4). Guarded by the admin scope. */
+/** Site settings and the contact-message inbox. Guarded by the admin scope. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { siteSettings, contactMessages } = app.repos;
 

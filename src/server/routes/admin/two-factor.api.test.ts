@@ -21,7 +21,7 @@ const codeFor = (secret: string, offsetSteps = 0) =>
   });
 
 /**
- * Two-factor sign-in (issue #12, decision 024): enrol with a code, ten recovery codes, a password
+ * Two-factor sign-in (decision 024): enrol with a code, ten recovery codes, a password
  * that opens a challenge, a code that completes it once. SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
 describe('two-factor sign-in', () => {

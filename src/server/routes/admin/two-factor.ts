@@ -62,7 +62,7 @@ function issueCodes(): { codes: string[]; hashes: string[] } {
 }
 
 /**
- * Each keeper's own second factor (issue #12, decision 024): enrol with a QR code and a code,
+ * Each keeper's own second factor (decision 024): enrol with a QR code and a code,
  * ten recovery codes shown once. Turning it on, replacing it, turning it off and renewing the
  * codes each ask for the password and, when it is on, a current code (decision 035's step-up).
  * Every keeper may (`self`, so an owner the site requires to enrol can reach it); each change is

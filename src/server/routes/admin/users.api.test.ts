@@ -7,7 +7,7 @@ import { request } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
- * «المستخدمون» (issue #12): the owner invites keepers with a one-time temporary password, changes
+ * «المستخدمون» (decision 022): the owner invites keepers with a one-time temporary password, changes
  * roles, disables, enables and resets; the last owner stays. SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
 describe('accounts', () => {

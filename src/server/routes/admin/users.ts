@@ -82,7 +82,7 @@ function keeperAccounts(app: FastifyInstance) {
 }
 
 /**
- * «المستخدمون» (issue #12, decision 022): the owner creates keepers, sets their role and branch,
+ * «المستخدمون» (decision 022): the owner creates keepers, sets their role and branch,
  * disables, enables and resets them. The last active owner stays an owner. Each change is logged.
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { addKeeper } from '../../test/keepers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
- * No lost updates (issue #12, decision 026): two keepers open the same record; the second save
+ * No lost updates (decision 026): two keepers open the same record; the second save
  * names the version it started from and is refused with 409 and the record as it is now. On
  * SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
@@ -66,7 +66,7 @@ describe('record versions', () => {
     const stored = await server.app.repos.familyMembers.find(son.id);
     expect(stored).toMatchObject({ parent_id: newFather.id, version: 2, name: 'سالم' });
 
-    // The current version saves; a client that names none (SPEC §7) still saves, last write wins.
+    // The current version saves; a client that names none (an older one) still saves, last write wins.
     const fresh = await request(server, 'PUT', withId(api.familyMembers.update, son.id), {
       token: cousin,
       json: memberBody({ name: 'سالم بن محمد', generation: 2, parent: newFather.id, version: 2 }),

@@ -59,7 +59,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
     presentDiwan(await repos.diwan.get()),
   );
 
-  // Issue #11: the history page and the home section in one answer; empty lists on a new site.
+  // The history page and the home section in one answer (decision 020); empty lists on a new site.
   app.get(api.history, { schema: reply200(historyResponseSchema), ...cachedWithout }, async () => {
     const { history } = repos;
     const [page, timeline, blocks] = await Promise.all([

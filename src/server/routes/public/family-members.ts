@@ -80,8 +80,8 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §2 home: "the first member whose name contains the founder's name", found here so the
-  // home page carries one member rather than the whole family (issue #8).
+  // The home page's founder (docs/product.md#home): "the first member whose name contains the founder's
+  // name", found here so the home page carries one member rather than the whole family (decision 011).
   // Home shows the founder only: it is forgotten when he or who may be founder changes.
   app.get(
     api.familyMembers.founder,

@@ -5,7 +5,10 @@ import { familyTreeRoutes } from './family-tree';
 import { memberSuggestionRoutes } from './member-suggestions';
 import { visitorRoutes } from './visitors';
 
-/** The public reads of SPEC §7, the visit counter and the contact form: open to every visitor. */
+/**
+ * The public reads (docs/product.md#public-endpoints), the visit counter and the contact form: open to every
+ * visitor.
+ */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(visitorRoutes);
   await app.register(publicContentRoutes);

@@ -8,7 +8,7 @@ import { memberBody, unique } from '../../test/factories';
 import { request, type Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// Issue #11, «اقترح تصحيحاً»: stored for the administrator, never applied by itself; on SQLite, and
+// «اقترح تصحيحاً» (decision 021): stored for the administrator, never applied by itself; on SQLite, and
 // on PostgreSQL when TEST_DATABASE_URL is set.
 
 describe('suggested corrections', () => {

@@ -6,7 +6,7 @@ import { successMessageResponseSchema } from '../../../shared/schemas/responses'
 import { notFound, tooManyRequests } from '../../lib/http-error';
 
 /**
- * «اقترح تصحيحاً» (issue #11): a visitor's correction to a member, stored for the administrator
+ * «اقترح تصحيحاً» (decision 021): a visitor's correction to a member, stored for the administrator
  * and never applied by itself. Limited like the contact form.
  */
 export const memberSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {

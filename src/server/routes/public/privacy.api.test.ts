@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { makeWebDir } from '../../test/web-dir';
 import { treeChartMessages } from '../../../shared/messages/tree-chart';
 
-// Privacy of the living (issue #10, decision 015): nothing the family keeps private leaves the
+// Privacy of the living (decision 015): nothing the family keeps private leaves the
 // server, whichever public output is asked. One family, every output.
 
 let server: TestServer;

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-describe('public reads of SPEC §7', () => {
+describe('public reads of the API', () => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -122,7 +122,8 @@ describe('public reads of SPEC §7', () => {
 
     const res = await get(api.news.list);
     expect(res.status).toBe(200);
-    // SPEC §7: the list is read with no-cache: a browser asks again every time (a 304 when unchanged).
+    // docs/product.md#api: the list is read with no-cache: a browser asks again every time (a 304 when
+    // unchanged).
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=0, must-revalidate\b/);
     expect(res.headers.get('content-type')).toBe(JSON_TYPE);
     expect(Array.isArray(res.body.news)).toBe(true);
@@ -133,13 +134,13 @@ describe('public reads of SPEC §7', () => {
     expect(res.body.news.at(-1).id).toBe(old.body.data.id);
   });
 
-  it('GET /api/news/get.php?id= answers { news }; 404 with the spec message when missing', async () => {
+  it('GET /api/news/get.php?id= answers { news }; 404 with the documented message when missing', async () => {
     const list = await get(api.news.list);
     const item = list.body.news[0];
     const res = await get(withId(api.news.get, item.id));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(JSON_TYPE);
-    // The list's item, and the members it names (issue #11).
+    // The list's item, and the members it names (decision 016).
     expect(res.body.news).toEqual({ ...item, members: [] });
 
     const missing = await get(withId(api.news.get, 987_654));

@@ -5,7 +5,7 @@ import { memberBody, unique } from '../../test/factories';
 import { request, type Json } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// «صلة القرابة» over HTTP (issue #10); the wording itself is kinship.test.ts's.
+// «صلة القرابة» over HTTP; the wording itself is kinship.test.ts's.
 
 let server: TestServer;
 const ids: Record<string, number> = {};

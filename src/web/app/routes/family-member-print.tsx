@@ -8,7 +8,7 @@ import { useFamilyMembers } from '../../features/family-tree/api/get-family-memb
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { PageTitle } from '../../features/site/components/page-title';
 
-// Issue #10: «طباعة الفرع», a member's descendants laid out for paper. The branch comes from the
+// «طباعة الفرع», a member's descendants laid out for paper. The branch comes from the
 // tree's own query (prefetched by the route's loader, so the server renders it).
 export default function FamilyMemberPrintRoute() {
   const memberId = parseId(useParams().id);

@@ -8,7 +8,7 @@ import { useMemberPageTitle } from '../../features/member-page/hooks/use-member-
 import { SharePanel } from '../../features/share/components/share-panel';
 import { PageTitle } from '../../features/site/components/page-title';
 
-// Issue #10: a member's own page, with the share panel, «صلة القرابة» and (issue #11)
+// A member's own page, with the share panel, «صلة القرابة» and
 // «اقترح تصحيحاً» composed in.
 export default function FamilyMemberRoute() {
   const { id } = useParams();

@@ -6,7 +6,7 @@ import { SuggestCorrectionButton } from '../../features/member-suggestion/compon
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { PageTitle } from '../../features/site/components/page-title';
 
-// Issue #11: «اقترح تصحيحاً» on the cards, from its own feature. Defined once, so the tree's
+// «اقترح تصحيحاً» on the cards, from its own feature (decision 021). Defined once, so the tree's
 // memoised cards are not drawn again on every render of the page.
 const suggestOnCard: MemberCardAction = (member, { tabIndex }) => (
   <SuggestCorrectionButton
@@ -18,7 +18,8 @@ const suggestOnCard: MemberCardAction = (member, { tabIndex }) => (
 
 export default function FamilyTreeRoute() {
   const settings = useSiteSettings();
-  // Without settings the tree still shows, only without a founder (SPEC §2 names him from them).
+  // Without settings the tree still shows, only without a founder (the settings name him:
+  // docs/product.md#home).
   const founderName = settings.isError ? '' : settings.data?.founderName;
   return (
     <>

@@ -9,7 +9,10 @@ import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { PageTitle } from '../../features/site/components/page-title';
 import { BelowTheFold } from '../../lib/below-the-fold';
 
-/** SPEC §2: hero, history, tree preview, notable people, latest news, diwan; the share button on home only. */
+/**
+ * docs/product.md#home: hero, history, tree preview, notable people, latest news, diwan; the share button on
+ * home only.
+ */
 export default function HomeRoute() {
   const site = useSiteSettings();
   return (

@@ -8,7 +8,7 @@ import { PageTitle } from '../../features/site/components/page-title';
 export default function NotFoundRoute() {
   const location = useLocation();
   useEffect(() => {
-    // SPEC §2: the bad path is logged.
+    // docs/product.md#not-found: the bad path is logged.
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
   return (

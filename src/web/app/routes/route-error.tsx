@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { publicMessages } from '../../../shared/messages/public';
 
-/** A router failure shows this page, never a blank screen (SPEC §8). */
+/** A router failure shows this page, never a blank screen (docs/product.md#messages). */
 export default function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;

@@ -13,7 +13,9 @@ interface FilterButtonsProps<T extends string> {
   compact?: boolean;
 }
 
-/** A row of toggle buttons of which exactly one is pressed (category filters, SPEC §2). */
+/**
+ * A row of toggle buttons of which exactly one is pressed (category filters, docs/product.md#public-pages).
+ */
 export function FilterButtons<T extends string>({
   label,
   options,

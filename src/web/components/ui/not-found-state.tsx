@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from './button';
 
 /**
- * A page's not-found state (SPEC §8): the heading, an optional line saying why, and the way back
- * to the section the visitor came for.
+ * A page's not-found state (docs/product.md#messages): the heading, an optional line saying why, and the way
+ * back to the section the visitor came for.
  */
 export function NotFoundState({
   title,

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { commonMessages } from '../../../shared/messages/common';
 import { Button } from './button';
 
-/** The loading state of a data screen (SPEC §4), announced politely to screen readers. */
+/**
+ * The loading state of a data screen (docs/product.md#screen-states), announced politely to screen readers.
+ */
 export function LoadingState({ label = commonMessages.loading }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-lg text-slate-600">
@@ -13,7 +15,10 @@ export function LoadingState({ label = commonMessages.loading }: { label?: strin
   );
 }
 
-/** The error state of a data screen: the spec's message and, where the spec says so, a retry button. */
+/**
+ * The error state of a data screen: its message (docs/product.md#messages) and, where a retry helps, a retry
+ * button.
+ */
 export function ErrorState({
   message,
   onRetry,

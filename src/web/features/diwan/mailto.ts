@@ -6,7 +6,10 @@ export interface MailDraft {
   message: string;
 }
 
-/** SPEC §7: when sending fails, the visitor's mail app opens addressed to the site, subject and body prefilled. */
+/**
+ * docs/product.md#diwan: when sending fails, the visitor's mail app opens addressed to the site, subject and
+ * body prefilled.
+ */
 export function buildMailtoUrl(to: string, draft: MailDraft): string {
   const params: [string, string][] = [
     ['subject', draft.subject],

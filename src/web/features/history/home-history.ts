@@ -1,7 +1,7 @@
 import type { History } from '../../../shared/schemas/history';
 
 /**
- * SPEC §2: three cards. The admin marks the entries «على الرئيسية»; the first three show, and
+ * docs/product.md#home: three cards. The admin marks the entries «على الرئيسية»; the first three show, and
  * while none is marked, the timeline's first three (a family's first entry shows at once).
  */
 const HOME_HISTORY_CARDS = 3;

@@ -3,7 +3,7 @@ import { publicMessages } from '../../../shared/messages/public';
 const m = publicMessages.homePage;
 
 /**
- * SPEC §2: the hero reads «عائلة … في الكويت». Settings usually hold the name with its
+ * docs/product.md#home: the hero reads «عائلة … في الكويت». Settings usually hold the name with its
  * «عائلة» already («عائلة الفلاني»); the word is added only when it is missing.
  */
 export function heroTitle(familyName: string): string {

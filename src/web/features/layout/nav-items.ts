@@ -1,7 +1,7 @@
 import { publicMessages } from '../../../shared/messages/public';
 import { paths } from '../../config/paths';
 
-/** SPEC §2: the navigation entries, in the spec's order. */
+/** docs/product.md#site-frame: the navigation entries, in that order. */
 export const navItems = [
   { to: paths.home, label: publicMessages.nav.home, end: true },
   { to: paths.history, label: publicMessages.nav.history, end: false },

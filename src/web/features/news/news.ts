@@ -1,12 +1,12 @@
 import { newestFirst } from '../../../shared/ordering';
 import type { NewsCategory, NewsItem } from '../../../shared/schemas/news';
 
-// SPEC §9: the home page shows the three newest items.
+// docs/product.md#constants: the home page shows the three newest items.
 export const LATEST_NEWS_COUNT = 3;
 
 export type NewsFilter = 'all' | NewsCategory;
 
-/** SPEC §2: newest first; the higher id (added later) first on the same day. */
+/** docs/product.md#news: newest first; the higher id (added later) first on the same day. */
 const sortNewestFirst = (items: readonly NewsItem[]) => newestFirst(items, (item) => item.date);
 
 export function filterNews(items: readonly NewsItem[], filter: NewsFilter): NewsItem[] {

@@ -1,7 +1,7 @@
 import { byDisplayOrder } from '../../../shared/ordering';
 import type { NotablePerson, PersonCategory } from '../../../shared/schemas/notable-person';
 
-// SPEC §9: the home page shows the three people with the lowest order.
+// docs/product.md#constants: the home page shows the three people with the lowest order.
 export const PREVIEW_PEOPLE = 3;
 
 export type PersonFilter = 'all' | PersonCategory;

@@ -6,7 +6,7 @@ import { SuggestionChange } from '../../../features/admin/suggestions/components
 
 /**
  * /admin/family-members/new and /admin/family-members/edit/:id share this module; an edit with
- * `?suggestion=` applies a suggested correction (issue #11), brought here from its own feature.
+ * `?suggestion=` applies a suggested correction (decision 021), brought here from its own feature.
  */
 export default function FamilyMemberFormRoute() {
   const { id } = useParams();

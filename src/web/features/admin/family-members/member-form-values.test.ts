@@ -140,7 +140,7 @@ describe('a stored member in the form', () => {
     ).toEqual([{ id: 7, ended: 'divorced' }]);
   });
 
-  it('an empty form fails with the spec message', () => {
+  it('an empty form fails with the documented message', () => {
     const result = familyMemberInputSchema.safeParse(formValuesToInput(emptyMemberForm));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain('الاسم والجيل مطلوبان');
@@ -223,7 +223,7 @@ describe('the link searches', () => {
 });
 
 describe('generations', () => {
-  it('offers 1 to 6 (SPEC §9), and more for a family that is deeper', () => {
+  it('offers 1 to 6, and more for a family that is deeper', () => {
     expect(generationChoices(0)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(generationChoices(3)).toHaveLength(6);
     expect(generationChoices(9).at(-1)).toBe('10');

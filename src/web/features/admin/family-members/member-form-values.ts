@@ -15,7 +15,7 @@ import type { NewMemberPrefill } from '../../../config/paths';
 
 /**
  * A linked member (father, mother, spouse) as the form shows it and reasons about it: kept whole
- * in the form's values, so the draft brings its label back without asking the server (issue #9).
+ * in the form's values, so the draft brings its label back without asking the server.
  */
 export interface MemberChoice {
   id: number;
@@ -55,7 +55,7 @@ export interface MemberFormValues {
   role: string;
   image: string;
   bio: string;
-  /** Bullet points, one a line (issue #11). */
+  /** Bullet points, one a line (decision 020). */
   highlights: string;
   visibility: MemberVisibility;
 }
@@ -261,8 +261,8 @@ export function spouseGender(gender: MemberFormValues['gender']): Gender | undef
 }
 
 /**
- * SPEC §9: generations 1 to 6; a family deeper than that (an imported one) gets as many as it has
- * (`deepest`, from any list.php answer) and one more for a new child of its youngest line, and
+ * docs/product.md#constants: generations 1 to 6; a family deeper than that (an imported one) gets as many as
+ * it has (`deepest`, from any list.php answer) and one more for a new child of its youngest line, and
  * the generations already in play (the value, a father's child) are always offered.
  */
 export function generationChoices(deepest: number, ...inPlay: (string | number)[]): string[] {

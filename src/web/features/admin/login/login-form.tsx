@@ -15,7 +15,10 @@ import { returnPathFrom, type LoginRedirectState } from '../shell/login-redirect
 
 const m = adminMessages.login;
 
-/** The message for a failed login (SPEC §8); a lock-out (429) is shown as the server words it. */
+/**
+ * The message for a failed login (docs/product.md#messages); a lock-out (429) is shown as the server words
+ * it.
+ */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return commonMessages.connectionError;
@@ -91,7 +94,7 @@ function PasswordStep({
   );
 }
 
-/** Issue #12: with two-factor on, the password opens a challenge that a code completes. */
+/** With two-factor on, the password opens a challenge that a code completes (decision 024). */
 function CodeStep({
   onSubmit,
   pending,

@@ -42,7 +42,7 @@ describe('filterNews', () => {
   });
 });
 
-describe('filterNews by status (issue #11)', () => {
+describe('filterNews by status', () => {
   const now = new Date('2025-05-16T06:00:00.000Z');
   const byStatus = [
     item({ id: 1, status: 'draft' }),

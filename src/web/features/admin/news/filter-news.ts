@@ -4,7 +4,7 @@ import type { AdminNewsItem, NewsCategory } from '../../../../shared/schemas/new
 export type NewsFilter = NewsCategory | 'all';
 
 /**
- * Issue #11: the status filter reads what the public sees now (decision 016), as the badges do:
+ * The status filter reads what the public sees now (decision 016), as the badges do:
  * a scheduled item whose time has come is «منشورة», a published one still waiting is «مجدولة».
  */
 export type NewsStatusFilter = 'all' | 'draft' | 'scheduled' | 'published';
@@ -15,7 +15,7 @@ const stateFilter = { draft: 'draft', waiting: 'scheduled', live: 'published' } 
 export const shownStatusOf = (item: AdminNewsItem, now: Date): Exclude<NewsStatusFilter, 'all'> =>
   stateFilter[publicStateOf(item, now)];
 
-/** SPEC §2 admin news list: the search matches title or excerpt, ignoring case. */
+/** The admin news list (docs/product.md#admin-news): the search matches title or excerpt, ignoring case. */
 export function filterNews(
   items: readonly AdminNewsItem[],
   search: string,

@@ -2,7 +2,10 @@ import type { NotablePerson, PersonCategory } from '../../../../shared/schemas/n
 
 export type PeopleFilter = PersonCategory | 'all';
 
-/** SPEC §2 admin notable-people list: the search matches name, position or bio, ignoring case. */
+/**
+ * The admin notable-people list (docs/product.md#admin-notable-people): the search matches name, position or
+ * bio, ignoring case.
+ */
 export function filterPeople(people: readonly NotablePerson[], search: string, category: PeopleFilter) {
   const needle = search.trim().toLocaleLowerCase();
   return people.filter(

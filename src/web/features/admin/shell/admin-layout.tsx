@@ -57,7 +57,7 @@ function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** «مالك», «محرر» or «محرر فرع: …» in the header (issue #12). */
+/** «مالك», «محرر» or «محرر فرع: …» in the header. */
 function RoleBadge({ access, className = '' }: { access: AdminAccess; className?: string }) {
   if (access.role === null) return null;
   const label =
@@ -105,8 +105,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const setSidebarOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
   const navigate = useNavigate();
   const logout = useLogout();
-  // SPEC §4: every admin screen verifies the session when it opens; a refusal (401) is handled
-  // once, by the query client, which sends the administrator to the login page.
+  // docs/product.md#admin-routes: every admin screen verifies the session when it opens; a refusal (401) is
+  // handled once, by the query client, which sends the administrator to the login page.
   useQuery(checkAuthQueryOptions(location.pathname));
   const access = useAdminAccess();
   const section = adminSectionOf(location.pathname);

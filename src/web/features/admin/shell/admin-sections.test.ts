@@ -13,7 +13,7 @@ describe('admin sections', () => {
     expect(adminSectionLabel('/admin/newsletter')).toBe('لوحة التحكم');
   });
 
-  it('knows who may open the section of a path (issue #12)', () => {
+  it('knows who may open the section of a path', () => {
     expect(adminSectionOf('/admin/news/edit/3')?.access).toBe('editor');
     expect(adminSectionOf('/admin/family-members/new')?.access).toBe('members');
     expect(adminSectionOf('/admin/users')?.access).toBe('owner');

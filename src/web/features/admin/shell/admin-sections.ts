@@ -41,11 +41,12 @@ export interface AdminSection {
   label: string;
   Icon: LucideIcon;
   badge?: SectionBadge;
-  /** Who sees the section in the sidebar (issue #12): a section is where its writes happen. */
+  /** Who sees the section in the sidebar: a section is where its writes happen. */
   access: AccessLevel;
 }
 
-// SPEC §2 order, with the import and export (issue #9) beside the family tree.
+// The sections in the order of docs/product.md#admin-routes, with the import and export beside the family
+// tree.
 export const adminSections: readonly AdminSection[] = [
   { to: paths.admin.dashboard, label: m.nav.dashboard, Icon: LayoutDashboard, access: 'keeper' },
   { to: paths.admin.news, label: m.nav.news, Icon: FileText, access: 'editor' },
@@ -79,7 +80,8 @@ export const adminSections: readonly AdminSection[] = [
 
 /**
  * The name of the part of the admin a path belongs to, for 'يرجى تسجيل الدخول للوصول إلى …'
- * (SPEC §4): `/admin/news/edit/3` is «إدارة الأخبار»; the dashboard is the whole control panel.
+ * (docs/product.md#admin-routes): `/admin/news/edit/3` is «إدارة الأخبار»; the dashboard is the whole control
+ * panel.
  */
 export function adminSectionLabel(pathname: string): string {
   return adminSectionOf(pathname)?.label ?? m.title;
@@ -94,8 +96,8 @@ export function adminSectionOf(pathname: string): AdminSection | undefined {
 
 /** The login page's explanation of why it is shown, from how the session ended. */
 export function sessionEndedMessage(endedDuring: 'read' | 'write', returnPath: string): string {
-  // SPEC §8 (admin news form): a save without a session reads 'please log in first';
-  // SPEC §4: a screen opened without one names the screen.
+  // The admin news form's message (docs/product.md#admin-routes): a save without a session reads 'please log
+  // in first'; A screen opened without one names the screen.
   return endedDuring === 'write'
     ? adminMessages.auth.pleaseLogInFirst
     : adminMessages.auth.pleaseLogIn(adminSectionLabel(returnPath));

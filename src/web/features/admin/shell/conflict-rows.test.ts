@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conflictRows, editedFields, reapplied, valueText } from './conflict-rows';
 
-// Issue #12 (decision 026): a member opened with one father; someone else moved him to another
+// A member opened with one father (decision 026); someone else moved him to another
 // and changed his name; this keeper only wrote his bio.
 const father = (id: number, nasab: string) => ({ id, name: nasab.split(' ')[0], nasab, spouseIds: [] });
 const opened = { name: 'سالم', parent: father(1, 'محمد بن علي'), bio: '', on_home: false };

@@ -2,7 +2,7 @@ import { changedFields, displayValue } from '../../../../shared/audit/diff';
 import { auditMessages } from '../../../../shared/messages/audit';
 import { conflictMessages as m } from '../../../../shared/messages/conflicts';
 
-// Issue #12 (decision 026): what a stale save's dialog shows and what «تطبيق تعديلاتي» saves,
+// What a stale save's dialog shows and what «تطبيق تعديلاتي» saves (decision 026),
 // worked out on the form's own values (what the keeper sees), never on the stored columns.
 
 type Values = Record<string, unknown>;

@@ -2,7 +2,8 @@ import { ApiError } from '../../../lib/api-client';
 
 /**
  * The text to show after a failed save or delete: the server's own message when it sent one
- * (SPEC §8 "server message or …"), else the screen's fallback (network failure, bare status).
+ * (docs/product.md#messages "server message or …"), else the screen's fallback (network failure, bare
+ * status).
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (

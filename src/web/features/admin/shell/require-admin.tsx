@@ -3,7 +3,10 @@ import { Navigate, useLocation } from 'react-router';
 import { adminToken } from '../../../lib/api-client';
 import { loginHref } from './login-redirect';
 
-/** SPEC §2: /admin/* renders only with a token in local storage; otherwise, to login and back. */
+/**
+ * docs/product.md#admin-routes: /admin/* renders only with a token in local storage; otherwise, to login and
+ * back.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!adminToken.get()) {

@@ -93,7 +93,7 @@ function Branch({ node }: { node: Node }) {
 /**
  * The printed branch: the member on top, each generation a row below, joined by lines drawn with
  * logical CSS so that right to left the eldest stands on the right and the lines follow
- * (FAMILY-TREE.md: charts drawn from x coordinates shipped mirrored connectors).
+ * (docs/genealogy.md#right-to-left: charts drawn from x coordinates shipped mirrored connectors).
  */
 export function BranchChart({ branch }: { branch: Node }) {
   return (

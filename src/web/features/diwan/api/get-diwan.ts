@@ -3,7 +3,9 @@ import { api } from '../../../../shared/api-paths';
 import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC §7: GET /api/diwan/get.php → address, location, opening_hours, contact_phone, map_url. */
+/**
+ * docs/product.md#diwan: GET /api/diwan/get.php → address, location, opening_hours, contact_phone, map_url.
+ */
 export const diwanQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.diwan,

@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('an empty or blank field: the destructive خطأ toast and nothing sent (SPEC §5)', async () => {
+  it('an empty or blank field: the destructive خطأ toast and nothing sent', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const { fill, submit } = renderForm();
@@ -79,7 +79,7 @@ describe('ContactForm', () => {
     expect(openMailApp).not.toHaveBeenCalled();
   });
 
-  it('on failure opens the mail app prefilled, toasts, and keeps the text (SPEC §7)', async () => {
+  it('on failure opens the mail app prefilled, toasts, and keeps the text', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),

@@ -59,7 +59,7 @@ export interface ContactFormProps {
   siteEmail: string;
 }
 
-/** SPEC §2, §5, §7: the diwan's contact form. */
+/** docs/product.md#diwan: the diwan's contact form. */
 export function ContactForm({ siteEmail }: ContactFormProps) {
   const send = useSendContactMessage();
   useToaster();
@@ -80,13 +80,14 @@ export function ContactForm({ siteEmail }: ContactFormProps) {
       toast.success(publicMessages.diwan.sentTitle, { description: reply.message });
       reset();
     } catch {
-      // SPEC §7: on any failure the visitor can still write, from their own mail app; the form keeps its text.
+      // docs/product.md#diwan: on any failure the visitor can still write, from their own mail app; the form
+      // keeps its text.
       openMailApp(buildMailtoUrl(siteEmail, getValues() as FormValues));
       toast.info(publicMessages.diwan.mailAppOpened, { description: m.mailAppOpenedDescription });
     }
   };
 
-  // SPEC §5: an empty field means the destructive 'خطأ' toast and nothing sent.
+  // docs/product.md#validation: an empty field means the destructive 'خطأ' toast and nothing sent.
   const onInvalid = (fieldErrors: FieldErrors<FormInput>) => {
     const texts = Object.values(fieldErrors).map((error) => error?.message ?? '');
     const onlyMissing = texts.every((text) => requiredMessages.has(text));

@@ -28,12 +28,14 @@ export interface DiwanDetailsProps {
   compact?: boolean;
 }
 
-/** Address, location, hours and (SPEC §2) the phone as a WhatsApp chat link normalised to 965. */
+/**
+ * Address, location, hours and the phone as a WhatsApp chat link normalised to 965 (docs/product.md#diwan).
+ */
 export function DiwanDetails({ diwan, compact = false }: DiwanDetailsProps) {
   const chatUrl = whatsAppChatUrl(diwan.contact_phone);
   const showLocation = !compact && diwan.location !== '';
   const showPhone = !compact && chatUrl !== null;
-  // A new site (issue #11): a label over nothing reads as a fault, a sentence does not.
+  // A new site (decision 017): a label over nothing reads as a fault, a sentence does not.
   if (!diwan.address && !diwan.opening_hours && !showLocation && !showPhone) {
     return <p className="text-slate-600">{emptySiteMessages.diwan}</p>;
   }

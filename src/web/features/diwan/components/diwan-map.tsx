@@ -4,7 +4,7 @@ import { publicMessages } from '../../../../shared/messages/public';
 export interface DiwanMapProps {
   /** The stored map link; `undefined` when the diwan data could not be loaded. */
   mapUrl: string | undefined;
-  /** SPEC §9: 500 px on the diwan page; smaller on home. */
+  /** docs/product.md#constants: 500 px on the diwan page; smaller on home. */
   height: number;
 }
 
@@ -22,8 +22,8 @@ function MapNotice({ height, children, alert }: { height: number; children: stri
 
 /**
  * The embedded map. Only Google's embed forms are framed (the CSP allows nothing else); the map
- * area says «خطأ في تحميل الخريطة» (SPEC §8) when the diwan failed to load or its link cannot be
- * framed, and simply that no place is set yet on a new family's site.
+ * area says «خطأ في تحميل الخريطة» (docs/product.md#messages) when the diwan failed to load or its link
+ * cannot be framed, and simply that no place is set yet on a new family's site.
  */
 export function DiwanMap({ mapUrl, height }: DiwanMapProps) {
   if (mapUrl === '') return <MapNotice height={height}>{publicMessages.diwan.mapNotSet}</MapNotice>;

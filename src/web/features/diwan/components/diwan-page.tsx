@@ -6,7 +6,7 @@ import { DiwanDetails } from './diwan-details';
 import { DiwanMap } from './diwan-map';
 
 const m = publicMessages.diwanPage;
-// SPEC §9: the diwan page's map is 500 px tall.
+// docs/product.md#constants: the diwan page's map is 500 px tall.
 const MAP_HEIGHT_PX = 500;
 
 export interface DiwanPageProps {
@@ -41,7 +41,7 @@ function DiwanMapPanel() {
   );
 }
 
-/** SPEC §2: the diwan page: details, WhatsApp phone, contact form and the 500 px map. */
+/** docs/product.md#diwan: the diwan page: details, WhatsApp phone, contact form and the 500 px map. */
 export function DiwanPage({ siteEmail }: DiwanPageProps) {
   return (
     <>

@@ -8,7 +8,7 @@ import { DiwanMap } from './diwan-map';
 
 const m = publicMessages.homePage;
 
-/** SPEC §2: the home page's diwan section: address, hours, embedded map, link to /diwan. */
+/** docs/product.md#home: the home page's diwan section: address, hours, embedded map, link to /diwan. */
 export function DiwanPreview() {
   const diwan = useDiwan();
   return (

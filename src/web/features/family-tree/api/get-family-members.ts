@@ -4,8 +4,8 @@ import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * GET /api/family-members/ (SPEC §7): every member; children are derived on the client.
- * No invented sample family (issue #3): a malformed answer is an error like any other.
+ * GET /api/family-members/ (docs/product.md#public-endpoints): every member; children are derived on the
+ * client. No invented sample family: a malformed answer is an error like any other.
  */
 export const familyMembersQueryOptions = () =>
   apiQuery({

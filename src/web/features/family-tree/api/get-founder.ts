@@ -3,7 +3,10 @@ import { api } from '../../../../shared/api-paths';
 import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The founder for the home page's preview (found by the server, SPEC §2's rule); null when none. */
+/**
+ * The founder for the home page's preview (found by the server by the rule of docs/product.md#home); null
+ * when none.
+ */
 export const founderQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.familyMembers.founder,

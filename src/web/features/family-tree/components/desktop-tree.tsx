@@ -17,8 +17,8 @@ const t = publicMessages.familyTree;
 type Unit = TreeUnit<PublicFamilyMember>;
 
 /**
- * The desktop tree (SPEC §2): couple cards joined by connector lines, inside its own scroller,
- * which the reader drags, zooms and walks with the keyboard (issue #10). The chart is one tab
+ * The desktop tree (docs/product.md#family-tree): couple cards joined by connector lines, inside its own
+ * scroller, which the reader drags, zooms and walks with the keyboard. The chart is one tab
  * stop: the active card (the focused member's, else the founder's) is in the tab order, with its
  * own links and button; the arrows move it.
  */

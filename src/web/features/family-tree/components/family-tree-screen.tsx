@@ -30,10 +30,10 @@ const t = publicMessages.familyTree;
 const c = treeChartMessages;
 
 /**
- * The family-tree page (SPEC §2). `founderName` comes from the site settings; `undefined` while
- * they load, '' when there is none (then the tree still shows, without a founder section).
+ * The family-tree page (docs/product.md#family-tree). `founderName` comes from the site settings; `undefined`
+ * while they load, '' when there is none (then the tree still shows, without a founder section).
  * `search` is shown under the banner, above the tree, whatever state the tree is in: the route
- * brings it from its own feature (issue #10), as it brings `memberAction` for the cards (issue #11).
+ * brings it from its own feature, as it brings `memberAction` for the cards.
  */
 export function FamilyTreeScreen({
   founderName,

@@ -10,8 +10,8 @@ const t = publicMessages.familyTree;
 export const FOUNDER_PLACEHOLDER = '/images/founder-placeholder.svg';
 
 /**
- * SPEC §2: the founder's photo and bullet biography. The highlights (written on his record, one a
- * line) are the bio said in brief, so the card shows one or the other, never both: with the bio
+ * docs/product.md#family-tree: the founder's photo and bullet biography. The highlights (written on his
+ * record, one a line) are the bio said in brief, so the card shows one or the other, never both: with the bio
  * after them, the same story was told twice. His full bio stays a link away, on his own page. A
  * limited founder has neither (decision 015).
  */

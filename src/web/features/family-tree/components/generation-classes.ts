@@ -1,6 +1,6 @@
 import { generationColour, type GenerationColour } from '../../../../shared/family-tree/generation-style';
 
-// Full class names written out so Tailwind finds them (SPEC §2 colours).
+// Full class names written out so Tailwind finds them (docs/product.md#generations-and-colours).
 const borderClass: Record<GenerationColour, string> = {
   blue: 'border-blue-600',
   teal: 'border-teal-600',
@@ -15,5 +15,8 @@ export function generationBorder(generation: number): { colour: GenerationColour
   return { colour, className: borderClass[colour] };
 }
 
-/** The three early members (SPEC §2) stand out with a gold ring and a warm background. */
+/**
+ * The three early members (docs/product.md#generations-and-colours) stand out with a gold ring and a warm
+ * background.
+ */
 export const cardSurface = (early: boolean) => (early ? 'ring-4 ring-gold-400 bg-sand-100' : 'bg-white');

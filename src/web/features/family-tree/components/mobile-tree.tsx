@@ -26,8 +26,8 @@ const c = treeChartMessages;
 type Unit = TreeUnit<PublicFamilyMember>;
 
 /**
- * Below 768 px (SPEC §2): a card per member that opens and closes; an open card shows the bio,
- * spouse, sons and daughters. Closed cards render nothing inside, so the list stays light.
+ * Below 768 px (docs/product.md#family-tree): a card per member that opens and closes; an open card shows the
+ * bio, spouse, sons and daughters. Closed cards render nothing inside, so the list stays light.
  * Zoom scales the text while the list keeps the page width (CSS zoom leaves percentages alone).
  */
 export function MobileTree({

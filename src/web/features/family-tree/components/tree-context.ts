@@ -6,8 +6,8 @@ import type { PublicFamilyMember } from '../../../../shared/schemas/family-membe
 import type { ActiveCardStore } from '../hooks/use-active-card';
 
 /**
- * Something the page adds to a member's card, brought by the route from another feature (issue
- * #11: «اقترح تصحيحاً»). `tabIndex` follows the desktop chart's roving tab stop.
+ * Something the page adds to a member's card, brought by the route from another feature (such
+ * as «اقترح تصحيحاً»). `tabIndex` follows the desktop chart's roving tab stop.
  */
 export type MemberCardAction = (member: PublicFamilyMember, options: { tabIndex?: number }) => ReactNode;
 
@@ -81,5 +81,5 @@ export function startsOpen(unit: TreeUnit<PublicFamilyMember>, context: TreeCont
   return childrenLoaded(unit) && unit.depth < context.expandedDepth;
 }
 
-/** A member kept for the lineage only («—»): no page, no link (issue #10, privacy). */
+/** A member kept for the lineage only («—»): no page, no link (privacy). */
 export const isHiddenMember = (member: PublicFamilyMember): boolean => member.visibility === 'hidden';

@@ -10,7 +10,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 const t = publicMessages.familyTree;
 
 /**
- * SPEC §2, home page: the root member (the first whose name contains the founder's name, found by
+ * docs/product.md#home: the root member (the first whose name contains the founder's name, found by
  * the server so the page need not carry the whole family) with role and birth, and a link to the
  * full tree; an inviting placeholder when there is none.
  */

@@ -6,7 +6,9 @@ const t = publicMessages.familyTree;
 const buttonClass =
   'inline-flex size-10 items-center justify-center rounded-full border border-brand-100 bg-white text-brand-700 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** SPEC §2: −/+ in steps of 10 between 60 % and 150 %; a button is disabled at its limit. */
+/**
+ * docs/product.md#family-tree: −/+ in steps of 10 between 60 % and 150 %; a button is disabled at its limit.
+ */
 export function ZoomControl({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   return (
     <div role="group" aria-label={t.zoomGroup} className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The chart's roving tab stop (issue #10): one card at a time is in the tab order, the arrows move
+ * The chart's roving tab stop: one card at a time is in the tab order, the arrows move
  * it. Kept outside React's state so moving it re-renders the two cards concerned, not the tree.
  */
 export interface ActiveCardStore {

@@ -6,9 +6,9 @@ import { listenForDrags, listenForZoomGestures } from './chart-gestures';
 const isRtl = (element: Element) => getComputedStyle(element).direction === 'rtl';
 
 /**
- * The desktop chart's hands-on moves (issue #10), on its own scroller:
+ * The desktop chart's hands-on moves, on its own scroller:
  * - a mouse or pen drags the chart; a drag never ends in a click on the card it started on;
- * - one finger scrolls the scroller natively (and the page at its edges: FAMILY-TREE.md, mobile),
+ * - one finger scrolls the scroller natively (and the page at its edges: docs/genealogy.md#on-a-phone),
  *   two fingers pinch the zoom;
  * - Ctrl/⌘ + wheel (and a trackpad's pinch) zooms, within 60–150 %;
  * - every zoom keeps the point under the pointer, the fingers or the view's middle in place.

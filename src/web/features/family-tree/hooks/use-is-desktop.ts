@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// SPEC §9: the mobile tree is used below 768 px.
+// docs/product.md#constants: the mobile tree is used below 768 px.
 const QUERY = '(min-width: 768px)';
 
 function subscribe(onChange: () => void) {

@@ -5,7 +5,7 @@ import { parseId } from '../../../../shared/schemas/ids';
 import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
 
 /**
- * `/family-tree?member={id}` (issue #10): the branch to open and the card to centre. An unknown
+ * `/family-tree?member={id}`: the branch to open and the card to centre. An unknown
  * id, or a member the family keeps hidden («—», who has no page), just shows the tree.
  */
 export function useTreeFocus(

@@ -3,7 +3,9 @@ import { api } from '../../../../shared/api-paths';
 import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/history.php (issue #11): the page's texts, the timeline and the blocks; empty on a new site. */
+/**
+ * GET /api/history.php (decision 020): the page's texts, the timeline and the blocks; empty on a new site.
+ */
 export const historyQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.history,

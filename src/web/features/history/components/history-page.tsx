@@ -101,7 +101,10 @@ function HistoryContent({ history }: { history: History }) {
   );
 }
 
-/** SPEC §2 history page: the family's timeline and text blocks, as the admin wrote them (issue #11). */
+/**
+ * The history page (docs/product.md#history): the family's timeline and text blocks, as the admin wrote them
+ * (decision 020).
+ */
 export function HistoryPage() {
   const query = useHistory();
   const intro = query.data?.page.intro.trim();

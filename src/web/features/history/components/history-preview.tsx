@@ -58,7 +58,10 @@ function HistoryPreviewContent({ history }: { history: History }) {
   );
 }
 
-/** SPEC §2: the home page's history section (anchor «history»): the cards, the map, a link to /history. */
+/**
+ * docs/product.md#home: the home page's history section (anchor «history»): the cards, the map, a link to
+ * /history.
+ */
 export function HistoryPreview() {
   const query = useHistory();
   const intro = query.data?.page.home_intro.trim();

@@ -10,7 +10,7 @@ export interface HeroProps {
   loading: boolean;
 }
 
-/** SPEC §2: the full-screen banner with the two in-page anchor buttons. */
+/** docs/product.md#home: the full-screen banner with the two in-page anchor buttons. */
 export function Hero({ familyName, heroText, loading }: HeroProps) {
   return (
     <section

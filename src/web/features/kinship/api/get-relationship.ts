@@ -4,7 +4,7 @@ import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * GET /api/family-members/relationship.php?from=&to= (issue #10): what `to` is to `from`, and the
+ * GET /api/family-members/relationship.php?from=&to=: what `to` is to `from`, and the
  * people of the path named as the public sees them. An unknown or hidden id is a 404 with the
  * server's Arabic message, thrown as an ApiError like any failure.
  */

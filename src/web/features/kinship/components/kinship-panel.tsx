@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useRelationship } from '../api/get-relationship';
 
-// Issue #10: «صلة القرابة» on a member's page: pick another member, read what they are to this
+// «صلة القرابة» on a member's page: pick another member, read what they are to this
 // one, with the path between them.
 export interface KinshipPanelProps {
   /** The member whose page this is: the answer says what the picked member is to them. */

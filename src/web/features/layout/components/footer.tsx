@@ -31,7 +31,10 @@ export interface FooterProps {
   settings: SiteSettings | undefined;
 }
 
-/** SPEC §1, §2: tagline, quick links, postal address, e-mail, two phones and social links, all from site settings. */
+/**
+ * docs/product.md#site-frame: tagline, quick links, postal address, e-mail, two phones and social links, all
+ * from site settings.
+ */
 export function Footer({ settings }: FooterProps) {
   const phones = [settings?.phone1, settings?.phone2].filter((p): p is string => Boolean(p));
   const socials = socialLinks.filter(({ key }) => settings?.[key]);

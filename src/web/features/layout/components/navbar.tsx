@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { navItems } from '../nav-items';
 
-// SPEC §9: the navbar shrinks after 50 px of scroll.
+// docs/product.md#constants: the navbar shrinks after 50 px of scroll.
 const SHRINK_AFTER_PX = 50;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,7 +21,10 @@ export interface NavbarProps {
   actions?: ReactNode;
 }
 
-/** SPEC §2: fixed top bar; logo and name link home; six entries; a toggle menu below 768 px. */
+/**
+ * docs/product.md#site-frame: fixed top bar; logo and name link home; six entries; a toggle menu below 768
+ * px.
+ */
 export function Navbar({ familyName, actions }: NavbarProps) {
   const scrolled = useScrolledPast(SHRINK_AFTER_PX);
   const menuId = useId();

@@ -4,7 +4,7 @@ import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * GET /api/family-members/profile.php?id= (issue #10). An unknown or hidden id is an answer, not
+ * GET /api/family-members/profile.php?id= (decision 015). An unknown or hidden id is an answer, not
  * a failure: `null`, so the server renders the not-found state.
  */
 export const memberProfileQueryOptions = (id: number | null) =>

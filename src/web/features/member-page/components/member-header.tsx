@@ -39,10 +39,10 @@ function MemberPhoto({ image, name }: { image: string | undefined; name: string 
 }
 
 /**
- * «محمد بن عبدالله بن سالم الفلاني», each forefather a link to his own page (FAMILY-TREE.md: the
- * nasab is how a Kuwaiti family tells namesakes apart). Given names, as buildNasab words it, and
- * the root's whole recorded name, which usually carries the family name. A forefather the family
- * keeps hidden stays «—», unlinked, so the chain still reads.
+ * «محمد بن عبدالله بن سالم الفلاني», each forefather a link to his own page
+ * (docs/genealogy.md#names-and-the-nasab: the nasab is how a Kuwaiti family tells namesakes apart). Given
+ * names, as buildNasab words it, and the root's whole recorded name, which usually carries the family name. A
+ * forefather the family keeps hidden stays «—», unlinked, so the chain still reads.
  */
 function NasabChain({ profile }: { profile: MemberProfile }) {
   const { member, lineage } = profile;

@@ -35,12 +35,12 @@ export interface MemberPageProps {
   renderShare?: (profile: MemberProfile) => ReactNode;
   /** Below the family: «صلة القرابة», composed by the route. */
   renderKinship?: (profile: MemberProfile) => ReactNode;
-  /** After the share panel: «اقترح تصحيحاً» (issue #11), composed by the route. */
+  /** After the share panel: «اقترح تصحيحاً» (decision 021), composed by the route. */
   renderSuggest?: (profile: MemberProfile) => ReactNode;
 }
 
 /**
- * Issue #10: `/family-tree/member/{id}`, a member's own page: who they are (name, nasab, dates in
+ * `/family-tree/member/{id}`, a member's own page: who they are (name, nasab, dates in
  * both calendars), their family in order, where the site mentions them, and the way to the tree.
  * Everything comes from profile.php, which already left out what the family keeps private.
  */

@@ -80,8 +80,8 @@ function spouseLabel(spouse: SpouseSummary, position: number, many: boolean): st
 
 /**
  * Father and mother, the spouses in order (a man's wives by rank, a woman's husbands as she married
- * them, FAMILY-TREE.md), the children grouped by their other parent, and the siblings: full, then
- * through the father, then through the mother. Sections with nobody in them are left out.
+ * them, docs/genealogy.md#several-wives), the children grouped by their other parent, and the siblings: full,
+ * then through the father, then through the mother. Sections with nobody in them are left out.
  */
 export function MemberRelatives({ profile }: { profile: MemberProfile }) {
   const { member, father, mother, spouses, children, siblings } = profile;

@@ -2,7 +2,7 @@ import { api } from '../../../../shared/api-paths';
 import { readApi } from '../../../lib/api-query';
 
 /**
- * GET /api/family-members/search.php?q= (issue #10): at most 20 members, best first. Asked by the
+ * GET /api/family-members/search.php?q=: at most 20 members, best first. Asked by the
  * search boxes' comboboxes as the visitor types, each answer for its own query, so not cached.
  */
 export function searchMembers(q: string, signal?: AbortSignal) {

@@ -5,8 +5,8 @@ import { memberSearchMessages } from '../../../../shared/messages/member-search'
 import { paths } from '../../../config/paths';
 import type { MemberSearchDialogProps } from './member-search-dialog';
 
-// Issue #10: the member search from every page's navigation. Its dialog (the combobox, downshift)
-// is loaded when first wanted, never with the page: issue #8 keeps the public entry small.
+// The member search from every page's navigation. Its dialog (the combobox, downshift)
+// is loaded when first wanted, never with the page: the public entry stays small (decision 031).
 const loadSearchDialog = () => import('./member-search-dialog');
 const MemberSearchDialog = lazy<ComponentType<MemberSearchDialogProps>>(() =>
   loadSearchDialog().then(

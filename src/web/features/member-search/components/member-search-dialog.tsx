@@ -14,7 +14,7 @@ export interface MemberSearchDialogProps {
 }
 
 /**
- * Issue #10: the member search opened from every page's navigation. The navbar loads this module
+ * The member search opened from every page's navigation. The navbar loads this module
  * on first use, so the combobox (and downshift) stay out of every page's entry script. Radix
  * traps the focus inside, puts it in the search box (the first field) and closes on Escape, the
  * backdrop or the close button; choosing a member changes the page, and the navbar closes it then.

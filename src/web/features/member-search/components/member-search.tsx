@@ -8,7 +8,7 @@ import { NasabAndYears } from '../../../components/ui/nasab-and-years';
 import { paths } from '../../../config/paths';
 import { searchMembers } from '../api/search-members';
 
-// Issue #10: find a member by name or nasab; choosing one opens the member's page.
+// Find a member by name or nasab; choosing one opens the member's page.
 export interface MemberSearchProps {
   /** `page`: the box on /family-tree; `nav`: the way in from every page's navigation. */
   variant?: 'page' | 'nav';

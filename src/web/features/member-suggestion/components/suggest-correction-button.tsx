@@ -4,7 +4,7 @@ import { memberSuggestionMessages as m } from '../../../../shared/messages/membe
 import { buttonClassName } from '../../../components/ui/button';
 import type { SuggestionDialogProps } from './suggestion-dialog';
 
-// Issue #11: the form and its libraries (react-hook-form, zod, the dialog) come with the first
+// The form and its libraries (react-hook-form, zod, the dialog) come with the first
 // press, never with the page: the public pages stay as light as they were (decision 014).
 const loadDialog = () => import('./suggestion-dialog');
 const SuggestionDialog = lazy<ComponentType<SuggestionDialogProps>>(() =>

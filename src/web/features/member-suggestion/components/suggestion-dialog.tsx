@@ -40,7 +40,7 @@ function SentThanks({ message, onAnother }: { message: string; onAnother: () => 
 }
 
 /**
- * Issue #11: «اقترح تصحيحاً», the form in a dialog. The form lives beside the dialog's content,
+ * «اقترح تصحيحاً», the form in a dialog (decision 021). The form lives beside the dialog's content,
  * not in it, so closing the dialog, or a failed send, loses nothing typed; a sent suggestion says
  * so and empties the form. Loaded on the button's first press.
  */

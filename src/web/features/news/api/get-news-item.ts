@@ -4,7 +4,8 @@ import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * SPEC §7: GET /api/news/get.php?id={id} → { news }. An unknown id is an answer, not a failure:
+ * docs/product.md#public-endpoints: GET /api/news/get.php?id={id} → { news }. An unknown id is an answer, not
+ * a failure:
  * `null`, so the not-found page can be rendered on the server and sent to the browser like any
  * other data.
  */

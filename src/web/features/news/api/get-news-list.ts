@@ -3,7 +3,10 @@ import { api } from '../../../../shared/api-paths';
 import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC §7: GET /api/news/list.php → { news }. The client asks for a fresh copy every time. */
+/**
+ * docs/product.md#public-endpoints: GET /api/news/list.php → { news }. The client asks for a fresh copy every
+ * time.
+ */
 export const newsListQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.news.list(),

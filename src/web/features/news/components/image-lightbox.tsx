@@ -3,7 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { DialogBackdrop, DialogCloseButton } from '../../../components/ui/dialog';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
-/** SPEC §2, §4: the news image enlarged in a lightbox; Escape, a backdrop click or the close button closes it. */
+/**
+ * docs/product.md#news-detail: the news image enlarged in a lightbox; Escape, a backdrop click or the close
+ * button closes it.
+ */
 export function ImageLightbox({
   src,
   alt,

@@ -94,7 +94,7 @@ describe('LatestNews', () => {
     expect(await screen.findByText(publicMessages.home.noNews)).toBeTruthy();
   });
 
-  it('renders nothing at all when the news cannot be loaded (SPEC §8: hidden on home)', async () => {
+  it('renders nothing at all when the news cannot be loaded (hidden on home)', async () => {
     const { container } = renderWith(json({ success: false, error: 'x' }, 500));
     await waitFor(() => expect(container.innerHTML).toBe(''));
     expect(screen.queryByText(publicMessages.news.loadError)).toBeNull();

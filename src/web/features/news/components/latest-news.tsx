@@ -7,7 +7,10 @@ import { NewsCard } from './news-card';
 import { MoreLink } from '../../../components/ui/more-link';
 import { cardImageSizes } from '../../../components/ui/responsive-image';
 
-/** SPEC §2 home: the three newest items and a link to all. News errors are hidden on home (SPEC §8). */
+/**
+ * The home page (docs/product.md#home): the three newest items and a link to all. News errors are hidden on
+ * home (docs/product.md#messages).
+ */
 export function LatestNews() {
   const query = useNewsList();
   if (query.isError) return null;

@@ -21,7 +21,7 @@ interface NewsCardProps {
   priority?: boolean;
 }
 
-/** SPEC §2: image, date, badge, title, excerpt, read-more and (on the news page) share. */
+/** docs/product.md#news: image, date, badge, title, excerpt, read-more and (on the news page) share. */
 export function NewsCard({ item, headingLevel: Heading = 'h2', share, imageSizes, priority }: NewsCardProps) {
   const href = paths.newsDetail(item.id);
   return (

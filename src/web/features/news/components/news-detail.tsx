@@ -27,7 +27,7 @@ function BackLink() {
   );
 }
 
-/** SPEC §2, §8: the not-found state, with its two messages and a way back. */
+/** docs/product.md#news-detail: the not-found state, with its two messages and a way back. */
 export function NewsNotFound() {
   return (
     <NotFoundState
@@ -39,7 +39,7 @@ export function NewsNotFound() {
   );
 }
 
-/** The image; it opens the lightbox and disappears if it cannot be loaded (SPEC §8). */
+/** The image; it opens the lightbox and disappears if it cannot be loaded (docs/product.md#messages). */
 function DetailImage({ item }: { item: NewsItem }) {
   const [failed, setFailed] = useState(false);
   if (!item.image) return null;
@@ -67,7 +67,7 @@ function DetailImage({ item }: { item: NewsItem }) {
   );
 }
 
-/** Issue #11: the family members the item names, each a link to their page. */
+/** The family members the item names, each a link to their page (decision 016). */
 function RelatedMembers({ members }: { members: readonly NewsMemberLink[] }) {
   if (members.length === 0) return null;
   return (
@@ -92,7 +92,10 @@ function RelatedMembers({ members }: { members: readonly NewsMemberLink[] }) {
   );
 }
 
-/** SPEC §2: hero (date, category, title), image with lightbox, paragraphs, source, back and share. */
+/**
+ * docs/product.md#news-detail: hero (date, category, title), image with lightbox, paragraphs, source, back
+ * and share.
+ */
 export function NewsDetail({
   id: rawId,
   renderShare,

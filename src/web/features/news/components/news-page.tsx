@@ -19,7 +19,7 @@ const isFilter = (value: string | null): value is NewsFilter =>
   value !== null && filterOptions.some((option) => option.value === value);
 
 /**
- * SPEC §2: the news page: category filters (kept in the address so a filtered list can be
+ * docs/product.md#news: the news page: category filters (kept in the address so a filtered list can be
  * shared), cards newest first, and the loading, error-with-retry and empty states.
  */
 export function NewsPage({ renderShare }: { renderShare?: (item: NewsItem) => ReactNode }) {

@@ -3,7 +3,7 @@ import { parseId } from '../../../../shared/schemas/ids';
 import { useNewsItem } from '../api/get-news-item';
 
 /**
- * SPEC §2, §8: the section part of the detail page's title: the news title once loaded,
+ * docs/product.md#news-detail: the section part of the detail page's title: the news title once loaded,
  * «not found» for an unknown id, and the news section meanwhile.
  */
 export function useNewsDetailTitle(rawId: string | undefined): string {

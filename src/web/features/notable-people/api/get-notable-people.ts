@@ -3,7 +3,7 @@ import { api } from '../../../../shared/api-paths';
 import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC §7: GET /api/notable-people.php → the people, smallest `order` first. */
+/** docs/product.md#public-endpoints: GET /api/notable-people.php → the people, smallest `order` first. */
 export const notablePeopleQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.notablePeople,

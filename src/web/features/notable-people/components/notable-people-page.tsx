@@ -14,7 +14,10 @@ const m = publicMessages.notablePeople;
 
 const filterOptions = optionsOf(['all', ...personCategories] as const, commonMessages.personCategories);
 
-/** SPEC §2: the notable people page: category filters, a grid of cards and the details modal. */
+/**
+ * docs/product.md#notable-people: the notable people page: category filters, a grid of cards and the details
+ * modal.
+ */
 export function NotablePeoplePage() {
   const query = useNotablePeople();
   const [filter, setFilter] = useState<PersonFilter>('all');

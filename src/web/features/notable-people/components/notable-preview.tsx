@@ -12,7 +12,10 @@ import { cardImageSizes } from '../../../components/ui/responsive-image';
 
 const m = publicMessages.notablePeople;
 
-/** SPEC §2 home: the three people with the lowest order, bios cut to 20 words, and a link to all. */
+/**
+ * The home page (docs/product.md#home): the three people with the lowest order, bios cut to 20 words, and a
+ * link to all.
+ */
 export function NotablePreview() {
   const query = useNotablePeople();
   const people = query.data ? lowestOrder(query.data) : [];

@@ -7,8 +7,8 @@ import { DialogBackdrop, DialogCloseButton } from '../../../components/ui/dialog
 import { PersonPhoto } from './person-photo';
 
 /**
- * SPEC §2: the person's details in a modal: 400 px image, name, position, period, badge and bio.
- * Radix closes it on Escape, a backdrop click or the close button, traps focus inside it
+ * docs/product.md#notable-people: the person's details in a modal: 400 px image, name, position, period,
+ * badge and bio. Radix closes it on Escape, a backdrop click or the close button, traps focus inside it
  * and gives focus back to the card that opened it.
  */
 export function PersonDialog({

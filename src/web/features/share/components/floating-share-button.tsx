@@ -22,7 +22,7 @@ function PageShareButton({
 }
 
 /**
- * SPEC §2: the floating share button of the home page, from 768 px. Sits at the bottom corner on
+ * docs/product.md#home: the floating share button of the home page, from 768 px. Sits at the bottom corner on
  * the reading end (left in Arabic) so it never covers the start of a line, beside the content on
  * a desktop. A phone has no room beside the content: there it covered the cards, so the button
  * is in the top bar instead (ToolbarShareButton), which the layout shows on the same page.

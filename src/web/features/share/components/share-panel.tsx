@@ -8,7 +8,10 @@ import { ShareOptions } from './share-options';
 const m = publicMessages.share;
 
 export interface SharePanelProps {
-  /** What is shared, shown trimmed to 25 characters in the panel (SPEC §9); defaults to the page title. */
+  /**
+   * What is shared, shown trimmed to 25 characters in the panel (docs/product.md#constants); defaults to the
+   * page title.
+   */
   title?: string;
   /** The address to share, absolute or a path of this site; defaults to the current page. */
   url?: string;
@@ -20,7 +23,10 @@ export interface SharePanelProps {
   align?: 'start' | 'end';
   /** Accessible name of an icon-only trigger. */
   triggerLabel?: string;
-  /** SPEC §2 news cards: go straight to the device's share sheet where there is one; the panel otherwise. */
+  /**
+   * The news cards (docs/product.md#news): go straight to the device's share sheet where there is one; the
+   * panel otherwise.
+   */
   preferNative?: boolean;
 }
 
@@ -35,8 +41,8 @@ const triggerStyles = {
 };
 
 /**
- * SPEC §2 share panel: WhatsApp, Telegram, X, Facebook, the device's own share sheet where
- * the browser has one, and copy link. Opens and closes on its button; an outside click or
+ * The share panel (docs/product.md#share-panel): WhatsApp, Telegram, X, Facebook, the device's own share
+ * sheet where the browser has one, and copy link. Opens and closes on its button; an outside click or
  * Escape closes it. A disclosure, not a modal: the page stays usable around it.
  */
 export function SharePanel({

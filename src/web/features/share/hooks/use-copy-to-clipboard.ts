@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// SPEC §9: the copy confirmation shows for 2 seconds.
+// docs/product.md#constants: the copy confirmation shows for 2 seconds.
 export const COPY_CONFIRMATION_MS = 2000;
 
 /** Older browsers and non-secure origins lack the async clipboard; a hidden textarea still works there. */

@@ -32,7 +32,7 @@ function loadGtag(measurementId: string): void {
 }
 
 /**
- * SPEC §2: reports a page view on every route change, only when the site settings name an
+ * docs/product.md#site-frame: reports a page view on every route change, only when the site settings name an
  * analytics id; with none (the default) nothing is loaded at all.
  */
 export function Analytics() {

@@ -23,14 +23,17 @@ function markCounted(): void {
   }
 }
 
-/** SPEC §7: counts one view per visit (a browser tab's session), not one per route change or reload. */
+/**
+ * docs/product.md#public-endpoints: counts one view per visit (a browser tab's session), not one per route
+ * change or reload.
+ */
 export function useCountVisit(): void {
   useEffect(() => {
     if (alreadyCounted()) return;
     // Marked before the request so React's double effects in development cannot count twice.
     markCounted();
-    // SPEC §7: a failed count is worth nothing to the visitor; it is simply not shown. Nor is a
-    // successful one: it waits until the page is interactive.
+    // docs/product.md#public-endpoints: a failed count is worth nothing to the visitor; it is simply not
+    // shown. Nor is a successful one: it waits until the page is interactive.
     whenIdle(() => void countVisit().catch(() => undefined));
   }, []);
 }

@@ -58,7 +58,7 @@ function AuditEntries({
   );
 }
 
-/** «سجل التغييرات» (issue #12, decision 025): every change, filtered by person, record, change and days. */
+/** «سجل التغييرات» (decision 025): every change, filtered by person, record, change and days. */
 export function AuditScreen() {
   const [filters, setFilters] = useState(noFilters);
   const [draft, setDraft] = useState(noFilters);

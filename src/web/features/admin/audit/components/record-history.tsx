@@ -7,7 +7,7 @@ import { useRecordHistory } from '../api/get-record-history';
 import { AuditEntryItem } from './audit-entry-item';
 
 /**
- * «سجل التعديلات» under a member's or a news item's form (issue #12): its own changes, loaded
+ * «سجل التعديلات» under a member's or a news item's form (decision 025): its own changes, loaded
  * when opened, each with its fields before and after and, for owners, a restore.
  */
 export function RecordHistory({ type, id }: { type: AuditRecordType; id: number }) {

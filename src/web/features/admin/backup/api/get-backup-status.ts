@@ -3,7 +3,7 @@ import { api } from '../../../../../shared/api-paths';
 import { apiQuery } from '../../../../lib/api-query';
 import { queryKeys } from '../../../../lib/query-keys';
 
-/** GET backup/status.php (issue #13, owners): the schedule, the last archive, what to warn about. */
+/** GET backup/status.php (owners): the schedule, the last archive, what to warn about. */
 export const backupStatusQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.admin.backup.status,

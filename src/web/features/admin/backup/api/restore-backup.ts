@@ -8,7 +8,7 @@ export interface RestoreRequest {
   onProgress: (percent: number) => void;
 }
 
-/** POST backup/restore.php?confirm=… with the multipart field `archive` (issue #13, owners). */
+/** POST backup/restore.php?confirm=… with the multipart field `archive` (owners). */
 export function restoreBackup({ file, confirm, onProgress }: RestoreRequest) {
   const form = new FormData();
   form.append('archive', file);

@@ -158,7 +158,7 @@ function RestoreForm({ onResult }: { onResult: (result: ResultMessage) => void }
   );
 }
 
-/** /admin/backup (issue #13, owners): the status, «تنزيل نسخة احتياطية», the stored archives, a restore. */
+/** /admin/backup (owners): the status, «تنزيل نسخة احتياطية», the stored archives, a restore. */
 export function BackupScreen() {
   const queryClient = useQueryClient();
   const [result, setResult] = useState<ResultMessage | null>(null);

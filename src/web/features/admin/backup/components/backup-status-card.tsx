@@ -24,7 +24,7 @@ function warningText(status: BackupStatus): string | null {
 }
 
 /**
- * The last backup's time and size and the schedule (issue #13), with a warning when the last
+ * The last backup's time and size and the schedule (decision 029), with a warning when the last
  * archive is old, missing or the schedule failed. On the dashboard it links to «النسخ الاحتياطي».
  */
 export function BackupStatusCard({ linkToSection = false }: { linkToSection?: boolean }) {

@@ -3,7 +3,7 @@ import { api } from '../../../../../shared/api-paths';
 import { apiQuery } from '../../../../lib/api-query';
 import { queryKeys } from '../../../../lib/query-keys';
 
-/** GET failed-logins.php (issue #12, owners only): the failed sign-ins of the last 7 days. */
+/** GET failed-logins.php (owners only): the failed sign-ins of the last 7 days. */
 export const failedLoginsQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.admin.failedLogins,

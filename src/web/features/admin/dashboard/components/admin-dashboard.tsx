@@ -46,14 +46,14 @@ const actionClass =
   'flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-brand-700 shadow-sm hover:border-brand-500 hover:bg-brand-50';
 
 /**
- * SPEC §2 dashboard: four counters and the quick actions. `backupStatus` (issue #13) is another
- * feature's card, handed in by the route and shown to owners.
+ * The dashboard (docs/product.md#dashboard): four counters and the quick actions. `backupStatus` (decision
+ * 029) is another feature's card, handed in by the route and shown to owners.
  */
 export function AdminDashboard({ backupStatus }: { backupStatus?: ReactNode } = {}) {
   const stats = useAdminStats();
   const { role, may } = useAdminAccess();
 
-  // SPEC §8: a stats failure is logged only; the counters stay at 0.
+  // docs/product.md#messages: a stats failure is logged only; the counters stay at 0.
   useEffect(() => {
     if (stats.isError) console.error('dashboard: could not load the stats', stats.error);
   }, [stats.isError, stats.error]);
@@ -72,7 +72,7 @@ export function AdminDashboard({ backupStatus }: { backupStatus?: ReactNode } = 
       {role === 'owner' && <DemoContentCard />}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {counters.map((counter, index) => (
-          // SPEC §9: per-card delays 0, 200, 400, 600 ms.
+          // docs/product.md#constants: per-card delays 0, 200, 400, 600 ms.
           <CounterCard key={counter.label} {...counter} delayMs={index * 200} />
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { TopNews } from './top-news';
 import { VisitsChart } from './visits-chart';
 
 /**
- * The dashboard's charts (issue #11). Loaded on its own (the chart library comes with it), so
+ * The dashboard's charts (decision 019). Loaded on its own (the chart library comes with it), so
  * the counters and actions above never wait for it, and the public site never loads it.
  */
 export default function DashboardTrends() {

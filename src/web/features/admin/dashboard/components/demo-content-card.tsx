@@ -12,7 +12,7 @@ import type { DemoContentStatus } from '../../../../../shared/schemas/demo-conte
 import { BusyIcon } from '../../shell/components/busy-icon';
 
 /**
- * «إزالة المحتوى التجريبي» (issue #11): offered only while demo content is left. Nothing shows
+ * «إزالة المحتوى التجريبي» (decision 017): offered only while demo content is left. Nothing shows
  * while the answer is on its way, nor once the demo is gone; a failed check offers a retry.
  */
 export function DemoContentCard() {

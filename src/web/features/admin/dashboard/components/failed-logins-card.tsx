@@ -9,7 +9,7 @@ import { TableHead } from '../../shell/components/table-head';
 
 const m = keepersAdminMessages.failedLogins;
 
-/** «محاولات دخول فاشلة» (issue #12): what the owner should know of guesses at the keepers' accounts. */
+/** «محاولات دخول فاشلة» (decision 023): what the owner should know of guesses at the keepers' accounts. */
 export function FailedLoginsCard() {
   const failed = useFailedLogins();
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-// SPEC §9: the counters animate in 75 steps of 20 ms.
+// docs/product.md#constants: the counters animate in 75 steps of 20 ms.
 export const COUNT_STEPS = 75;
 export const COUNT_TICK_MS = 20;
 
@@ -27,8 +27,8 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Counts from 0 up to `target` after `delayMs` (SPEC §4). With reduced motion asked for,
- * the final value shows at once.
+ * Counts from 0 up to `target` after `delayMs` (docs/product.md#screen-states). With reduced motion asked
+ * for, the final value shows at once.
  */
 export function useCountUp(target: number, delayMs: number): number {
   const reduced = usePrefersReducedMotion();

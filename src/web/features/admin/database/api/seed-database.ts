@@ -1,7 +1,8 @@
 import { api } from '../../../../../shared/api-paths';
 import { apiMutation } from '../../../../lib/entity-api';
 
-// SPEC §7 names GET for these; the server only adds what is missing, so pressing twice is safe.
+// The API names GET for these (docs/product.md#admin-endpoints); the server only adds what is missing, so
+// pressing twice is safe.
 export const useSeedDatabase = apiMutation({
   request: () => ({ path: api.admin.seedDb, method: 'GET' }),
   schema: () => import('../../../../../shared/schemas/auth').then((m) => m.seedResponseSchema),

@@ -45,7 +45,10 @@ const buttons: { action: Action; label: string; Icon: LucideIcon; primary?: bool
   { action: 'seedPeople', label: m.seedPeople, Icon: Users },
 ];
 
-/** /admin/db-seed (SPEC §2): initialise, check, seed notable people. Each only adds what is missing. */
+/**
+ * /admin/db-seed (docs/product.md#admin-backup-and-database): initialise, check, seed notable people. Each
+ * only adds what is missing.
+ */
 export function DatabaseTools() {
   const seed = useSeedDatabase();
   const check = useCheckDatabase();

@@ -91,7 +91,7 @@ describe('DiwanForm', () => {
     expect(screen.queryByText('البيانات المرسلة غير صالحة')).toBeNull();
   });
 
-  it('falls back to the spec message when the server cannot be reached', async () => {
+  it('falls back to the documented message when the server cannot be reached', async () => {
     const user = userEvent.setup();
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     renderForm();

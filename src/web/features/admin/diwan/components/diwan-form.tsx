@@ -18,7 +18,7 @@ const m = adminMessages.diwan;
 const Field = fieldsFor<DiwanInput>();
 const resolver = zodResolver(diwanInputSchema);
 
-// SPEC §9: diwan admin messages auto-dismiss after 5000 ms.
+// docs/product.md#constants: diwan admin messages auto-dismiss after 5000 ms.
 export const DIWAN_MESSAGE_MS = 5000;
 
 export function diwanFormValues(info: DiwanInfo): DiwanInput {
@@ -26,7 +26,10 @@ export function diwanFormValues(info: DiwanInfo): DiwanInput {
   return { address, location, opening_hours, contact_phone, map_url };
 }
 
-/** The diwan info form (SPEC §2, §5): required fields, a Google Maps link, errors cleared on edit. */
+/**
+ * The diwan info form (docs/product.md#admin-diwan): required fields, a Google Maps link, errors cleared on
+ * edit.
+ */
 export function DiwanForm({ initial }: { initial: AdminDiwanInfo }) {
   const { mutateAsync } = useUpdateDiwanInfo();
   const entity = useEntityForm({
@@ -75,7 +78,10 @@ export function DiwanForm({ initial }: { initial: AdminDiwanInfo }) {
   );
 }
 
-/** /admin/diwan: loads the stored diwan info, then the form (SPEC §2, §8 'تعذر تحميل بيانات الديوان'). */
+/**
+ * /admin/diwan: loads the stored diwan info, then the form (docs/product.md#admin-diwan, 'تعذر تحميل بيانات
+ * الديوان').
+ */
 export function DiwanScreen() {
   const query = useDiwanInfo();
   return (

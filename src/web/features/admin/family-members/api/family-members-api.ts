@@ -21,15 +21,15 @@ export function memberListPath(params: MemberListQuery): string {
   return query ? `${api.admin.familyMembers.list}?${query}` : api.admin.familyMembers.list;
 }
 
-/** One page of members (or the members named by `ids`), searched on the server (issue #9). */
+/** One page of members (or the members named by `ids`), searched on the server. */
 export function fetchMemberList(params: MemberListQuery, signal?: AbortSignal) {
   return apiFetch(memberListPath(params), memberListSchema, { auth: true, signal });
 }
 
 /**
  * The admin's members: a page of the list, one member, a save (POST create.php, PUT
- * update.php?id=, SPEC §7) and a delete. Every write refreshes every cached copy of the family:
- * the admin's lists and links, the public pages' tree, and the dashboard's member counter.
+ * update.php?id=, docs/product.md#admin-endpoints) and a delete. Every write refreshes every cached copy of
+ * the family: the admin's lists and links, the public pages' tree, and the dashboard's member counter.
  */
 export const familyMembersApi = defineEntityApi<{ id: number; values: FamilyMemberValues }>()({
   keys: queryKeys.admin.familyMembers,
@@ -43,7 +43,7 @@ export const familyMembersApi = defineEntityApi<{ id: number; values: FamilyMemb
   },
   item: {
     // The member as stored, through the admin's own list (`?ids=`), never the public read: the public
-    // answer leaves out what the family keeps private (issue #10), and the form must not save it away.
+    // answer leaves out what the family keeps private (decision 015), and the form must not save it away.
     path: (id) => memberListPath({ ids: String(id) }),
     schema: memberListSchema,
     unwrap: (answer) => {

@@ -18,11 +18,11 @@ export interface MemberSearch {
   q: string;
   gender?: Gender;
   exclude: number | null;
-  /** A branch editor's parent choices: only the branch and its chosen member (issue #12). */
+  /** A branch editor's parent choices: only the branch and its chosen member (decision 022). */
   inBranch?: boolean;
 }
 
-/** A father, mother or spouse search (issue #9): by name or nasab, one gender (or unknown), not the member itself. */
+/** A father, mother or spouse search: by name or nasab, one gender (or unknown), not the member itself. */
 export async function searchMemberChoices(params: MemberSearch, signal: AbortSignal): Promise<MemberChoices> {
   const answer = await fetchMemberList(
     {

@@ -9,7 +9,7 @@ import { relativePrefills, type RelativeKind } from '../member-form-values';
 const m = adminMessages.members;
 
 /**
- * «إضافة ابن» «إضافة ابنة» «إضافة زوجة/زوج» (issue #9): the new-member form, already linked to
+ * «إضافة ابن» «إضافة ابنة» «إضافة زوجة/زوج»: the new-member form, already linked to
  * this member. Plain links: with unsaved changes, the form's leave guard asks first.
  */
 export function AddRelativeLinks({ member }: { member: FamilyMember }) {

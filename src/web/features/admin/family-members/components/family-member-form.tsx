@@ -50,8 +50,8 @@ interface FamilyMemberFormProps extends MemberEntityFormOptions {
 }
 
 /**
- * Add or edit one member (SPEC §2, §5); back to the list after saving. The father, mother and
- * spouses are searched on the server (issue #9): the form never loads the whole family.
+ * Add or edit one member (docs/product.md#admin-family-members); back to the list after saving. The father,
+ * mother and spouses are searched on the server: the form never loads the whole family.
  */
 function FamilyMemberForm({ deepestGeneration, ...options }: FamilyMemberFormProps) {
   const { member, change } = options;
@@ -135,7 +135,7 @@ export function FamilyMemberScreen({
   change,
 }: {
   memberId: number | null;
-  /** Issue #11: a suggested correction being applied, brought by the route. */
+  /** A suggested correction being applied, brought by the route (decision 021). */
   change?: MemberFormChange;
 }) {
   const editing = memberId !== null;
@@ -152,7 +152,7 @@ export function FamilyMemberScreen({
   return (
     <AdminScreen title={editing ? m.editTitle : m.addTitle} backTo={paths.admin.familyMembers}>
       {editing ? (
-        // SPEC §8: 'could not load the member's data', also for an id that does not exist.
+        // docs/product.md#messages: 'could not load the member's data', also for an id that does not exist.
         <QueryState query={single} errorMessage={m.loadMemberError}>
           {(member) =>
             // Outside a branch editor's branch: read-only, so no form whose save would be refused.

@@ -33,7 +33,7 @@ function pageFrom(value: string | null): number {
 }
 
 /**
- * The search and the page live in the URL (issue #9), so a refresh, a step back from a member's
+ * The search and the page live in the URL, so a refresh, a step back from a member's
  * form or a shared link shows the same rows. The box follows the URL when it changes by navigation;
  * what is typed reaches the URL after a pause, without a history entry per keystroke.
  */
@@ -41,7 +41,7 @@ function useListLocation() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const page = pageFrom(searchParams.get('page'));
-  // A branch editor's «أفراد فرعك» (issue #12); meaningless, and ignored by the server, for others.
+  // A branch editor's «أفراد فرعك» (decision 022); meaningless, and ignored by the server, for others.
   const inBranch = searchParams.get('branch') === '1';
   // The box answers the click at once; the URL (a transition) follows, and wins when it changes.
   const [boxChecked, setBoxChecked] = useState(inBranch);
@@ -307,8 +307,8 @@ function MembersToolbar({
 }
 
 /**
- * /admin/family-members: SPEC §2's table (name, birth, generation, actions) and the add link, one
- * page at a time, searched on the server (issue #9), with each member's nasab and years.
+ * /admin/family-members: the table of docs/product.md#admin-family-members (name, birth, generation, actions)
+ * and the add link, one page at a time, searched on the server, with each member's nasab and years.
  */
 export function FamilyMembersList() {
   const { q, page, draft, setDraft, goToPage, inBranch, boxChecked, setInBranch } = useListLocation();

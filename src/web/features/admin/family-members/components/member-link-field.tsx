@@ -27,7 +27,7 @@ interface MemberLinkFieldProps {
 }
 
 /**
- * One link of a member to another (father, mother, a spouse), searched on the server (issue #9):
+ * One link of a member to another (father, mother, a spouse), searched on the server:
  * the combobox, the chosen member's nasab and years under it, and the field's error.
  */
 export function MemberLinkField({

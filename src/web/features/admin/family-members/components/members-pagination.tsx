@@ -10,7 +10,7 @@ interface MembersPaginationProps {
   onPage: (page: number) => void;
 }
 
-/** «السابقة · صفحة 2 من 40 · التالية» under the members table (issue #9). */
+/** «السابقة · صفحة 2 من 40 · التالية» under the members table. */
 export function MembersPagination({ page, pages, onPage }: MembersPaginationProps) {
   if (pages <= 1) return null;
   return (

@@ -30,7 +30,7 @@ interface SpouseListFieldProps {
 }
 
 /**
- * A member's marriages (issue #9): one row per spouse, in order (a man's first wife first), each
+ * A member's marriages (decision 013): one row per spouse, in order (a man's first wife first), each
  * with how it ended, removable; «إضافة زوجة» adds a row. Saved whole as `spouses: [{id, ended}]`.
  */
 export function SpouseListField({

@@ -61,7 +61,7 @@ export const memberResolver: Resolver<MemberFormValues, unknown, FamilyMemberVal
 };
 
 /**
- * A change handed to the form from elsewhere (issue #11: «تطبيق» a suggested correction): text
+ * A change handed to the form from elsewhere («تطبيق» a suggested correction): text
  * laid over the stored values as unsaved edits, a note saying where it comes from, and what to do
  * once the member is saved. The route brings it; this feature knows nothing of suggestions.
  */
@@ -107,7 +107,8 @@ export function useMemberEntityForm({ member, initialValues, draftKey, change }:
     },
     savedMessage: (saved) => saved.message || (selfId === null ? m.created : m.updated),
     failureMessage: (error) => failureMessage(error, m.saveError),
-    // SPEC §2: after saving, back to the list (or to where the change came from).
+    // docs/product.md#admin-family-members: after saving, back to the list (or to where the change came
+    // from).
     afterSave: { navigateTo: change?.returnTo ?? paths.admin.familyMembers },
     invalidSummary: m.nameAndGenerationRequired,
     // Decision 026: a stale tab is told, never moves a member back to his old father silently.

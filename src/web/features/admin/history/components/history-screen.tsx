@@ -149,7 +149,7 @@ function HistoryContent({ history }: { history: AdminHistory }) {
   );
 }
 
-/** /admin/history (issue #11): everything the history page and the home section show. */
+/** /admin/history (decision 020): everything the history page and the home section show. */
 export function HistoryScreen() {
   const query = useAdminHistory();
   return (

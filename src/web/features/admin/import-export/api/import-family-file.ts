@@ -10,7 +10,7 @@ export interface ImportRequest {
   onProgress: (percent: number) => void;
 }
 
-/** POST /api/admin/import/{gedcom,csv}.php[?dry_run=1] with the multipart field `file` (issue #9). */
+/** POST /api/admin/import/{gedcom,csv}.php[?dry_run=1] with the multipart field `file` (decision 012). */
 export function importFamilyFile({ format, file, dryRun, onProgress }: ImportRequest) {
   const form = new FormData();
   form.append('file', file);

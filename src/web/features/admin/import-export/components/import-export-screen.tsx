@@ -8,7 +8,7 @@ import { ImportSection } from './import-section';
 
 const m = importMessages.screen;
 
-/** /admin/import (issue #9): a file in, a preview, the import with progress, undo; exports out. */
+/** /admin/import (decision 012): a file in, a preview, the import with progress, undo; exports out. */
 export function ImportExportScreen() {
   const [result, setResult] = useState<ResultMessage | null>(null);
   return (

@@ -9,8 +9,8 @@ import { queryKeys } from '../../../../lib/query-keys';
 const schemas = () => import('../../../../../shared/schemas/news');
 
 /**
- * SPEC §8: a failure to read an item reads 'failed to fetch the news item (status)'; a reply that
- * is not a news item reads 'invalid data format from the server'.
+ * docs/product.md#messages: a failure to read an item reads 'failed to fetch the news item (status)'; a reply
+ * that is not a news item reads 'invalid data format from the server'.
  */
 function itemLoadFailure(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.isUnauthorized || error.isNetworkError) return error;

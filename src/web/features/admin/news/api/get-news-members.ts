@@ -4,7 +4,7 @@ import type { MemberListRow } from '../../../../../shared/schemas/member-list';
 import { apiFetch } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
-// The admin's member list (list.php, issue #9), not the public search: it finds hidden members
+// The admin's member list (list.php), not the public search: it finds hidden members
 // too (the admin may name them; the public page leaves them out) and says what the public sees.
 
 /** How many members one search offers: enough to tell namesakes apart, few to read. */

@@ -34,12 +34,12 @@ function emptyNews(): NewsInput {
     title: '',
     excerpt: '',
     content: '',
-    // SPEC §9: the default news date is today (in Kuwait).
+    // docs/product.md#constants: the default news date is today (in Kuwait).
     date: kuwaitDay(),
     category: 'events',
     image: '',
     link: '',
-    // Saved means public, as before issue #11; a draft or a time is the admin's choice.
+    // Saved means public, as before drafts existed (decision 016); a draft or a time is the admin's choice.
     status: 'published',
     publish_at: '',
     member_ids: [],
@@ -69,7 +69,10 @@ const valuesToSend = (values: NewsValues): NewsValues => ({
   publish_at: values.status === 'scheduled' ? values.publish_at : null,
 });
 
-/** SPEC §8 admin news form: the server's message, else 'failed to save the news (status)'. */
+/**
+ * The admin news form (docs/product.md#messages): the server's message, else 'failed to save the news
+ * (status)'.
+ */
 function saveErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return commonMessages.connectionError;
@@ -97,7 +100,7 @@ function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
     save: (values: NewsValues) => mutateAsync(valuesToSend(values)),
     savedMessage: () => (id === undefined ? m.created : m.updated),
     failureMessage: saveErrorMessage,
-    // SPEC §2: after a create the form starts over; after an edit it shows what was saved.
+    // docs/product.md#admin-news: after a create the form starts over; after an edit it shows what was saved.
     afterSave: { resetTo: (saved) => (id === undefined ? emptyNews() : formValuesOf(saved.data)) },
     // Decision 026: the version it opened goes with each save; a stale one opens the conflict dialog.
     versioned: stored && {
@@ -178,7 +181,7 @@ function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
   );
 }
 
-/** SPEC §2 admin news form, for adding (no id) and editing. */
+/** The admin news form (docs/product.md#admin-news), for adding (no id) and editing. */
 export function AdminNewsForm({ id }: { id?: string }) {
   return (
     <RecordFormScreen

@@ -83,7 +83,7 @@ function NewsCard({ item, deleting, onDelete }: { item: AdminNewsItem } & ItemCo
   );
 }
 
-/** SPEC §2 admin news list. */
+/** The admin news list (docs/product.md#admin-news). */
 export function AdminNewsList() {
   return (
     <FilteredListScreen

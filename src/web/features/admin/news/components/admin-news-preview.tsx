@@ -56,7 +56,7 @@ function Preview({
 }
 
 /**
- * «معاينة» (issue #11): an item, whatever its status, as the public would see it. The data comes
+ * «معاينة» (decision 016): an item, whatever its status, as the public would see it. The data comes
  * from the admin's own item endpoint: no public read ever answers for a draft. The article itself
  * is the public page's, handed in by the route (features do not import each other).
  */

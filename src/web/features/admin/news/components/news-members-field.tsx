@@ -18,7 +18,7 @@ interface NewsMembersFieldProps {
 }
 
 /**
- * «الأفراد المذكورون في الخبر» (issue #11): a member search, and the chosen members as chips in
+ * «الأفراد المذكورون في الخبر» (decision 016): a member search, and the chosen members as chips in
  * the order they were added, each with its remove button. The search stays empty after a choice,
  * ready for the next name.
  */

@@ -43,7 +43,7 @@ function PersonCard({ person, deleting, onDelete }: { person: NotablePerson } & 
   );
 }
 
-/** SPEC §2 admin notable-people list. */
+/** The admin notable-people list (docs/product.md#admin-notable-people). */
 export function AdminPeopleList() {
   return (
     <FilteredListScreen

@@ -45,7 +45,7 @@ function formValuesOf(person: NotablePerson): NotablePersonInput {
   return { name, position, period, category, bio, order, image };
 }
 
-/** SPEC §8: the server's error field, else the status. */
+/** docs/product.md#messages: the server's error field, else the status. */
 function saveErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return commonMessages.connectionError;
@@ -112,7 +112,7 @@ function PersonForm({ id, stored }: { id?: string; stored?: AdminNotablePerson }
   );
 }
 
-/** SPEC §2 notable-people form, for adding (no id) and editing. */
+/** The notable-people form (docs/product.md#admin-notable-people), for adding (no id) and editing. */
 export function AdminPersonForm({ id }: { id?: string }) {
   return (
     <RecordFormScreen

@@ -55,7 +55,7 @@ const ruleState = (rule: string) => {
   return item.textContent!.includes(passwordRuleMessages.notMet) ? 'not yet' : 'met';
 };
 
-describe('ChangePasswordForm (issue #12)', () => {
+describe('ChangePasswordForm', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

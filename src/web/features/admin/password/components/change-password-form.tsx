@@ -17,9 +17,9 @@ const Field = fieldsFor<ChangePasswordInput>();
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', code: '' };
 
 /**
- * /admin/change-password (SPEC §2): the result is shown in an alert. The rules (decisions 023 and
- * 035) are shown met or not as the keeper types, refuse the form in the browser, and the server
- * checks them all again.
+ * /admin/change-password (docs/product.md#admin-keepers): the result is shown in an alert. The rules
+ * (decisions 023 and 035) are shown met or not as the keeper types, refuse the form in the browser, and the
+ * server checks them all again.
  * Passwords are never written to a draft.
  */
 export function ChangePasswordForm() {

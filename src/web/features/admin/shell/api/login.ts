@@ -10,7 +10,7 @@ export interface LoginCredentials {
 /** What a sign-in step ends with: signed in, or (two-factor on) a challenge for the code. */
 export type LoginOutcome = { signedIn: true } | { signedIn: false; challenge: string };
 
-/** POST login.php; on success the token is kept in local storage (SPEC §6). */
+/** POST login.php; on success the token is kept in local storage (docs/product.md#sign-in). */
 export async function login(credentials: LoginCredentials): Promise<LoginOutcome> {
   const response = await apiFetch(
     api.admin.login,
@@ -22,7 +22,7 @@ export async function login(credentials: LoginCredentials): Promise<LoginOutcome
   return { signedIn: true };
 }
 
-/** POST login-two-factor.php (issue #12): the code from the app, or a recovery code. */
+/** POST login-two-factor.php (decision 024): the code from the app, or a recovery code. */
 export async function loginWithCode(challenge: string, code: string): Promise<LoginOutcome> {
   const response = await apiFetch(
     api.admin.loginTwoFactor,

@@ -69,7 +69,7 @@ export function AdminScreen({ title, intro, actions, backTo, width = 'wide', chi
 interface AdminFormScreenProps<T> extends Omit<AdminScreenProps, 'children'> {
   /** The stored item being edited; none when adding. */
   query?: UseQueryResult<T>;
-  /** The screen's load-error text (SPEC §8). */
+  /** The screen's load-error text (docs/product.md#messages). */
   loadError: string | ((error: unknown) => string);
   /** The form, given the stored item (undefined when adding). */
   children: (data: T | undefined) => ReactNode;

@@ -14,13 +14,15 @@ interface AlertBannerProps {
   /** Buttons or links beside the text, e.g. back to the list. */
   actions?: ReactNode;
   onDismiss?: () => void;
-  /** Overrides the tone's role, e.g. 'alert' for a result the spec shows "in an alert". */
+  /**
+   * Overrides the tone's role, e.g. 'alert' for a result shown "in an alert" (docs/product.md#screen-states).
+   */
   role?: 'alert' | 'status';
   /** Scroll the banner into view when it appears, e.g. after saving a long form on a phone. */
   reveal?: boolean;
 }
 
-/** The success or error banner after a save or a failed load (SPEC §4). */
+/** The success or error banner after a save or a failed load (docs/product.md#screen-states). */
 export function AlertBanner({ tone, children, actions, onDismiss, role, reveal }: AlertBannerProps) {
   const { box, Icon } = tones[tone];
   const ref = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { ScrollRegion } from './scroll-region';
 import { TableHead } from './table-head';
 
 /**
- * Someone else saved this record after it was opened (issue #12, decision 026): what they changed,
+ * Someone else saved this record after it was opened (decision 026): what they changed,
  * field by field (when opened → now, and the keeper's own value where it differs), and the
  * keeper's choice. Nothing typed is lost while the dialog is open; closing it keeps the form.
  */

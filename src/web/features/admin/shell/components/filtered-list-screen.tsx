@@ -10,7 +10,7 @@ import { inputClassName } from './form-field';
 import { EmptyMessage, QueryState } from './query-state';
 
 export interface ItemControls {
-  /** The item is being deleted: its delete button spins (SPEC §2). */
+  /** The item is being deleted: its delete button spins (docs/product.md#admin-area). */
   deleting: boolean;
   /** Asks to delete the item. */
   onDelete: () => void;
@@ -25,7 +25,9 @@ export interface ListTexts extends DeleteTexts {
   search: string;
   searchPlaceholder: string;
   categoryFilter: string;
-  /** Nothing at all, and nothing left by the search and filter (SPEC §2: two empty states). */
+  /**
+   * Nothing at all, and nothing left by the search and filter (docs/product.md#admin-area: two empty states).
+   */
   emptyAll: string;
   emptyFiltered: string;
 }

@@ -43,7 +43,7 @@ interface ImageUploadFieldProps {
 
 /**
  * Image upload with preview and progress, plus a text input for a path or URL
- * (SPEC §2: 'image upload' on news and people, 'image URL or path' on family members).
+ * (docs/product.md#admin-area: 'image upload' on news and people, 'image URL or path' on family members).
  */
 export function ImageUploadField({
   id,

@@ -7,7 +7,9 @@ interface ItemActionsProps {
   /** Names the item for screen readers: 'تعديل الخبر: …'. */
   editLabel: string;
   deleteLabel: string;
-  /** This item is being deleted: its button spins and waits (SPEC §2: per-item spinner). */
+  /**
+   * This item is being deleted: its button spins and waits (docs/product.md#admin-area: per-item spinner).
+   */
   deleting: boolean;
   onDelete: () => void;
   layout?: 'row' | 'column';

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { isSessionEnded } from '../failure-message';
 import { AlertBanner } from './alert-banner';
 
-/** The admin screens' loading line (SPEC §4: data screens have a loading state). */
+/** The admin screens' loading line (docs/product.md#screen-states: data screens have a loading state). */
 export function LoadingStatus({ label = commonMessages.loading }: { label?: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
@@ -19,7 +19,7 @@ export function LoadingStatus({ label = commonMessages.loading }: { label?: stri
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   loadingLabel?: string;
-  /** The screen's load-error text (SPEC §8), or one chosen from the error. */
+  /** The screen's load-error text (docs/product.md#messages), or one chosen from the error. */
   errorMessage: string | ((error: unknown) => string);
   children: (data: T) => ReactNode;
   /** Nothing while loading, for a part of a screen that may turn out to have nothing to show. */

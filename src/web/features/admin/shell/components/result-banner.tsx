@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { AlertBanner } from './alert-banner';
 
-/** The outcome of a save, shown in one banner above the form (SPEC §4: success or error banner). */
+/**
+ * The outcome of a save, shown in one banner above the form (docs/product.md#screen-states: success or error
+ * banner).
+ */
 export interface ResultMessage {
   tone: 'success' | 'error';
   text: string;
@@ -12,9 +15,9 @@ export interface ResultMessage {
 interface ResultBannerProps {
   result: ResultMessage | null;
   onDismiss: () => void;
-  /** Shown beside a success, e.g. back to the list (SPEC §2 news and people forms). */
+  /** Shown beside a success, e.g. back to the list (docs/product.md#admin-notable-people). */
   successActions?: ReactNode;
-  /** 'alert' where the spec shows the result "in an alert" (password, database): announced at once. */
+  /** 'alert' where the result is shown "in an alert" (password, database): announced at once. */
   role?: 'alert';
 }
 

@@ -18,7 +18,7 @@ export interface AdminAccess {
 }
 
 /**
- * Who the signed-in keeper is (issue #12), from the check-auth answer the layout already asked for
+ * Who the signed-in keeper is (decision 022), from the check-auth answer the layout already asked for
  * this screen: the admin hides what a role may not do. A courtesy only: the server refuses it.
  */
 export function useAdminAccess(): AdminAccess {

@@ -11,7 +11,7 @@ export interface DeleteTexts {
   deleted: string;
   /** The failure toast's title; the server's reason (e.g. a 409) goes under it. */
   deleteFailed: string;
-  /** The confirming button, when the action is not a deletion (issue #11: «تجاهل»); 'حذف' otherwise. */
+  /** The confirming button, when the action is not a deletion («تجاهل»); 'حذف' otherwise. */
   confirmLabel?: string;
 }
 
@@ -24,7 +24,7 @@ interface DeleteActionOptions<TItem extends { id: string | number }> {
 }
 
 /**
- * The one way an admin list deletes (issue #7): ask first, a spinner on that item only (SPEC §2),
+ * The one way an admin list deletes (decision 009): ask first, a spinner on that item only,
  * one request per item however often it is clicked, and the outcome in a toast.
  */
 export function useDeleteAction<TItem extends { id: string | number }>({

@@ -140,7 +140,7 @@ describe('useEntityForm', () => {
   });
 });
 
-// Issue #12 (decision 026): a record opened at version 3; someone else saves the title meanwhile.
+// A record opened at version 3 (decision 026); someone else saves the title meanwhile.
 interface Article {
   title: string;
   body: string;

@@ -28,7 +28,10 @@ export type { SaveConflict, VersionedRecord };
 export type AfterSave<TInput, TResult> =
   /** Stay on the form, showing these values (what was saved, or a fresh form after a create). */
   | { resetTo: (result: TResult) => TInput }
-  /** Leave for another screen, which shows the result banner (SPEC §2 family members: back to the list). */
+  /**
+   * Leave for another screen, which shows the result banner (docs/product.md#admin-family-members: back to
+   * the list).
+   */
   | { navigateTo: string };
 
 export interface EntityFormOptions<TInput extends FieldValues, TValues, TResult> {
@@ -41,7 +44,7 @@ export interface EntityFormOptions<TInput extends FieldValues, TValues, TResult>
    * form mounts (the screen waits for the data), so the form never resets itself afterwards.
    */
   initialValues: TInput;
-  /** The shared schema's checks, in the browser; none for forms the spec leaves to the server. */
+  /** The shared schema's checks, in the browser; none for forms whose checks are the server's alone. */
   resolver?: Resolver<TInput, unknown, TValues>;
   /** Sends the values; a mutation's `mutateAsync`, whose `onSuccess` refreshes what it changed. */
   save: (values: TValues) => Promise<TResult>;
@@ -50,11 +53,14 @@ export interface EntityFormOptions<TInput extends FieldValues, TValues, TResult>
   /** The error banner's text (the server's message, or the form's own fallback). */
   failureMessage: (error: unknown) => string;
   afterSave: AfterSave<TInput, TResult>;
-  /** Shown above the form when the browser-side checks refuse it (SPEC §5: diwan's summary). */
+  /**
+   * Shown above the form when the browser-side checks refuse it (docs/product.md#validation: diwan's
+   * summary).
+   */
   invalidSummary?: string;
-  /** The result banner goes after this long (SPEC §9: diwan messages, 5000 ms). */
+  /** The result banner goes after this long (docs/product.md#constants: diwan messages, 5000 ms). */
   resultTimeoutMs?: number;
-  /** Issue #12 (decision 026): the stored record has a version; absent for a new record. */
+  /** The stored record has a version (decision 026); absent for a new record. */
   versioned?: VersionedRecord<TInput>;
 }
 
@@ -73,9 +79,12 @@ export interface EntityForm<TInput extends FieldValues, TValues = TInput> {
   inputId: (name: Path<TInput>) => string;
   /** A field's error message, from the browser-side checks or from the server. */
   fieldError: (name: Path<TInput>) => string | undefined;
-  /** Clears a field's error and the error banner: SPEC §5, a field's error clears when it is edited. */
+  /**
+   * Clears a field's error and the error banner: docs/product.md#validation, a field's error clears when it
+   * is edited.
+   */
   onFieldEdited: (name: Path<TInput>) => void;
-  /** Someone else saved this record since it was opened (issue #12). */
+  /** Someone else saved this record since it was opened. */
   conflict: SaveConflict | null;
   /** «تحميل أحدث نسخة»: drop the keeper's edits; the form shows the record as it is now. */
   reloadLatest: () => void;
@@ -98,7 +107,7 @@ function failedChecks<TInput extends FieldValues>(errors: FieldErrors<TInput>): 
 }
 
 /**
- * The one way an admin form works (issue #7): it starts from values known at mount, keeps a
+ * The one way an admin form works: it starts from values known at mount, keeps a
  * draft, asks before leaving with unsaved changes, sends one request per double click, puts the
  * server's field messages under the fields, and shows the outcome in one banner. A 401 is left to
  * the query client (to the login page, draft kept). A new admin form is mostly its fields.
@@ -111,7 +120,7 @@ export function useEntityForm<TInput extends FieldValues, TValues, TResult>(
   const form = useForm<TInput, unknown, TValues>({
     resolver,
     defaultValues: initialValues as DefaultValues<TInput>,
-    // SPEC §5: checked on save; a field's error then clears as soon as it is edited.
+    // docs/product.md#validation: checked on save; a field's error then clears as soon as it is edited.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });

@@ -36,7 +36,7 @@ export function clearDraft(key: string): void {
 }
 
 /**
- * Issue #4 "Nothing lost": while the administrator types, the form's values are kept in
+ * Nothing lost (decision 009): while the administrator types, the form's values are kept in
  * session storage, so a save that meets an ended session can be repeated after logging in
  * again with everything still filled in.
  *

@@ -4,7 +4,7 @@ import { commonMessages } from '../../../../../shared/messages/common';
 import { paths } from '../../../../config/paths';
 
 /**
- * Issue #4: leaving a form with unsaved changes asks first, both for links inside the app
+ * Leaving a form with unsaved changes asks first (decision 009), both for links inside the app
  * (react-router's blocker) and for closing or reloading the tab (`beforeunload`).
  * A redirect to the login page is never blocked: the draft survives it on purpose.
  * `onDiscard` runs when the administrator confirms leaving (e.g. to drop the draft).

@@ -47,7 +47,7 @@ function SuggestionNote({ suggestion }: { suggestion: MemberSuggestion }) {
 }
 
 /**
- * «تطبيق» (issue #11): the suggestion behind `?suggestion=` on the member form, as the change the
+ * «تطبيق» (decision 021): the suggestion behind `?suggestion=` on the member form, as the change the
  * form applies: the suggested value in its field, the suggestion above the form, and, once the
  * member is saved, the suggestion marked applied and the way back to the queue.
  */

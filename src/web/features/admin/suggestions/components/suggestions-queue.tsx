@@ -19,7 +19,7 @@ import { SuggestionCard } from './suggestion-card';
 
 const filterOptions = queueFilters.map((value) => ({ value, label: m.filters[value] }));
 /**
- * /admin/suggestions (issue #11): «التصحيحات المقترحة», newest first, those waiting shown first.
+ * /admin/suggestions (decision 021): «التصحيحات المقترحة», newest first, those waiting shown first.
  * Each one beside the member's values as stored now; «تطبيق» opens the member's form with the
  * suggested value filled in, and saving it marks the suggestion applied.
  */

@@ -10,7 +10,7 @@ import { QueryState } from '../../shell/components/query-state';
 import { failureMessage, isSessionEnded } from '../../shell/failure-message';
 import { useTwoFactorChange, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 
-/** «التحقق بخطوتين» (issue #12, decision 024): each keeper's own second factor. */
+/** «التحقق بخطوتين» (decision 024): each keeper's own second factor. */
 export function TwoFactorScreen() {
   const status = useTwoFactorStatus();
   const [codes, setCodes] = useState<string[] | null>(null);

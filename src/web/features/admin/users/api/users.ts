@@ -5,7 +5,7 @@ import { apiQuery } from '../../../../lib/api-query';
 import { apiMutation, defineEntityApi, type WriteRequest } from '../../../../lib/entity-api';
 import { queryKeys } from '../../../../lib/query-keys';
 
-/** GET users/list.php (issue #12, owners): every keeper's account. */
+/** GET users/list.php (owners): every keeper's account. */
 export const usersApi = defineEntityApi<{ id: number }>()({
   keys: queryKeys.admin.users,
   auth: true,

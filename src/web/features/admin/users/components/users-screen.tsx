@@ -21,7 +21,7 @@ interface Branch {
   name: string;
 }
 
-/** «المستخدمون» (issue #12, decision 022): the owner's keepers, their roles, and temporary passwords. */
+/** «المستخدمون» (decision 022): the owner's keepers, their roles, and temporary passwords. */
 export function UsersScreen() {
   const users = useUsers();
   const [adding, setAdding] = useState(false);
