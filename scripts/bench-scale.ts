@@ -2,7 +2,7 @@
  * How the site holds up as the family grows (run `npm run build` first):
  *   npm run bench:scale
  *   npm run bench:scale -- --sizes 2000 --duration 10
- * For each size (default 5,000, 20,000 and 50,000 members), a generated family (scripts/lib/sample-gedcom.ts:
+ * For each size (default 5,000, 20,000 and 50,000 members), a generated family (src/server/test/sample-gedcom.ts:
  * three founders, 10+ generations, up to four wives, cousin marriages, daughters who marry out, Arabic
  * names, a third of them living so the privacy rules apply; the same size gives the same family) is
  * imported through the admin API into the real built server on a fresh data directory
@@ -37,7 +37,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer } from '../e2e/server';
 import { api, withId } from '../src/shared/api-paths';
 import type { MemberListResponse, MemberListRow } from '../src/shared/schemas/member-list';
 import { cpuSeconds, listeningPid, memoryOf } from './lib/process-stats';
-import { sampleGedcom, sampleNames, type SampleFamily } from './lib/sample-gedcom';
+import { sampleGedcom, sampleNames, type SampleFamily } from '../src/server/test/sample-gedcom';
 
 const CHROMIUM = '/usr/bin/chromium';
 /**

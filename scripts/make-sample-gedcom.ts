@@ -1,13 +1,13 @@
 /**
  * Writes a synthetic family the size of royal92.ged (3,010 people) for the import benchmark
- * (decision 012); the family itself is made by scripts/lib/sample-gedcom.ts. Nothing in it is real;
+ * (decision 012); the family itself is made by src/server/test/sample-gedcom.ts. Nothing in it is real;
  * the same seed gives the same bytes. Generated files are not committed.
  *
  *   npx tsx scripts/make-sample-gedcom.ts <out.ged> [--people 3010] [--seed 92] [--latin] [--ansel]
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { sampleGedcom } from './lib/sample-gedcom';
+import { sampleGedcom } from '../src/server/test/sample-gedcom';
 
 function main() {
   const { values, positionals } = parseArgs({

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleGedcom } from '../../../../scripts/lib/sample-gedcom';
+import { sampleGedcom } from '../../test/sample-gedcom';
 import { api } from '../../../shared/api-paths';
 import { formatGenealogyDate } from '../../../shared/format/both-calendars';
 import { familyDataFromRows } from '../../import/family-data-from-rows';

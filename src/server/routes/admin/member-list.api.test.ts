@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '../../../shared/api-paths';
 import { MAX_MEMBERS_PER_PAGE } from '../../../shared/schemas/member-list-input';
-import { sampleGedcom } from '../../../../scripts/lib/sample-gedcom';
+import { sampleGedcom } from '../../test/sample-gedcom';
 import { memberBody } from '../../test/factories';
 import { fileForm } from '../../test/family-files';
 import { request, type Json } from '../../test/http';

@@ -1,5 +1,5 @@
 /**
- * A synthetic family as a GEDCOM file, for the import and scale benchmarks (decision 012). Nothing in it
+ * A synthetic family as a GEDCOM file, for the import tests and the scale benchmarks (decision 012). Nothing in it
  * is real; the same options give the same bytes. scripts/make-sample-gedcom.ts writes one to disk;
  * scripts/bench-scale.ts imports families of up to 50,000 through the admin API.
  *
