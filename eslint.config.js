@@ -5,6 +5,21 @@ import globals from 'globals';
 import nasabRules from './tools/eslint/rtl-logical-classes.js';
 import tseslint from 'typescript-eslint';
 
+const CLIMBING = {
+  group: ['../../*'],
+  message:
+    'An import climbs at most one folder: name another area or a farther folder by its alias (#shared/…, #web/…, #server/…).',
+};
+const NOT_SERVER = {
+  regex: '^#server/|/server/',
+  message: 'The browser does not import src/server.',
+};
+/** Every messages file but common and the area's own. */
+const messagesOtherThan = (own, message) => ({
+  regex: `shared/messages/(${['admin', 'public', 'server'].filter((area) => area !== own).join('|')})\\b`,
+  message,
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.tmp', '.ci-build'] },
   js.configs.recommended,
@@ -24,7 +39,14 @@ export default tseslint.config(
     },
   },
   {
-    // The public pages' scripts carry no admin words, and no screen borrows another area's.
+    // Short imports: at most one folder up; another area, or a folder farther off, by its alias
+    // (#shared/…, #web/…, #server/…: package.json "imports").
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMBING] }] },
+  },
+  {
+    // The browser's code never imports the server's. The public pages' scripts carry no admin
+    // words, and no screen borrows another area's messages.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/features/admin/**', 'src/web/app/routes/admin/**'],
     rules: {
@@ -32,10 +54,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/shared/messages/admin', '**/shared/messages/server'],
-              message: 'Public screens use shared/messages/public and common only.',
-            },
+            CLIMBING,
+            NOT_SERVER,
+            messagesOtherThan('public', 'Public screens use shared/messages/public and common only.'),
           ],
         },
       ],
@@ -48,14 +69,50 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            CLIMBING,
+            NOT_SERVER,
+            messagesOtherThan('admin', 'Admin screens use shared/messages/admin and common only.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server never imports the browser's code (the renderer it loads is built apart).
+    files: ['src/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [CLIMBING, { regex: '^#web/|/web/', message: 'The server does not import src/web.' }],
+        },
+      ],
+    },
+  },
+  {
+    // src/shared runs on both sides: it imports neither.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/shared/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            CLIMBING,
             {
-              group: ['**/shared/messages/public', '**/shared/messages/server'],
-              message: 'Admin screens use shared/messages/admin and common only.',
+              regex: '^#(web|server)/|/(web|server)/',
+              message: 'src/shared imports neither side.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // The browser's tests may start a real server (src/web/testing): the layers apart hold for
+    // the code that ships, the short imports for every file.
+    files: ['src/web/testing/**/*.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMBING] }] },
   },
   {
     // The browser's own file and date inputs speak the browser's language («Choose File»,

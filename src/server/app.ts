@@ -20,7 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
 import { createRepositories, type AppRepositories } from './repositories';
-import { privacySettingsOf, publicFamilySteps } from '../shared/family-tree/privacy';
+import { privacySettingsOf, publicFamilySteps } from '#shared/family-tree/privacy.ts';
 import { cachedUntilContentChanges } from './lib/generation-cache';
 import {
   memberPhotoFiles,
@@ -37,7 +37,7 @@ import { removeAbandonedWork } from './backup/backup-files';
 import { BackupScheduler } from './backup/backup-schedule';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './seo/seo-routes';
-import { serverMessages } from '../shared/messages/server';
+import { serverMessages } from '#shared/messages/server.ts';
 
 export interface RateLimits {
   login: LoginThrottleOptions;

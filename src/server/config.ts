@@ -1,8 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, passwordProblems, type PasswordProblem } from '../shared/auth/password-policy';
-import { passwordStrengthProblems } from '../shared/auth/password-strength';
+import { MIN_PASSWORD_LENGTH, passwordProblems, type PasswordProblem } from '#shared/auth/password-policy.ts';
+import { passwordStrengthProblems } from '#shared/auth/password-strength.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -8,7 +8,7 @@ import {
   demoHistoryPage,
   demoHistoryTimeline,
   demoSiteSettings,
-} from '../server/db/seed/demo-content';
+} from '#server/db/seed/demo-content.ts';
 
 // The demo family exists only in the seed data (decision 017). The code a family installs (the web
 // app and what it shares with the server) speaks of no family: its words are the family's own,

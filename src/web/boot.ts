@@ -1,7 +1,7 @@
 // The browser's entry (decision 011). The page the server sent is complete and readable: the app's
 // code only makes it interactive. So nothing of it is asked for until the page has been drawn,
 // and on a slow phone the text, the fonts and the first image have the connection to themselves.
-import { PAGE_STATE_ELEMENT_ID } from '../shared/page-state';
+import { PAGE_STATE_ELEMENT_ID } from '#shared/page-state.ts';
 import './styles.css';
 
 /**

@@ -10,9 +10,9 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { parseId } from '../shared/schemas/ids';
-import type { MemberFacts } from '../shared/schemas/member-page';
-import type { NewsItem } from '../shared/schemas/news';
+import { parseId } from '#shared/schemas/ids.ts';
+import type { MemberFacts } from '#shared/schemas/member-page.ts';
+import type { NewsItem } from '#shared/schemas/news.ts';
 import { AppProviders } from './app/app';
 import { createRoutes, type PageHandle } from './app/routes';
 
@@ -25,7 +25,7 @@ import { memberProfileQueryOptions } from './features/member-page/api/get-member
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
 import { siteSettingsQueryOptions } from './features/site/api/get-site-settings';
 import { setApiTransport } from './lib/api-client';
-import type { RenderRequest, RenderedPage } from '../shared/page-rendering';
+import type { RenderRequest, RenderedPage } from '#shared/page-rendering.ts';
 
 function renderToString(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
-import { STALE_PAGE_COOKIE } from '../shared/page-state';
+import { STALE_PAGE_COOKIE } from '#shared/page-state.ts';
 import { allPartsHydrated, expectPartsIn } from './lib/below-the-fold';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { BackupKind } from '../../shared/backup-kinds';
+import type { BackupKind } from '#shared/backup-kinds.ts';
 
 export type { BackupKind };
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../shared/api-paths';
+import { api } from '#shared/api-paths.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { UnloadableDumpError } from '../db/logical-load';
 import { migrations, runMigrations } from '../db/migrate';

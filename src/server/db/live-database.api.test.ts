@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api } from '../../shared/api-paths';
+import { api } from '#shared/api-paths.ts';
 import { newsBody } from '../test/factories';
 import { request } from '../test/http';
 import { spawnServer, type SpawnedServer } from '../test/spawn-server';

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AdminRole } from '../../shared/auth/roles';
-import type { SuggestionField } from '../../shared/schemas/member-suggestion';
+import type { AdminRole } from '#shared/auth/roles.ts';
+import type { SuggestionField } from '#shared/schemas/member-suggestion.ts';
 
 // Timestamps are ISO-8601 text in both dialects, so rows read the same from SQLite and PostgreSQL.
 

@@ -5,8 +5,8 @@
  * from rows, so every format shares one mapping and one set of link rules.
  */
 
-import { readDeath } from '../../shared/family-tree/living';
-import type { MemberVisibility } from '../../shared/schemas/family-member';
+import { readDeath } from '#shared/family-tree/living.ts';
+import type { MemberVisibility } from '#shared/schemas/family-member.ts';
 
 export type ImportedGender = 'male' | 'female' | null;
 

@@ -1,4 +1,4 @@
-import { importMessages } from '../../shared/messages/import';
+import { importMessages } from '#shared/messages/import.ts';
 import { UnreadableFileError } from './family-data';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages as m } from '../../shared/messages/import';
+import { importMessages as m } from '#shared/messages/import.ts';
 import type { FamilyData, ImportedMarriage, ImportedPerson } from './family-data';
 import {
   gendersOf,

@@ -1,8 +1,8 @@
-import { readDeath, readYear } from '../../shared/family-tree/living';
-import { formatGenealogyDate } from '../../shared/format/both-calendars';
-import { dateDoubt } from '../../shared/format/genealogy-date';
-import { importMessages as m } from '../../shared/messages/import';
-import { MAX_GENERATION, type MemberVisibility } from '../../shared/schemas/family-member';
+import { readDeath, readYear } from '#shared/family-tree/living.ts';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import { dateDoubt } from '#shared/format/genealogy-date.ts';
+import { importMessages as m } from '#shared/messages/import.ts';
+import { MAX_GENERATION, type MemberVisibility } from '#shared/schemas/family-member.ts';
 import type { FamilyData, ImportedMarriage, ImportedPerson, ImportWarning, MarriageEnd } from './family-data';
 
 /** One member to insert, parents before children so each link names a row already written. */

@@ -1,5 +1,5 @@
-import { importMessages as m } from '../../shared/messages/import';
-import type { ImportFormat, ImportResponse } from '../../shared/schemas/import';
+import { importMessages as m } from '#shared/messages/import.ts';
+import type { ImportFormat, ImportResponse } from '#shared/schemas/import.ts';
 import { readFamilyCsv } from './csv/read-family-csv';
 import { UnreadableFileError, type FamilyData } from './family-data';
 import type { FileSource, ReadLimits } from './file-source';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ImportFormat } from '../../shared/schemas/import';
+import type { ImportFormat } from '#shared/schemas/import.ts';
 import { UnreadableFileError } from './family-data';
 import type { ImportLimits } from './import-limits';
 import type { ImportReading } from './read-import';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { api } from '../../shared/api-paths';
+import { api } from '#shared/api-paths.ts';
 import type { AdminRepository } from '../repositories/admin-repository';
 import { hashToken, newToken } from '../plugins/auth';
 

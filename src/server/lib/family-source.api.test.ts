@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, withId } from '../../shared/api-paths';
-import { privacySettingsOf } from '../../shared/family-tree/privacy';
+import { api, withId } from '#shared/api-paths.ts';
+import { privacySettingsOf } from '#shared/family-tree/privacy.ts';
 import { buildPublicFamily } from '../presenters/public-family';
 import { presentFamilyMember, presentSiteSettings } from '../presenters/presenters';
 import { memberBody } from '../test/factories';

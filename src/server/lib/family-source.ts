@@ -1,5 +1,5 @@
-import type { FamilyMember } from '../../shared/schemas/family-member';
-import { mapSteps } from '../../shared/family-tree/steps';
+import type { FamilyMember } from '#shared/schemas/family-member.ts';
+import { mapSteps } from '#shared/family-tree/steps.ts';
 import { presentFamilyMember } from '../presenters/presenters';
 import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import { runYielding } from './yield-to-event-loop';

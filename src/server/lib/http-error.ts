@@ -1,5 +1,5 @@
-import { serverMessages } from '../../shared/messages/server';
-import { fieldErrorsOf, type FieldErrors } from '../../shared/schemas/input';
+import { serverMessages } from '#shared/messages/server.ts';
+import { fieldErrorsOf, type FieldErrors } from '#shared/schemas/input.ts';
 
 /** An error the client is meant to read: its Arabic message and status go out as `{ success: false, error }`. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitPhrase } from '../../shared/messages/admin';
+import { waitPhrase } from '#shared/messages/admin.ts';
 import { LoginThrottle, addressGroup, defaultLoginThrottle } from './login-throttle';
 
 /** An attempt from a browser the account does not know (no device cookie). */

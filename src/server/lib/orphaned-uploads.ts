@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseUploadReference, responsiveImageFiles } from '../../shared/format/responsive-image';
+import { parseUploadReference, responsiveImageFiles } from '#shared/format/responsive-image.ts';
 
 const UPLOADS_PREFIX = '/uploads/';
 // A plain file name: no folder, nothing hidden, no way up.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordRuleMessages } from '../../shared/messages/password-rules';
+import { passwordRuleMessages } from '#shared/messages/password-rules.ts';
 import { HttpError } from './http-error';
 import { assertPasswordAllowed } from './password-rules';
 

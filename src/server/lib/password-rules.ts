@@ -1,6 +1,6 @@
-import { passwordProblems, type PasswordContext } from '../../shared/auth/password-policy';
-import { passwordStrengthProblems } from '../../shared/auth/password-strength';
-import { passwordRefusal } from '../../shared/messages/password-rules';
+import { passwordProblems, type PasswordContext } from '#shared/auth/password-policy.ts';
+import { passwordStrengthProblems } from '#shared/auth/password-strength.ts';
+import { passwordRefusal } from '#shared/messages/password-rules.ts';
 import { HttpError } from './http-error';
 
 /**

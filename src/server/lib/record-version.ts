@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { conflictMessages } from '../../shared/messages/conflicts';
+import { conflictMessages } from '#shared/messages/conflicts.ts';
 import { HttpError } from './http-error';
 
 /**

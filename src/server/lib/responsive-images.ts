@@ -2,7 +2,7 @@
 // The upload route and the demo-image script both call encodeResponsiveImage, so an uploaded
 // picture and a committed demo picture can never be cut or named differently.
 import sharp from 'sharp';
-import { responsiveImageFiles, type ResponsiveImageFile } from '../../shared/format/responsive-image';
+import { responsiveImageFiles, type ResponsiveImageFile } from '#shared/format/responsive-image.ts';
 
 /** Decoded 8-bit pixels, already upright and within MAX_IMAGE_EDGE: what every file is encoded from. */
 export interface ImagePixels {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminMessages } from '../../shared/messages/admin';
+import { adminMessages } from '#shared/messages/admin.ts';
 import { HttpError } from './http-error';
 import type { SignInAttempt } from './login-throttle';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminMessages } from '../../shared/messages/admin';
+import { adminMessages } from '#shared/messages/admin.ts';
 import type { AdminUserRow } from '../db/schema';
 import { verifyPassword } from '../plugins/auth';
 import { HttpError } from './http-error';

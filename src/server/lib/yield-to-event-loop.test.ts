@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Steps } from '../../shared/family-tree/steps';
+import type { Steps } from '#shared/family-tree/steps.ts';
 import { runYielding, SLICE_MS, timeSlices, type SliceClock } from './yield-to-event-loop';
 
 const everyStep: SliceClock = { spent: () => true, restart: () => {} };

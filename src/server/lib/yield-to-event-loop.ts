@@ -1,4 +1,4 @@
-import type { Steps } from '../../shared/family-tree/steps';
+import type { Steps } from '#shared/family-tree/steps.ts';
 
 /**
  * How long a computation may hold the thread before it lets waiting requests in: a health check or

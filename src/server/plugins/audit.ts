@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditAction, AuditRecordType } from '../../shared/audit/audit-types';
+import type { AuditAction, AuditRecordType } from '#shared/audit/audit-types.ts';
 import type { AppRepositories } from '../repositories';
 import type { AuditEntryInput } from '../repositories/audit-repository';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accessLevels, roleMay, type AccessLevel, type AdminRole } from '../../shared/auth/roles';
-import { serverMessages } from '../../shared/messages/server';
+import { accessLevels, roleMay, type AccessLevel, type AdminRole } from '#shared/auth/roles.ts';
+import { serverMessages } from '#shared/messages/server.ts';
 import { HttpError } from '../lib/http-error';
 import type { AdminRepository } from '../repositories/admin-repository';
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serverMessages } from '../../shared/messages/server';
+import { serverMessages } from '#shared/messages/server.ts';
 import { HttpError } from '../lib/http-error';
 import { RecurringTrouble, storageTroubleOf } from '../lib/storage-trouble';
 import { contentSecurityPolicy, setStrictSecurityHeaders } from './security-headers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../shared/api-paths';
-import { responsiveImageFiles, parseUploadReference } from '../../shared/format/responsive-image';
+import { api, withId } from '#shared/api-paths.ts';
+import { responsiveImageFiles, parseUploadReference } from '#shared/format/responsive-image.ts';
 import { memberBody, newsBody, siteSettingsBody, unique } from '../test/factories';
 import { imageForm, request, type Json } from '../test/http';
 import { pngBytes } from '../test/images';

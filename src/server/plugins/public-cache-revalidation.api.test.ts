@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, withId } from '../../shared/api-paths';
-import { STALE_PAGE_COOKIE } from '../../shared/page-state';
-import type { FamilyMember } from '../../shared/schemas/family-member';
-import type { FamilyMemberInput } from '../../shared/schemas/family-member-input';
+import { api, withId } from '#shared/api-paths.ts';
+import { STALE_PAGE_COOKIE } from '#shared/page-state.ts';
+import type { FamilyMember } from '#shared/schemas/family-member.ts';
+import type { FamilyMemberInput } from '#shared/schemas/family-member-input.ts';
 import { memberBody, unique } from '../test/factories';
 import { gatedRenderer, holdRenders, renderProbe, rendersOf } from '../test/gated-renderer';
 import { request } from '../test/http';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, withId } from '../../shared/api-paths';
+import { api, withId } from '#shared/api-paths.ts';
 import { diwanBody, memberBody, newsBody, siteSettingsBody, unique } from '../test/factories';
 import { request } from '../test/http';
 import { startTestServer, twoServersOnOneDatabase, type TestServer } from '../test/test-server';

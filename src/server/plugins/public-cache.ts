@@ -13,7 +13,7 @@ import {
   type Encoding,
   type Flight,
 } from '../lib/public-cache-store';
-import { STALE_PAGE_COOKIE } from '../../shared/page-state';
+import { STALE_PAGE_COOKIE } from '#shared/page-state.ts';
 
 // Decision 011: public reads are kept in memory, compressed once per encoding a client asks for,
 // and answered with strong per-encoding ETags. Decision 032: one computation per key however many

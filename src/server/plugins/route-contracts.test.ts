@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as mini from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverMessages } from '../../shared/messages/server';
+import { serverMessages } from '#shared/messages/server.ts';
 import { registerErrorHandler } from './error-handler';
 import { registerRouteContracts } from './route-contracts';
 

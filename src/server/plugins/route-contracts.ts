@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { serverMessages } from '../../shared/messages/server';
+import { serverMessages } from '#shared/messages/server.ts';
 import { validationError } from '../lib/http-error';
 
 /**

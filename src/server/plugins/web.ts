@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { serverMessages } from '../../shared/messages/server';
+import { serverMessages } from '#shared/messages/server.ts';
 import { createPageRenderer } from '../seo/render-page';
 import { tagAnswer } from './public-cache';
 

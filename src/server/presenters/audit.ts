@@ -1,5 +1,5 @@
-import type { AuditAction, AuditRecordType } from '../../shared/audit/audit-types';
-import type { AuditEntry } from '../../shared/schemas/audit';
+import type { AuditAction, AuditRecordType } from '#shared/audit/audit-types.ts';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { AuditLogRow } from '../db/schema';
 
 /** What an owner can bring back from the history (decision 025). */

@@ -1,4 +1,4 @@
-import { runToEnd, sortSteps, type Steps } from '../../shared/family-tree/steps';
+import { runToEnd, sortSteps, type Steps } from '#shared/family-tree/steps.ts';
 
 const arabicOrder = new Intl.Collator('ar');
 

@@ -7,7 +7,7 @@ import type {
   HistoryBlock,
   HistoryEntry,
   HistoryPageTexts,
-} from '../../shared/schemas/history';
+} from '#shared/schemas/history.ts';
 import type { HistoryBlockRow, HistoryPageRow, HistoryTimelineRow } from '../db/schema';
 
 // Rows of the history content → its JSON shapes (decision 020).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { memberListQuerySchema, type MemberListQuery } from '../../shared/schemas/member-list-input';
+import { memberListQuerySchema, type MemberListQuery } from '#shared/schemas/member-list-input.ts';
 import type { FamilyMemberRow } from '../db/schema';
 import type { MemberWithSpouses } from '../repositories/family-member-rows';
-import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
+import { defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
 import { buildMemberDirectory, memberYears, presentMemberList } from './member-list';
 
 let nextId = 1;

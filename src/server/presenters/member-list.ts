@@ -1,10 +1,10 @@
-import { sortableYear } from '../../shared/format/genealogy-date';
-import { buildNasab } from '../../shared/family-tree/nasab';
-import { publicVisibilityOf, type PrivacySettings } from '../../shared/family-tree/privacy';
-import type { FamilyMember } from '../../shared/schemas/family-member';
-import type { MemberListParams } from '../../shared/schemas/member-list-input';
-import type { MemberListResponse, MemberListRow } from '../../shared/schemas/member-list';
-import { createMemberIndex, type MemberIndex } from '../../shared/search/arabic-names';
+import { sortableYear } from '#shared/format/genealogy-date.ts';
+import { buildNasab } from '#shared/family-tree/nasab.ts';
+import { publicVisibilityOf, type PrivacySettings } from '#shared/family-tree/privacy.ts';
+import type { FamilyMember } from '#shared/schemas/family-member.ts';
+import type { MemberListParams } from '#shared/schemas/member-list-input.ts';
+import type { MemberListResponse, MemberListRow } from '#shared/schemas/member-list.ts';
+import { createMemberIndex, type MemberIndex } from '#shared/search/arabic-names.ts';
 import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import { inFamilyOrder } from './family-order';
 import { presentFamilyMember } from './presenters';

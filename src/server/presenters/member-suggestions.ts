@@ -1,6 +1,6 @@
-import { buildNasab } from '../../shared/family-tree/nasab';
-import type { FamilyMember } from '../../shared/schemas/family-member';
-import type { MemberSuggestion, SuggestionMember } from '../../shared/schemas/member-suggestion';
+import { buildNasab } from '#shared/family-tree/nasab.ts';
+import type { FamilyMember } from '#shared/schemas/family-member.ts';
+import type { MemberSuggestion, SuggestionMember } from '#shared/schemas/member-suggestion.ts';
 import type { MemberSuggestionRow } from '../db/schema';
 import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import { presentFamilyMember } from './presenters';

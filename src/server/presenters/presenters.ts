@@ -1,11 +1,11 @@
-import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
-import { toMapEmbedUrl } from '../../shared/format/maps';
-import type { ContactMessage } from '../../shared/schemas/contact';
-import type { AdminDiwanInfo, DiwanInfo } from '../../shared/schemas/diwan';
-import type { FamilyMember, SpouseLink } from '../../shared/schemas/family-member';
-import type { AdminNewsItem, NewsItem, NewsMemberLink } from '../../shared/schemas/news';
-import type { AdminNotablePerson, NotablePerson } from '../../shared/schemas/notable-person';
-import type { AdminSiteSettings, SiteSettings } from '../../shared/schemas/site-settings';
+import { defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
+import { toMapEmbedUrl } from '#shared/format/maps.ts';
+import type { ContactMessage } from '#shared/schemas/contact.ts';
+import type { AdminDiwanInfo, DiwanInfo } from '#shared/schemas/diwan.ts';
+import type { FamilyMember, SpouseLink } from '#shared/schemas/family-member.ts';
+import type { AdminNewsItem, NewsItem, NewsMemberLink } from '#shared/schemas/news.ts';
+import type { AdminNotablePerson, NotablePerson } from '#shared/schemas/notable-person.ts';
+import type { AdminSiteSettings, SiteSettings } from '#shared/schemas/site-settings.ts';
 import type {
   ContactMessageRow,
   DiwanInfoRow,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
-import type { FamilyMember } from '../../shared/schemas/family-member';
+import { defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
+import type { FamilyMember } from '#shared/schemas/family-member.ts';
 import { cacheTags } from '../lib/content-change';
-import { memberRecord } from '../../shared/testing/members';
+import { memberRecord } from '#shared/testing/members.ts';
 import { buildPublicFamily } from './public-family';
 import { describeFamilyChange } from './public-family-change';
 

@@ -1,8 +1,8 @@
-import type { PublicFamilyMember } from '../../shared/schemas/family-member';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import { cacheTags, type ContentChange } from '../lib/content-change';
 import type { PublicFamilyView } from './public-family';
 import { runYielding } from '../lib/yield-to-event-loop';
-import { MEMBERS_PER_STEP } from '../../shared/family-tree/steps';
+import { MEMBERS_PER_STEP } from '#shared/family-tree/steps.ts';
 
 // Decision 032: a member write is described by what the public sees differently, found by
 // comparing the public family before and after it, so privacy (decision 015) decides both what

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicFamily, defaultPrivacySettings } from '../../shared/family-tree/privacy';
-import type { FamilyMember } from '../../shared/schemas/family-member';
-import { memberRecord } from '../../shared/testing/members';
+import { publicFamily, defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
+import type { FamilyMember } from '#shared/schemas/family-member.ts';
+import { memberRecord } from '#shared/testing/members.ts';
 import { publicFamilyView, type ViewMemory } from './public-family';
 
 // A view made after an edit starts from what the last one made (ViewMemory): the tree when the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildFamilyTree, buildFamilyTreeSteps } from '../../shared/family-tree/build-tree';
-import { defaultPrivacySettings, publicFamily, publicFamilySteps } from '../../shared/family-tree/privacy';
-import { createTreeSlicer, createTreeSlicerSteps } from '../../shared/family-tree/tree-slice';
-import type { FamilyMember } from '../../shared/schemas/family-member';
-import { memberRecord } from '../../shared/testing/members';
+import { buildFamilyTree, buildFamilyTreeSteps } from '#shared/family-tree/build-tree.ts';
+import { defaultPrivacySettings, publicFamily, publicFamilySteps } from '#shared/family-tree/privacy.ts';
+import { createTreeSlicer, createTreeSlicerSteps } from '#shared/family-tree/tree-slice.ts';
+import type { FamilyMember } from '#shared/schemas/family-member.ts';
+import { memberRecord } from '#shared/testing/members.ts';
 import { runYielding, type SliceClock } from '../lib/yield-to-event-loop';
 import { publicFamilyView, publicFamilyViewSteps } from './public-family';
 

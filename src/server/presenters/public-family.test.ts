@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPrivacySettings } from '../../shared/family-tree/privacy';
-import type { FamilyMember } from '../../shared/schemas/family-member';
-import type { NotablePerson } from '../../shared/schemas/notable-person';
-import { memberRecord } from '../../shared/testing/members';
+import { defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
+import type { FamilyMember } from '#shared/schemas/family-member.ts';
+import type { NotablePerson } from '#shared/schemas/notable-person.ts';
+import { memberRecord } from '#shared/testing/members.ts';
 import { buildPublicFamily, type PageContent } from './public-family';
 
 const NOW = new Date('2026-11-23T00:00:00Z');

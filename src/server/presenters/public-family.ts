@@ -1,26 +1,26 @@
-import { sortableYear } from '../../shared/format/genealogy-date';
-import { isFemale } from '../../shared/family-tree/members';
-import { publicMessages } from '../../shared/messages/public';
-import { buildNasab, givenName } from '../../shared/family-tree/nasab';
-import { buildFamilyTreeSteps } from '../../shared/family-tree/build-tree';
-import { memberPhotos, publicFamily, type PrivacySettings } from '../../shared/family-tree/privacy';
-import { createTreeSlicerSteps, type TreeSlice, type TreeSlicer } from '../../shared/family-tree/tree-slice';
-import type { FamilyMember, PublicFamilyMember } from '../../shared/schemas/family-member';
-import { MAX_SEARCH_RESULTS } from '../../shared/search/search-limits';
+import { sortableYear } from '#shared/format/genealogy-date.ts';
+import { isFemale } from '#shared/family-tree/members.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { buildNasab, givenName } from '#shared/family-tree/nasab.ts';
+import { buildFamilyTreeSteps } from '#shared/family-tree/build-tree.ts';
+import { memberPhotos, publicFamily, type PrivacySettings } from '#shared/family-tree/privacy.ts';
+import { createTreeSlicerSteps, type TreeSlice, type TreeSlicer } from '#shared/family-tree/tree-slice.ts';
+import type { FamilyMember, PublicFamilyMember } from '#shared/schemas/family-member.ts';
+import { MAX_SEARCH_RESULTS } from '#shared/search/search-limits.ts';
 import {
   type MemberProfile,
   type MemberSearchResult,
   type MemberSummary,
-} from '../../shared/schemas/member-page';
-import type { NotablePerson } from '../../shared/schemas/notable-person';
-import { createMemberIndexSteps, searchKey, type MemberIndex } from '../../shared/search/arabic-names';
+} from '#shared/schemas/member-page.ts';
+import type { NotablePerson } from '#shared/schemas/notable-person.ts';
+import { createMemberIndexSteps, searchKey, type MemberIndex } from '#shared/search/arabic-names.ts';
 import { cacheTags } from '../lib/content-change';
 import { uploadFilesOf } from '../lib/orphaned-uploads';
 import { inFamilyOrderSteps } from './family-order';
 import { searchChain } from './search-chain';
 import { sameJson } from './public-family-change';
 import { runYielding } from '../lib/yield-to-event-loop';
-import { MEMBERS_PER_STEP, runToEnd, type Steps } from '../../shared/family-tree/steps';
+import { MEMBERS_PER_STEP, runToEnd, type Steps } from '#shared/family-tree/steps.ts';
 
 /** A member's page lists at most this many news items that mention them. */
 const MAX_MENTIONS = 10;

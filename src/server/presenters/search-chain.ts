@@ -1,4 +1,4 @@
-import { givenName, writtenLineage } from '../../shared/family-tree/nasab';
+import { givenName, writtenLineage } from '#shared/family-tree/nasab.ts';
 
 /**
  * How many given names the search reads up a member's father line: deep enough for «محمد بن سالم

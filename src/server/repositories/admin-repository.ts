@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminDeviceRow, AdminSessionRow, AdminUserRow, Database } from '../db/schema';
-import type { AdminRole } from '../../shared/auth/roles';
+import type { AdminRole } from '#shared/auth/roles.ts';
 import { nowIso } from '../lib/clock';
 
 /** Ends a user's live sessions (all, or all but the one making the change). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditRecordType } from '../../shared/audit/audit-types';
+import type { AuditAction, AuditRecordType } from '#shared/audit/audit-types.ts';
 import type { AuditLogRow, Database } from '../db/schema';
 import { nowIso } from '../lib/clock';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DiwanValues } from '../../shared/schemas/diwan-input';
+import type { DiwanValues } from '#shared/schemas/diwan-input.ts';
 import type { Database, DiwanInfoRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { saveVersionedSingleton } from './versioned-write';

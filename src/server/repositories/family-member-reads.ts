@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MemberLink } from '../../shared/family-tree/lineage-guard';
+import type { MemberLink } from '#shared/family-tree/lineage-guard.ts';
 import type { DialectName } from '../db/database';
 import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
 import {

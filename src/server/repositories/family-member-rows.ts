@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { sortableYear } from '../../shared/format/genealogy-date';
-import type { MemberLink } from '../../shared/family-tree/lineage-guard';
-import { MEMBERS_PER_STEP, mapSteps, runToEnd, type Steps } from '../../shared/family-tree/steps';
-import type { SpouseLink } from '../../shared/schemas/family-member';
+import { sortableYear } from '#shared/format/genealogy-date.ts';
+import type { MemberLink } from '#shared/family-tree/lineage-guard.ts';
+import { MEMBERS_PER_STEP, mapSteps, runToEnd, type Steps } from '#shared/family-tree/steps.ts';
+import type { SpouseLink } from '#shared/schemas/family-member.ts';
 import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
 import { runYielding, yieldToEventLoop } from '../lib/yield-to-event-loop';
 

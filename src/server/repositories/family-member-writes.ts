@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { branchMayWrite, branchMemberIds, type BranchWrite } from '../../shared/family-tree/branch-scope';
-import { checkMemberLinksSteps, type MemberLink } from '../../shared/family-tree/lineage-guard';
-import { sortableYear } from '../../shared/format/genealogy-date';
-import type { SpouseLink } from '../../shared/schemas/family-member';
-import type { FamilyMemberValues } from '../../shared/schemas/family-member-input';
-import type { FieldErrors } from '../../shared/schemas/input';
+import { branchMayWrite, branchMemberIds, type BranchWrite } from '#shared/family-tree/branch-scope.ts';
+import { checkMemberLinksSteps, type MemberLink } from '#shared/family-tree/lineage-guard.ts';
+import { sortableYear } from '#shared/format/genealogy-date.ts';
+import type { SpouseLink } from '#shared/schemas/family-member.ts';
+import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
+import type { FieldErrors } from '#shared/schemas/input.ts';
 import type { DialectName } from '../db/database';
 import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
 import { nowIso } from '../lib/clock';

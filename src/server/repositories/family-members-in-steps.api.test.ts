@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyMemberInputSchema } from '../../shared/schemas/family-member-input';
+import { familyMemberInputSchema } from '#shared/schemas/family-member-input.ts';
 import { memberBody } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 

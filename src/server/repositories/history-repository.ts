@@ -3,7 +3,7 @@ import type {
   HistoryBlockValues,
   HistoryEntryValues,
   HistoryPageValues,
-} from '../../shared/schemas/history-input';
+} from '#shared/schemas/history-input.ts';
 import type { Database, HistoryPageRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { orderedRecords } from './ordered-records';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { sortableYear } from '../../shared/format/genealogy-date';
+import { sortableYear } from '#shared/format/genealogy-date.ts';
 import type { DialectName } from '../db/database';
 import type { Database, ImportBatchRow } from '../db/schema';
 import type { PlanToApply } from '../import/read-import';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, MemberSuggestionRow } from '../db/schema';
-import type { MemberSuggestionValues } from '../../shared/schemas/member-suggestion-input';
+import type { MemberSuggestionValues } from '#shared/schemas/member-suggestion-input.ts';
 import { nowIso } from '../lib/clock';
 
 export type NewMemberSuggestion = MemberSuggestionValues & { member_name: string };

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
-import type { NewsValues } from '../../shared/schemas/news-input';
+import type { NewsValues } from '#shared/schemas/news-input.ts';
 import type { DialectName } from '../db/database';
 import type { Database, NewsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';

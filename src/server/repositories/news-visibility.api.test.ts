@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNewsPublic, type Publishing } from '../../shared/news/publishing';
+import { isNewsPublic, type Publishing } from '#shared/news/publishing.ts';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**

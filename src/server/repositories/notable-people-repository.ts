@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { NotablePersonValues } from '../../shared/schemas/notable-person-input';
+import type { NotablePersonValues } from '#shared/schemas/notable-person-input.ts';
 import type { Database, NotablePersonRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
-import { INT4_MAX } from '../../shared/schemas/ids';
+import { INT4_MAX } from '#shared/schemas/ids.ts';
 import { updateVersioned } from './versioned-write';
 
 // sort_order is an int4 column; an order beyond it sorts the same clamped.

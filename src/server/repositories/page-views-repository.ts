@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { kuwaitDay } from '../../shared/format/date';
+import { kuwaitDay } from '#shared/format/date.ts';
 import { nowIso } from '../lib/clock';
 import { publicAt } from './news-repository';
 

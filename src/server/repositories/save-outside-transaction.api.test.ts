@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { sql } from 'kysely';
-import { api } from '../../shared/api-paths';
-import { familyMemberInputSchema } from '../../shared/schemas/family-member-input';
+import { api } from '#shared/api-paths.ts';
+import { familyMemberInputSchema } from '#shared/schemas/family-member-input.ts';
 import { SLICE_MS } from '../lib/yield-to-event-loop';
 import { memberBody } from '../test/factories';
 import { fileForm, generatedFamilyCsv } from '../test/family-files';

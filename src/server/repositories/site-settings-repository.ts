@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SiteSettingsValues } from '../../shared/schemas/site-settings-input';
+import type { SiteSettingsValues } from '#shared/schemas/site-settings-input.ts';
 import type { Database, SiteSettingsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { saveVersionedSingleton } from './versioned-write';

@@ -10,7 +10,7 @@ import type {
   PageReadTransport,
   PageRendererModule,
   RenderedPage,
-} from '../../shared/page-rendering';
+} from '#shared/page-rendering.ts';
 import type { RenderWorkerData, ToWorker, FromWorker } from './renderer';
 
 const port = parentPort!;

@@ -2,7 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageReadTransport, PageRendererModule, RenderedPage } from '../../shared/page-rendering';
+import type { PageReadTransport, PageRendererModule, RenderedPage } from '#shared/page-rendering.ts';
 
 /** Renders the public pages; null for a page the browser renders itself (the admin area). */
 export interface PageRendering {

@@ -1,10 +1,10 @@
-import { adminMessages } from '../../shared/messages/admin';
-import { publicMessages } from '../../shared/messages/public';
-import { treeChartMessages } from '../../shared/messages/tree-chart';
-import { serverMessages } from '../../shared/messages/server';
-import { trimTitle } from '../../shared/format/share';
-import { buildPageTitle } from '../../shared/format/text';
-import type { RenderedPageFacts } from '../../shared/page-rendering';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
+import { serverMessages } from '#shared/messages/server.ts';
+import { trimTitle } from '#shared/format/share.ts';
+import { buildPageTitle } from '#shared/format/text.ts';
+import type { RenderedPageFacts } from '#shared/page-rendering.ts';
 
 export interface RouteMeta {
   status: number;

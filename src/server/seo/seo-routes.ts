@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { commonMessages } from '../../shared/messages/common';
-import { publicMessages } from '../../shared/messages/public';
-import { serverMessages } from '../../shared/messages/server';
+import { commonMessages } from '#shared/messages/common.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { serverMessages } from '#shared/messages/server.ts';
 import { nowIso } from '../lib/clock';
 import { cacheTags } from '../lib/content-change';
 import { escapeMarkup } from './escape';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { api } from '../../shared/api-paths';
-import { MAX_MEMBERS_PER_PAGE } from '../../shared/schemas/member-list-input';
+import { api } from '#shared/api-paths.ts';
+import { MAX_MEMBERS_PER_PAGE } from '#shared/schemas/member-list-input.ts';
 import { request, type Json } from './http';
 import type { TestServer } from './test-server';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import { api, withId } from '../../shared/api-paths';
+import { api, withId } from '#shared/api-paths.ts';
 import { MANIFEST_FILE, manifestSchema, tableFile } from '../backup/manifest';
 import { existingTables } from '../db/catalog';
 import type { DatabaseHandle } from '../db/database';

@@ -1,8 +1,8 @@
-import type { DiwanInput } from '../../shared/schemas/diwan-input';
-import type { FamilyMemberInput } from '../../shared/schemas/family-member-input';
-import type { NewsInput } from '../../shared/schemas/news-input';
-import type { NotablePersonInput } from '../../shared/schemas/notable-person-input';
-import type { SiteSettingsInput } from '../../shared/schemas/site-settings-input';
+import type { DiwanInput } from '#shared/schemas/diwan-input.ts';
+import type { FamilyMemberInput } from '#shared/schemas/family-member-input.ts';
+import type { NewsInput } from '#shared/schemas/news-input.ts';
+import type { NotablePersonInput } from '#shared/schemas/notable-person-input.ts';
+import type { SiteSettingsInput } from '#shared/schemas/site-settings-input.ts';
 
 // Valid request bodies with unique names, and stored records; each test overrides only what it
 // is about.

@@ -2,8 +2,8 @@
 // a man with two wives (the first divorced), a widow who married again, and a child under each
 // mother; Arabic names, a multi-line note, dates in GEDCOM's forms and one unknown tag.
 
-import type { TreeMember } from '../../shared/family-tree/members';
-import { generatedFamily, separateFamilies } from '../../shared/family-tree/test-members';
+import type { TreeMember } from '#shared/family-tree/members.ts';
+import { generatedFamily, separateFamilies } from '#shared/family-tree/test-members.ts';
 
 export const gedcomFamily = `0 HEAD
 1 SOUR TestProgram

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { PageRendererModule, RenderRequest, RenderedPage } from '../../shared/page-rendering';
+import type { PageRendererModule, RenderRequest, RenderedPage } from '#shared/page-rendering.ts';
 import { testRenderer } from './server-modules';
 
 // The page renderer the cache tests drive: it counts renders and can hold them on a promise the

@@ -5,7 +5,7 @@
 // holds its thread (synchronously, as a large React render does) until F exists; at most 10 s.
 // `/crash`: ends its thread. Anything else: a page at once. `/admin…`: rendered by the browser.
 import fs from 'node:fs';
-import type { PageRendererModule, RenderedPage } from '../../shared/page-rendering';
+import type { PageRendererModule, RenderedPage } from '#shared/page-rendering.ts';
 
 const HOLD_AT_MOST_MS = 10_000;
 

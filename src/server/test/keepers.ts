@@ -1,4 +1,4 @@
-import type { AdminRole } from '../../shared/auth/roles';
+import type { AdminRole } from '#shared/auth/roles.ts';
 import { hashPassword } from '../plugins/auth';
 import { loginToken, type TestServer } from './test-server';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { api } from '../../shared/api-paths';
+import { api } from '#shared/api-paths.ts';
 import type { ConnectionLimits, RateLimits } from '../app';
 import type { AppConfig } from '../config';
 import type { ImportLimits } from '../import/import-limits';

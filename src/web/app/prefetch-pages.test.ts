@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CODE_ELEMENT_ID } from '../../shared/page-state';
+import { PAGE_CODE_ELEMENT_ID } from '#shared/page-state.ts';
 import { prefetchPublicPages } from './prefetch-pages';
 
 function listPageCode(files: string[]) {

@@ -1,4 +1,4 @@
-import { PAGE_CODE_ELEMENT_ID } from '../../shared/page-state';
+import { PAGE_CODE_ELEMENT_ID } from '#shared/page-state.ts';
 import { whenIdle } from '../lib/when-idle';
 
 /** Links added per idle slice: each addition costs the main thread about a millisecond on a phone. */

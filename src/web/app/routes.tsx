@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { parseId } from '../../shared/schemas/ids';
+import { parseId } from '#shared/schemas/ids.ts';
 import { diwanQueryOptions } from '../features/diwan/api/get-diwan';
 import { familyMembersQueryOptions } from '../features/family-tree/api/get-family-members';
 import { founderQueryOptions } from '../features/family-tree/api/get-founder';

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state';
+import { PAGE_STATE_ELEMENT_ID } from '#shared/page-state.ts';
 
 export interface SsrState {
   /** The query cache the page was rendered from. */

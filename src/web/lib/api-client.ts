@@ -1,5 +1,5 @@
 import type { $ZodType, output } from 'zod/v4/core';
-import { commonMessages } from '../../shared/messages/common';
+import { commonMessages } from '#shared/messages/common.ts';
 
 // docs/product.md#sign-in: the admin token is kept in local storage under this key and sent as a bearer
 // header.
@@ -211,7 +211,7 @@ export async function downloadFile(
   if (!response.ok) {
     // The error body is the usual JSON: its Arabic message.
     await readApiAnswer(response.status, await response.text(), () =>
-      import('../../shared/schemas/responses').then((m) => m.successResponseSchema),
+      import('#shared/schemas/responses.ts').then((m) => m.successResponseSchema),
     );
   }
   const name =

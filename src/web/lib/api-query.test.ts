@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { api, withId } from '../../shared/api-paths';
+import { api, withId } from '#shared/api-paths.ts';
 import { withRealServer } from '../testing/real-server';
 import { apiQuery, readApi } from './api-query';
 import { queryKeys } from './query-keys';
@@ -10,7 +10,7 @@ const newsItem = (id: string, missingIsNull: boolean) =>
   apiQuery({
     queryKey: queryKeys.news.item(id),
     path: withId(api.news.get, id),
-    schema: () => import('../../shared/schemas/news').then((m) => m.newsItemResponseSchema),
+    schema: () => import('#shared/schemas/news.ts').then((m) => m.newsItemResponseSchema),
     unwrap: (answer) => answer.news,
     missingIsNull,
   });
@@ -22,7 +22,7 @@ describe('apiQuery against the real server', () => {
   it('caches the unwrapped answer under its key, and sends the session only when asked', async () => {
     const queryClient = client();
     const schema = () =>
-      import('../../shared/schemas/notable-person').then((m) => m.adminPeopleListResponseSchema);
+      import('#shared/schemas/notable-person.ts').then((m) => m.adminPeopleListResponseSchema);
     const list = apiQuery({
       queryKey: queryKeys.admin.notablePeople.list(),
       path: api.admin.notablePeople.list,
@@ -54,7 +54,7 @@ describe('apiQuery against the real server', () => {
     await expect(
       readApi({
         path: api.admin.notablePeople.list,
-        schema: () => import('../../shared/schemas/responses').then((m) => m.successResponseSchema),
+        schema: () => import('#shared/schemas/responses.ts').then((m) => m.successResponseSchema),
         mapError: () => failure,
       }),
     ).rejects.toBe(failure);

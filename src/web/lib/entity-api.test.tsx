@@ -3,16 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../shared/api-paths';
-import type { HistoryBlockValues } from '../../shared/schemas/history-input';
-import type { NotablePersonValues } from '../../shared/schemas/notable-person-input';
+import { api } from '#shared/api-paths.ts';
+import type { HistoryBlockValues } from '#shared/schemas/history-input.ts';
+import type { NotablePersonValues } from '#shared/schemas/notable-person-input.ts';
 import { withRealServer } from '../testing/real-server';
 import { ApiError } from './api-client';
 import { apiMutation, defineEntityApi } from './entity-api';
 import { queryKeys } from './query-keys';
 
-const peopleSchemas = () => import('../../shared/schemas/notable-person');
-const historySchemas = () => import('../../shared/schemas/history');
+const peopleSchemas = () => import('#shared/schemas/notable-person.ts');
+const historySchemas = () => import('#shared/schemas/history.ts');
 
 /** A full description, on the server's notable people. */
 const people = defineEntityApi<{ id: number; values: NotablePersonValues }>()({

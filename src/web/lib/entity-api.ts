@@ -7,7 +7,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { $ZodType, output } from 'zod/v4/core';
-import { withId } from '../../shared/api-paths';
+import { withId } from '#shared/api-paths.ts';
 import { apiFetch, type ApiRequest, type SchemaLoader } from './api-client';
 import { apiQuery, type ApiQueryOptions, type ReadOptions } from './api-query';
 import { invalidate, type Invalidates } from './query-keys';
@@ -143,7 +143,7 @@ export interface EntityDescription<
 }
 
 const successMessageSchema = () =>
-  import('../../shared/schemas/responses').then((m) => m.successMessageResponseSchema);
+  import('#shared/schemas/responses.ts').then((m) => m.successMessageResponseSchema);
 type SuccessMessage = output<Awaited<ReturnType<typeof successMessageSchema>>>;
 
 type Unset<T> = [T] extends [never] ? true : false;

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { startTestServer, type StartOptions } from '../../server/test/test-server';
+import { startTestServer, type StartOptions } from '#server/test/test-server.ts';
 
 // The server of withRealServer (real-server.ts), in a thread of its own: the component tests' jsdom
 // replaces globals (URL, Blob, AbortSignal …) that the server needs as Node has them.

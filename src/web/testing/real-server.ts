@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { StartOptions } from '../../server/test/test-server';
+import type { StartOptions } from '#server/test/test-server.ts';
 import { adminToken, fetchTransport, setApiTransport } from '../lib/api-client';
 
 /** A request the app sent, as the server received it. */

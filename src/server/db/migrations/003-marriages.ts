@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { isFemale } from '../../../shared/family-tree/members';
+import { isFemale } from '#shared/family-tree/members.ts';
 import type { DialectName } from '../database';
 
 // Written against the tables as this migration finds them, not against today's types: a later

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { sortableYear } from '../../../shared/format/genealogy-date';
+import { sortableYear } from '#shared/format/genealogy-date.ts';
 import type { DialectName } from '../database';
 
 // Written against the table as this migration finds it, not against today's types.

@@ -1,15 +1,15 @@
 // The demo content seeded on first start: a clearly fictional family («عائلة المثال»).
 // Pure data, no I/O. The seed (seed.ts) validates every value through the shared schemas.
-import type { DiwanInput } from '../../../shared/schemas/diwan-input';
-import type { FamilyMemberInput } from '../../../shared/schemas/family-member-input';
+import type { DiwanInput } from '#shared/schemas/diwan-input.ts';
+import type { FamilyMemberInput } from '#shared/schemas/family-member-input.ts';
 import type {
   HistoryBlockInput,
   HistoryEntryInput,
   HistoryPageInput,
-} from '../../../shared/schemas/history-input';
-import type { NewsInput } from '../../../shared/schemas/news-input';
-import type { NotablePersonInput } from '../../../shared/schemas/notable-person-input';
-import type { SiteSettingsInput } from '../../../shared/schemas/site-settings-input';
+} from '#shared/schemas/history-input.ts';
+import type { NewsInput } from '#shared/schemas/news-input.ts';
+import type { NotablePersonInput } from '#shared/schemas/notable-person-input.ts';
+import type { SiteSettingsInput } from '#shared/schemas/site-settings-input.ts';
 
 /**
  * Demo images are copied by demo-images.ts into the uploads directory and served at /uploads/<file>;

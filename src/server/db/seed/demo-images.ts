@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../lib/data-directories';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/lib/data-directories.ts';
 
 const imagesDir = fileURLToPath(new URL('./images/', import.meta.url));
 

@@ -4,9 +4,9 @@ import {
   historyBlockInputSchema,
   historyEntryInputSchema,
   historyPageInputSchema,
-} from '../../../shared/schemas/history-input';
-import type { DemoContentRepository } from '../../repositories/demo-content-repository';
-import type { HistoryRepository } from '../../repositories/history-repository';
+} from '#shared/schemas/history-input.ts';
+import type { DemoContentRepository } from '#server/repositories/demo-content-repository.ts';
+import type { HistoryRepository } from '#server/repositories/history-repository.ts';
 import { demoHistoryBlocks, demoHistoryPage, demoHistoryTimeline } from './demo-content';
 
 /** Seeds what is missing; `writeImages` copies the demo files the given references need. Returns how many files it wrote. */

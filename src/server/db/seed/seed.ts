@@ -1,18 +1,18 @@
 // Seeds the demo content. Idempotent: it creates only what is missing, never deletes or duplicates,
 // and builds every value through the shared schemas so it cannot bypass validation.
-import { parseUploadReference, responsiveImageFiles } from '../../../shared/format/responsive-image';
-import { diwanInputSchema } from '../../../shared/schemas/diwan-input';
-import { familyMemberInputSchema } from '../../../shared/schemas/family-member-input';
-import { newsInputSchema } from '../../../shared/schemas/news-input';
-import { notablePersonInputSchema } from '../../../shared/schemas/notable-person-input';
-import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings-input';
-import type { DemoContentRepository } from '../../repositories/demo-content-repository';
-import type { DiwanRepository } from '../../repositories/diwan-repository';
-import type { FamilyMembersRepository } from '../../repositories/family-members-repository';
-import type { HistoryRepository } from '../../repositories/history-repository';
-import type { NewsRepository } from '../../repositories/news-repository';
-import type { NotablePeopleRepository } from '../../repositories/notable-people-repository';
-import type { SiteSettingsRepository } from '../../repositories/site-settings-repository';
+import { parseUploadReference, responsiveImageFiles } from '#shared/format/responsive-image.ts';
+import { diwanInputSchema } from '#shared/schemas/diwan-input.ts';
+import { familyMemberInputSchema } from '#shared/schemas/family-member-input.ts';
+import { newsInputSchema } from '#shared/schemas/news-input.ts';
+import { notablePersonInputSchema } from '#shared/schemas/notable-person-input.ts';
+import { siteSettingsInputSchema } from '#shared/schemas/site-settings-input.ts';
+import type { DemoContentRepository } from '#server/repositories/demo-content-repository.ts';
+import type { DiwanRepository } from '#server/repositories/diwan-repository.ts';
+import type { FamilyMembersRepository } from '#server/repositories/family-members-repository.ts';
+import type { HistoryRepository } from '#server/repositories/history-repository.ts';
+import type { NewsRepository } from '#server/repositories/news-repository.ts';
+import type { NotablePeopleRepository } from '#server/repositories/notable-people-repository.ts';
+import type { SiteSettingsRepository } from '#server/repositories/site-settings-repository.ts';
 import {
   demoDiwan,
   demoFamilyMembers,
@@ -23,7 +23,7 @@ import {
 } from './demo-content';
 import { copyDemoImages } from './demo-images';
 import { seedHistory } from './seed-history';
-import { createRepositories } from '../../repositories';
+import { createRepositories } from '#server/repositories/index.ts';
 import type { DatabaseHandle } from '../database';
 
 export interface Repositories {

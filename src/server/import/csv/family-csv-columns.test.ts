@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importCsvMessages as m } from '../../../shared/messages/import-csv';
-import { importedPerson } from '../../test/imported-family';
+import { importCsvMessages as m } from '#shared/messages/import-csv.ts';
+import { importedPerson } from '#server/test/imported-family.ts';
 import { UnreadableFileError, type ImportWarning } from '../family-data';
 import { COLUMNS, matchColumns, normaliseKey, readSpousesCell } from './family-csv-columns';
 

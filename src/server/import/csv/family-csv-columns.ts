@@ -1,5 +1,5 @@
-import type { MemberVisibility } from '../../../shared/schemas/family-member';
-import { importCsvMessages as m } from '../../../shared/messages/import-csv';
+import type { MemberVisibility } from '#shared/schemas/family-member.ts';
+import { importCsvMessages as m } from '#shared/messages/import-csv.ts';
 import { UnreadableFileError, type ImportedPerson, type ImportWarning } from '../family-data';
 import type { FamilyCsvColumn } from './write-family-csv';
 

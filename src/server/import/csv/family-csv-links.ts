@@ -1,4 +1,4 @@
-import { importCsvMessages as m } from '../../../shared/messages/import-csv';
+import { importCsvMessages as m } from '#shared/messages/import-csv.ts';
 import type { ImportedGender, ImportedMarriage, ImportedPerson, MarriageEnd } from '../family-data';
 import {
   COLUMNS,

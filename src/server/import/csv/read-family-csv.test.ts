@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '../../../shared/messages/import';
+import { importMessages } from '#shared/messages/import.ts';
 import { UnreadableFileError, type FamilyData } from '../family-data';
-import { inPieces } from '../../test/file-pieces';
+import { inPieces } from '#server/test/file-pieces.ts';
 import { FamilyCsvError, readFamilyCsv } from './read-family-csv';
 
 const HEADER = 'المعرّف,الاسم,الجنس,الأب,الأم,الأزواج,الميلاد,الوفاة,الدور,النبذة';

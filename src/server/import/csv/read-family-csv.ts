@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, Parser } from 'csv-parse';
-import { importCsvMessages as m } from '../../../shared/messages/import-csv';
+import { importCsvMessages as m } from '#shared/messages/import-csv.ts';
 import {
   emptyPerson,
   UnreadableFileError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importedMarriage, importedPerson } from '../../test/imported-family';
+import { importedMarriage, importedPerson } from '#server/test/imported-family.ts';
 import type { ImportedMarriage, ImportedPerson } from '../family-data';
 import { readFamilyCsv } from './read-family-csv';
 import {

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import { importCsvMessages as m } from '../../../shared/messages/import-csv';
-import { recordsDeath } from '../../../shared/family-tree/living';
+import { importCsvMessages as m } from '#shared/messages/import-csv.ts';
+import { recordsDeath } from '#shared/family-tree/living.ts';
 import type { ImportedMarriage, ImportedPerson } from '../family-data';
 
 /** The spreadsheet's columns in the order the export writes them (docs/import-formats.md). */

@@ -1,4 +1,4 @@
-import { importGedcomMessages as m } from '../../../shared/messages/import-gedcom';
+import { importGedcomMessages as m } from '#shared/messages/import-gedcom.ts';
 import { UnreadableFileError, type ImportWarning } from '../family-data';
 
 /** How the bytes were read: the name is for tests and logs, the warnings for the admin. */

@@ -1,6 +1,6 @@
-import { formatGenealogyDate } from '../../../shared/format/both-calendars';
-import { sortableYear } from '../../../shared/format/genealogy-date';
-import { FRENCH_MONTHS, HEBREW_MONTHS } from '../../../shared/format/simple-date';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import { sortableYear } from '#shared/format/genealogy-date.ts';
+import { FRENCH_MONTHS, HEBREW_MONTHS } from '#shared/format/simple-date.ts';
 
 // GEDCOM 5.5.1's DATE_VALUE grammar, for the export: a date the family wrote in its own way
 // («1300هـ», «نحو 1880») is no GEDCOM date, and another program would misread it or refuse the

@@ -1,4 +1,4 @@
-import { importGedcomMessages as m } from '../../../shared/messages/import-gedcom';
+import { importGedcomMessages as m } from '#shared/messages/import-gedcom.ts';
 import { UnreadableFileError } from '../family-data';
 
 /** One GEDCOM line with the lines under it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importGedcomMessages as m } from '../../../shared/messages/import-gedcom';
+import { importGedcomMessages as m } from '#shared/messages/import-gedcom.ts';
 import { parseGedcomRecords } from './gedcom-records';
 import { tagWarnings } from './gedcom-tag-warnings';
 

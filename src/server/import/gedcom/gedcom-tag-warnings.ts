@@ -1,4 +1,4 @@
-import { importGedcomMessages as m } from '../../../shared/messages/import-gedcom';
+import { importGedcomMessages as m } from '#shared/messages/import-gedcom.ts';
 import type { ImportWarning } from '../family-data';
 import type { GedcomNode } from './gedcom-records';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '../../../shared/messages/import';
+import { importMessages } from '#shared/messages/import.ts';
 import { UnreadableFileError } from '../family-data';
-import { inPieces } from '../../test/file-pieces';
+import { inPieces } from '#server/test/file-pieces.ts';
 import { GedcomPeopleCounter, readGedcomFile } from './read-gedcom-file';
 import { readGedcom } from './read-gedcom';
 

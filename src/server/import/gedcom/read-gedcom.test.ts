@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '../../../shared/messages/import';
-import { importGedcomMessages as m } from '../../../shared/messages/import-gedcom';
+import { importMessages } from '#shared/messages/import.ts';
+import { importGedcomMessages as m } from '#shared/messages/import-gedcom.ts';
 import { UnreadableFileError, type FamilyData } from '../family-data';
 import { decodeAnsel, decodeGedcom } from './decode-gedcom';
 import { readGedcom } from './read-gedcom';

@@ -1,6 +1,6 @@
-import type { MemberVisibility } from '../../../shared/schemas/family-member';
-import { importGedcomMessages as m } from '../../../shared/messages/import-gedcom';
-import { importMessages } from '../../../shared/messages/import';
+import type { MemberVisibility } from '#shared/schemas/family-member.ts';
+import { importGedcomMessages as m } from '#shared/messages/import-gedcom.ts';
+import { importMessages } from '#shared/messages/import.ts';
 
 const { diedWithoutDate } = importMessages;
 import {

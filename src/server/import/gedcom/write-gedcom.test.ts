@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '../../../shared/messages/import';
-import { importedMarriage, importedPerson } from '../../test/imported-family';
+import { importMessages } from '#shared/messages/import.ts';
+import { importedMarriage, importedPerson } from '#server/test/imported-family.ts';
 import type { ImportedMarriage, ImportedPerson, MarriageEnd } from '../family-data';
 import { readGedcom } from './read-gedcom';
 import { writeGedcom } from './write-gedcom';

@@ -1,5 +1,5 @@
-import type { MemberVisibility } from '../../../shared/schemas/family-member';
-import { importMessages } from '../../../shared/messages/import';
+import type { MemberVisibility } from '#shared/schemas/family-member.ts';
+import { importMessages } from '#shared/messages/import.ts';
 import { isDeathEvent, type ImportedMarriage, type ImportedPerson } from '../family-data';
 import { type GedcomFamily, gedcomFamilies } from './gedcom-families';
 import { escapeDate, GedcomLineWriter, oneLine, pointer } from './gedcom-line-writer';

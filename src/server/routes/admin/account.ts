@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
-import { checkAuthResponseSchema } from '../../../shared/schemas/auth';
-import { changePasswordInputSchema } from '../../../shared/schemas/auth-input';
-import { successMessageResponseSchema } from '../../../shared/schemas/responses';
-import { HttpError } from '../../lib/http-error';
-import { assertPasswordAllowed } from '../../lib/password-rules';
-import { assertStepUp } from '../../lib/step-up';
-import { hashPassword } from '../../plugins/auth';
-import { appendOwnEntry } from '../../plugins/audit';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { checkAuthResponseSchema } from '#shared/schemas/auth.ts';
+import { changePasswordInputSchema } from '#shared/schemas/auth-input.ts';
+import { successMessageResponseSchema } from '#shared/schemas/responses.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { assertPasswordAllowed } from '#server/lib/password-rules.ts';
+import { assertStepUp } from '#server/lib/step-up.ts';
+import { hashPassword } from '#server/plugins/auth.ts';
+import { appendOwnEntry } from '#server/plugins/audit.ts';
 
 const ok = true as const;
 const reply200 = <T>(schema: T) => ({ response: { 200: schema } });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
-import { conflictMessages } from '../../../shared/messages/conflicts';
-import { historyAdminMessages } from '../../../shared/messages/history-admin';
-import { publicMessages } from '../../../shared/messages/public';
-import { diwanBody, newsBody, personBody, siteSettingsBody, unique } from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { conflictMessages } from '#shared/messages/conflicts.ts';
+import { historyAdminMessages } from '#shared/messages/history-admin.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { diwanBody, newsBody, personBody, siteSettingsBody, unique } from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 /**
  * The one shape of an editable admin resource (admin-resource.ts), held for every resource that

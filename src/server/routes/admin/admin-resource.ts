@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { AuditRecordType } from '../../../shared/audit/audit-types';
-import type { AccessLevel } from '../../../shared/auth/roles';
-import { historyReorderInputSchema as orderInputSchema } from '../../../shared/schemas/history-input';
-import { idQuerySchema } from '../../../shared/schemas/input';
+import type { AuditRecordType } from '#shared/audit/audit-types.ts';
+import type { AccessLevel } from '#shared/auth/roles.ts';
+import { historyReorderInputSchema as orderInputSchema } from '#shared/schemas/history-input.ts';
+import { idQuerySchema } from '#shared/schemas/input.ts';
 import {
   dataResponseSchema,
   savedResponseSchema,
   successMessageResponseSchema,
-} from '../../../shared/schemas/responses';
-import { HttpError, notFound } from '../../lib/http-error';
-import { setVersionTag, versionedUpdate } from '../../lib/record-version';
-import { OrderMismatch } from '../../repositories/ordered-records';
+} from '#shared/schemas/responses.ts';
+import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { setVersionTag, versionedUpdate } from '#server/lib/record-version.ts';
+import { OrderMismatch } from '#server/repositories/ordered-records.ts';
 
 /**
  * The one shape of an admin resource a keeper edits in a form: a list, one record, a create, a

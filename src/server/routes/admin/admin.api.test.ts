@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
-import { serverMessages } from '../../../shared/messages/server';
+import { api, withId } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { serverMessages } from '#shared/messages/server.ts';
 import {
   contactBody,
   diwanBody,
@@ -10,10 +10,10 @@ import {
   personBody,
   siteSettingsBody,
   unique,
-} from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { snapshotData } from '../../test/snapshot';
-import { TEST_ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
+} from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { snapshotData } from '#server/test/snapshot.ts';
+import { TEST_ADMIN_PASSWORD, startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 const sqlLooking = `Robert'); DROP TABLE news; -- ' OR '1'='1`;
 const scriptLooking = `<script>alert("x")</script><img src=x onerror="alert(1)"> &amp; {{7*7}} \${7*7}`;

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { auditMessages } from '../../../shared/messages/audit';
-import { serverMessages } from '../../../shared/messages/server';
-import { memberBody, newsBody } from '../../test/factories';
-import { fileForm, gedcomFamily, gedcomFamilyNames } from '../../test/family-files';
-import { request } from '../../test/http';
-import { KEEPER_PASSWORD, addKeeper } from '../../test/keepers';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { auditMessages } from '#shared/messages/audit.ts';
+import { serverMessages } from '#shared/messages/server.ts';
+import { memberBody, newsBody } from '#server/test/factories.ts';
+import { fileForm, gedcomFamily, gedcomFamilyNames } from '#server/test/family-files.ts';
+import { request } from '#server/test/http.ts';
+import { KEEPER_PASSWORD, addKeeper } from '#server/test/keepers.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 /**
  * The change history (decision 025): who changed what, the values before and after,

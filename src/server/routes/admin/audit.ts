@@ -1,26 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { mayReadRecordHistory } from '../../../shared/audit/audit-types';
-import { auditMessages } from '../../../shared/messages/audit';
-import { newsPublishingMessages } from '../../../shared/messages/news-publishing';
-import { serverMessages } from '../../../shared/messages/server';
+import { api } from '#shared/api-paths.ts';
+import { mayReadRecordHistory } from '#shared/audit/audit-types.ts';
+import { auditMessages } from '#shared/messages/audit.ts';
+import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
+import { serverMessages } from '#shared/messages/server.ts';
 import {
   auditListResponseSchema,
   auditRecordResponseSchema,
   auditRestoreResponseSchema,
-} from '../../../shared/schemas/audit';
-import { auditListQuerySchema, auditRecordQuerySchema } from '../../../shared/schemas/audit-input';
-import { idQuerySchema } from '../../../shared/schemas/input';
-import type { FamilyMemberValues } from '../../../shared/schemas/family-member-input';
-import type { NewsValues } from '../../../shared/schemas/news-input';
-import type { AuditLogRow } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
-import { appendOwnEntry, auditLoaders } from '../../plugins/audit';
-import { isRestorable, presentAuditEntry, type RestorableType } from '../../presenters/audit';
-import { recreatedSummary } from '../../repositories/audit-repository';
-import { MemberLinksRefused } from '../../repositories/family-member-writes';
-import { UnknownNewsMembers } from '../../repositories/news-repository';
+} from '#shared/schemas/audit.ts';
+import { auditListQuerySchema, auditRecordQuerySchema } from '#shared/schemas/audit-input.ts';
+import { idQuerySchema } from '#shared/schemas/input.ts';
+import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
+import type { NewsValues } from '#shared/schemas/news-input.ts';
+import type { AuditLogRow } from '#server/db/schema.ts';
+import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { appendOwnEntry, auditLoaders } from '#server/plugins/audit.ts';
+import { isRestorable, presentAuditEntry, type RestorableType } from '#server/presenters/audit.ts';
+import { recreatedSummary } from '#server/repositories/audit-repository.ts';
+import { MemberLinksRefused } from '#server/repositories/family-member-writes.ts';
+import { UnknownNewsMembers } from '#server/repositories/news-repository.ts';
 
 const PER_PAGE = 50;
 /** A Kuwait day's start as a UTC instant (Kuwait is UTC+3 all year). */

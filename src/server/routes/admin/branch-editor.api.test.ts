@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { branchMessages } from '../../../shared/messages/branch-editor';
-import { memberBody } from '../../test/factories';
-import { request } from '../../test/http';
-import { addKeeper } from '../../test/keepers';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { branchMessages } from '#shared/messages/branch-editor.ts';
+import { memberBody } from '#server/test/factories.ts';
+import { request } from '#server/test/http.ts';
+import { addKeeper } from '#server/test/keepers.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 /**
  * Decision 022: an editor limited to a branch writes only the descendants of the chosen

@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
-import { publicMessages } from '../../../shared/messages/public';
-import { adminDiwanInfoSchema } from '../../../shared/schemas/diwan';
-import { diwanInputSchema } from '../../../shared/schemas/diwan-input';
-import { adminNewsItemSchema } from '../../../shared/schemas/news';
-import { newsInputSchema } from '../../../shared/schemas/news-input';
-import { adminNotablePersonSchema } from '../../../shared/schemas/notable-person';
-import { notablePersonInputSchema } from '../../../shared/schemas/notable-person-input';
-import { uploadResponseSchema } from '../../../shared/schemas/responses';
-import { newsPublishingMessages } from '../../../shared/messages/news-publishing';
-import { HttpError } from '../../lib/http-error';
-import { receiveImage } from '../../plugins/uploads';
-import { presentAdminDiwan, presentAdminNews, presentAdminNotablePerson } from '../../presenters/presenters';
-import { UnknownNewsMembers } from '../../repositories/news-repository';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { adminDiwanInfoSchema } from '#shared/schemas/diwan.ts';
+import { diwanInputSchema } from '#shared/schemas/diwan-input.ts';
+import { adminNewsItemSchema } from '#shared/schemas/news.ts';
+import { newsInputSchema } from '#shared/schemas/news-input.ts';
+import { adminNotablePersonSchema } from '#shared/schemas/notable-person.ts';
+import { notablePersonInputSchema } from '#shared/schemas/notable-person-input.ts';
+import { uploadResponseSchema } from '#shared/schemas/responses.ts';
+import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { receiveImage } from '#server/plugins/uploads.ts';
+import {
+  presentAdminDiwan,
+  presentAdminNews,
+  presentAdminNotablePerson,
+} from '#server/presenters/presenters.ts';
+import { UnknownNewsMembers } from '#server/repositories/news-repository.ts';
 import { registerAdminResource, registerAdminSingleton } from './admin-resource';
 
 const ok = true as const;

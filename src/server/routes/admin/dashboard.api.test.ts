@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { memberBody, newsBody } from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { memberBody, newsBody } from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 let server: TestServer;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { kuwaitDay } from '../../../shared/format/date';
+import { api } from '#shared/api-paths.ts';
+import { kuwaitDay } from '#shared/format/date.ts';
 import {
   TOP_NEWS_LIMIT,
   TREND_DAYS,
@@ -10,8 +10,8 @@ import {
   kuwaitMonthStartIso,
   monthsEnding,
   zeroFilled,
-} from '../../../shared/format/trend-series';
-import { failedLoginsResponseSchema, statsTrendsResponseSchema } from '../../../shared/schemas/dashboard';
+} from '#shared/format/trend-series.ts';
+import { failedLoginsResponseSchema, statsTrendsResponseSchema } from '#shared/schemas/dashboard.ts';
 
 /** The dashboard's charts (decision 019). Guarded by the admin scope. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

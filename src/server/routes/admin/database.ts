@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
 import {
   checkDatabaseResponseSchema,
   seedPeopleResponseSchema,
   seedResponseSchema,
   statsResponseSchema,
-} from '../../../shared/schemas/auth';
-import { seedDemoContent, seedNotablePeople } from '../../db/seed/seed';
+} from '#shared/schemas/auth.ts';
+import { seedDemoContent, seedNotablePeople } from '#server/db/seed/seed.ts';
 
 const ok = true as const;
 const reply200 = <T>(schema: T) => ({ response: { 200: schema } });

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { demoContentMessages } from '../../../shared/messages/demo-content';
-import { emptySiteMessages } from '../../../shared/messages/empty-site';
-import { publicMessages } from '../../../shared/messages/public';
-import { ConfigError, loadConfig } from '../../config';
-import { recordSeededDemoRows } from '../../db/migrations/008-demo-rows';
-import { demoFamilyMembers, demoNews, demoNotablePeople } from '../../db/seed/demo-content';
-import { foreignKeys } from '../../repositories/demo-content-repository';
-import { memberBody, newsBody, personBody, siteSettingsBody, unique } from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { loginToken, startTestServer, type TestServer } from '../../test/test-server';
-import { makeWebDir, renderedPage } from '../../test/web-dir';
+import { api, withId } from '#shared/api-paths.ts';
+import { demoContentMessages } from '#shared/messages/demo-content.ts';
+import { emptySiteMessages } from '#shared/messages/empty-site.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { recordSeededDemoRows } from '#server/db/migrations/008-demo-rows.ts';
+import { demoFamilyMembers, demoNews, demoNotablePeople } from '#server/db/seed/demo-content.ts';
+import { foreignKeys } from '#server/repositories/demo-content-repository.ts';
+import { memberBody, newsBody, personBody, siteSettingsBody, unique } from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { loginToken, startTestServer, type TestServer } from '#server/test/test-server.ts';
+import { makeWebDir, renderedPage } from '#server/test/web-dir.ts';
 
 // «إزالة المحتوى التجريبي» (decision 017): exactly the seed's rows go, the family's stay.
 

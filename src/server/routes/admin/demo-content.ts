@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { demoContentMessages } from '../../../shared/messages/demo-content';
-import {
-  demoContentStatusResponseSchema,
-  demoRemovalResponseSchema,
-} from '../../../shared/schemas/demo-content';
-import { deleteUploadFiles, orphanedUploadFiles } from '../../lib/orphaned-uploads';
+import { api } from '#shared/api-paths.ts';
+import { demoContentMessages } from '#shared/messages/demo-content.ts';
+import { demoContentStatusResponseSchema, demoRemovalResponseSchema } from '#shared/schemas/demo-content.ts';
+import { deleteUploadFiles, orphanedUploadFiles } from '#server/lib/orphaned-uploads.ts';
 
 const ok = true as const;
 

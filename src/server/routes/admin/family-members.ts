@@ -1,24 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
-import { familyMemberSavedResponseSchema } from '../../../shared/schemas/family-member';
-import {
-  familyMemberInputSchema,
-  type FamilyMemberValues,
-} from '../../../shared/schemas/family-member-input';
-import { idQuerySchema } from '../../../shared/schemas/input';
-import { successMessageResponseSchema } from '../../../shared/schemas/responses';
-import { HttpError, notFound, throwIfRefused } from '../../lib/http-error';
-import { presentFamilyMember } from '../../presenters/presenters';
-import type { PublicFamilyView } from '../../presenters/public-family';
-import { describeFamilyChange } from '../../presenters/public-family-change';
-import type { MemberWithSpouses, Touching } from '../../repositories/family-member-rows';
-import { MemberLinksRefused, OutsideBranch } from '../../repositories/family-member-writes';
-import { versionedUpdate } from '../../lib/record-version';
-import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
-import { writeScope } from '../../plugins/auth';
-import { branchMessages } from '../../../shared/messages/branch-editor';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { familyMemberSavedResponseSchema } from '#shared/schemas/family-member.ts';
+import { familyMemberInputSchema, type FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
+import { idQuerySchema } from '#shared/schemas/input.ts';
+import { successMessageResponseSchema } from '#shared/schemas/responses.ts';
+import { HttpError, notFound, throwIfRefused } from '#server/lib/http-error.ts';
+import { presentFamilyMember } from '#server/presenters/presenters.ts';
+import type { PublicFamilyView } from '#server/presenters/public-family.ts';
+import { describeFamilyChange } from '#server/presenters/public-family-change.ts';
+import type { MemberWithSpouses, Touching } from '#server/repositories/family-member-rows.ts';
+import { MemberLinksRefused, OutsideBranch } from '#server/repositories/family-member-writes.ts';
+import { versionedUpdate } from '#server/lib/record-version.ts';
+import { yieldToEventLoop } from '#server/lib/yield-to-event-loop.ts';
+import { writeScope } from '#server/plugins/auth.ts';
+import { branchMessages } from '#shared/messages/branch-editor.ts';
 
 const m = adminMessages.members;
 

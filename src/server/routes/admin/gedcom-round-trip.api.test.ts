@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleGedcom } from '../../test/sample-gedcom';
-import { api } from '../../../shared/api-paths';
-import { formatGenealogyDate } from '../../../shared/format/both-calendars';
-import { familyDataFromRows } from '../../import/family-data-from-rows';
-import { fileForm, gedcomDatesAndTitles, gedcomFamily } from '../../test/family-files';
-import { request } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { sampleGedcom } from '#server/test/sample-gedcom.ts';
+import { api } from '#shared/api-paths.ts';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import { familyDataFromRows } from '#server/import/family-data-from-rows.ts';
+import { fileForm, gedcomDatesAndTitles, gedcomFamily } from '#server/test/family-files.ts';
+import { request } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 /**
  * The site's own GEDCOM samples (the test families and the benchmarks' generated ones, in Arabic,

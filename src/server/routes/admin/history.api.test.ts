@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { historyAdminMessages } from '../../../shared/messages/history-admin';
-import { serverMessages } from '../../../shared/messages/server';
-import { memberBody, unique } from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { historyAdminMessages } from '#shared/messages/history-admin.ts';
+import { serverMessages } from '#shared/messages/server.ts';
+import { memberBody, unique } from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 // The history page as content (decision 020). A site started without the demo, so every list is ours.
 

@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { historyAdminMessages } from '../../../shared/messages/history-admin';
+import { api } from '#shared/api-paths.ts';
+import { historyAdminMessages } from '#shared/messages/history-admin.ts';
 import {
   adminHistoryBlockSchema,
   adminHistoryEntrySchema,
   adminHistoryPageTextsSchema,
   adminHistoryResponseSchema,
-} from '../../../shared/schemas/history';
+} from '#shared/schemas/history.ts';
 import {
   historyBlockInputSchema,
   historyEntryInputSchema,
   historyPageInputSchema,
-} from '../../../shared/schemas/history-input';
-import { uploadResponseSchema } from '../../../shared/schemas/responses';
-import { receiveImage } from '../../plugins/uploads';
+} from '#shared/schemas/history-input.ts';
+import { uploadResponseSchema } from '#shared/schemas/responses.ts';
+import { receiveImage } from '#server/plugins/uploads.ts';
 import {
   presentAdminHistory,
   presentAdminHistoryBlock,
   presentAdminHistoryEntry,
   presentAdminHistoryPage,
-} from '../../presenters/history';
+} from '#server/presenters/history.ts';
 import { registerAdminResource, registerAdminSingleton } from './admin-resource';
 
 const ok = true as const;

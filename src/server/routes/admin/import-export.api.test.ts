@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { importMessages } from '../../../shared/messages/import';
-import { adminFamily } from '../../test/admin-family';
-import { memberBody } from '../../test/factories';
-import { csvWithBadLinks, fileForm, gedcomFamily } from '../../test/family-files';
-import { request, type Json } from '../../test/http';
-import { snapshotData } from '../../test/snapshot';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { importMessages } from '#shared/messages/import.ts';
+import { adminFamily } from '#server/test/admin-family.ts';
+import { memberBody } from '#server/test/factories.ts';
+import { csvWithBadLinks, fileForm, gedcomFamily } from '#server/test/family-files.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { snapshotData } from '#server/test/snapshot.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 const m = importMessages;
 

@@ -2,25 +2,25 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { api } from '../../../shared/api-paths';
-import { importMessages as m } from '../../../shared/messages/import';
+import { api } from '#shared/api-paths.ts';
+import { importMessages as m } from '#shared/messages/import.ts';
 import {
   importBatchesResponseSchema,
   importResponseSchema,
   type ImportFormat,
-} from '../../../shared/schemas/import';
-import { importQuerySchema } from '../../../shared/schemas/import-input';
-import { idQuerySchema } from '../../../shared/schemas/input';
-import { successMessageResponseSchema } from '../../../shared/schemas/responses';
-import { familyCsvTemplate, writeFamilyCsv } from '../../import/csv/write-family-csv';
-import { familyDataFromRows } from '../../import/family-data-from-rows';
-import { UnreadableFileError } from '../../import/family-data';
-import { writeGedcom } from '../../import/gedcom/write-gedcom';
-import { MAX_IMPORT_MEGABYTES, type ImportLimits } from '../../import/import-limits';
-import type { ImportReading } from '../../import/read-import';
-import { ImportOutOfMemoryError, ReadInWorker } from '../../import/read-in-worker';
-import { HttpError, notFound } from '../../lib/http-error';
-import { OneAtATime } from '../../lib/one-at-a-time';
+} from '#shared/schemas/import.ts';
+import { importQuerySchema } from '#shared/schemas/import-input.ts';
+import { idQuerySchema } from '#shared/schemas/input.ts';
+import { successMessageResponseSchema } from '#shared/schemas/responses.ts';
+import { familyCsvTemplate, writeFamilyCsv } from '#server/import/csv/write-family-csv.ts';
+import { familyDataFromRows } from '#server/import/family-data-from-rows.ts';
+import { UnreadableFileError } from '#server/import/family-data.ts';
+import { writeGedcom } from '#server/import/gedcom/write-gedcom.ts';
+import { MAX_IMPORT_MEGABYTES, type ImportLimits } from '#server/import/import-limits.ts';
+import type { ImportReading } from '#server/import/read-import.ts';
+import { ImportOutOfMemoryError, ReadInWorker } from '#server/import/read-in-worker.ts';
+import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { OneAtATime } from '#server/lib/one-at-a-time.ts';
 
 /** A file download: its bytes, not JSON (the contract still names it, decision 007). */
 const downloadSchema = z.unknown();

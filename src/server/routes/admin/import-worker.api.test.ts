@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../shared/api-paths';
-import { importMessages as m } from '../../../shared/messages/import';
-import { csvFamily, fileForm, gedcomFamily } from '../../test/family-files';
-import { request } from '../../test/http';
-import { snapshotData } from '../../test/snapshot';
-import { spawnServer, type SpawnedServer } from '../../test/spawn-server';
-import { loginToken, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/test-server';
+import { api } from '#shared/api-paths.ts';
+import { importMessages as m } from '#shared/messages/import.ts';
+import { csvFamily, fileForm, gedcomFamily } from '#server/test/family-files.ts';
+import { request } from '#server/test/http.ts';
+import { snapshotData } from '#server/test/snapshot.ts';
+import { spawnServer, type SpawnedServer } from '#server/test/spawn-server.ts';
+import {
+  loginToken,
+  startTestServer,
+  TEST_ADMIN_PASSWORD,
+  type TestServer,
+} from '#server/test/test-server.ts';
 
 // Decision 036: an import is read and planned in a worker thread, as it arrives, one at a time.
 

@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardScope } from '../../plugins/auth';
-import { invalidateOnWrite, neverStore } from '../../plugins/public-cache';
-import { auditScope } from '../../plugins/audit';
+import { guardScope } from '#server/plugins/auth.ts';
+import { invalidateOnWrite, neverStore } from '#server/plugins/public-cache.ts';
+import { auditScope } from '#server/plugins/audit.ts';
 import { contentRoutes } from './content';
 import { historyRoutes } from './history';
 import { demoContentRoutes } from './demo-content';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { MAX_MEMBERS_PER_PAGE } from '../../../shared/schemas/member-list-input';
-import { sampleGedcom } from '../../test/sample-gedcom';
-import { memberBody } from '../../test/factories';
-import { fileForm } from '../../test/family-files';
-import { request, type Json } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { MAX_MEMBERS_PER_PAGE } from '#shared/schemas/member-list-input.ts';
+import { sampleGedcom } from '#server/test/sample-gedcom.ts';
+import { memberBody } from '#server/test/factories.ts';
+import { fileForm } from '#server/test/family-files.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 let server: TestServer;
 

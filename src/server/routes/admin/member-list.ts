@@ -1,19 +1,23 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_NASAB_NAMES } from '../../../shared/family-tree/nasab';
-import type { MemberListParams } from '../../../shared/schemas/member-list-input';
-import type { MemberListResponse } from '../../../shared/schemas/member-list';
-import { api } from '../../../shared/api-paths';
-import { memberListQuerySchema } from '../../../shared/schemas/member-list-input';
-import { memberListResponseSchema } from '../../../shared/schemas/member-list';
-import { privacySettingsOf } from '../../../shared/family-tree/privacy';
-import { branchMemberIds } from '../../../shared/family-tree/branch-scope';
-import { writeScope } from '../../plugins/auth';
-import { setVersionTag } from '../../lib/record-version';
-import { cachedUntilContentChanges } from '../../lib/generation-cache';
-import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
-import { buildMemberDirectory, presentMemberList, type MemberDirectory } from '../../presenters/member-list';
-import { presentSiteSettings } from '../../presenters/presenters';
+import { DEFAULT_NASAB_NAMES } from '#shared/family-tree/nasab.ts';
+import type { MemberListParams } from '#shared/schemas/member-list-input.ts';
+import type { MemberListResponse } from '#shared/schemas/member-list.ts';
+import { api } from '#shared/api-paths.ts';
+import { memberListQuerySchema } from '#shared/schemas/member-list-input.ts';
+import { memberListResponseSchema } from '#shared/schemas/member-list.ts';
+import { privacySettingsOf } from '#shared/family-tree/privacy.ts';
+import { branchMemberIds } from '#shared/family-tree/branch-scope.ts';
+import { writeScope } from '#server/plugins/auth.ts';
+import { setVersionTag } from '#server/lib/record-version.ts';
+import { cachedUntilContentChanges } from '#server/lib/generation-cache.ts';
+import { yieldToEventLoop } from '#server/lib/yield-to-event-loop.ts';
+import {
+  buildMemberDirectory,
+  presentMemberList,
+  type MemberDirectory,
+} from '#server/presenters/member-list.ts';
+import { presentSiteSettings } from '#server/presenters/presenters.ts';
 
 /** The members a branch editor may edit, from the directory already in memory (decision 022). */
 function branchOf(directory: MemberDirectory, rootId: number): Set<number> {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { memberSuggestionAdminMessages as m } from '../../../shared/messages/member-suggestions-admin';
-import { markReadInputSchema } from '../../../shared/schemas/contact-input';
-import { idQuerySchema } from '../../../shared/schemas/input';
-import { suggestionsResponseSchema } from '../../../shared/schemas/member-suggestion';
-import { successMessageResponseSchema, successResponseSchema } from '../../../shared/schemas/responses';
-import { notFound } from '../../lib/http-error';
-import { presentSuggestions } from '../../presenters/member-suggestions';
+import { api } from '#shared/api-paths.ts';
+import { memberSuggestionAdminMessages as m } from '#shared/messages/member-suggestions-admin.ts';
+import { markReadInputSchema } from '#shared/schemas/contact-input.ts';
+import { idQuerySchema } from '#shared/schemas/input.ts';
+import { suggestionsResponseSchema } from '#shared/schemas/member-suggestion.ts';
+import { successMessageResponseSchema, successResponseSchema } from '#shared/schemas/responses.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { presentSuggestions } from '#server/presenters/member-suggestions.ts';
 
 const ok = true as const;
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { newsPublishingMessages } from '../../../shared/messages/news-publishing';
-import { memberBody, newsBody, unique } from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { makeWebDir, renderedPage } from '../../test/web-dir';
+import { api, withId } from '#shared/api-paths.ts';
+import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
+import { memberBody, newsBody, unique } from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
+import { makeWebDir, renderedPage } from '#server/test/web-dir.ts';
 
 // News that can wait (decision 016): a draft or an item whose time has not come is
 // seen by no public output, until the (fake) clock passes its time — cached pages included.

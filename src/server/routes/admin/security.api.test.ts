@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
-import { serverMessages } from '../../../shared/messages/server';
-import { roleMay, type AccessLevel } from '../../../shared/auth/roles';
-import { KEEPER_PASSWORD, addKeeper } from '../../test/keepers';
-import { passwordRuleMessages } from '../../../shared/messages/password-rules';
-import { SESSION_LIFETIME_MS, hashPassword, newToken } from '../../plugins/auth';
+import { api, withId } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { serverMessages } from '#shared/messages/server.ts';
+import { roleMay, type AccessLevel } from '#shared/auth/roles.ts';
+import { KEEPER_PASSWORD, addKeeper } from '#server/test/keepers.ts';
+import { passwordRuleMessages } from '#shared/messages/password-rules.ts';
+import { SESSION_LIFETIME_MS, hashPassword, newToken } from '#server/plugins/auth.ts';
 import {
   contactBody,
   diwanBody,
@@ -13,18 +13,18 @@ import {
   newsBody,
   personBody,
   siteSettingsBody,
-} from '../../test/factories';
-import { csvFamily, fileForm, gedcomFamily } from '../../test/family-files';
-import { imageForm, request } from '../../test/http';
-import { pngBytes } from '../../test/images';
-import { registeredRoutes, snapshotData } from '../../test/snapshot';
+} from '#server/test/factories.ts';
+import { csvFamily, fileForm, gedcomFamily } from '#server/test/family-files.ts';
+import { imageForm, request } from '#server/test/http.ts';
+import { pngBytes } from '#server/test/images.ts';
+import { registeredRoutes, snapshotData } from '#server/test/snapshot.ts';
 import {
   TEST_ADMIN_PASSWORD,
   TEST_ADMIN_USERNAME,
   loginToken,
   startTestServer,
   type TestServer,
-} from '../../test/test-server';
+} from '#server/test/test-server.ts';
 
 const unauthorized = { success: false, error: serverMessages.errors.unauthorized };
 

@@ -1,20 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
-import { twoFactorMessages } from '../../../shared/messages/two-factor';
-import { loginResponseSchema, signedInResponseSchema } from '../../../shared/schemas/auth';
-import { loginInputSchema } from '../../../shared/schemas/auth-input';
-import { loginTwoFactorInputSchema } from '../../../shared/schemas/two-factor-input';
-import type { AdminUserRow } from '../../db/schema';
-import { knownDevice, rememberDevice } from '../../lib/device-cookie';
-import { HttpError } from '../../lib/http-error';
-import type { SignInAttempt } from '../../lib/login-throttle';
-import { signInGuard } from '../../lib/sign-in-guard';
-import { spendSecondFactor } from '../../lib/two-factor';
-import { SESSION_LIFETIME_MS, hashPassword, hashToken, newToken, verifyPassword } from '../../plugins/auth';
-import { servesHttps } from '../../plugins/security-headers';
-import { appendOwnEntry } from '../../plugins/audit';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { twoFactorMessages } from '#shared/messages/two-factor.ts';
+import { loginResponseSchema, signedInResponseSchema } from '#shared/schemas/auth.ts';
+import { loginInputSchema } from '#shared/schemas/auth-input.ts';
+import { loginTwoFactorInputSchema } from '#shared/schemas/two-factor-input.ts';
+import type { AdminUserRow } from '#server/db/schema.ts';
+import { knownDevice, rememberDevice } from '#server/lib/device-cookie.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import type { SignInAttempt } from '#server/lib/login-throttle.ts';
+import { signInGuard } from '#server/lib/sign-in-guard.ts';
+import { spendSecondFactor } from '#server/lib/two-factor.ts';
+import {
+  SESSION_LIFETIME_MS,
+  hashPassword,
+  hashToken,
+  newToken,
+  verifyPassword,
+} from '#server/plugins/auth.ts';
+import { servesHttps } from '#server/plugins/security-headers.ts';
+import { appendOwnEntry } from '#server/plugins/audit.ts';
 
 // A real argon2id hash to verify against when the username is unknown, so timing does not reveal names.
 let decoyHash: Promise<string> | undefined;

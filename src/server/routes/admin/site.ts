@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
-import { inboxResponseSchema } from '../../../shared/schemas/contact';
-import { markReadInputSchema } from '../../../shared/schemas/contact-input';
-import { idQuerySchema } from '../../../shared/schemas/input';
-import { successMessageResponseSchema, successResponseSchema } from '../../../shared/schemas/responses';
-import { adminSiteSettingsSchema } from '../../../shared/schemas/site-settings';
-import { siteSettingsInputSchema } from '../../../shared/schemas/site-settings-input';
-import { notFound } from '../../lib/http-error';
-import { presentAdminSiteSettings, presentContactMessage } from '../../presenters/presenters';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { inboxResponseSchema } from '#shared/schemas/contact.ts';
+import { markReadInputSchema } from '#shared/schemas/contact-input.ts';
+import { idQuerySchema } from '#shared/schemas/input.ts';
+import { successMessageResponseSchema, successResponseSchema } from '#shared/schemas/responses.ts';
+import { adminSiteSettingsSchema } from '#shared/schemas/site-settings.ts';
+import { siteSettingsInputSchema } from '#shared/schemas/site-settings-input.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { presentAdminSiteSettings, presentContactMessage } from '#server/presenters/presenters.ts';
 import { registerAdminSingleton } from './admin-resource';
 
 const ok = true as const;

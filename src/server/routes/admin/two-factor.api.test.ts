@@ -1,18 +1,18 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../shared/api-paths';
-import { adminMessages } from '../../../shared/messages/admin';
-import { serverMessages } from '../../../shared/messages/server';
-import { twoFactorMessages } from '../../../shared/messages/two-factor';
-import { siteSettingsBody } from '../../test/factories';
-import { request } from '../../test/http';
-import { KEEPER_PASSWORD, addKeeper } from '../../test/keepers';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { serverMessages } from '#shared/messages/server.ts';
+import { twoFactorMessages } from '#shared/messages/two-factor.ts';
+import { siteSettingsBody } from '#server/test/factories.ts';
+import { request } from '#server/test/http.ts';
+import { KEEPER_PASSWORD, addKeeper } from '#server/test/keepers.ts';
 import {
   TEST_ADMIN_PASSWORD,
   TEST_ADMIN_USERNAME,
   startTestServer,
   type TestServer,
-} from '../../test/test-server';
+} from '#server/test/test-server.ts';
 
 /** The code an authenticator app shows for `secret`, `offsetSteps` periods from now. */
 const codeFor = (secret: string, offsetSteps = 0) =>

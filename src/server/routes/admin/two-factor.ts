@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { twoFactorMessages as m } from '../../../shared/messages/two-factor';
-import { successMessageResponseSchema } from '../../../shared/schemas/responses';
+import { api } from '#shared/api-paths.ts';
+import { twoFactorMessages as m } from '#shared/messages/two-factor.ts';
+import { successMessageResponseSchema } from '#shared/schemas/responses.ts';
 import {
   recoveryCodesResponseSchema,
   twoFactorSetupResponseSchema,
   twoFactorStatusResponseSchema,
-} from '../../../shared/schemas/two-factor';
-import {
-  twoFactorConfirmInputSchema,
-  twoFactorEnableInputSchema,
-} from '../../../shared/schemas/two-factor-input';
-import type { AdminUserRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/schemas/two-factor.ts';
+import { twoFactorConfirmInputSchema, twoFactorEnableInputSchema } from '#shared/schemas/two-factor-input.ts';
+import type { AdminUserRow } from '#server/db/schema.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import {
   acceptedStep,
   hashRecoveryCode,
@@ -21,9 +18,9 @@ import {
   newTotpSecret,
   otpauthUrl,
   qrSvg,
-} from '../../lib/two-factor';
-import { assertStepUp } from '../../lib/step-up';
-import { appendOwnEntry } from '../../plugins/audit';
+} from '#server/lib/two-factor.ts';
+import { assertStepUp } from '#server/lib/step-up.ts';
+import { appendOwnEntry } from '#server/plugins/audit.ts';
 
 /** The keeper signed in, as stored. */
 async function me(app: FastifyInstance, request: FastifyRequest): Promise<AdminUserRow> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { serverMessages } from '../../../shared/messages/server';
-import { usersAdminMessages } from '../../../shared/messages/users-admin';
-import { memberBody } from '../../test/factories';
-import { request } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { serverMessages } from '#shared/messages/server.ts';
+import { usersAdminMessages } from '#shared/messages/users-admin.ts';
+import { memberBody } from '#server/test/factories.ts';
+import { request } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 /**
  * «المستخدمون» (decision 022): the owner invites keepers with a one-time temporary password, changes

@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { usersAdminMessages as m } from '../../../shared/messages/users-admin';
-import { idQuerySchema } from '../../../shared/schemas/input';
-import {
-  userSavedResponseSchema,
-  usersListResponseSchema,
-  type AdminUser,
-} from '../../../shared/schemas/users';
-import { userCreateInputSchema, userUpdateInputSchema } from '../../../shared/schemas/users-input';
-import type { AdminUserRow } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
-import { hashPassword } from '../../plugins/auth';
-import { appendOwnEntry } from '../../plugins/audit';
+import { api } from '#shared/api-paths.ts';
+import { usersAdminMessages as m } from '#shared/messages/users-admin.ts';
+import { idQuerySchema } from '#shared/schemas/input.ts';
+import { userSavedResponseSchema, usersListResponseSchema, type AdminUser } from '#shared/schemas/users.ts';
+import { userCreateInputSchema, userUpdateInputSchema } from '#shared/schemas/users-input.ts';
+import type { AdminUserRow } from '#server/db/schema.ts';
+import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { hashPassword } from '#server/plugins/auth.ts';
+import { appendOwnEntry } from '#server/plugins/audit.ts';
 
 /** 96 random bits in 16 characters: given by hand, changed at the first sign-in. */
 const temporaryPassword = () => randomBytes(12).toString('base64url');

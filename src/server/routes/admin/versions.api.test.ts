@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { conflictMessages } from '../../../shared/messages/conflicts';
-import { diwanBody, memberBody, newsBody, personBody, siteSettingsBody } from '../../test/factories';
-import { request } from '../../test/http';
-import { addKeeper } from '../../test/keepers';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { conflictMessages } from '#shared/messages/conflicts.ts';
+import { diwanBody, memberBody, newsBody, personBody, siteSettingsBody } from '#server/test/factories.ts';
+import { request } from '#server/test/http.ts';
+import { addKeeper } from '#server/test/keepers.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 /**
  * No lost updates (decision 026): two keepers open the same record; the second save

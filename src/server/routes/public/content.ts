@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { publicMessages } from '../../../shared/messages/public';
-import { diwanInfoSchema } from '../../../shared/schemas/diwan';
-import { historyResponseSchema } from '../../../shared/schemas/history';
-import { idQuerySchema } from '../../../shared/schemas/input';
-import { newsItemResponseSchema, newsListResponseSchema } from '../../../shared/schemas/news';
-import { notablePeopleResponseSchema } from '../../../shared/schemas/notable-person';
-import { siteSettingsSchema } from '../../../shared/schemas/site-settings';
-import { nowIso } from '../../lib/clock';
-import { cacheTags } from '../../lib/content-change';
-import { notFound } from '../../lib/http-error';
-import { tagAnswer } from '../../plugins/public-cache';
-import { presentHistory } from '../../presenters/history';
+import { api } from '#shared/api-paths.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { diwanInfoSchema } from '#shared/schemas/diwan.ts';
+import { historyResponseSchema } from '#shared/schemas/history.ts';
+import { idQuerySchema } from '#shared/schemas/input.ts';
+import { newsItemResponseSchema, newsListResponseSchema } from '#shared/schemas/news.ts';
+import { notablePeopleResponseSchema } from '#shared/schemas/notable-person.ts';
+import { siteSettingsSchema } from '#shared/schemas/site-settings.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { cacheTags } from '#server/lib/content-change.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { tagAnswer } from '#server/plugins/public-cache.ts';
+import { presentHistory } from '#server/presenters/history.ts';
 import {
   presentDiwan,
   presentNews,
   presentNewsMembers,
   presentNotablePerson,
   presentSiteSettings,
-} from '../../presenters/presenters';
+} from '#server/presenters/presenters.ts';
 import { cached, cachedWithout, reply200 } from './public-cache-config';
 
 /** The site's texts, notable people, news, the diwan and the history page, as the public reads them. */

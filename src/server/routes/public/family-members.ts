@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { findRootMember } from '../../../shared/family-tree/members';
-import { adminMessages } from '../../../shared/messages/admin';
-import { memberPageMessages } from '../../../shared/messages/member-page';
+import { api } from '#shared/api-paths.ts';
+import { findRootMember } from '#shared/family-tree/members.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { memberPageMessages } from '#shared/messages/member-page.ts';
 import {
   familyMembersResponseSchema,
   founderResponseSchema,
   publicFamilyMemberSchema,
-} from '../../../shared/schemas/family-member';
-import { idQuerySchema } from '../../../shared/schemas/input';
-import { memberProfileQuerySchema, memberSearchQuerySchema } from '../../../shared/schemas/kinship-input';
-import { memberProfileResponseSchema, memberSearchResponseSchema } from '../../../shared/schemas/member-page';
-import { MIN_SEARCH_LENGTH } from '../../../shared/search/search-limits';
-import { nowIso } from '../../lib/clock';
-import { cacheTags } from '../../lib/content-change';
-import { notFound } from '../../lib/http-error';
-import { tagAnswer } from '../../plugins/public-cache';
-import { presentNotablePerson } from '../../presenters/presenters';
+} from '#shared/schemas/family-member.ts';
+import { idQuerySchema } from '#shared/schemas/input.ts';
+import { memberProfileQuerySchema, memberSearchQuerySchema } from '#shared/schemas/kinship-input.ts';
+import { memberProfileResponseSchema, memberSearchResponseSchema } from '#shared/schemas/member-page.ts';
+import { MIN_SEARCH_LENGTH } from '#shared/search/search-limits.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { cacheTags } from '#server/lib/content-change.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { tagAnswer } from '#server/plugins/public-cache.ts';
+import { presentNotablePerson } from '#server/presenters/presenters.ts';
 import { cached, cachedWithFamily, reply200 } from './public-cache-config';
 
 /** The members as the public may see them: the list, one member, a member's page, search, the founder. */

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { api } from '../../../shared/api-paths';
-import { findBranchFocus } from '../../../shared/family-tree/branch-focus';
-import { buildFamilyTree, type TreeUnit } from '../../../shared/family-tree/build-tree';
-import { assembleTree, SLICE_BUDGET, type TreeSlice } from '../../../shared/family-tree/tree-slice';
-import { treeChartMessages } from '../../../shared/messages/tree-chart';
-import type { PublicFamilyMember } from '../../../shared/schemas/family-member';
-import { treeSliceResponseSchema } from '../../../shared/schemas/family-tree-slice';
-import { familyMemberInputSchema } from '../../../shared/schemas/family-member-input';
-import { memberBody, siteSettingsBody } from '../../test/factories';
-import { fileForm, generatedFamilyCsv } from '../../test/family-files';
-import { request } from '../../test/http';
-import { treeShapeOf } from '../../../shared/family-tree/test-members';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { SLICE_MS } from '../../lib/yield-to-event-loop';
-import { makeWebDir, renderedPage } from '../../test/web-dir';
+import { api } from '#shared/api-paths.ts';
+import { findBranchFocus } from '#shared/family-tree/branch-focus.ts';
+import { buildFamilyTree, type TreeUnit } from '#shared/family-tree/build-tree.ts';
+import { assembleTree, SLICE_BUDGET, type TreeSlice } from '#shared/family-tree/tree-slice.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
+import { treeSliceResponseSchema } from '#shared/schemas/family-tree-slice.ts';
+import { familyMemberInputSchema } from '#shared/schemas/family-member-input.ts';
+import { memberBody, siteSettingsBody } from '#server/test/factories.ts';
+import { fileForm, generatedFamilyCsv } from '#server/test/family-files.ts';
+import { request } from '#server/test/http.ts';
+import { treeShapeOf } from '#shared/family-tree/test-members.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
+import { SLICE_MS } from '#server/lib/yield-to-event-loop.ts';
+import { makeWebDir, renderedPage } from '#server/test/web-dir.ts';
 
 // The tree a part at a time (branch.php): a family larger than the first screen, imported whole,
 // read back by first screen and branches and compared with the tree of the full list.

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../shared/api-paths';
-import { buildFamilyTree } from '../../../shared/family-tree/build-tree';
-import { separateFamilies } from '../../../shared/family-tree/test-members';
-import { assembleTree, SLICE_BUDGET, type TreeSlice } from '../../../shared/family-tree/tree-slice';
-import { treeChartMessages } from '../../../shared/messages/tree-chart';
-import type { PublicFamilyMember } from '../../../shared/schemas/family-member';
-import { treeSliceResponseSchema } from '../../../shared/schemas/family-tree-slice';
-import { siteSettingsBody } from '../../test/factories';
-import { fileForm, separateFamiliesCsv } from '../../test/family-files';
-import { request } from '../../test/http';
-import { treeShapeOf } from '../../../shared/family-tree/test-members';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api } from '#shared/api-paths.ts';
+import { buildFamilyTree } from '#shared/family-tree/build-tree.ts';
+import { separateFamilies } from '#shared/family-tree/test-members.ts';
+import { assembleTree, SLICE_BUDGET, type TreeSlice } from '#shared/family-tree/tree-slice.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
+import { treeSliceResponseSchema } from '#shared/schemas/family-tree-slice.ts';
+import { siteSettingsBody } from '#server/test/factories.ts';
+import { fileForm, separateFamiliesCsv } from '#server/test/family-files.ts';
+import { request } from '#server/test/http.ts';
+import { treeShapeOf } from '#shared/family-tree/test-members.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 // A spreadsheet of hundreds of families linked to nobody: each head is a top card of its own. The
 // first screen and every answer stay within the budget; the tops come a page at a time

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { findKinship, UnknownMemberError } from '../../../shared/family-tree/kinship';
-import { kinshipErrors } from '../../../shared/messages/kinship';
-import { treeChartMessages } from '../../../shared/messages/tree-chart';
-import { treeSliceResponseSchema } from '../../../shared/schemas/family-tree-slice';
-import { treeBranchQuerySchema } from '../../../shared/schemas/family-tree-slice-input';
-import { relationshipResponseSchema } from '../../../shared/schemas/kinship';
-import { relationshipQuerySchema } from '../../../shared/schemas/kinship-input';
-import { notFound } from '../../lib/http-error';
+import { api } from '#shared/api-paths.ts';
+import { findKinship, UnknownMemberError } from '#shared/family-tree/kinship.ts';
+import { kinshipErrors } from '#shared/messages/kinship.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
+import { treeSliceResponseSchema } from '#shared/schemas/family-tree-slice.ts';
+import { treeBranchQuerySchema } from '#shared/schemas/family-tree-slice-input.ts';
+import { relationshipResponseSchema } from '#shared/schemas/kinship.ts';
+import { relationshipQuerySchema } from '#shared/schemas/kinship-input.ts';
+import { notFound } from '#server/lib/http-error.ts';
 import { cachedWithFamily, reply200 } from './public-cache-config';
 
 /** The tree page's parts and the kinship between two members: both read the whole family. */

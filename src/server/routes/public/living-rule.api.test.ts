@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { memberBody, unique } from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { makeWebDir, renderedPage } from '../../test/web-dir';
+import { api, withId } from '#shared/api-paths.ts';
+import { memberBody, unique } from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
+import { makeWebDir, renderedPage } from '#server/test/web-dir.ts';
 
 // The living rule (decision 015): a member is dead only when the death field holds a date or a
 // word of death. Members born 1995–2001 whose death field says alive or holds a placeholder, and

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { memberSuggestionMessages as m } from '../../../shared/messages/member-suggestions';
-import { memberSuggestionAdminMessages } from '../../../shared/messages/member-suggestions-admin';
-import { serverMessages } from '../../../shared/messages/server';
-import { suggestionsResponseSchema } from '../../../shared/schemas/member-suggestion';
-import { memberBody, unique } from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { memberSuggestionMessages as m } from '#shared/messages/member-suggestions.ts';
+import { memberSuggestionAdminMessages } from '#shared/messages/member-suggestions-admin.ts';
+import { serverMessages } from '#shared/messages/server.ts';
+import { suggestionsResponseSchema } from '#shared/schemas/member-suggestion.ts';
+import { memberBody, unique } from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 // «اقترح تصحيحاً» (decision 021): stored for the administrator, never applied by itself; on SQLite, and
 // on PostgreSQL when TEST_DATABASE_URL is set.

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { memberSuggestionMessages as m } from '../../../shared/messages/member-suggestions';
-import { memberSuggestionInputSchema } from '../../../shared/schemas/member-suggestion-input';
-import { successMessageResponseSchema } from '../../../shared/schemas/responses';
-import { notFound, tooManyRequests } from '../../lib/http-error';
+import { api } from '#shared/api-paths.ts';
+import { memberSuggestionMessages as m } from '#shared/messages/member-suggestions.ts';
+import { memberSuggestionInputSchema } from '#shared/schemas/member-suggestion-input.ts';
+import { successMessageResponseSchema } from '#shared/schemas/responses.ts';
+import { notFound, tooManyRequests } from '#server/lib/http-error.ts';
 
 /**
  * «اقترح تصحيحاً» (decision 021): a visitor's correction to a member, stored for the administrator

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { memberBody, siteSettingsBody, unique } from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { makeWebDir } from '../../test/web-dir';
-import { treeChartMessages } from '../../../shared/messages/tree-chart';
+import { api, withId } from '#shared/api-paths.ts';
+import { memberBody, siteSettingsBody, unique } from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
+import { makeWebDir } from '#server/test/web-dir.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
 
 // Privacy of the living (decision 015): nothing the family keeps private leaves the
 // server, whichever public output is asked. One family, every output.

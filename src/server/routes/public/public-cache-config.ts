@@ -1,4 +1,4 @@
-import { cacheTags } from '../../lib/content-change';
+import { cacheTags } from '#server/lib/content-change.ts';
 
 /** A route's one success answer, by its schema. */
 export const reply200 = <T>(schema: T) => ({ response: { 200: schema } });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, withId } from '../../../shared/api-paths';
-import { publicMessages } from '../../../shared/messages/public';
-import { serverMessages } from '../../../shared/messages/server';
-import { founderResponseSchema, publicFamilyMemberSchema } from '../../../shared/schemas/family-member';
-import { newsItemSchema } from '../../../shared/schemas/news';
-import { notablePersonSchema } from '../../../shared/schemas/notable-person';
-import { contactBody, newsBody, personBody, siteSettingsBody } from '../../test/factories';
-import { request } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api, withId } from '#shared/api-paths.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { serverMessages } from '#shared/messages/server.ts';
+import { founderResponseSchema, publicFamilyMemberSchema } from '#shared/schemas/family-member.ts';
+import { newsItemSchema } from '#shared/schemas/news.ts';
+import { notablePersonSchema } from '#shared/schemas/notable-person.ts';
+import { contactBody, newsBody, personBody, siteSettingsBody } from '#server/test/factories.ts';
+import { request } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

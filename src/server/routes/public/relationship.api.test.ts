@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../shared/api-paths';
-import { kinshipErrors } from '../../../shared/messages/kinship';
-import { memberBody, unique } from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api } from '#shared/api-paths.ts';
+import { kinshipErrors } from '#shared/messages/kinship.ts';
+import { memberBody, unique } from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 // «صلة القرابة» over HTTP; the wording itself is kinship.test.ts's.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../shared/api-paths';
-import { memberBody } from '../../test/factories';
-import { request, type Json } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { api } from '#shared/api-paths.ts';
+import { memberBody } from '#server/test/factories.ts';
+import { request, type Json } from '#server/test/http.ts';
+import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 // search.php as a new family uses it: a visitor types a nasab as the member pages show it.
 

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { api } from '../../../shared/api-paths';
-import { publicMessages } from '../../../shared/messages/public';
-import { contactInputSchema } from '../../../shared/schemas/contact-input';
+import { api } from '#shared/api-paths.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { contactInputSchema } from '#shared/schemas/contact-input.ts';
 import {
   healthResponseSchema,
   successMessageResponseSchema,
   viewsResponseSchema,
-} from '../../../shared/schemas/responses';
-import { viewsQuerySchema } from '../../../shared/schemas/views-input';
-import { checkHealth } from '../../lib/health';
-import { tooManyRequests } from '../../lib/http-error';
-import { sendContactMail } from '../../lib/mailer';
+} from '#shared/schemas/responses.ts';
+import { viewsQuerySchema } from '#shared/schemas/views-input.ts';
+import { checkHealth } from '#server/lib/health.ts';
+import { tooManyRequests } from '#server/lib/http-error.ts';
+import { sendContactMail } from '#server/lib/mailer.ts';
 import { reply200 } from './public-cache-config';
 
 /** What a visitor's browser or a monitor calls, never cached: health, the visit counter, the contact form. */

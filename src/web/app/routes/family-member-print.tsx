@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { parseId } from '../../../shared/schemas/ids';
-import { publicMessages } from '../../../shared/messages/public';
-import { treeChartMessages } from '../../../shared/messages/tree-chart';
-import { BranchPrintScreen } from '../../features/branch-print/components/branch-print-screen';
-import { useBranchPrint } from '../../features/branch-print/hooks/use-branch-print';
-import { useFamilyMembers } from '../../features/family-tree/api/get-family-members';
-import { useSiteSettings } from '../../features/site/api/get-site-settings';
-import { PageTitle } from '../../features/site/components/page-title';
+import { parseId } from '#shared/schemas/ids.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
+import { BranchPrintScreen } from '#web/features/branch-print/components/branch-print-screen.tsx';
+import { useBranchPrint } from '#web/features/branch-print/hooks/use-branch-print.ts';
+import { useFamilyMembers } from '#web/features/family-tree/api/get-family-members.ts';
+import { useSiteSettings } from '#web/features/site/api/get-site-settings.ts';
+import { PageTitle } from '#web/features/site/components/page-title.tsx';
 
 // «طباعة الفرع», a member's descendants laid out for paper. The branch comes from the
 // tree's own query (prefetched by the route's loader, so the server renders it).

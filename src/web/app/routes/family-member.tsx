@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { KinshipPanel } from '../../features/kinship/components/kinship-panel';
-import { MemberPage } from '../../features/member-page/components/member-page';
-import { searchMembers } from '../../features/member-search/api/search-members';
-import { SuggestCorrectionButton } from '../../features/member-suggestion/components/suggest-correction-button';
-import { useMemberPageTitle } from '../../features/member-page/hooks/use-member-page-title';
-import { SharePanel } from '../../features/share/components/share-panel';
-import { PageTitle } from '../../features/site/components/page-title';
+import { paths } from '#web/config/paths.ts';
+import { KinshipPanel } from '#web/features/kinship/components/kinship-panel.tsx';
+import { MemberPage } from '#web/features/member-page/components/member-page.tsx';
+import { searchMembers } from '#web/features/member-search/api/search-members.ts';
+import { SuggestCorrectionButton } from '#web/features/member-suggestion/components/suggest-correction-button.tsx';
+import { useMemberPageTitle } from '#web/features/member-page/hooks/use-member-page-title.ts';
+import { SharePanel } from '#web/features/share/components/share-panel.tsx';
+import { PageTitle } from '#web/features/site/components/page-title.tsx';
 
 // A member's own page, with the share panel, «صلة القرابة» and
 // «اقترح تصحيحاً» composed in.

@@ -1,10 +1,10 @@
-import { publicMessages } from '../../../shared/messages/public';
-import { FamilyTreeScreen } from '../../features/family-tree/components/family-tree-screen';
-import type { MemberCardAction } from '../../features/family-tree/components/tree-context';
-import { MemberSearch } from '../../features/member-search/components/member-search';
-import { SuggestCorrectionButton } from '../../features/member-suggestion/components/suggest-correction-button';
-import { useSiteSettings } from '../../features/site/api/get-site-settings';
-import { PageTitle } from '../../features/site/components/page-title';
+import { publicMessages } from '#shared/messages/public.ts';
+import { FamilyTreeScreen } from '#web/features/family-tree/components/family-tree-screen.tsx';
+import type { MemberCardAction } from '#web/features/family-tree/components/tree-context.ts';
+import { MemberSearch } from '#web/features/member-search/components/member-search.tsx';
+import { SuggestCorrectionButton } from '#web/features/member-suggestion/components/suggest-correction-button.tsx';
+import { useSiteSettings } from '#web/features/site/api/get-site-settings.ts';
+import { PageTitle } from '#web/features/site/components/page-title.tsx';
 
 // «اقترح تصحيحاً» on the cards, from its own feature (decision 021). Defined once, so the tree's
 // memoised cards are not drawn again on every render of the page.

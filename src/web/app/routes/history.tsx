@@ -1,6 +1,6 @@
-import { publicMessages } from '../../../shared/messages/public';
-import { HistoryPage } from '../../features/history/components/history-page';
-import { PageTitle } from '../../features/site/components/page-title';
+import { publicMessages } from '#shared/messages/public.ts';
+import { HistoryPage } from '#web/features/history/components/history-page.tsx';
+import { PageTitle } from '#web/features/site/components/page-title.tsx';
 
 export default function HistoryRoute() {
   return (

@@ -1,13 +1,13 @@
-import { DiwanPreview } from '../../features/diwan/components/diwan-preview';
-import { TreePreview } from '../../features/family-tree/components/tree-preview';
-import { Hero } from '../../features/home/components/hero';
-import { HistoryPreview } from '../../features/history/components/history-preview';
-import { LatestNews } from '../../features/news/components/latest-news';
-import { NotablePreview } from '../../features/notable-people/components/notable-preview';
-import { FloatingShareButton } from '../../features/share/components/floating-share-button';
-import { useSiteSettings } from '../../features/site/api/get-site-settings';
-import { PageTitle } from '../../features/site/components/page-title';
-import { BelowTheFold } from '../../lib/below-the-fold';
+import { DiwanPreview } from '#web/features/diwan/components/diwan-preview.tsx';
+import { TreePreview } from '#web/features/family-tree/components/tree-preview.tsx';
+import { Hero } from '#web/features/home/components/hero.tsx';
+import { HistoryPreview } from '#web/features/history/components/history-preview.tsx';
+import { LatestNews } from '#web/features/news/components/latest-news.tsx';
+import { NotablePreview } from '#web/features/notable-people/components/notable-preview.tsx';
+import { FloatingShareButton } from '#web/features/share/components/floating-share-button.tsx';
+import { useSiteSettings } from '#web/features/site/api/get-site-settings.ts';
+import { PageTitle } from '#web/features/site/components/page-title.tsx';
+import { BelowTheFold } from '#web/lib/below-the-fold.tsx';
 
 /**
  * docs/product.md#home: hero, history, tree preview, notable people, latest news, diwan; the share button on

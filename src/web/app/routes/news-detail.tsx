@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { NewsDetail } from '../../features/news/components/news-detail';
-import { useNewsDetailTitle } from '../../features/news/hooks/use-news-detail-title';
-import { SharePanel } from '../../features/share/components/share-panel';
-import { useCountNewsReading } from '../../features/site/hooks/use-count-news-reading';
-import { PageTitle } from '../../features/site/components/page-title';
+import { paths } from '#web/config/paths.ts';
+import { NewsDetail } from '#web/features/news/components/news-detail.tsx';
+import { useNewsDetailTitle } from '#web/features/news/hooks/use-news-detail-title.ts';
+import { SharePanel } from '#web/features/share/components/share-panel.tsx';
+import { useCountNewsReading } from '#web/features/site/hooks/use-count-news-reading.ts';
+import { PageTitle } from '#web/features/site/components/page-title.tsx';
 
 export default function NewsDetailRoute() {
   const { id } = useParams();

@@ -1,8 +1,8 @@
-import { publicMessages } from '../../../shared/messages/public';
-import { paths } from '../../config/paths';
-import { NewsPage } from '../../features/news/components/news-page';
-import { SharePanel } from '../../features/share/components/share-panel';
-import { PageTitle } from '../../features/site/components/page-title';
+import { publicMessages } from '#shared/messages/public.ts';
+import { paths } from '#web/config/paths.ts';
+import { NewsPage } from '#web/features/news/components/news-page.tsx';
+import { SharePanel } from '#web/features/share/components/share-panel.tsx';
+import { PageTitle } from '#web/features/site/components/page-title.tsx';
 
 export default function NewsRoute() {
   return (

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { publicMessages } from '../../../shared/messages/public';
-import { paths } from '../../config/paths';
-import { PageTitle } from '../../features/site/components/page-title';
+import { publicMessages } from '#shared/messages/public.ts';
+import { paths } from '#web/config/paths.ts';
+import { PageTitle } from '#web/features/site/components/page-title.tsx';
 
 // Rendered inside the public layout's <main> and the admin layout alike, so it brings no landmark of its own.
 export default function NotFoundRoute() {

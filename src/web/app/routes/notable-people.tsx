@@ -1,6 +1,6 @@
-import { publicMessages } from '../../../shared/messages/public';
-import { NotablePeoplePage } from '../../features/notable-people/components/notable-people-page';
-import { PageTitle } from '../../features/site/components/page-title';
+import { publicMessages } from '#shared/messages/public.ts';
+import { NotablePeoplePage } from '#web/features/notable-people/components/notable-people-page.tsx';
+import { PageTitle } from '#web/features/site/components/page-title.tsx';
 
 export default function NotablePeopleRoute() {
   return (

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
-import { Footer } from '../../features/layout/components/footer';
-import { Navbar } from '../../features/layout/components/navbar';
-import { MAIN_CONTENT_ID, SkipLink } from '../../features/layout/components/skip-link';
-import { MemberSearchButton } from '../../features/member-search/components/member-search-button';
-import { useSiteSettings } from '../../features/site/api/get-site-settings';
-import { Analytics } from '../../features/site/components/analytics';
-import { useCountVisit } from '../../features/site/hooks/use-count-visit';
-import { paths } from '../../config/paths';
-import { BelowTheFold } from '../../lib/below-the-fold';
+import { Footer } from '#web/features/layout/components/footer.tsx';
+import { Navbar } from '#web/features/layout/components/navbar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '#web/features/layout/components/skip-link.tsx';
+import { MemberSearchButton } from '#web/features/member-search/components/member-search-button.tsx';
+import { useSiteSettings } from '#web/features/site/api/get-site-settings.ts';
+import { Analytics } from '#web/features/site/components/analytics.tsx';
+import { useCountVisit } from '#web/features/site/hooks/use-count-visit.ts';
+import { paths } from '#web/config/paths.ts';
+import { BelowTheFold } from '#web/lib/below-the-fold.tsx';
 
 // Home's alone: the share panel comes with that page (its route loads the same module), not in the
 // entry every page downloads. The server renders it in place; the browser hydrates it when it came.
 const ToolbarShareButton = lazy(() =>
-  import('../../features/share/components/floating-share-button').then((module) => ({
+  import('#web/features/share/components/floating-share-button.tsx').then((module) => ({
     default: module.ToolbarShareButton,
   })),
 );

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { publicMessages } from '../../../shared/messages/public';
+import { publicMessages } from '#shared/messages/public.ts';
 
 /** A router failure shows this page, never a blank screen (docs/product.md#messages). */
 export default function RouteError() {

@@ -1,6 +1,6 @@
-import { commonMessages } from '../../../shared/messages/common';
-import type { NewsCategory } from '../../../shared/schemas/news';
-import type { PersonCategory } from '../../../shared/schemas/notable-person';
+import { commonMessages } from '#shared/messages/common.ts';
+import type { NewsCategory } from '#shared/schemas/news.ts';
+import type { PersonCategory } from '#shared/schemas/notable-person.ts';
 import { Badge, type BadgeTone } from './badge';
 
 // One colour per category, the same on the public pages and in the admin lists.

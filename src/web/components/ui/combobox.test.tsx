@@ -3,8 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commonMessages } from '../../../shared/messages/common';
-import { setupUserOnFakeTimers } from '../../testing/user-on-fake-timers';
+import { commonMessages } from '#shared/messages/common.ts';
+import { setupUserOnFakeTimers } from '#web/testing/user-on-fake-timers.ts';
 import { Combobox, type ComboboxProps } from './combobox';
 
 interface Member {

@@ -1,6 +1,6 @@
 import { CircleAlert, LoaderCircle, Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { commonMessages } from '../../../shared/messages/common';
+import { commonMessages } from '#shared/messages/common.ts';
 import { comboboxStatusTexts, useComboboxState, type ComboboxStateOptions } from './use-combobox-state';
 
 const messages = commonMessages.combobox;

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { commonMessages } from '../../../shared/messages/common';
+import { commonMessages } from '#shared/messages/common.ts';
 
 /**
  * The dimmed backdrop of a modal, closing it when clicked. Radix starts listening for clicks

@@ -1,5 +1,5 @@
-import { formatGenealogyDate } from '../../../shared/format/both-calendars';
-import type { PublicFamilyMember } from '../../../shared/schemas/family-member';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 
 /** Where room is short (a card, a list), a date is shown in its own calendar only. */
 export const IN_A_LIST = { otherCalendar: false } as const;

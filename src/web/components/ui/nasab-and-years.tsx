@@ -1,4 +1,4 @@
-import { formatGenealogyDate } from '../../../shared/format/both-calendars';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
 import { IN_A_LIST } from './life-span';
 
 /**

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NewsImage } from '../../features/news/components/news-image';
-import { PersonPhoto } from '../../features/notable-people/components/person-photo';
+import { NewsImage } from '#web/features/news/components/news-image.tsx';
+import { PersonPhoto } from '#web/features/notable-people/components/person-photo.tsx';
 import { ResponsiveImage } from './responsive-image';
 
 const upload = '/uploads/0b8f9c2e-4d1a-4c3e-9a7b-5f6e7d8c9b0a_1600x1067.webp';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { parseResponsiveImage } from '../../../shared/format/responsive-image';
+import { parseResponsiveImage } from '#shared/format/responsive-image.ts';
 
 /**
  * `sizes` for a card's image in the public grids (max-w-6xl with 1rem padding and 1.5rem gaps:

@@ -1,6 +1,6 @@
 import { CircleAlert, Inbox, LoaderCircle, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { commonMessages } from '../../../shared/messages/common';
+import { commonMessages } from '#shared/messages/common.ts';
 import { Button } from './button';
 
 /**

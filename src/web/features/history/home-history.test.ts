@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { History, HistoryEntry } from '../../../shared/schemas/history';
+import type { History, HistoryEntry } from '#shared/schemas/history.ts';
 import { homeHistoryCards, isUnwritten } from './home-history';
 
 const entry = (id: number, onHome = false): HistoryEntry => ({

@@ -1,4 +1,4 @@
-import type { History } from '../../../shared/schemas/history';
+import type { History } from '#shared/schemas/history.ts';
 
 /**
  * docs/product.md#home: three cards. The admin marks the entries «على الرئيسية»; the first three show, and

@@ -1,4 +1,4 @@
-import { publicMessages } from '../../../shared/messages/public';
+import { publicMessages } from '#shared/messages/public.ts';
 
 const m = publicMessages.homePage;
 

@@ -1,5 +1,5 @@
-import { publicMessages } from '../../../shared/messages/public';
-import { paths } from '../../config/paths';
+import { publicMessages } from '#shared/messages/public.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** docs/product.md#site-frame: the navigation entries, in that order. */
 export const navItems = [

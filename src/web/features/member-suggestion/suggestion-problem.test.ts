@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commonMessages } from '../../../shared/messages/common';
-import { memberSuggestionMessages as m } from '../../../shared/messages/member-suggestions';
-import { ApiError } from '../../lib/api-client';
+import { commonMessages } from '#shared/messages/common.ts';
+import { memberSuggestionMessages as m } from '#shared/messages/member-suggestions.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { invalidFormProblem, sendProblem } from './suggestion-problem';
 
 describe('invalidFormProblem', () => {

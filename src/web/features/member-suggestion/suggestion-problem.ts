@@ -1,7 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
-import { memberSuggestionMessages as m } from '../../../shared/messages/member-suggestions';
-import type { SuggestionFormInput } from '../../../shared/schemas/member-suggestion-input';
-import { ApiError } from '../../lib/api-client';
+import { memberSuggestionMessages as m } from '#shared/messages/member-suggestions.ts';
+import type { SuggestionFormInput } from '#shared/schemas/member-suggestion-input.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** The form's fields, the names the server's field messages use. */
 export const suggestionFormFields = ['field', 'message', 'correct_value', 'name', 'phone'] as const;

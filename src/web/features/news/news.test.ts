@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from '../../../shared/schemas/news';
+import type { NewsItem } from '#shared/schemas/news.ts';
 import { filterNews, latestNews } from './news';
 
 const item = (id: number, date: string, category: NewsItem['category'] = 'events'): NewsItem => ({

@@ -1,5 +1,5 @@
-import { newestFirst } from '../../../shared/ordering';
-import type { NewsCategory, NewsItem } from '../../../shared/schemas/news';
+import { newestFirst } from '#shared/ordering.ts';
+import type { NewsCategory, NewsItem } from '#shared/schemas/news.ts';
 
 // docs/product.md#constants: the home page shows the three newest items.
 export const LATEST_NEWS_COUNT = 3;

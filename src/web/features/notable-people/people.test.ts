@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotablePerson } from '../../../shared/schemas/notable-person';
+import type { NotablePerson } from '#shared/schemas/notable-person.ts';
 import { filterPeople, lowestOrder } from './people';
 
 const person = (

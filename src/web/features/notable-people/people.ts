@@ -1,5 +1,5 @@
-import { byDisplayOrder } from '../../../shared/ordering';
-import type { NotablePerson, PersonCategory } from '../../../shared/schemas/notable-person';
+import { byDisplayOrder } from '#shared/ordering.ts';
+import type { NotablePerson, PersonCategory } from '#shared/schemas/notable-person.ts';
 
 // docs/product.md#constants: the home page shows the three people with the lowest order.
 export const PREVIEW_PEOPLE = 3;

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { AdminLayout } from '../../../features/admin/shell/admin-layout';
-import { RequireAdmin } from '../../../features/admin/shell/require-admin';
+import { AdminLayout } from '#web/features/admin/shell/admin-layout.tsx';
+import { RequireAdmin } from '#web/features/admin/shell/require-admin.tsx';
 
 export default function AdminLayoutRoute() {
   return (

@@ -1,4 +1,4 @@
-import { AuditScreen } from '../../../features/admin/audit/components/audit-screen';
+import { AuditScreen } from '#web/features/admin/audit/components/audit-screen.tsx';
 
 export default function AuditRoute() {
   return <AuditScreen />;

@@ -1,4 +1,4 @@
-import { BackupScreen } from '../../../features/admin/backup/components/backup-screen';
+import { BackupScreen } from '#web/features/admin/backup/components/backup-screen.tsx';
 
 export default function BackupRoute() {
   return <BackupScreen />;

@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from '../../../features/admin/password/components/change-password-form';
+import { ChangePasswordForm } from '#web/features/admin/password/components/change-password-form.tsx';
 
 export default function ChangePasswordRoute() {
   return <ChangePasswordForm />;

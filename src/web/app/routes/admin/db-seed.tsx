@@ -1,4 +1,4 @@
-import { DatabaseTools } from '../../../features/admin/database/components/database-tools';
+import { DatabaseTools } from '#web/features/admin/database/components/database-tools.tsx';
 
 export default function DbSeedRoute() {
   return <DatabaseTools />;

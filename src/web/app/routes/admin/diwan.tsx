@@ -1,4 +1,4 @@
-import { DiwanScreen } from '../../../features/admin/diwan/components/diwan-form';
+import { DiwanScreen } from '#web/features/admin/diwan/components/diwan-form.tsx';
 
 export default function AdminDiwanRoute() {
   return <DiwanScreen />;

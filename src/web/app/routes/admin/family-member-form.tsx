@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
-import { parseId } from '../../../../shared/schemas/ids';
-import { FamilyMemberScreen } from '../../../features/admin/family-members/components/family-member-form';
-import { RecordHistory } from '../../../features/admin/audit/components/record-history';
-import { SuggestionChange } from '../../../features/admin/suggestions/components/suggestion-change';
+import { parseId } from '#shared/schemas/ids.ts';
+import { FamilyMemberScreen } from '#web/features/admin/family-members/components/family-member-form.tsx';
+import { RecordHistory } from '#web/features/admin/audit/components/record-history.tsx';
+import { SuggestionChange } from '#web/features/admin/suggestions/components/suggestion-change.tsx';
 
 /**
  * /admin/family-members/new and /admin/family-members/edit/:id share this module; an edit with

@@ -1,4 +1,4 @@
-import { FamilyMembersList } from '../../../features/admin/family-members/components/family-members-list';
+import { FamilyMembersList } from '#web/features/admin/family-members/components/family-members-list.tsx';
 
 export default function FamilyMembersListRoute() {
   return <FamilyMembersList />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { parseId } from '../../../../shared/schemas/ids';
-import { HistoryBlockScreen } from '../../../features/admin/history/components/history-block-form';
+import { parseId } from '#shared/schemas/ids.ts';
+import { HistoryBlockScreen } from '#web/features/admin/history/components/history-block-form.tsx';
 
 /** /admin/history/blocks/add and /admin/history/blocks/edit/:id share this module. */
 export default function AdminHistoryBlockFormRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { parseId } from '../../../../shared/schemas/ids';
-import { TimelineEntryScreen } from '../../../features/admin/history/components/timeline-entry-form';
+import { parseId } from '#shared/schemas/ids.ts';
+import { TimelineEntryScreen } from '#web/features/admin/history/components/timeline-entry-form.tsx';
 
 /** /admin/history/timeline/add and /admin/history/timeline/edit/:id share this module. */
 export default function AdminHistoryEntryFormRoute() {

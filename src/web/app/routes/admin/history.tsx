@@ -1,4 +1,4 @@
-import { HistoryScreen } from '../../../features/admin/history/components/history-screen';
+import { HistoryScreen } from '#web/features/admin/history/components/history-screen.tsx';
 
 export default function AdminHistoryRoute() {
   return <HistoryScreen />;

@@ -1,4 +1,4 @@
-import { ImportExportScreen } from '../../../features/admin/import-export/components/import-export-screen';
+import { ImportExportScreen } from '#web/features/admin/import-export/components/import-export-screen.tsx';
 
 export default function ImportExportRoute() {
   return <ImportExportScreen />;

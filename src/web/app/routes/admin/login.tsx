@@ -1,5 +1,5 @@
-import { adminMessages } from '../../../../shared/messages/admin';
-import { LoginForm } from '../../../features/admin/login/login-form';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { LoginForm } from '#web/features/admin/login/login-form.tsx';
 
 export default function LoginRoute() {
   return (

@@ -1,4 +1,4 @@
-import { MessagesInbox } from '../../../features/admin/messages/components/messages-inbox';
+import { MessagesInbox } from '#web/features/admin/messages/components/messages-inbox.tsx';
 
 export default function MessagesRoute() {
   return <MessagesInbox />;

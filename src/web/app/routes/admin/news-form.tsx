@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { parseId } from '../../../../shared/schemas/ids';
-import { RecordHistory } from '../../../features/admin/audit/components/record-history';
-import { AdminNewsForm } from '../../../features/admin/news/components/admin-news-form';
+import { parseId } from '#shared/schemas/ids.ts';
+import { RecordHistory } from '#web/features/admin/audit/components/record-history.tsx';
+import { AdminNewsForm } from '#web/features/admin/news/components/admin-news-form.tsx';
 
 export default function AdminNewsFormRoute() {
   const { id } = useParams();

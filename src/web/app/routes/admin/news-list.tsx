@@ -1,4 +1,4 @@
-import { AdminNewsList } from '../../../features/admin/news/components/admin-news-list';
+import { AdminNewsList } from '#web/features/admin/news/components/admin-news-list.tsx';
 
 export default function AdminNewsListRoute() {
   return <AdminNewsList />;

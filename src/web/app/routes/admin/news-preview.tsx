@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AdminNewsPreview } from '../../../features/admin/news/components/admin-news-preview';
-import { NewsArticle } from '../../../features/news/components/news-detail';
+import { AdminNewsPreview } from '#web/features/admin/news/components/admin-news-preview.tsx';
+import { NewsArticle } from '#web/features/news/components/news-detail.tsx';
 
 /** «معاينة»: the admin's item in the public page's article (decision 016). */
 export default function AdminNewsPreviewRoute() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdminPersonForm } from '../../../features/admin/notable-people/components/admin-person-form';
+import { AdminPersonForm } from '#web/features/admin/notable-people/components/admin-person-form.tsx';
 
 export default function AdminNotablePeopleFormRoute() {
   const { id } = useParams();

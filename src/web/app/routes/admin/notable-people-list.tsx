@@ -1,4 +1,4 @@
-import { AdminPeopleList } from '../../../features/admin/notable-people/components/admin-people-list';
+import { AdminPeopleList } from '#web/features/admin/notable-people/components/admin-people-list.tsx';
 
 export default function AdminNotablePeopleListRoute() {
   return <AdminPeopleList />;

@@ -1,4 +1,4 @@
-import { SiteSettingsScreen } from '../../../features/admin/site-settings/components/site-settings-form';
+import { SiteSettingsScreen } from '#web/features/admin/site-settings/components/site-settings-form.tsx';
 
 export default function SiteSettingsRoute() {
   return <SiteSettingsScreen />;

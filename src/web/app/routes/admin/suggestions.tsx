@@ -1,4 +1,4 @@
-import { SuggestionsQueue } from '../../../features/admin/suggestions/components/suggestions-queue';
+import { SuggestionsQueue } from '#web/features/admin/suggestions/components/suggestions-queue.tsx';
 
 export default function SuggestionsRoute() {
   return <SuggestionsQueue />;

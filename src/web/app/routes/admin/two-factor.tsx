@@ -1,4 +1,4 @@
-import { TwoFactorScreen } from '../../../features/admin/two-factor/components/two-factor-screen';
+import { TwoFactorScreen } from '#web/features/admin/two-factor/components/two-factor-screen.tsx';
 
 export default function TwoFactorRoute() {
   return <TwoFactorScreen />;

@@ -1,4 +1,4 @@
-import { UsersScreen } from '../../../features/admin/users/components/users-screen';
+import { UsersScreen } from '#web/features/admin/users/components/users-screen.tsx';
 
 export default function UsersRoute() {
   return <UsersScreen />;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type FamilyMember } from '../../../../shared/schemas/family-member';
-import { familyMemberInputSchema } from '../../../../shared/schemas/family-member-input';
-import type { MemberListRow } from '../../../../shared/schemas/member-list';
-import { paths } from '../../../config/paths';
+import { type FamilyMember } from '#shared/schemas/family-member.ts';
+import { familyMemberInputSchema } from '#shared/schemas/family-member-input.ts';
+import type { MemberListRow } from '#shared/schemas/member-list.ts';
+import { paths } from '#web/config/paths.ts';
 import {
   asMemberChoice,
   availableSpouses,
@@ -21,7 +21,7 @@ import {
   toMemberChoice,
   type MemberChoice,
 } from './member-form-values';
-import { memberRecord } from '../../../../shared/testing/members';
+import { memberRecord } from '#shared/testing/members.ts';
 
 const member = ({ id, name, ...overrides }: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'name'>) =>
   memberRecord(id, name, { birth: '', death: '', ...overrides });

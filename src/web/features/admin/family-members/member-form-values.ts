@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../../shared/messages/admin';
+import { adminMessages } from '#shared/messages/admin.ts';
 import {
   FORM_MAX_GENERATION,
   MAX_GENERATION,
@@ -7,11 +7,11 @@ import {
   type Gender,
   type MarriageEnd,
   type MemberVisibility,
-} from '../../../../shared/schemas/family-member';
-import type { FamilyMemberInput } from '../../../../shared/schemas/family-member-input';
-import { parseId } from '../../../../shared/schemas/ids';
-import type { MemberListRow } from '../../../../shared/schemas/member-list';
-import type { NewMemberPrefill } from '../../../config/paths';
+} from '#shared/schemas/family-member.ts';
+import type { FamilyMemberInput } from '#shared/schemas/family-member-input.ts';
+import { parseId } from '#shared/schemas/ids.ts';
+import type { MemberListRow } from '#shared/schemas/member-list.ts';
+import type { NewMemberPrefill } from '#web/config/paths.ts';
 
 /**
  * A linked member (father, mother, spouse) as the form shows it and reasons about it: kept whole

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminNewsItem } from '../../../../shared/schemas/news';
+import type { AdminNewsItem } from '#shared/schemas/news.ts';
 import { filterNews, shownStatusOf } from './filter-news';
 
 const item = (overrides: Partial<AdminNewsItem>): AdminNewsItem => ({

@@ -1,5 +1,5 @@
-import { publicStateOf } from '../../../../shared/news/publishing';
-import type { AdminNewsItem, NewsCategory } from '../../../../shared/schemas/news';
+import { publicStateOf } from '#shared/news/publishing.ts';
+import type { AdminNewsItem, NewsCategory } from '#shared/schemas/news.ts';
 
 export type NewsFilter = NewsCategory | 'all';
 

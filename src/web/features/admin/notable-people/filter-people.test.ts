@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotablePerson } from '../../../../shared/schemas/notable-person';
+import type { NotablePerson } from '#shared/schemas/notable-person.ts';
 import { filterPeople } from './filter-people';
 
 const person = (overrides: Partial<NotablePerson>): NotablePerson => ({

@@ -1,4 +1,4 @@
-import type { NotablePerson, PersonCategory } from '../../../../shared/schemas/notable-person';
+import type { NotablePerson, PersonCategory } from '#shared/schemas/notable-person.ts';
 
 export type PeopleFilter = PersonCategory | 'all';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Home, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { adminMessages } from '../../../../shared/messages/admin';
-import { paths } from '../../../config/paths';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { paths } from '#web/config/paths.ts';
 import { adminSectionOf, adminSections, type AdminSection, type SectionBadge } from './admin-sections';
 import { checkAuthQueryOptions } from './api/check-auth';
 import { useAdminStats } from './api/get-admin-stats';
@@ -11,8 +11,8 @@ import { useLogout } from './api/logout';
 import { AdminScreen } from './components/admin-screen';
 import { AlertBanner } from './components/alert-banner';
 import { useAdminAccess, type AdminAccess } from './hooks/use-admin-access';
-import { keepersAdminMessages } from '../../../../shared/messages/keepers-admin';
-import { useToaster } from '../../../components/ui/toaster';
+import { keepersAdminMessages } from '#shared/messages/keepers-admin.ts';
+import { useToaster } from '#web/components/ui/toaster.tsx';
 
 const m = adminMessages.shell;
 

@@ -17,16 +17,16 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { AccessLevel } from '../../../../shared/auth/roles';
-import { adminMessages } from '../../../../shared/messages/admin';
-import { historyAdminMessages } from '../../../../shared/messages/history-admin';
-import { importMessages } from '../../../../shared/messages/import';
-import { memberSuggestionAdminMessages } from '../../../../shared/messages/member-suggestions-admin';
-import { usersAdminMessages } from '../../../../shared/messages/users-admin';
-import { auditMessages } from '../../../../shared/messages/audit';
-import { backupMessages } from '../../../../shared/messages/backup';
-import { twoFactorMessages } from '../../../../shared/messages/two-factor';
-import { paths } from '../../../config/paths';
+import type { AccessLevel } from '#shared/auth/roles.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { historyAdminMessages } from '#shared/messages/history-admin.ts';
+import { importMessages } from '#shared/messages/import.ts';
+import { memberSuggestionAdminMessages } from '#shared/messages/member-suggestions-admin.ts';
+import { usersAdminMessages } from '#shared/messages/users-admin.ts';
+import { auditMessages } from '#shared/messages/audit.ts';
+import { backupMessages } from '#shared/messages/backup.ts';
+import { twoFactorMessages } from '#shared/messages/two-factor.ts';
+import { paths } from '#web/config/paths.ts';
 
 const m = adminMessages.shell;
 

@@ -1,6 +1,6 @@
-import { changedFields, displayValue } from '../../../../shared/audit/diff';
-import { auditMessages } from '../../../../shared/messages/audit';
-import { conflictMessages as m } from '../../../../shared/messages/conflicts';
+import { changedFields, displayValue } from '#shared/audit/diff.ts';
+import { auditMessages } from '#shared/messages/audit.ts';
+import { conflictMessages as m } from '#shared/messages/conflicts.ts';
 
 // What a stale save's dialog shows and what «تطبيق تعديلاتي» saves (decision 026),
 // worked out on the form's own values (what the keeper sees), never on the stored columns.

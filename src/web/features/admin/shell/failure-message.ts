@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /**
  * The text to show after a failed save or delete: the server's own message when it sent one

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 
 /**
  * What the login page reads from the navigation state: the session ended while a screen was

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { adminToken } from '../../../lib/api-client';
+import { adminToken } from '#web/lib/api-client.ts';
 import { loginHref } from './login-redirect';
 
 /**

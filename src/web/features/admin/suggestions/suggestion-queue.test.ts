@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberSuggestion } from '../../../../shared/schemas/member-suggestion';
+import type { MemberSuggestion } from '#shared/schemas/member-suggestion.ts';
 import { currentKeysOf, filterSuggestions, prefillOf } from './suggestion-queue';
 
 function suggestion(overrides: Partial<MemberSuggestion>): MemberSuggestion {

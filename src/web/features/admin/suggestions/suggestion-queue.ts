@@ -2,7 +2,7 @@ import type {
   MemberSuggestion,
   SuggestionField,
   SuggestionMember,
-} from '../../../../shared/schemas/member-suggestion';
+} from '#shared/schemas/member-suggestion.ts';
 
 /** The queue's views: what waits (the default), what was done, or everything. */
 export const queueFilters = ['open', 'applied', 'dismissed', 'all'] as const;

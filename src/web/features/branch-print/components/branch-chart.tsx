@@ -1,10 +1,10 @@
-import type { PrintNode } from '../../../../shared/family-tree/branch-print';
-import { formatGenealogyDate } from '../../../../shared/format/both-calendars';
-import { generationColour } from '../../../../shared/family-tree/generation-style';
-import { isFemale } from '../../../../shared/family-tree/members';
-import { publicMessages } from '../../../../shared/messages/public';
-import { treeChartMessages } from '../../../../shared/messages/tree-chart';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import type { PrintNode } from '#shared/family-tree/branch-print.ts';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import { generationColour } from '#shared/family-tree/generation-style.ts';
+import { isFemale } from '#shared/family-tree/members.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;

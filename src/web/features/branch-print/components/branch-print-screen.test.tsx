@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PrintLayout } from '../../../../shared/family-tree/branch-print';
-import { treeChartMessages } from '../../../../shared/messages/tree-chart';
+import type { PrintLayout } from '#shared/family-tree/branch-print.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
 import { UNMEASURED } from '../hooks/use-print-layout';
 import { chartStyle, PrintControls, PrintSheets, sheetStyle } from './branch-print-screen';
 

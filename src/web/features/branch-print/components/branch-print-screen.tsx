@@ -7,14 +7,14 @@ import {
   type PaperSize,
   type PrintLayout,
   type Span,
-} from '../../../../shared/family-tree/branch-print';
-import { centringDelta } from '../../../../shared/family-tree/chart-scroll';
-import { publicMessages } from '../../../../shared/messages/public';
-import { treeChartMessages } from '../../../../shared/messages/tree-chart';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { NotFoundState } from '../../../components/ui/not-found-state';
-import { ErrorState, LoadingState } from '../../../components/ui/status-message';
-import { paths } from '../../../config/paths';
+} from '#shared/family-tree/branch-print.ts';
+import { centringDelta } from '#shared/family-tree/chart-scroll.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
+import { Button, buttonClassName } from '#web/components/ui/button.tsx';
+import { NotFoundState } from '#web/components/ui/not-found-state.tsx';
+import { ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
+import { paths } from '#web/config/paths.ts';
 import type { BranchPrintState } from '../hooks/use-branch-print';
 import { usePreviewScale } from '../hooks/use-preview-scale';
 import { UNMEASURED, usePrintLayout } from '../hooks/use-print-layout';

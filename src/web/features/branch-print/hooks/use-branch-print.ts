@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { branchForPrint, type PrintNode } from '../../../../shared/family-tree/branch-print';
-import { findCard } from '../../../../shared/family-tree/branch-focus';
-import { buildFamilyTree } from '../../../../shared/family-tree/build-tree';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { branchForPrint, type PrintNode } from '#shared/family-tree/branch-print.ts';
+import { findCard } from '#shared/family-tree/branch-focus.ts';
+import { buildFamilyTree } from '#shared/family-tree/build-tree.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 
 export type BranchPrintState =
   | { status: 'loading' }

@@ -6,7 +6,7 @@ import {
   type PrintLayout,
   type PrintMeasure,
   type Span,
-} from '../../../../shared/family-tree/branch-print';
+} from '#shared/family-tree/branch-print.ts';
 
 /** Before the chart is measured (and on the server): the whole chart on one sheet, unscaled. */
 export const UNMEASURED: PrintLayout = {

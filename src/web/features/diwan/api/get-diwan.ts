@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../shared/api-paths';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * docs/product.md#diwan: GET /api/diwan/get.php → address, location, opening_hours, contact_phone, map_url.
@@ -10,7 +10,7 @@ export const diwanQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.diwan,
     path: api.diwan,
-    schema: () => import('../../../../shared/schemas/diwan').then((m) => m.diwanInfoSchema),
+    schema: () => import('#shared/schemas/diwan.ts').then((m) => m.diwanInfoSchema),
   });
 
 export function useDiwan() {

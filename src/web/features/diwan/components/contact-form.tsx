@@ -3,13 +3,13 @@ import { Send } from 'lucide-react';
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { commonMessages } from '../../../../shared/messages/common';
-import { publicMessages } from '../../../../shared/messages/public';
-import { contactInputSchema } from '../../../../shared/schemas/contact-input';
+import { commonMessages } from '#shared/messages/common.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { contactInputSchema } from '#shared/schemas/contact-input.ts';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { buildMailtoUrl, openMailApp } from '../mailto';
-import { Button } from '../../../components/ui/button';
-import { useToaster } from '../../../components/ui/toaster';
+import { Button } from '#web/components/ui/button.tsx';
+import { useToaster } from '#web/components/ui/toaster.tsx';
 
 const m = publicMessages.diwanPage;
 const formSchema = contactInputSchema.pick({ name: true, subject: true, message: true });

@@ -1,9 +1,9 @@
 import { Clock, MapPin, MessageCircle, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatKuwaitPhone, whatsAppChatUrl } from '../../../../shared/format/phone';
-import { emptySiteMessages } from '../../../../shared/messages/empty-site';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { DiwanInfo } from '../../../../shared/schemas/diwan';
+import { formatKuwaitPhone, whatsAppChatUrl } from '#shared/format/phone.ts';
+import { emptySiteMessages } from '#shared/messages/empty-site.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { DiwanInfo } from '#shared/schemas/diwan.ts';
 
 const m = publicMessages.diwanPage;
 

@@ -1,5 +1,5 @@
-import { isGoogleMapsEmbedUrl } from '../../../../shared/format/maps';
-import { publicMessages } from '../../../../shared/messages/public';
+import { isGoogleMapsEmbedUrl } from '#shared/format/maps.ts';
+import { publicMessages } from '#shared/messages/public.ts';
 
 export interface DiwanMapProps {
   /** The stored map link; `undefined` when the diwan data could not be loaded. */

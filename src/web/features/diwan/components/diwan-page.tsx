@@ -1,5 +1,5 @@
-import { publicMessages } from '../../../../shared/messages/public';
-import { ErrorState, LoadingState } from '../../../components/ui/status-message';
+import { publicMessages } from '#shared/messages/public.ts';
+import { ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
 import { useDiwan } from '../api/get-diwan';
 import { ContactForm } from './contact-form';
 import { DiwanDetails } from './diwan-details';

@@ -1,7 +1,7 @@
-import { publicMessages } from '../../../../shared/messages/public';
-import { MoreLink } from '../../../components/ui/more-link';
-import { ErrorState, LoadingState } from '../../../components/ui/status-message';
-import { paths } from '../../../config/paths';
+import { publicMessages } from '#shared/messages/public.ts';
+import { MoreLink } from '#web/components/ui/more-link.tsx';
+import { ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useDiwan } from '../api/get-diwan';
 import { DiwanDetails } from './diwan-details';
 import { DiwanMap } from './diwan-map';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../shared/api-paths';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * GET /api/family-members/ (docs/product.md#public-endpoints): every member; children are derived on the
@@ -11,8 +11,7 @@ export const familyMembersQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.familyMembers.list(),
     path: api.familyMembers.list,
-    schema: () =>
-      import('../../../../shared/schemas/family-member').then((m) => m.familyMembersResponseSchema),
+    schema: () => import('#shared/schemas/family-member.ts').then((m) => m.familyMembersResponseSchema),
   });
 
 export function useFamilyMembers() {

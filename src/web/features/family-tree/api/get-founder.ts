@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../shared/api-paths';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * The founder for the home page's preview (found by the server by the rule of docs/product.md#home); null
@@ -11,7 +11,7 @@ export const founderQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.familyMembers.founder,
     path: api.familyMembers.founder,
-    schema: () => import('../../../../shared/schemas/family-member').then((m) => m.founderResponseSchema),
+    schema: () => import('#shared/schemas/family-member.ts').then((m) => m.founderResponseSchema),
     unwrap: (answer) => answer.member,
   });
 

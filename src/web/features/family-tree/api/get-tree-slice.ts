@@ -1,6 +1,6 @@
-import { api } from '../../../../shared/api-paths';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * GET /api/family-members/branch.php: a part of the tree (tree-slice.ts). No query: the first
@@ -17,7 +17,7 @@ function treeSlicePath(query: { id?: number; member?: number; topsPage?: number 
 }
 
 const treeSliceSchema = () =>
-  import('../../../../shared/schemas/family-tree-slice').then((m) => m.treeSliceResponseSchema);
+  import('#shared/schemas/family-tree-slice.ts').then((m) => m.treeSliceResponseSchema);
 
 // The keys are under the public members key, so an admin's save refreshes the tree as it
 // refreshes every public copy.

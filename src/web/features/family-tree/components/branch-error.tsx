@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { treeChartMessages } from '../../../../shared/messages/tree-chart';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
 import { useTreeContext } from './tree-context';
 
 const c = treeChartMessages;

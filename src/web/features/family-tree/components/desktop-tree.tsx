@@ -1,9 +1,9 @@
 import { memo, useRef, useState, type Ref } from 'react';
-import type { BranchFocus } from '../../../../shared/family-tree/branch-focus';
-import type { ChildGroup, TreeUnit } from '../../../../shared/family-tree/build-tree';
-import { childrenLoaded } from '../../../../shared/family-tree/tree-slice';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import type { BranchFocus } from '#shared/family-tree/branch-focus.ts';
+import type { ChildGroup, TreeUnit } from '#shared/family-tree/build-tree.ts';
+import { childrenLoaded } from '#shared/family-tree/tree-slice.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import { createActiveCardStore } from '../hooks/use-active-card';
 import { useCardOpen } from '../hooks/use-card-open';
 import { useChartGestures } from '../hooks/use-chart-gestures';

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import { FounderProfile } from './founder-profile';
 
 const founder: PublicFamilyMember = {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
-import { highlightLines } from '../../../../shared/format/highlights';
-import { publicMessages } from '../../../../shared/messages/public';
-import { paths } from '../../../config/paths';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { LifeSpan } from '../../../components/ui/life-span';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
+import { highlightLines } from '#shared/format/highlights.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { paths } from '#web/config/paths.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { LifeSpan } from '#web/components/ui/life-span.tsx';
 
 const t = publicMessages.familyTree;
 export const FOUNDER_PLACEHOLDER = '/images/founder-placeholder.svg';

@@ -1,4 +1,4 @@
-import { generationColour, type GenerationColour } from '../../../../shared/family-tree/generation-style';
+import { generationColour, type GenerationColour } from '#shared/family-tree/generation-style.ts';
 
 // Full class names written out so Tailwind finds them (docs/product.md#generations-and-colours).
 const borderClass: Record<GenerationColour, string> = {

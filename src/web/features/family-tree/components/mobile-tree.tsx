@@ -1,18 +1,18 @@
 import { ChevronDown, IdCard, LoaderCircle, Star } from 'lucide-react';
 import { memo, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { BranchFocus } from '../../../../shared/family-tree/branch-focus';
-import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
-import { isFemale } from '../../../../shared/family-tree/members';
-import { childrenLoaded } from '../../../../shared/family-tree/tree-slice';
-import { publicMessages } from '../../../../shared/messages/public';
-import { treeChartMessages } from '../../../../shared/messages/tree-chart';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
-import { paths } from '../../../config/paths';
+import type { BranchFocus } from '#shared/family-tree/branch-focus.ts';
+import type { TreeUnit } from '#shared/family-tree/build-tree.ts';
+import { isFemale } from '#shared/family-tree/members.ts';
+import { childrenLoaded } from '#shared/family-tree/tree-slice.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
+import { paths } from '#web/config/paths.ts';
 import { useCardOpen } from '../hooks/use-card-open';
 import { BranchError } from './branch-error';
 import { cardSurface, generationBorder } from './generation-classes';
-import { LifeSpan } from '../../../components/ui/life-span';
+import { LifeSpan } from '#web/components/ui/life-span.tsx';
 import {
   TreeContext,
   isHiddenMember,

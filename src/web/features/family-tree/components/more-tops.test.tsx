@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { treeChartMessages } from '../../../../shared/messages/tree-chart';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
 import { MoreTopsButton } from './more-tops';
 
 const m = treeChartMessages.moreTops;

@@ -1,8 +1,8 @@
 import { ChevronsDown, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
-import { treeChartMessages } from '../../../../shared/messages/tree-chart';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/status-message';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorState } from '#web/components/ui/status-message.tsx';
 import type { MoreTops } from '../hooks/use-sliced-tree';
 
 const c = treeChartMessages;

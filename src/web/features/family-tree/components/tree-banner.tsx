@@ -1,5 +1,5 @@
 import { Network } from 'lucide-react';
-import { publicMessages } from '../../../../shared/messages/public';
+import { publicMessages } from '#shared/messages/public.ts';
 
 export function TreeBanner() {
   return (

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildFamilyTree } from '../../../../shared/family-tree/build-tree';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { buildFamilyTree } from '#shared/family-tree/build-tree.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import { useTreeContextValue, type TreeBranches } from './tree-context';
 
 const tree = buildFamilyTree<PublicFamilyMember>([]);

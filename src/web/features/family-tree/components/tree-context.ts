@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { BranchFocus } from '../../../../shared/family-tree/branch-focus';
-import type { FamilyTree, TreeUnit } from '../../../../shared/family-tree/build-tree';
-import { childrenLoaded } from '../../../../shared/family-tree/tree-slice';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import type { BranchFocus } from '#shared/family-tree/branch-focus.ts';
+import type { FamilyTree, TreeUnit } from '#shared/family-tree/build-tree.ts';
+import { childrenLoaded } from '#shared/family-tree/tree-slice.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import type { ActiveCardStore } from '../hooks/use-active-card';
 
 /**

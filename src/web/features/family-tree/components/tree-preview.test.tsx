@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
-import { publicMember } from '../../../../shared/testing/members';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
+import { publicMember } from '#shared/testing/members.ts';
 import { TreePreview } from './tree-preview';
 
 /** The founder the server found (GET founder.php), or none. */

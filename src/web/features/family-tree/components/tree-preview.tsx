@@ -1,11 +1,11 @@
 import { Network } from 'lucide-react';
-import { publicMessages } from '../../../../shared/messages/public';
-import { paths } from '../../../config/paths';
+import { publicMessages } from '#shared/messages/public.ts';
+import { paths } from '#web/config/paths.ts';
 import { useFounder } from '../api/get-founder';
 import { FOUNDER_PLACEHOLDER } from './founder-profile';
-import { LifeSpan } from '../../../components/ui/life-span';
-import { MoreLink } from '../../../components/ui/more-link';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { LifeSpan } from '#web/components/ui/life-span.tsx';
+import { MoreLink } from '#web/components/ui/more-link.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 
 const t = publicMessages.familyTree;
 

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicMessages } from '../../../../shared/messages/public';
-import { treeChartMessages } from '../../../../shared/messages/tree-chart';
+import { publicMessages } from '#shared/messages/public.ts';
+import { treeChartMessages } from '#shared/messages/tree-chart.ts';
 import { TreeSectionHeader } from './family-tree-screen';
 
 const c = treeChartMessages;

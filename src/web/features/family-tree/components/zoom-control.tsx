@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
-import { canZoomIn, canZoomOut, zoomIn, zoomOut } from '../../../../shared/family-tree/zoom';
-import { publicMessages } from '../../../../shared/messages/public';
+import { canZoomIn, canZoomOut, zoomIn, zoomOut } from '#shared/family-tree/zoom.ts';
+import { publicMessages } from '#shared/messages/public.ts';
 
 const t = publicMessages.familyTree;
 const buttonClass =

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAG_THRESHOLD } from '../../../../shared/family-tree/chart-scroll';
+import { DRAG_THRESHOLD } from '#shared/family-tree/chart-scroll.ts';
 import { listenForDrags, listenForZoomGestures } from './chart-gestures';
 
 /** jsdom has no PointerEvent: a mouse event carrying the pointer's id and kind. */

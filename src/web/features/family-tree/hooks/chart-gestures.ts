@@ -1,5 +1,5 @@
-import { isDrag, scrollAfterDrag, type ScreenPoint } from '../../../../shared/family-tree/chart-scroll';
-import { zoomAfterPinch, zoomAfterWheel } from '../../../../shared/family-tree/zoom';
+import { isDrag, scrollAfterDrag, type ScreenPoint } from '#shared/family-tree/chart-scroll.ts';
+import { zoomAfterPinch, zoomAfterWheel } from '#shared/family-tree/zoom.ts';
 
 type Listener = [type: string, listener: EventListener, options?: AddEventListenerOptions];
 

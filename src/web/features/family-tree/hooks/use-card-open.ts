@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { TreeUnit } from '../../../../shared/family-tree/build-tree';
-import { childrenLoaded } from '../../../../shared/family-tree/tree-slice';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import type { TreeUnit } from '#shared/family-tree/build-tree.ts';
+import { childrenLoaded } from '#shared/family-tree/tree-slice.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import { startsOpen, type TreeContextValue } from '../components/tree-context';
 
 export interface CardOpen {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { pointInView, scrolledFromStart, scrollLeftFor } from '../../../../shared/family-tree/chart-scroll';
-import { clampZoom, scrollAfterZoom, type ChartPoint } from '../../../../shared/family-tree/zoom';
+import { pointInView, scrolledFromStart, scrollLeftFor } from '#shared/family-tree/chart-scroll.ts';
+import { clampZoom, scrollAfterZoom, type ChartPoint } from '#shared/family-tree/zoom.ts';
 import { listenForDrags, listenForZoomGestures } from './chart-gestures';
 
 const isRtl = (element: Element) => getComputedStyle(element).direction === 'rtl';

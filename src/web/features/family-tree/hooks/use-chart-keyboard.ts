@@ -1,5 +1,5 @@
 import { useEffect, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
-import { isChartKey, neighbourCard, type CardPlace } from '../../../../shared/family-tree/chart-navigation';
+import { isChartKey, neighbourCard, type CardPlace } from '#shared/family-tree/chart-navigation.ts';
 import type { ActiveCardStore } from './use-active-card';
 
 /** A drawn card of the chart, by its member's id. */

@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useLayoutEffect, type Ref, type RefObject } from 'react';
-import { centringDelta } from '../../../../shared/family-tree/chart-scroll';
+import { centringDelta } from '#shared/family-tree/chart-scroll.ts';
 import { cardSelector, scrollBehaviour } from './use-chart-keyboard';
 
 /** What the page's «توسيط» button asks of the chart. */

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildFamilyTree, type FamilyTree } from '../../../../shared/family-tree/build-tree';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
-import { publicMember } from '../../../../shared/testing/members';
+import { buildFamilyTree, type FamilyTree } from '#shared/family-tree/build-tree.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
+import { publicMember } from '#shared/testing/members.ts';
 import type { MoreTops } from './use-sliced-tree';
 import { useFocusNewTops } from './use-focus-new-tops';
 

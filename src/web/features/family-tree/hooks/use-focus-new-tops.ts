@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { FamilyTree } from '../../../../shared/family-tree/build-tree';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import type { FamilyTree } from '#shared/family-tree/build-tree.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import type { MoreTops } from './use-sliced-tree';
 
 /** Where a top card's focus goes on each chart: the card's link, or the list entry's button. */

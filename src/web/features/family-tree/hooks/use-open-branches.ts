@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseId } from '../../../../shared/schemas/ids';
+import { parseId } from '#shared/schemas/ids.ts';
 
 /** `?open=12,45`: the cards a reader opened beyond the first screen, so a reload opens them again. */
 export const OPEN_PARAM = 'open';

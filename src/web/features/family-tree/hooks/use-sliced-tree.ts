@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { assembleTree, type AssembledTree, type TreeSlice } from '../../../../shared/family-tree/tree-slice';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { assembleTree, type AssembledTree, type TreeSlice } from '#shared/family-tree/tree-slice.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import {
   treeBranchQueryOptions,
   treeFirstScreenQueryOptions,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseId } from '../../../../shared/schemas/ids';
+import { parseId } from '#shared/schemas/ids.ts';
 
 /** `?tops=3`: how many pages of top cards the reader has shown, the first screen's counted. */
 export const TOPS_PARAM = 'tops';

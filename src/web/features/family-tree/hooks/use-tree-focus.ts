@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { findBranchFocus, type BranchFocus } from '../../../../shared/family-tree/branch-focus';
-import type { FamilyTree } from '../../../../shared/family-tree/build-tree';
-import { parseId } from '../../../../shared/schemas/ids';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
+import { findBranchFocus, type BranchFocus } from '#shared/family-tree/branch-focus.ts';
+import type { FamilyTree } from '#shared/family-tree/build-tree.ts';
+import { parseId } from '#shared/schemas/ids.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 
 /**
  * `/family-tree?member={id}`: the branch to open and the card to centre. An unknown

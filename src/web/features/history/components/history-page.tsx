@@ -1,12 +1,12 @@
 import { Flag, Landmark, MapPinned, ScrollText, type LucideIcon } from 'lucide-react';
-import { historyEntryWhen } from '../../../../shared/format/history-date';
-import { historyMessages } from '../../../../shared/messages/history';
-import type { History, HistoryEntry } from '../../../../shared/schemas/history';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
+import { historyEntryWhen } from '#shared/format/history-date.ts';
+import { historyMessages } from '#shared/messages/history.ts';
+import type { History, HistoryEntry } from '#shared/schemas/history.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
 import { useHistory } from '../api/get-history';
 import { Paragraphs } from './paragraphs';
-import { BelowTheFold } from '../../../lib/below-the-fold';
+import { BelowTheFold } from '#web/lib/below-the-fold.tsx';
 
 const h = historyMessages;
 

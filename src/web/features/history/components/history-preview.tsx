@@ -1,11 +1,11 @@
 import { Flag, Landmark, MapPinned, ScrollText, type LucideIcon } from 'lucide-react';
-import { historyMessages } from '../../../../shared/messages/history';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { History } from '../../../../shared/schemas/history';
-import { MoreLink } from '../../../components/ui/more-link';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
-import { paths } from '../../../config/paths';
+import { historyMessages } from '#shared/messages/history.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { History } from '#shared/schemas/history.ts';
+import { MoreLink } from '#web/components/ui/more-link.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useHistory } from '../api/get-history';
 import { homeHistoryCards, isUnwritten } from '../home-history';
 

@@ -1,7 +1,7 @@
-import { commonMessages } from '../../../../shared/messages/common';
-import { publicMessages } from '../../../../shared/messages/public';
+import { commonMessages } from '#shared/messages/common.ts';
+import { publicMessages } from '#shared/messages/public.ts';
 import { heroTitle } from '../hero-title';
-import { buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '#web/components/ui/button.tsx';
 
 export interface HeroProps {
   familyName: string | undefined;

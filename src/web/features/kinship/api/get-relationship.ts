@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../shared/api-paths';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * GET /api/family-members/relationship.php?from=&to=: what `to` is to `from`, and the
@@ -13,7 +13,7 @@ export const relationshipQueryOptions = (from: number, to: number | null) =>
     {
       queryKey: queryKeys.familyMembers.relationship(from, to),
       path: `${api.familyMembers.relationship}?${new URLSearchParams({ from: String(from), to: String(to) })}`,
-      schema: () => import('../../../../shared/schemas/kinship').then((m) => m.relationshipResponseSchema),
+      schema: () => import('#shared/schemas/kinship.ts').then((m) => m.relationshipResponseSchema),
       unwrap: ({ relation, people }) => ({ relation, people }),
     },
     { enabled: to !== null },

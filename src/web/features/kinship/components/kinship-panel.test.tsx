@@ -4,12 +4,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../shared/api-paths';
-import { commonMessages } from '../../../../shared/messages/common';
-import { kinshipPanelMessages as m } from '../../../../shared/messages/kinship-panel';
-import type { RelationshipResponse } from '../../../../shared/schemas/kinship';
-import type { MemberSearchResult } from '../../../../shared/schemas/member-page';
-import { searchMembers } from '../../member-search/api/search-members';
+import { api } from '#shared/api-paths.ts';
+import { commonMessages } from '#shared/messages/common.ts';
+import { kinshipPanelMessages as m } from '#shared/messages/kinship-panel.ts';
+import type { RelationshipResponse } from '#shared/schemas/kinship.ts';
+import type { MemberSearchResult } from '#shared/schemas/member-page.ts';
+import { searchMembers } from '#web/features/member-search/api/search-members.ts';
 import { KinshipPanel } from './kinship-panel';
 
 // The answers go through the real api client and its schema check: only `fetch` is replaced.

@@ -1,15 +1,15 @@
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { kinshipPanelMessages as m } from '../../../../shared/messages/kinship-panel';
-import type { KinshipPerson } from '../../../../shared/schemas/kinship';
-import type { MemberSearchResult } from '../../../../shared/schemas/member-page';
-import { Badge } from '../../../components/ui/badge';
-import { Combobox } from '../../../components/ui/combobox';
-import { NasabAndYears } from '../../../components/ui/nasab-and-years';
-import { ErrorState } from '../../../components/ui/status-message';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { kinshipPanelMessages as m } from '#shared/messages/kinship-panel.ts';
+import type { KinshipPerson } from '#shared/schemas/kinship.ts';
+import type { MemberSearchResult } from '#shared/schemas/member-page.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Combobox } from '#web/components/ui/combobox.tsx';
+import { NasabAndYears } from '#web/components/ui/nasab-and-years.tsx';
+import { ErrorState } from '#web/components/ui/status-message.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useRelationship } from '../api/get-relationship';
 
 // «صلة القرابة» on a member's page: pick another member, read what they are to this

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { SiteSettings } from '../../../../shared/schemas/site-settings';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { SiteSettings } from '#shared/schemas/site-settings.ts';
 import { navItems } from '../nav-items';
 import {
   FacebookIcon,
@@ -10,7 +10,7 @@ import {
   XIcon,
   YoutubeIcon,
   type BrandIcon,
-} from '../../../components/ui/brand-icons';
+} from '#web/components/ui/brand-icons.tsx';
 
 const m = publicMessages.footer;
 

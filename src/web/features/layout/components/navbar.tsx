@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { publicMessages } from '../../../../shared/messages/public';
-import { paths } from '../../../config/paths';
+import { publicMessages } from '#shared/messages/public.ts';
+import { paths } from '#web/config/paths.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { navItems } from '../nav-items';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, withId } from '../../../../shared/api-paths';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, withId } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * GET /api/family-members/profile.php?id= (decision 015). An unknown or hidden id is an answer, not
@@ -12,8 +12,7 @@ export const memberProfileQueryOptions = (id: number | null) =>
     {
       queryKey: queryKeys.familyMembers.profile(id),
       path: withId(api.familyMembers.profile, id ?? ''),
-      schema: () =>
-        import('../../../../shared/schemas/member-page').then((m) => m.memberProfileResponseSchema),
+      schema: () => import('#shared/schemas/member-page.ts').then((m) => m.memberProfileResponseSchema),
       unwrap: (answer) => answer.profile,
       missingIsNull: true,
     },

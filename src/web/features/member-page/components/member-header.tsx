@@ -1,14 +1,14 @@
 import { UserRound } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { formatGenealogyDate } from '../../../../shared/format/both-calendars';
-import { isFemale } from '../../../../shared/family-tree/members';
-import { givenName } from '../../../../shared/family-tree/nasab';
-import { memberPageMessages } from '../../../../shared/messages/member-page';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { MemberProfile } from '../../../../shared/schemas/member-page';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { paths } from '../../../config/paths';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import { isFemale } from '#shared/family-tree/members.ts';
+import { givenName } from '#shared/family-tree/nasab.ts';
+import { memberPageMessages } from '#shared/messages/member-page.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { MemberProfile } from '#shared/schemas/member-page.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { paths } from '#web/config/paths.ts';
 
 const m = memberPageMessages;
 

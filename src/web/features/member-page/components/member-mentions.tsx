@@ -1,9 +1,9 @@
 import { Award, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatArabicDate } from '../../../../shared/format/date';
-import { memberPageMessages } from '../../../../shared/messages/member-page';
-import type { MemberProfile } from '../../../../shared/schemas/member-page';
-import { paths } from '../../../config/paths';
+import { formatArabicDate } from '#shared/format/date.ts';
+import { memberPageMessages } from '#shared/messages/member-page.ts';
+import type { MemberProfile } from '#shared/schemas/member-page.ts';
+import { paths } from '#web/config/paths.ts';
 
 const m = memberPageMessages;
 

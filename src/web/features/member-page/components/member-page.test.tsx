@@ -4,11 +4,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatGenealogyDate } from '../../../../shared/format/both-calendars';
-import { commonMessages } from '../../../../shared/messages/common';
-import { memberPageMessages as m } from '../../../../shared/messages/member-page';
-import type { PublicFamilyMember } from '../../../../shared/schemas/family-member';
-import type { MemberProfile, MemberSummary } from '../../../../shared/schemas/member-page';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import { commonMessages } from '#shared/messages/common.ts';
+import { memberPageMessages as m } from '#shared/messages/member-page.ts';
+import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
+import type { MemberProfile, MemberSummary } from '#shared/schemas/member-page.ts';
 import { MemberPage } from './member-page';
 
 const summary = (id: number, name: string, extra: Partial<MemberSummary> = {}): MemberSummary => ({

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { memberPageMessages } from '../../../../shared/messages/member-page';
-import type { MemberProfile, MemberSummary, SpouseSummary } from '../../../../shared/schemas/member-page';
-import { LifeSpan } from '../../../components/ui/life-span';
-import { paths } from '../../../config/paths';
+import { memberPageMessages } from '#shared/messages/member-page.ts';
+import type { MemberProfile, MemberSummary, SpouseSummary } from '#shared/schemas/member-page.ts';
+import { LifeSpan } from '#web/components/ui/life-span.tsx';
+import { paths } from '#web/config/paths.ts';
 
 const m = memberPageMessages;
 

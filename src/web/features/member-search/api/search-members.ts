@@ -1,5 +1,5 @@
-import { api } from '../../../../shared/api-paths';
-import { readApi } from '../../../lib/api-query';
+import { api } from '#shared/api-paths.ts';
+import { readApi } from '#web/lib/api-query.ts';
 
 /**
  * GET /api/family-members/search.php?q=: at most 20 members, best first. Asked by the
@@ -9,8 +9,7 @@ export function searchMembers(q: string, signal?: AbortSignal) {
   return readApi(
     {
       path: `${api.familyMembers.search}?q=${encodeURIComponent(q)}`,
-      schema: () =>
-        import('../../../../shared/schemas/member-page').then((m) => m.memberSearchResponseSchema),
+      schema: () => import('#shared/schemas/member-page.ts').then((m) => m.memberSearchResponseSchema),
       unwrap: (answer) => answer.results,
     },
     signal,

@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../shared/api-paths';
-import { memberSearchMessages } from '../../../../shared/messages/member-search';
-import { paths } from '../../../config/paths';
+import { api } from '#shared/api-paths.ts';
+import { memberSearchMessages } from '#shared/messages/member-search.ts';
+import { paths } from '#web/config/paths.ts';
 import { MemberSearchButton } from './member-search-button';
 
 const MAIN_CONTENT_ID = 'main-content';

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { memberSearchMessages } from '../../../../shared/messages/member-search';
-import { paths } from '../../../config/paths';
+import { memberSearchMessages } from '#shared/messages/member-search.ts';
+import { paths } from '#web/config/paths.ts';
 import type { MemberSearchDialogProps } from './member-search-dialog';
 
 // The member search from every page's navigation. Its dialog (the combobox, downshift)

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { memberSearchMessages as m } from '../../../../shared/messages/member-search';
-import { DialogBackdrop, DialogCloseButton } from '../../../components/ui/dialog';
+import { memberSearchMessages as m } from '#shared/messages/member-search.ts';
+import { DialogBackdrop, DialogCloseButton } from '#web/components/ui/dialog.tsx';
 import { MemberSearch } from './member-search';
 
 export interface MemberSearchDialogProps {

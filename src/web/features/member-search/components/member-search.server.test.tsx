@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { memberSearchMessages as m } from '../../../../shared/messages/member-search';
+import { memberSearchMessages as m } from '#shared/messages/member-search.ts';
 import { MemberSearch } from './member-search';
 
 // /family-tree is rendered on the server (decision 011): the box must draw without a browser.

@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../shared/api-paths';
-import { memberSearchMessages as m } from '../../../../shared/messages/member-search';
-import type { MemberSearchResult } from '../../../../shared/schemas/member-page';
-import { paths } from '../../../config/paths';
+import { api } from '#shared/api-paths.ts';
+import { memberSearchMessages as m } from '#shared/messages/member-search.ts';
+import type { MemberSearchResult } from '#shared/schemas/member-page.ts';
+import { paths } from '#web/config/paths.ts';
 import { MemberSearch } from './member-search';
 
 // The answers go through the real api client and its schema check: only `fetch` is replaced.

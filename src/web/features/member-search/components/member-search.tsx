@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { memberSearchMessages as m } from '../../../../shared/messages/member-search';
-import type { MemberSearchResult } from '../../../../shared/schemas/member-page';
-import { MIN_SEARCH_LENGTH } from '../../../../shared/search/search-limits';
-import { Combobox } from '../../../components/ui/combobox';
-import { NasabAndYears } from '../../../components/ui/nasab-and-years';
-import { paths } from '../../../config/paths';
+import { memberSearchMessages as m } from '#shared/messages/member-search.ts';
+import type { MemberSearchResult } from '#shared/schemas/member-page.ts';
+import { MIN_SEARCH_LENGTH } from '#shared/search/search-limits.ts';
+import { Combobox } from '#web/components/ui/combobox.tsx';
+import { NasabAndYears } from '#web/components/ui/nasab-and-years.tsx';
+import { paths } from '#web/config/paths.ts';
 import { searchMembers } from '../api/search-members';
 
 // Find a member by name or nasab; choosing one opens the member's page.

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../shared/api-paths';
-import { commonMessages } from '../../../../shared/messages/common';
-import { memberSuggestionMessages as m } from '../../../../shared/messages/member-suggestions';
+import { api } from '#shared/api-paths.ts';
+import { commonMessages } from '#shared/messages/common.ts';
+import { memberSuggestionMessages as m } from '#shared/messages/member-suggestions.ts';
 import { SuggestCorrectionButton } from './suggest-correction-button';
 
 const json = (body: unknown, status = 200) =>

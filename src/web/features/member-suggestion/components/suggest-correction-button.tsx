@@ -1,7 +1,7 @@
 import { PencilLine } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
-import { memberSuggestionMessages as m } from '../../../../shared/messages/member-suggestions';
-import { buttonClassName } from '../../../components/ui/button';
+import { memberSuggestionMessages as m } from '#shared/messages/member-suggestions.ts';
+import { buttonClassName } from '#web/components/ui/button.tsx';
 import type { SuggestionDialogProps } from './suggestion-dialog';
 
 // The form and its libraries (react-hook-form, zod, the dialog) come with the first

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { commonMessages } from '../../../../shared/messages/common';
-import { memberSuggestionMessages as m } from '../../../../shared/messages/member-suggestions';
-import { Button } from '../../../components/ui/button';
-import { DialogBackdrop, DialogCloseButton } from '../../../components/ui/dialog';
+import { commonMessages } from '#shared/messages/common.ts';
+import { memberSuggestionMessages as m } from '#shared/messages/member-suggestions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DialogBackdrop, DialogCloseButton } from '#web/components/ui/dialog.tsx';
 import { useSuggestionForm } from '../hooks/use-suggestion-form';
 import { SuggestionForm } from './suggestion-form';
 

@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { memberSuggestionMessages as m } from '../../../../shared/messages/member-suggestions';
-import { suggestionFields } from '../../../../shared/schemas/member-suggestion';
-import { Button } from '../../../components/ui/button';
+import { memberSuggestionMessages as m } from '#shared/messages/member-suggestions.ts';
+import { suggestionFields } from '#shared/schemas/member-suggestion.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import type { SuggestionFormState } from '../hooks/use-suggestion-form';
 import type { SuggestionFormField } from '../suggestion-problem';
 

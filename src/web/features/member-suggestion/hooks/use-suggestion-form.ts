@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  suggestionFormSchema,
-  type SuggestionFormInput,
-} from '../../../../shared/schemas/member-suggestion-input';
+import { suggestionFormSchema, type SuggestionFormInput } from '#shared/schemas/member-suggestion-input.ts';
 import { useSendMemberSuggestion } from '../api/send-member-suggestion';
 import { invalidFormProblem, sendProblem } from '../suggestion-problem';
 

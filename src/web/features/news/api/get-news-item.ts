@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, withId } from '../../../../shared/api-paths';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, withId } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * docs/product.md#public-endpoints: GET /api/news/get.php?id={id} → { news }. An unknown id is an answer, not
@@ -14,7 +14,7 @@ export const newsItemQueryOptions = (id: number | null) =>
     {
       queryKey: queryKeys.news.item(id),
       path: withId(api.news.get, id ?? ''),
-      schema: () => import('../../../../shared/schemas/news').then((m) => m.newsItemResponseSchema),
+      schema: () => import('#shared/schemas/news.ts').then((m) => m.newsItemResponseSchema),
       unwrap: (answer) => answer.news,
       missingIsNull: true,
     },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../shared/api-paths';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * docs/product.md#public-endpoints: GET /api/news/list.php → { news }. The client asks for a fresh copy every
@@ -11,7 +11,7 @@ export const newsListQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.news.list(),
     path: api.news.list,
-    schema: () => import('../../../../shared/schemas/news').then((m) => m.newsListResponseSchema),
+    schema: () => import('#shared/schemas/news.ts').then((m) => m.newsListResponseSchema),
     unwrap: (answer) => answer.news,
   });
 

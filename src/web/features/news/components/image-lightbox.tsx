@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { DialogBackdrop, DialogCloseButton } from '../../../components/ui/dialog';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { DialogBackdrop, DialogCloseButton } from '#web/components/ui/dialog.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 
 /**
  * docs/product.md#news-detail: the news image enlarged in a lightbox; Escape, a backdrop click or the close

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatArabicDate } from '../../../../shared/format/date';
-import { commonMessages } from '../../../../shared/messages/common';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { NewsItem } from '../../../../shared/schemas/news';
-import { cardImageSizes } from '../../../components/ui/responsive-image';
+import { formatArabicDate } from '#shared/format/date.ts';
+import { commonMessages } from '#shared/messages/common.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { NewsItem } from '#shared/schemas/news.ts';
+import { cardImageSizes } from '#web/components/ui/responsive-image.tsx';
 import { LatestNews } from './latest-news';
 
 const item = (id: number, date: string): NewsItem => ({

@@ -1,11 +1,11 @@
-import { publicMessages } from '../../../../shared/messages/public';
-import { paths } from '../../../config/paths';
-import { LoadingState } from '../../../components/ui/status-message';
+import { publicMessages } from '#shared/messages/public.ts';
+import { paths } from '#web/config/paths.ts';
+import { LoadingState } from '#web/components/ui/status-message.tsx';
 import { useNewsList } from '../api/get-news-list';
 import { latestNews } from '../news';
 import { NewsCard } from './news-card';
-import { MoreLink } from '../../../components/ui/more-link';
-import { cardImageSizes } from '../../../components/ui/responsive-image';
+import { MoreLink } from '#web/components/ui/more-link.tsx';
+import { cardImageSizes } from '#web/components/ui/responsive-image.tsx';
 
 /**
  * The home page (docs/product.md#home): the three newest items and a link to all. News errors are hidden on

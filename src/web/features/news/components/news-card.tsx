@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { commonMessages } from '../../../../shared/messages/common';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { NewsItem } from '../../../../shared/schemas/news';
-import { paths } from '../../../config/paths';
-import { NewsCategoryBadge } from '../../../components/ui/category-badge';
+import { commonMessages } from '#shared/messages/common.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { NewsItem } from '#shared/schemas/news.ts';
+import { paths } from '#web/config/paths.ts';
+import { NewsCategoryBadge } from '#web/components/ui/category-badge.tsx';
 import { NewsDate } from './news-date';
 import { NewsImage } from './news-image';
 

@@ -1,4 +1,4 @@
-import { formatArabicDate } from '../../../../shared/format/date';
+import { formatArabicDate } from '#shared/format/date.ts';
 
 /** docs/product.md#calendar: the Arabic (Kuwait) long date, machine-readable in dateTime. */
 export function NewsDate({ date, className }: { date: string; className?: string }) {

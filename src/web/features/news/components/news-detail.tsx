@@ -1,20 +1,20 @@
 import { ArrowRight, ExternalLink, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { newsParagraphs } from '../../../../shared/format/news-content';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { NewsItem, NewsMemberLink } from '../../../../shared/schemas/news';
-import { paths } from '../../../config/paths';
-import { NotFoundState } from '../../../components/ui/not-found-state';
-import { ErrorState, LoadingState } from '../../../components/ui/status-message';
-import { parseId } from '../../../../shared/schemas/ids';
+import { newsParagraphs } from '#shared/format/news-content.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { NewsItem, NewsMemberLink } from '#shared/schemas/news.ts';
+import { paths } from '#web/config/paths.ts';
+import { NotFoundState } from '#web/components/ui/not-found-state.tsx';
+import { ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
+import { parseId } from '#shared/schemas/ids.ts';
 import { useNewsItem } from '../api/get-news-item';
-import { NewsCategoryBadge } from '../../../components/ui/category-badge';
+import { NewsCategoryBadge } from '#web/components/ui/category-badge.tsx';
 import { NewsDate } from './news-date';
 import { ImageLightbox } from './image-lightbox';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { buttonClassName } from '../../../components/ui/button';
-import { BelowTheFold } from '../../../lib/below-the-fold';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { buttonClassName } from '#web/components/ui/button.tsx';
+import { BelowTheFold } from '#web/lib/below-the-fold.tsx';
 
 const m = publicMessages.news;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 
 // Uploaded and demo news images are 3:2; an image whose name does not say its size reserves this.
 const WIDTH = 1200;

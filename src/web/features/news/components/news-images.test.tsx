@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { NewsItem } from '../../../../shared/schemas/news';
-import { cardImageSizes } from '../../../components/ui/responsive-image';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { NewsItem } from '#shared/schemas/news.ts';
+import { cardImageSizes } from '#web/components/ui/responsive-image.tsx';
 import { NewsDetail } from './news-detail';
 import { NewsPage } from './news-page';
 

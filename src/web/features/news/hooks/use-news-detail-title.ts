@@ -1,5 +1,5 @@
-import { publicMessages } from '../../../../shared/messages/public';
-import { parseId } from '../../../../shared/schemas/ids';
+import { publicMessages } from '#shared/messages/public.ts';
+import { parseId } from '#shared/schemas/ids.ts';
 import { useNewsItem } from '../api/get-news-item';
 
 /**

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../shared/api-paths';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** docs/product.md#public-endpoints: GET /api/notable-people.php → the people, smallest `order` first. */
 export const notablePeopleQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.notablePeople,
     path: api.notablePeople,
-    schema: () =>
-      import('../../../../shared/schemas/notable-person').then((m) => m.notablePeopleResponseSchema),
+    schema: () => import('#shared/schemas/notable-person.ts').then((m) => m.notablePeopleResponseSchema),
   });
 
 export function useNotablePeople() {

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { commonMessages } from '../../../../shared/messages/common';
-import { emptySiteMessages } from '../../../../shared/messages/empty-site';
-import { publicMessages } from '../../../../shared/messages/public';
-import { personCategories, type NotablePerson } from '../../../../shared/schemas/notable-person';
-import { FilterButtons, optionsOf } from '../../../components/ui/filter-buttons';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-message';
+import { commonMessages } from '#shared/messages/common.ts';
+import { emptySiteMessages } from '#shared/messages/empty-site.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { personCategories, type NotablePerson } from '#shared/schemas/notable-person.ts';
+import { FilterButtons, optionsOf } from '#web/components/ui/filter-buttons.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
 import { useNotablePeople } from '../api/get-notable-people';
 import { filterPeople, type PersonFilter } from '../people';
 import { PersonCard } from './person-card';

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commonMessages } from '../../../../shared/messages/common';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { NotablePerson } from '../../../../shared/schemas/notable-person';
+import { commonMessages } from '#shared/messages/common.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { NotablePerson } from '#shared/schemas/notable-person.ts';
 import { NotablePreview } from './notable-preview';
 
 const longBio = Array.from({ length: 30 }, (_, i) => `كلمة${i + 1}`).join(' ');

@@ -1,14 +1,14 @@
-import { truncateWords } from '../../../../shared/format/text';
-import { emptySiteMessages } from '../../../../shared/messages/empty-site';
-import { publicMessages } from '../../../../shared/messages/public';
-import { paths } from '../../../config/paths';
-import { ErrorState, LoadingState } from '../../../components/ui/status-message';
+import { truncateWords } from '#shared/format/text.ts';
+import { emptySiteMessages } from '#shared/messages/empty-site.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { paths } from '#web/config/paths.ts';
+import { ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
 import { useNotablePeople } from '../api/get-notable-people';
 import { lowestOrder } from '../people';
-import { PersonCategoryBadge } from '../../../components/ui/category-badge';
+import { PersonCategoryBadge } from '#web/components/ui/category-badge.tsx';
 import { PersonPhoto } from './person-photo';
-import { MoreLink } from '../../../components/ui/more-link';
-import { cardImageSizes } from '../../../components/ui/responsive-image';
+import { MoreLink } from '#web/components/ui/more-link.tsx';
+import { cardImageSizes } from '#web/components/ui/responsive-image.tsx';
 
 const m = publicMessages.notablePeople;
 

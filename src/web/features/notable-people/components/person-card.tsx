@@ -1,7 +1,7 @@
-import type { NotablePerson } from '../../../../shared/schemas/notable-person';
-import { publicMessages } from '../../../../shared/messages/public';
-import { PersonCategoryBadge } from '../../../components/ui/category-badge';
-import { cardImageSizes } from '../../../components/ui/responsive-image';
+import type { NotablePerson } from '#shared/schemas/notable-person.ts';
+import { publicMessages } from '#shared/messages/public.ts';
+import { PersonCategoryBadge } from '#web/components/ui/category-badge.tsx';
+import { cardImageSizes } from '#web/components/ui/responsive-image.tsx';
 import { PersonPhoto } from './person-photo';
 
 /**

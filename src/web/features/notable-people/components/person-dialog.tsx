@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { publicMessages } from '../../../../shared/messages/public';
-import type { NotablePerson } from '../../../../shared/schemas/notable-person';
-import { PersonCategoryBadge } from '../../../components/ui/category-badge';
-import { DialogBackdrop, DialogCloseButton } from '../../../components/ui/dialog';
+import { publicMessages } from '#shared/messages/public.ts';
+import type { NotablePerson } from '#shared/schemas/notable-person.ts';
+import { PersonCategoryBadge } from '#web/components/ui/category-badge.tsx';
+import { DialogBackdrop, DialogCloseButton } from '#web/components/ui/dialog.tsx';
 import { PersonPhoto } from './person-photo';
 
 /**

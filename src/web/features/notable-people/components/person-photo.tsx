@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 
 /** A person's photo, or a calm placeholder when there is none or it fails to load. */
 export function PersonPhoto({

@@ -1,4 +1,4 @@
-import { publicMessages } from '../../../../shared/messages/public';
+import { publicMessages } from '#shared/messages/public.ts';
 import { SharePanel, type SharePanelProps } from './share-panel';
 
 /** The page's own share button, in a wrapper that shows it at one range of widths only. */

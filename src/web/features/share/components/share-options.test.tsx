@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicMessages } from '../../../../shared/messages/public';
+import { publicMessages } from '#shared/messages/public.ts';
 import { ShareOptions } from './share-options';
 
 const m = publicMessages.share;

@@ -1,14 +1,14 @@
 import { Check, Copy, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { buildShareLinks, copyText, PANEL_TITLE_MAX, trimTitle } from '../../../../shared/format/share';
-import { publicMessages } from '../../../../shared/messages/public';
+import { buildShareLinks, copyText, PANEL_TITLE_MAX, trimTitle } from '#shared/format/share.ts';
+import { publicMessages } from '#shared/messages/public.ts';
 import {
   FacebookIcon,
   TelegramIcon,
   WhatsAppIcon,
   XIcon,
   type BrandIcon,
-} from '../../../components/ui/brand-icons';
+} from '#web/components/ui/brand-icons.tsx';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import type { Shared } from '../hooks/use-share-panel';
 

@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicMessages } from '../../../../shared/messages/public';
-import { setupUserOnFakeTimers } from '../../../testing/user-on-fake-timers';
+import { publicMessages } from '#shared/messages/public.ts';
+import { setupUserOnFakeTimers } from '#web/testing/user-on-fake-timers.ts';
 import { SharePanel } from './share-panel';
 
 const m = publicMessages.share;

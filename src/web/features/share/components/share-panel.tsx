@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useId } from 'react';
-import { publicMessages } from '../../../../shared/messages/public';
-import { buttonClassName } from '../../../components/ui/button';
+import { publicMessages } from '#shared/messages/public.ts';
+import { buttonClassName } from '#web/components/ui/button.tsx';
 import { useSharePanel } from '../hooks/use-share-panel';
 import { ShareOptions } from './share-options';
 

@@ -1,12 +1,10 @@
-import { api } from '../../../../shared/api-paths';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '#shared/api-paths.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /**
  * docs/product.md#public-endpoints: GET /api/views/ counts one visit and returns the site's count (decision
  * 018).
  */
 export function countVisit() {
-  return apiFetch(api.views, () =>
-    import('../../../../shared/schemas/responses').then((m) => m.viewsResponseSchema),
-  );
+  return apiFetch(api.views, () => import('#shared/schemas/responses.ts').then((m) => m.viewsResponseSchema));
 }

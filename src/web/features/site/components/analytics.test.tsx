@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteSettings } from '../../../../shared/schemas/site-settings';
+import type { SiteSettings } from '#shared/schemas/site-settings.ts';
 import { Analytics } from './analytics';
 
 const settings: SiteSettings = {

@@ -1,4 +1,4 @@
-import { buildPageTitle } from '../../../../shared/format/text';
+import { buildPageTitle } from '#shared/format/text.ts';
 import { useSiteSettings } from '../api/get-site-settings';
 
 /**

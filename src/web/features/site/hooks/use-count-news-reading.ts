@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { parseId } from '../../../../shared/schemas/ids';
-import { whenIdle } from '../../../lib/when-idle';
+import { parseId } from '#shared/schemas/ids.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
 import { countNewsReading } from '../api/count-news-reading';
 
 const READ_KEY = 'nasab:news-read';

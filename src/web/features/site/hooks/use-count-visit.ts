@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from '../../../lib/when-idle';
+import { whenIdle } from '#web/lib/when-idle.ts';
 import { countVisit } from '../api/count-visit';
 
 const COUNTED_KEY = 'nasab:visit-counted';

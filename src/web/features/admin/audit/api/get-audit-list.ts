@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../shared/api-paths';
-import { apiQuery } from '../../../../lib/api-query';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export interface AuditFilters {
   user: string;
@@ -27,7 +27,7 @@ export const auditListQueryOptions = (filters: AuditFilters) => {
     {
       queryKey: queryKeys.admin.audit.list(query),
       path: query ? `${api.admin.audit.list}?${query}` : api.admin.audit.list,
-      schema: () => import('../../../../../shared/schemas/audit').then((m) => m.auditListResponseSchema),
+      schema: () => import('#shared/schemas/audit.ts').then((m) => m.auditListResponseSchema),
       auth: true,
     },
     // The page shown stays while the next one or the next filter loads.

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatKuwaitDateTime } from '../../../../../shared/format/kuwait-time';
-import { auditMessages as m } from '../../../../../shared/messages/audit';
-import type { AuditEntry } from '../../../../../shared/schemas/audit';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../shell/components/confirm-dialog';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
-import { useAdminAccess } from '../../shell/hooks/use-admin-access';
+import { formatKuwaitDateTime } from '#shared/format/kuwait-time.ts';
+import { auditMessages as m } from '#shared/messages/audit.ts';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/features/admin/shell/components/confirm-dialog.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
+import { useAdminAccess } from '#web/features/admin/shell/hooks/use-admin-access.ts';
 import { useRestoreVersion } from '../api/restore-version';
 import { ChangeDiff } from './change-diff';
 

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
-import { auditActions, auditRecordTypes } from '../../../../../shared/audit/audit-types';
-import { auditMessages as m } from '../../../../../shared/messages/audit';
-import { Button } from '../../../../components/ui/button';
-import { DatePicker } from '../../shell/components/date-picker';
+import { auditActions, auditRecordTypes } from '#shared/audit/audit-types.ts';
+import { auditMessages as m } from '#shared/messages/audit.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DatePicker } from '#web/features/admin/shell/components/date-picker.tsx';
 import type { AuditFilters } from '../api/get-audit-list';
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';

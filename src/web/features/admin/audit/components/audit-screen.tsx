@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { auditMessages as m } from '../../../../../shared/messages/audit';
-import type { AuditList } from '../../../../../shared/schemas/audit';
-import { Button } from '../../../../components/ui/button';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { QueryState } from '../../shell/components/query-state';
-import { failureMessage } from '../../shell/failure-message';
+import { auditMessages as m } from '#shared/messages/audit.ts';
+import type { AuditList } from '#shared/schemas/audit.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
 import { useAuditList, type AuditFilters } from '../api/get-audit-list';
 import { AuditEntryItem } from './audit-entry-item';
 import { AuditFiltersForm } from './audit-filters';

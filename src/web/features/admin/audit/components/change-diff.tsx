@@ -1,8 +1,8 @@
-import { changedFields, displayValue } from '../../../../../shared/audit/diff';
-import { auditMessages as m } from '../../../../../shared/messages/audit';
-import type { AuditEntry } from '../../../../../shared/schemas/audit';
-import { ScrollRegion } from '../../shell/components/scroll-region';
-import { TableHead } from '../../shell/components/table-head';
+import { changedFields, displayValue } from '#shared/audit/diff.ts';
+import { auditMessages as m } from '#shared/messages/audit.ts';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import { ScrollRegion } from '#web/features/admin/shell/components/scroll-region.tsx';
+import { TableHead } from '#web/features/admin/shell/components/table-head.tsx';
 
 /** A stored value as a keeper reads it: a known code by its Arabic name. */
 const valueOf = (field: string, value: unknown) =>

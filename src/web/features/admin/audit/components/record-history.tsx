@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AuditRecordType } from '../../../../../shared/audit/audit-types';
-import { auditMessages as m } from '../../../../../shared/messages/audit';
-import { QueryState } from '../../shell/components/query-state';
-import { failureMessage } from '../../shell/failure-message';
+import type { AuditRecordType } from '#shared/audit/audit-types.ts';
+import { auditMessages as m } from '#shared/messages/audit.ts';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
 import { useRecordHistory } from '../api/get-record-history';
 import { AuditEntryItem } from './audit-entry-item';
 

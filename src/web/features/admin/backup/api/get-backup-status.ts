@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../shared/api-paths';
-import { apiQuery } from '../../../../lib/api-query';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET backup/status.php (owners): the schedule, the last archive, what to warn about. */
 export const backupStatusQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.admin.backup.status,
     path: api.admin.backup.status,
-    schema: () => import('../../../../../shared/schemas/backup').then((m) => m.backupStatusResponseSchema),
+    schema: () => import('#shared/schemas/backup.ts').then((m) => m.backupStatusResponseSchema),
     auth: true,
   });
 

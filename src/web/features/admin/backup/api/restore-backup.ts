@@ -1,5 +1,5 @@
-import { api } from '../../../../../shared/api-paths';
-import { postFormWithProgress } from '../../../../lib/api-client';
+import { api } from '#shared/api-paths.ts';
+import { postFormWithProgress } from '#web/lib/api-client.ts';
 
 export interface RestoreRequest {
   file: File;
@@ -15,7 +15,7 @@ export function restoreBackup({ file, confirm, onProgress }: RestoreRequest) {
   return postFormWithProgress(
     `${api.admin.backup.restore}?confirm=${encodeURIComponent(confirm)}`,
     form,
-    () => import('../../../../../shared/schemas/backup').then((m) => m.backupRestoreResponseSchema),
+    () => import('#shared/schemas/backup.ts').then((m) => m.backupRestoreResponseSchema),
     onProgress,
   );
 }

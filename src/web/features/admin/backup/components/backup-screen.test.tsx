@@ -4,9 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { backupMessages as m } from '../../../../../shared/messages/backup';
-import type { BackupStatus } from '../../../../../shared/schemas/backup';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { backupMessages as m } from '#shared/messages/backup.ts';
+import type { BackupStatus } from '#shared/schemas/backup.ts';
 import { BackupScreen } from './backup-screen';
 
 const status = (overrides: Partial<BackupStatus> = {}): BackupStatus => ({

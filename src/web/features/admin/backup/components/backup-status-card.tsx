@@ -1,12 +1,12 @@
 import { DatabaseBackup, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatFileSize } from '../../../../../shared/format/file-size';
-import { formatKuwaitDateTime } from '../../../../../shared/format/kuwait-time';
-import { backupMessages as m } from '../../../../../shared/messages/backup';
-import type { BackupStatus } from '../../../../../shared/schemas/backup';
-import { paths } from '../../../../config/paths';
-import { QueryState } from '../../shell/components/query-state';
-import { failureMessage } from '../../shell/failure-message';
+import { formatFileSize } from '#shared/format/file-size.ts';
+import { formatKuwaitDateTime } from '#shared/format/kuwait-time.ts';
+import { backupMessages as m } from '#shared/messages/backup.ts';
+import type { BackupStatus } from '#shared/schemas/backup.ts';
+import { paths } from '#web/config/paths.ts';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
 import { useBackupStatus } from '../api/get-backup-status';
 
 /** What the owner should hear about the backups, or null when all is well. */

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../shared/api-paths';
-import { apiQuery } from '../../../../lib/api-query';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET demo-content.php: whether demo content is left, and how much of each kind. */
 export const demoContentQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.admin.demoContent,
     path: api.admin.demoContent,
-    schema: () =>
-      import('../../../../../shared/schemas/demo-content').then((m) => m.demoContentStatusResponseSchema),
+    schema: () => import('#shared/schemas/demo-content.ts').then((m) => m.demoContentStatusResponseSchema),
     auth: true,
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../shared/api-paths';
-import { apiQuery } from '../../../../lib/api-query';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * GET stats-trends.php: visits per day, members per month, the most-read news. Under the stats
@@ -11,7 +11,7 @@ export const statsTrendsQueryOptions = () =>
   apiQuery({
     queryKey: queryKeys.admin.stats.trends,
     path: api.admin.statsTrends,
-    schema: () => import('../../../../../shared/schemas/dashboard').then((m) => m.statsTrendsResponseSchema),
+    schema: () => import('#shared/schemas/dashboard.ts').then((m) => m.statsTrendsResponseSchema),
     auth: true,
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysEnding, monthsEnding } from '../../../../../shared/format/trend-series';
+import { daysEnding, monthsEnding } from '#shared/format/trend-series.ts';
 import { dayAxisLabel, daySplits, monthAxisLabel, monthSplits } from './trend-axis';
 
 describe('daySplits', () => {

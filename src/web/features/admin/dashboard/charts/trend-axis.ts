@@ -1,4 +1,4 @@
-import { formatDayKey, formatMonthKey } from '../../../../../shared/format/trend-series';
+import { formatDayKey, formatMonthKey } from '#shared/format/trend-series.ts';
 
 // Which points of a series get a label on the time axis. Pure, so the choice is tested without a
 // canvas; the chart options only pass the width they have.

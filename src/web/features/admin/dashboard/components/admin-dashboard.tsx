@@ -1,16 +1,16 @@
 import { FilePlus, Landmark, Newspaper, UserPlus, Users, Eye, Network, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { dashboardMessages } from '../../../../../shared/messages/dashboard';
-import { paths } from '../../../../config/paths';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { useAdminStats } from '../../shell/api/get-admin-stats';
-import { LoadingStatus } from '../../shell/components/query-state';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { dashboardMessages } from '#shared/messages/dashboard.ts';
+import { paths } from '#web/config/paths.ts';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { useAdminStats } from '#web/features/admin/shell/api/get-admin-stats.ts';
+import { LoadingStatus } from '#web/features/admin/shell/components/query-state.tsx';
 import { useCountUp } from '../hooks/use-count-up';
 import { DemoContentCard } from './demo-content-card';
 import { FailedLoginsCard } from './failed-logins-card';
-import { useAdminAccess } from '../../shell/hooks/use-admin-access';
+import { useAdminAccess } from '#web/features/admin/shell/hooks/use-admin-access.ts';
 
 const m = adminMessages.dashboard;
 // The charts and their library are a chunk of their own (decision 019).

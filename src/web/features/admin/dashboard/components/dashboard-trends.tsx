@@ -1,5 +1,5 @@
-import { dashboardMessages as m } from '../../../../../shared/messages/dashboard';
-import { QueryState } from '../../shell/components/query-state';
+import { dashboardMessages as m } from '#shared/messages/dashboard.ts';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
 import { useStatsTrends } from '../api/get-stats-trends';
 import { MembersChart } from './members-chart';
 import { TopNews } from './top-news';

@@ -1,15 +1,15 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { demoContentMessages as m } from '../../../../../shared/messages/demo-content';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../shell/components/confirm-dialog';
-import { QueryState } from '../../shell/components/query-state';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
+import { demoContentMessages as m } from '#shared/messages/demo-content.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/features/admin/shell/components/confirm-dialog.tsx';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
 import { useDemoContent } from '../api/get-demo-content';
 import { useRemoveDemoContent } from '../api/remove-demo-content';
-import type { DemoContentStatus } from '../../../../../shared/schemas/demo-content';
-import { BusyIcon } from '../../shell/components/busy-icon';
+import type { DemoContentStatus } from '#shared/schemas/demo-content.ts';
+import { BusyIcon } from '#web/features/admin/shell/components/busy-icon.tsx';
 
 /**
  * «إزالة المحتوى التجريبي» (decision 017): offered only while demo content is left. Nothing shows

@@ -1,11 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
-import { formatKuwaitDateTime } from '../../../../../shared/format/kuwait-time';
-import { keepersAdminMessages } from '../../../../../shared/messages/keepers-admin';
-import { QueryState } from '../../shell/components/query-state';
-import { failureMessage } from '../../shell/failure-message';
+import { formatKuwaitDateTime } from '#shared/format/kuwait-time.ts';
+import { keepersAdminMessages } from '#shared/messages/keepers-admin.ts';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
 import { useFailedLogins } from '../api/get-failed-logins';
-import { ScrollRegion } from '../../shell/components/scroll-region';
-import { TableHead } from '../../shell/components/table-head';
+import { ScrollRegion } from '#web/features/admin/shell/components/scroll-region.tsx';
+import { TableHead } from '#web/features/admin/shell/components/table-head.tsx';
 
 const m = keepersAdminMessages.failedLogins;
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { formatMonthKey } from '../../../../../shared/format/trend-series';
-import { dashboardMessages } from '../../../../../shared/messages/dashboard';
-import type { StatsTrends } from '../../../../../shared/schemas/dashboard';
-import { EmptyMessage } from '../../shell/components/query-state';
+import { formatMonthKey } from '#shared/format/trend-series.ts';
+import { dashboardMessages } from '#shared/messages/dashboard.ts';
+import type { StatsTrends } from '#shared/schemas/dashboard.ts';
+import { EmptyMessage } from '#web/features/admin/shell/components/query-state.tsx';
 import { chartData, membersChartOptions } from '../charts/trend-chart-options';
 import { UplotChart } from '../charts/uplot-chart';
 import { ChartReadout } from './chart-readout';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatArabicDate } from '../../../../../shared/format/date';
-import { dashboardMessages } from '../../../../../shared/messages/dashboard';
-import type { StatsTrends } from '../../../../../shared/schemas/dashboard';
-import { paths } from '../../../../config/paths';
-import { EmptyMessage } from '../../shell/components/query-state';
+import { formatArabicDate } from '#shared/format/date.ts';
+import { dashboardMessages } from '#shared/messages/dashboard.ts';
+import type { StatsTrends } from '#shared/schemas/dashboard.ts';
+import { paths } from '#web/config/paths.ts';
+import { EmptyMessage } from '#web/features/admin/shell/components/query-state.tsx';
 
 const m = dashboardMessages.topNews;
 

@@ -1,4 +1,4 @@
-import { dashboardMessages as m } from '../../../../../shared/messages/dashboard';
+import { dashboardMessages as m } from '#shared/messages/dashboard.ts';
 
 export interface TrendTableRow {
   key: string;

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { TREND_DAYS, formatDayKey } from '../../../../../shared/format/trend-series';
-import { dashboardMessages } from '../../../../../shared/messages/dashboard';
-import type { StatsTrends } from '../../../../../shared/schemas/dashboard';
-import { FilterButtons } from '../../../../components/ui/filter-buttons';
-import { EmptyMessage } from '../../shell/components/query-state';
+import { TREND_DAYS, formatDayKey } from '#shared/format/trend-series.ts';
+import { dashboardMessages } from '#shared/messages/dashboard.ts';
+import type { StatsTrends } from '#shared/schemas/dashboard.ts';
+import { FilterButtons } from '#web/components/ui/filter-buttons.tsx';
+import { EmptyMessage } from '#web/features/admin/shell/components/query-state.tsx';
 import { chartData, visitsChartOptions } from '../charts/trend-chart-options';
 import { UplotChart } from '../charts/uplot-chart';
 import { ChartReadout } from './chart-readout';

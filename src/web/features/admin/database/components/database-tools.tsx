@@ -1,14 +1,14 @@
 import { CheckCircle2, DatabaseZap, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { Button } from '../../../../components/ui/button';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { ResultBanner, type ResultMessage } from '../../shell/components/result-banner';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
-import type { CheckDatabaseResponse } from '../../../../../shared/schemas/auth';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { ResultBanner, type ResultMessage } from '#web/features/admin/shell/components/result-banner.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
+import type { CheckDatabaseResponse } from '#shared/schemas/auth.ts';
 import { useCheckDatabase } from '../api/check-database';
 import { useSeedDatabase, useSeedNotablePeople } from '../api/seed-database';
-import { BusyIcon } from '../../shell/components/busy-icon';
+import { BusyIcon } from '#web/features/admin/shell/components/busy-icon.tsx';
 
 const m = adminMessages.database;
 

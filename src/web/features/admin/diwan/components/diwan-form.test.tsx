@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminDiwanInfo } from '../../../../../shared/schemas/diwan';
+import type { AdminDiwanInfo } from '#shared/schemas/diwan.ts';
 import { DIWAN_MESSAGE_MS, DiwanForm } from './diwan-form';
 
 const stored: AdminDiwanInfo = {

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { type AdminDiwanInfo, type DiwanInfo } from '../../../../../shared/schemas/diwan';
-import { diwanInputSchema, type DiwanInput } from '../../../../../shared/schemas/diwan-input';
-import { buttonClassName } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { AdminFormScreen } from '../../shell/components/admin-screen';
-import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
-import { failureMessage } from '../../shell/failure-message';
-import { useEntityForm } from '../../shell/hooks/use-entity-form';
-import { formDraftKey } from '../../shell/hooks/use-form-draft';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { type AdminDiwanInfo, type DiwanInfo } from '#shared/schemas/diwan.ts';
+import { diwanInputSchema, type DiwanInput } from '#shared/schemas/diwan-input.ts';
+import { buttonClassName } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AdminFormScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { EntityFormView, FormCard, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
+import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
+import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
+import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { useDiwanInfo } from '../api/get-diwan-info';
 import { useUpdateDiwanInfo } from '../api/update-diwan-info';
 

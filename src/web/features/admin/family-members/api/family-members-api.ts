@@ -1,15 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { api } from '../../../../../shared/api-paths';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import type { FamilyMemberValues } from '../../../../../shared/schemas/family-member-input';
-import type { MemberListQuery } from '../../../../../shared/schemas/member-list-input';
-import { ApiError, apiFetch } from '../../../../lib/api-client';
-import { storedNow } from '../../../../lib/api-query';
-import { defineEntityApi } from '../../../../lib/entity-api';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
+import type { MemberListQuery } from '#shared/schemas/member-list-input.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { storedNow } from '#web/lib/api-query.ts';
+import { defineEntityApi } from '#web/lib/entity-api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const memberListSchema = () =>
-  import('../../../../../shared/schemas/member-list').then((m) => m.memberListResponseSchema);
+  import('#shared/schemas/member-list.ts').then((m) => m.memberListResponseSchema);
 
 /** The query string of list.php; empty values are left out. */
 export function memberListPath(params: MemberListQuery): string {
@@ -56,8 +56,7 @@ export const familyMembersApi = defineEntityApi<{ id: number; values: FamilyMemb
   save: {
     create: api.familyMembers.create,
     update: api.familyMembers.update,
-    schema: () =>
-      import('../../../../../shared/schemas/family-member').then((m) => m.familyMemberSavedResponseSchema),
+    schema: () => import('#shared/schemas/family-member.ts').then((m) => m.familyMemberSavedResponseSchema),
   },
   remove: { path: api.familyMembers.delete },
 });

@@ -1,8 +1,8 @@
 import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Gender } from '../../../../../shared/schemas/family-member';
+import type { Gender } from '#shared/schemas/family-member.ts';
 import { toMemberChoice, type MemberChoice } from '../member-form-values';
-import { queryKeys } from '../../../../lib/query-keys';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { fetchMemberList } from './family-members-api';
 
 /** How many members one combobox answer offers: enough to tell namesakes apart, few to read. */

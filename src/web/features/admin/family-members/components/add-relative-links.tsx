@@ -1,9 +1,9 @@
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import type { FamilyMember } from '../../../../../shared/schemas/family-member';
-import { buttonClassName } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
+import { adminMessages } from '#shared/messages/admin.ts';
+import type { FamilyMember } from '#shared/schemas/family-member.ts';
+import { buttonClassName } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
 import { relativePrefills, type RelativeKind } from '../member-form-values';
 
 const m = adminMessages.members;

@@ -5,10 +5,10 @@ import type userEvent from '@testing-library/user-event';
 import { useWatch } from 'react-hook-form';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { setupUserOnFakeTimers } from '../../../../testing/user-on-fake-timers';
-import { EntityFormView } from '../../shell/components/fields';
-import { useEntityForm } from '../../shell/hooks/use-entity-form';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { setupUserOnFakeTimers } from '#web/testing/user-on-fake-timers.ts';
+import { EntityFormView } from '#web/features/admin/shell/components/fields.tsx';
+import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
 import { memberResolver } from '../hooks/use-member-entity-form';
 import type { MemberLinkSearches } from '../hooks/use-member-link-searches';
 import {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import type { FamilyMemberValues } from '../../../../../shared/schemas/family-member-input';
-import { fieldsFor } from '../../shell/components/fields';
-import { fieldErrorId } from '../../shell/components/form-field';
-import type { EntityForm } from '../../shell/hooks/use-entity-form';
+import { adminMessages } from '#shared/messages/admin.ts';
+import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
+import { fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
+import { fieldErrorId } from '#web/features/admin/shell/components/form-field.tsx';
+import type { EntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
 import type { MemberLinkSearches } from '../hooks/use-member-link-searches';
 import {
   asMemberChoice,

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { Combobox } from '../../../../components/ui/combobox';
-import { MemberDescription } from '../../../../components/ui/member-description';
-import { fieldErrorId } from '../../shell/components/form-field';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { Combobox } from '#web/components/ui/combobox.tsx';
+import { MemberDescription } from '#web/components/ui/member-description.tsx';
+import { fieldErrorId } from '#web/features/admin/shell/components/form-field.tsx';
 import type { MemberChoice } from '../member-form-values';
 
 const m = adminMessages.members;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { Button } from '../../../../components/ui/button';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
 
 const m = adminMessages.members;
 

@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import type { FamilyMemberValues } from '../../../../../shared/schemas/family-member-input';
-import { Button } from '../../../../components/ui/button';
-import { fieldErrorId, inputClassName } from '../../shell/components/form-field';
+import { adminMessages } from '#shared/messages/admin.ts';
+import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { fieldErrorId, inputClassName } from '#web/features/admin/shell/components/form-field.tsx';
 import type { MemberChoice, MemberFormValues } from '../member-form-values';
 import { MemberLinkField } from './member-link-field';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '../../../../../shared/messages/admin';
+import { adminMessages } from '#shared/messages/admin.ts';
 import { emptyMemberForm, type MemberChoice } from '../member-form-values';
 import { conflictText, memberResolver } from './use-member-entity-form';
 

@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import type { FamilyMember } from '../../../../../shared/schemas/family-member';
-import {
-  familyMemberInputSchema,
-  type FamilyMemberValues,
-} from '../../../../../shared/schemas/family-member-input';
-import { fieldErrorsOf } from '../../../../../shared/schemas/input';
-import type { MemberListRow } from '../../../../../shared/schemas/member-list';
-import { paths } from '../../../../config/paths';
-import { failureMessage } from '../../shell/failure-message';
-import { useEntityForm, type VersionedRecord } from '../../shell/hooks/use-entity-form';
-import { readDraft } from '../../shell/hooks/use-form-draft';
+import { adminMessages } from '#shared/messages/admin.ts';
+import type { FamilyMember } from '#shared/schemas/family-member.ts';
+import { familyMemberInputSchema, type FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
+import { fieldErrorsOf } from '#shared/schemas/input.ts';
+import type { MemberListRow } from '#shared/schemas/member-list.ts';
+import { paths } from '#web/config/paths.ts';
+import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
+import { useEntityForm, type VersionedRecord } from '#web/features/admin/shell/hooks/use-entity-form.ts';
+import { readDraft } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { useSaveFamilyMember } from '../api/family-members-api';
 import { memberChoicesQueryOptions, type MemberChoices } from '../api/search-member-choices';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAdminAccess } from '../../shell/hooks/use-admin-access';
+import { useAdminAccess } from '#web/features/admin/shell/hooks/use-admin-access.ts';
 import { useMemberChoiceSearch, type MemberChoices, type MemberSearch } from '../api/search-member-choices';
 import {
   availableSpouses,

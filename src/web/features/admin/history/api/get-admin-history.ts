@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../shared/api-paths';
-import { apiQuery } from '../../../../lib/api-query';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET the page's texts, the timeline and the blocks as stored (never the public cache's copy). */
 export const adminHistoryQueryOptions = () =>
@@ -9,7 +9,7 @@ export const adminHistoryQueryOptions = () =>
     {
       queryKey: queryKeys.admin.history,
       path: api.admin.history.get,
-      schema: () => import('../../../../../shared/schemas/history').then((m) => m.adminHistoryResponseSchema),
+      schema: () => import('#shared/schemas/history.ts').then((m) => m.adminHistoryResponseSchema),
       auth: true,
       unwrap: (answer) => answer.data,
     },

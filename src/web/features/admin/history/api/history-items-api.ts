@@ -1,10 +1,10 @@
 import type { $ZodType } from 'zod/v4/core';
-import { api, withId } from '../../../../../shared/api-paths';
-import type { HistoryBlockValues, HistoryEntryValues } from '../../../../../shared/schemas/history-input';
-import type { SchemaLoader } from '../../../../lib/api-client';
-import { apiMutation, defineEntityApi } from '../../../../lib/entity-api';
+import { api, withId } from '#shared/api-paths.ts';
+import type { HistoryBlockValues, HistoryEntryValues } from '#shared/schemas/history-input.ts';
+import type { SchemaLoader } from '#web/lib/api-client.ts';
+import { apiMutation, defineEntityApi } from '#web/lib/entity-api.ts';
 
-const schemas = () => import('../../../../../shared/schemas/history');
+const schemas = () => import('#shared/schemas/history.ts');
 
 /**
  * The timeline's entries or the text blocks: read inside the history's one answer

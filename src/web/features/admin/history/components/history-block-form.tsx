@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
-import type { AdminHistoryBlock, HistoryBlock } from '../../../../../shared/schemas/history';
-import { historyBlockInputSchema, type HistoryBlockInput } from '../../../../../shared/schemas/history-input';
-import { paths } from '../../../../config/paths';
-import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
-import { failureMessage } from '../../shell/failure-message';
-import { useEntityForm } from '../../shell/hooks/use-entity-form';
-import { formDraftKey } from '../../shell/hooks/use-form-draft';
+import { historyAdminMessages } from '#shared/messages/history-admin.ts';
+import type { AdminHistoryBlock, HistoryBlock } from '#shared/schemas/history.ts';
+import { historyBlockInputSchema, type HistoryBlockInput } from '#shared/schemas/history-input.ts';
+import { paths } from '#web/config/paths.ts';
+import { EntityFormView, FormCard, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
+import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
+import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
+import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { HistoryItemScreen } from './history-item-screen';
 import { useSaveHistoryBlock } from '../api/history-items-api';
 

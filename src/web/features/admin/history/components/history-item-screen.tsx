@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
-import type { AdminHistory } from '../../../../../shared/schemas/history';
-import { paths } from '../../../../config/paths';
-import { AdminFormScreen } from '../../shell/components/admin-screen';
-import { AlertBanner } from '../../shell/components/alert-banner';
+import { historyAdminMessages } from '#shared/messages/history-admin.ts';
+import type { AdminHistory } from '#shared/schemas/history.ts';
+import { paths } from '#web/config/paths.ts';
+import { AdminFormScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { AlertBanner } from '#web/features/admin/shell/components/alert-banner.tsx';
 import { useAdminHistory } from '../api/get-admin-history';
 
 interface HistoryItemScreenProps<T extends { id: number }> {

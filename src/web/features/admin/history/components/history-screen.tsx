@@ -3,24 +3,24 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { api } from '../../../../../shared/api-paths';
-import { historyEntryWhen } from '../../../../../shared/format/history-date';
-import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
+import { api } from '#shared/api-paths.ts';
+import { historyEntryWhen } from '#shared/format/history-date.ts';
+import { historyAdminMessages } from '#shared/messages/history-admin.ts';
 import type {
   AdminHistory,
   AdminHistoryEntry,
   AdminHistoryPageTexts,
   HistoryPageTexts,
-} from '../../../../../shared/schemas/history';
-import { historyPageInputSchema, type HistoryPageInput } from '../../../../../shared/schemas/history-input';
-import { buttonClassName } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
-import { QueryState } from '../../shell/components/query-state';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
-import { useEntityForm } from '../../shell/hooks/use-entity-form';
-import { formDraftKey } from '../../shell/hooks/use-form-draft';
+} from '#shared/schemas/history.ts';
+import { historyPageInputSchema, type HistoryPageInput } from '#shared/schemas/history-input.ts';
+import { buttonClassName } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { EntityFormView, FormCard, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
+import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
+import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { historyBlocksApi, timelineApi, useToggleTimelineEntryOnHome } from '../api/history-items-api';
 import { useAdminHistory } from '../api/get-admin-history';
 import { useSaveHistoryPage } from '../api/save-history-page';

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
-import { ItemActions } from '../../shell/components/item-actions';
+import { historyAdminMessages } from '#shared/messages/history-admin.ts';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
+import { ItemActions } from '#web/features/admin/shell/components/item-actions.tsx';
 
 const m = historyAdminMessages;
 

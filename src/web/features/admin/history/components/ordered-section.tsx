@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { EmptyMessage } from '../../shell/components/query-state';
-import { useDeleteAction, type DeleteTexts } from '../../shell/hooks/use-delete-action';
+import { EmptyMessage } from '#web/features/admin/shell/components/query-state.tsx';
+import { useDeleteAction, type DeleteTexts } from '#web/features/admin/shell/hooks/use-delete-action.tsx';
 import { OrderedItems, type OrderedItemsProps } from './ordered-items';
 import { SectionHeading } from './section-heading';
 

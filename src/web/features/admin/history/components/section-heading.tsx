@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../../components/ui/button';
+import { buttonClassName } from '#web/components/ui/button.tsx';
 
 /** A part of the history screen: its heading, what it is for, and its «إضافة» link when it has one. */
 export function SectionHeading({

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
-import { api } from '../../../../../shared/api-paths';
-import { historyEntryWhen } from '../../../../../shared/format/history-date';
-import { historyAdminMessages } from '../../../../../shared/messages/history-admin';
-import type { AdminHistoryEntry, HistoryEntry } from '../../../../../shared/schemas/history';
+import { api } from '#shared/api-paths.ts';
+import { historyEntryWhen } from '#shared/format/history-date.ts';
+import { historyAdminMessages } from '#shared/messages/history-admin.ts';
+import type { AdminHistoryEntry, HistoryEntry } from '#shared/schemas/history.ts';
 import {
   historyEntryInputSchema,
   type HistoryEntryInput,
   type HistoryEntryValues,
-} from '../../../../../shared/schemas/history-input';
-import { paths } from '../../../../config/paths';
-import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
-import { failureMessage } from '../../shell/failure-message';
-import { useEntityForm, type EntityForm } from '../../shell/hooks/use-entity-form';
-import { formDraftKey } from '../../shell/hooks/use-form-draft';
+} from '#shared/schemas/history-input.ts';
+import { paths } from '#web/config/paths.ts';
+import { EntityFormView, FormCard, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
+import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
+import { useEntityForm, type EntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
+import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { HistoryItemScreen } from './history-item-screen';
 import { useSaveTimelineEntry } from '../api/history-items-api';
 

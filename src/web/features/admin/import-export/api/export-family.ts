@@ -1,5 +1,5 @@
-import { api } from '../../../../../shared/api-paths';
-import { downloadFile } from '../../../../lib/api-client';
+import { api } from '#shared/api-paths.ts';
+import { downloadFile } from '#web/lib/api-client.ts';
 
 export type ExportKind = 'gedcom' | 'csv' | 'csvTemplate';
 

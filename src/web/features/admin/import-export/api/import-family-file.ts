@@ -1,6 +1,6 @@
-import { api } from '../../../../../shared/api-paths';
-import type { ImportFormat } from '../../../../../shared/schemas/import';
-import { postFormWithProgress } from '../../../../lib/api-client';
+import { api } from '#shared/api-paths.ts';
+import type { ImportFormat } from '#shared/schemas/import.ts';
+import { postFormWithProgress } from '#web/lib/api-client.ts';
 
 export interface ImportRequest {
   format: ImportFormat;
@@ -17,7 +17,7 @@ export function importFamilyFile({ format, file, dryRun, onProgress }: ImportReq
   return postFormWithProgress(
     api.admin.import[format] + (dryRun ? '?dry_run=1' : ''),
     form,
-    () => import('../../../../../shared/schemas/import').then((m) => m.importResponseSchema),
+    () => import('#shared/schemas/import.ts').then((m) => m.importResponseSchema),
     onProgress,
   );
 }

@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { importMessages } from '../../../../../shared/messages/import';
-import { Button } from '../../../../components/ui/button';
-import { BusyIcon } from '../../shell/components/busy-icon';
-import type { ResultMessage } from '../../shell/components/result-banner';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
+import { importMessages } from '#shared/messages/import.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { BusyIcon } from '#web/features/admin/shell/components/busy-icon.tsx';
+import type { ResultMessage } from '#web/features/admin/shell/components/result-banner.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
 import { exportFamily, type ExportKind } from '../api/export-family';
 
 const m = importMessages.screen;

@@ -1,12 +1,12 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { importMessages } from '../../../../../shared/messages/import';
-import type { ImportBatch } from '../../../../../shared/schemas/import';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../shell/components/confirm-dialog';
-import { QueryState } from '../../shell/components/query-state';
-import type { ResultMessage } from '../../shell/components/result-banner';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
+import { importMessages } from '#shared/messages/import.ts';
+import type { ImportBatch } from '#shared/schemas/import.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/features/admin/shell/components/confirm-dialog.tsx';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import type { ResultMessage } from '#web/features/admin/shell/components/result-banner.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
 import { useImportBatches } from '../api/get-import-batches';
 import { useUndoImport } from '../api/undo-import';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { importMessages } from '../../../../../shared/messages/import';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { ResultBanner, type ResultMessage } from '../../shell/components/result-banner';
+import { importMessages } from '#shared/messages/import.ts';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { ResultBanner, type ResultMessage } from '#web/features/admin/shell/components/result-banner.tsx';
 import { ExportSection } from './export-section';
 import { ImportBatches } from './import-batches';
 import { ImportSection } from './import-section';

@@ -1,7 +1,7 @@
 import { Loader2, TriangleAlert } from 'lucide-react';
-import { formatGenealogyDate } from '../../../../../shared/format/both-calendars';
-import { importMessages } from '../../../../../shared/messages/import';
-import type { ImportResponse } from '../../../../../shared/schemas/import';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import { importMessages } from '#shared/messages/import.ts';
+import type { ImportResponse } from '#shared/schemas/import.ts';
 
 const m = importMessages.screen;
 

@@ -1,9 +1,9 @@
 import { FileUp } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
-import { importMessages } from '../../../../../shared/messages/import';
-import { Button } from '../../../../components/ui/button';
-import { FilePicker } from '../../shell/components/file-picker';
-import type { ResultMessage } from '../../shell/components/result-banner';
+import { importMessages } from '#shared/messages/import.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FilePicker } from '#web/features/admin/shell/components/file-picker.tsx';
+import type { ResultMessage } from '#web/features/admin/shell/components/result-banner.tsx';
 import { MAX_IMPORT_MEGABYTES, useFamilyImport } from '../hooks/use-family-import';
 import { Preview, ProgressBar } from './import-preview';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '../../../../../shared/messages/import';
+import { importMessages } from '#shared/messages/import.ts';
 import { MAX_IMPORT_MEGABYTES, importableFile } from './use-family-import';
 
 const megabytes = (count: number) => count * 1024 * 1024;

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { importMessages } from '../../../../../shared/messages/import';
-import type { ImportFormat, ImportResponse } from '../../../../../shared/schemas/import';
-import { invalidate } from '../../../../lib/query-keys';
-import type { ResultMessage } from '../../shell/components/result-banner';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
+import { importMessages } from '#shared/messages/import.ts';
+import type { ImportFormat, ImportResponse } from '#shared/schemas/import.ts';
+import { invalidate } from '#web/lib/query-keys.ts';
+import type { ResultMessage } from '#web/features/admin/shell/components/result-banner.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
 import { importFamilyFile, importFormatOf } from '../api/import-family-file';
 
 const m = importMessages.screen;

@@ -1,7 +1,7 @@
-import { api, withId } from '../../../../../shared/api-paths';
-import { newestFirst } from '../../../../../shared/ordering';
-import { apiMutation, defineEntityApi } from '../../../../lib/entity-api';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api, withId } from '#shared/api-paths.ts';
+import { newestFirst } from '#shared/ordering.ts';
+import { apiMutation, defineEntityApi } from '#web/lib/entity-api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The contact form's messages: the inbox (list.php), a delete (delete.php?id=). */
 export const messagesApi = defineEntityApi<{ id: number }>()({
@@ -11,7 +11,7 @@ export const messagesApi = defineEntityApi<{ id: number }>()({
   invalidates: [queryKeys.admin.all],
   list: {
     path: api.admin.messages.list,
-    schema: () => import('../../../../../shared/schemas/contact').then((m) => m.inboxResponseSchema),
+    schema: () => import('#shared/schemas/contact.ts').then((m) => m.inboxResponseSchema),
     // Newest first, whatever order the server sends.
     unwrap: (inbox) => ({ ...inbox, data: newestFirst(inbox.data, (message) => message.createdAt) }),
     options: { staleTime: 0 },
@@ -27,7 +27,7 @@ export const useMarkMessageRead = apiMutation({
     path: withId(api.admin.messages.markRead, id),
     body: { read },
   }),
-  schema: () => import('../../../../../shared/schemas/responses').then((m) => m.successResponseSchema),
+  schema: () => import('#shared/schemas/responses.ts').then((m) => m.successResponseSchema),
   auth: true,
   invalidates: messagesApi.invalidates,
 });

@@ -1,18 +1,18 @@
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatArabicDate } from '../../../../../shared/format/date';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { commonMessages } from '../../../../../shared/messages/common';
-import type { ContactMessage } from '../../../../../shared/schemas/contact';
-import { Button } from '../../../../components/ui/button';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { EmptyMessage, QueryState } from '../../shell/components/query-state';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
-import { useDeleteAction } from '../../shell/hooks/use-delete-action';
+import { formatArabicDate } from '#shared/format/date.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { commonMessages } from '#shared/messages/common.ts';
+import type { ContactMessage } from '#shared/schemas/contact.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { EmptyMessage, QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
+import { useDeleteAction } from '#web/features/admin/shell/hooks/use-delete-action.tsx';
 import { useDeleteMessage, useMarkMessageRead, useMessages } from '../api/messages-api';
-import { DangerTextButton } from '../../shell/components/danger-text-button';
-import { UnreadBadge } from '../../shell/components/unread-badge';
+import { DangerTextButton } from '#web/features/admin/shell/components/danger-text-button.tsx';
+import { UnreadBadge } from '#web/features/admin/shell/components/unread-badge.tsx';
 
 const m = adminMessages.inbox;
 

@@ -1,12 +1,12 @@
-import { api } from '../../../../../shared/api-paths';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import type { NewsValues } from '../../../../../shared/schemas/news-input';
-import { ApiError } from '../../../../lib/api-client';
-import { storedNow } from '../../../../lib/api-query';
-import { defineEntityApi } from '../../../../lib/entity-api';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import type { NewsValues } from '#shared/schemas/news-input.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { storedNow } from '#web/lib/api-query.ts';
+import { defineEntityApi } from '#web/lib/entity-api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-const schemas = () => import('../../../../../shared/schemas/news');
+const schemas = () => import('#shared/schemas/news.ts');
 
 /**
  * docs/product.md#messages: a failure to read an item reads 'failed to fetch the news item (status)'; a reply

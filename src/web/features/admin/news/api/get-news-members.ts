@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../shared/api-paths';
-import type { MemberListRow } from '../../../../../shared/schemas/member-list';
-import { apiFetch } from '../../../../lib/api-client';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import type { MemberListRow } from '#shared/schemas/member-list.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 // The admin's member list (list.php), not the public search: it finds hidden members
 // too (the admin may name them; the public page leaves them out) and says what the public sees.
@@ -33,7 +33,7 @@ async function fetchMembers(query: Record<string, string>, signal?: AbortSignal)
   const path = `${api.admin.familyMembers.list}?${new URLSearchParams(query).toString()}`;
   const answer = await apiFetch(
     path,
-    () => import('../../../../../shared/schemas/member-list').then((m) => m.memberListResponseSchema),
+    () => import('#shared/schemas/member-list.ts').then((m) => m.memberListResponseSchema),
     { auth: true, signal },
   );
   return answer.data.map(toChoice);

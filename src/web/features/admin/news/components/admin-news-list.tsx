@@ -1,18 +1,21 @@
 import { Eye, ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatArabicDate } from '../../../../../shared/format/date';
-import { formatKuwaitDateTime } from '../../../../../shared/format/kuwait-time';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { commonMessages } from '../../../../../shared/messages/common';
-import { newsPublishingMessages } from '../../../../../shared/messages/news-publishing';
-import { newsCategories, type AdminNewsItem } from '../../../../../shared/schemas/news';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { NewsCategoryBadge } from '../../../../components/ui/category-badge';
-import { paths } from '../../../../config/paths';
-import { FilteredListScreen, type ItemControls } from '../../shell/components/filtered-list-screen';
-import { ItemActions } from '../../shell/components/item-actions';
-import { ItemImage } from '../../shell/components/item-image';
-import { optionsOf } from '../../../../components/ui/filter-buttons';
+import { formatArabicDate } from '#shared/format/date.ts';
+import { formatKuwaitDateTime } from '#shared/format/kuwait-time.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { commonMessages } from '#shared/messages/common.ts';
+import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
+import { newsCategories, type AdminNewsItem } from '#shared/schemas/news.ts';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { NewsCategoryBadge } from '#web/components/ui/category-badge.tsx';
+import { paths } from '#web/config/paths.ts';
+import {
+  FilteredListScreen,
+  type ItemControls,
+} from '#web/features/admin/shell/components/filtered-list-screen.tsx';
+import { ItemActions } from '#web/features/admin/shell/components/item-actions.tsx';
+import { ItemImage } from '#web/features/admin/shell/components/item-image.tsx';
+import { optionsOf } from '#web/components/ui/filter-buttons.tsx';
 import { adminNewsApi } from '../api/admin-news-api';
 import { filterNews, shownStatusOf, type NewsStatusFilter } from '../filter-news';
 

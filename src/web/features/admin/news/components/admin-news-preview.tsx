@@ -1,17 +1,17 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatKuwaitDateTime } from '../../../../../shared/format/kuwait-time';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { newsPublishingMessages } from '../../../../../shared/messages/news-publishing';
-import { publicStateOf } from '../../../../../shared/news/publishing';
-import type { AdminNewsItem, NewsMemberLink } from '../../../../../shared/schemas/news';
-import { buttonClassName } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { ApiError } from '../../../../lib/api-client';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { AlertBanner } from '../../shell/components/alert-banner';
-import { QueryState } from '../../shell/components/query-state';
+import { formatKuwaitDateTime } from '#shared/format/kuwait-time.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
+import { publicStateOf } from '#shared/news/publishing.ts';
+import type { AdminNewsItem, NewsMemberLink } from '#shared/schemas/news.ts';
+import { buttonClassName } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { AlertBanner } from '#web/features/admin/shell/components/alert-banner.tsx';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
 import { useAdminNewsItem } from '../api/admin-news-api';
 import { useNewsMembers } from '../api/get-news-members';
 

@@ -1,10 +1,10 @@
 import { EyeOff, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { commonMessages } from '../../../../../shared/messages/common';
-import { newsPublishingMessages } from '../../../../../shared/messages/news-publishing';
-import { Combobox } from '../../../../components/ui/combobox';
-import { MemberDescription } from '../../../../components/ui/member-description';
-import { fieldErrorId, fieldHintId } from '../../shell/components/form-field';
+import { commonMessages } from '#shared/messages/common.ts';
+import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
+import { Combobox } from '#web/components/ui/combobox.tsx';
+import { MemberDescription } from '#web/components/ui/member-description.tsx';
+import { fieldErrorId, fieldHintId } from '#web/features/admin/shell/components/form-field.tsx';
 import { searchNewsMembers, useNewsMembers, type NewsMemberChoice } from '../api/get-news-members';
 
 const m = newsPublishingMessages.fields;

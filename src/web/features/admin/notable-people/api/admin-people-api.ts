@@ -1,10 +1,10 @@
-import { api } from '../../../../../shared/api-paths';
-import type { NotablePersonValues } from '../../../../../shared/schemas/notable-person-input';
-import { storedNow } from '../../../../lib/api-query';
-import { defineEntityApi } from '../../../../lib/entity-api';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import type { NotablePersonValues } from '#shared/schemas/notable-person-input.ts';
+import { storedNow } from '#web/lib/api-query.ts';
+import { defineEntityApi } from '#web/lib/entity-api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-const schemas = () => import('../../../../../shared/schemas/notable-person');
+const schemas = () => import('#shared/schemas/notable-person.ts');
 
 /**
  * The admin's notable people: every person in display order (list.php), one person (get.php?id=;

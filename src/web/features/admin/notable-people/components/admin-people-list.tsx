@@ -1,13 +1,16 @@
 import { UserRound } from 'lucide-react';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { commonMessages } from '../../../../../shared/messages/common';
-import { personCategories, type NotablePerson } from '../../../../../shared/schemas/notable-person';
-import { PersonCategoryBadge } from '../../../../components/ui/category-badge';
-import { paths } from '../../../../config/paths';
-import { FilteredListScreen, type ItemControls } from '../../shell/components/filtered-list-screen';
-import { ItemActions } from '../../shell/components/item-actions';
-import { ItemImage } from '../../shell/components/item-image';
-import { optionsOf } from '../../../../components/ui/filter-buttons';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { commonMessages } from '#shared/messages/common.ts';
+import { personCategories, type NotablePerson } from '#shared/schemas/notable-person.ts';
+import { PersonCategoryBadge } from '#web/components/ui/category-badge.tsx';
+import { paths } from '#web/config/paths.ts';
+import {
+  FilteredListScreen,
+  type ItemControls,
+} from '#web/features/admin/shell/components/filtered-list-screen.tsx';
+import { ItemActions } from '#web/features/admin/shell/components/item-actions.tsx';
+import { ItemImage } from '#web/features/admin/shell/components/item-image.tsx';
+import { optionsOf } from '#web/components/ui/filter-buttons.tsx';
 import { adminPeopleApi } from '../api/admin-people-api';
 import { filterPeople } from '../filter-people';
 

@@ -1,26 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { api } from '../../../../../shared/api-paths';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { commonMessages } from '../../../../../shared/messages/common';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { commonMessages } from '#shared/messages/common.ts';
 import {
   DEFAULT_PERSON_ORDER,
   personCategories,
   type AdminNotablePerson,
   type NotablePerson,
-} from '../../../../../shared/schemas/notable-person';
-import {
-  notablePersonInputSchema,
-  type NotablePersonInput,
-} from '../../../../../shared/schemas/notable-person-input';
-import { buttonClassName } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { ApiError } from '../../../../lib/api-client';
-import { RecordFormScreen } from '../../shell/components/admin-screen';
-import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
-import { useEntityForm } from '../../shell/hooks/use-entity-form';
-import { optionsOf } from '../../../../components/ui/filter-buttons';
-import { formDraftKey } from '../../shell/hooks/use-form-draft';
+} from '#shared/schemas/notable-person.ts';
+import { notablePersonInputSchema, type NotablePersonInput } from '#shared/schemas/notable-person-input.ts';
+import { buttonClassName } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { RecordFormScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { EntityFormView, FormCard, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
+import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
+import { optionsOf } from '#web/components/ui/filter-buttons.tsx';
+import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { adminPeopleApi, useSavePerson } from '../api/admin-people-api';
 
 const m = adminMessages.people;

@@ -1,11 +1,11 @@
-import { api } from '../../../../../shared/api-paths';
-import type { ChangePasswordInput } from '../../../../../shared/schemas/auth-input';
-import { apiMutation } from '../../../../lib/entity-api';
+import { api } from '#shared/api-paths.ts';
+import type { ChangePasswordInput } from '#shared/schemas/auth-input.ts';
+import { apiMutation } from '#web/lib/entity-api.ts';
 
 export type { ChangePasswordInput };
 
 export const useChangePassword = apiMutation({
   request: (input: ChangePasswordInput) => ({ path: api.admin.changePassword, body: input }),
-  schema: () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
+  schema: () => import('#shared/schemas/responses.ts').then((m) => m.successMessageResponseSchema),
   auth: true,
 });

@@ -4,10 +4,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../../shared/api-paths';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { passwordRules } from '../../../../../shared/auth/password-policy';
-import { passwordRuleMessages } from '../../../../../shared/messages/password-rules';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { passwordRules } from '#shared/auth/password-policy.ts';
+import { passwordRuleMessages } from '#shared/messages/password-rules.ts';
 import { ChangePasswordForm } from './change-password-form';
 
 const m = adminMessages.password;

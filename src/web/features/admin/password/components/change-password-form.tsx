@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { changePasswordFormSchema } from '../../../../../shared/schemas/auth-input';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { EntityFormView, FormCard, fieldsFor } from '../../shell/components/fields';
-import { failureMessage } from '../../shell/failure-message';
-import { useEntityForm } from '../../shell/hooks/use-entity-form';
+import { changePasswordFormSchema } from '#shared/schemas/auth-input.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { EntityFormView, FormCard, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
+import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
+import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
-import { useAdminAccess } from '../../shell/hooks/use-admin-access';
+import { useAdminAccess } from '#web/features/admin/shell/hooks/use-admin-access.ts';
 import { usePasswordStrength } from '../hooks/use-password-strength';
 import { PasswordChecklist } from './password-checklist';
 

@@ -6,8 +6,8 @@ import {
   strengthRules,
   type PasswordProblem,
   type PasswordStrengthCheck,
-} from '../../../../../shared/auth/password-policy';
-import { passwordRuleMessages as m } from '../../../../../shared/messages/password-rules';
+} from '#shared/auth/password-policy.ts';
+import { passwordRuleMessages as m } from '#shared/messages/password-rules.ts';
 
 /** How long typing must pause before the rules met are said to a screen reader. */
 export const CHECKLIST_ANNOUNCE_MS = 800;

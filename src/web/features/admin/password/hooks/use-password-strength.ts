@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PasswordStrengthCheck } from '../../../../../shared/auth/password-policy';
+import type { PasswordStrengthCheck } from '#shared/auth/password-policy.ts';
 
 /**
  * The strength estimate of decision 035 (zxcvbn-ts, its dictionaries and the common list: about
@@ -9,7 +9,7 @@ export function usePasswordStrength(): PasswordStrengthCheck | null {
   const [strength, setStrength] = useState<PasswordStrengthCheck | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../../../../../shared/auth/password-strength').then((module) => {
+    void import('#shared/auth/password-strength.ts').then((module) => {
       if (live) setStrength(() => module.passwordStrengthProblems);
     });
     return () => {

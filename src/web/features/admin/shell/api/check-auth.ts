@@ -1,6 +1,6 @@
-import { api } from '../../../../../shared/api-paths';
-import { apiQuery, storedNow } from '../../../../lib/api-query';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery, storedNow } from '#web/lib/api-query.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * GET check-auth.php, once per screen opened (docs/product.md#admin-routes): the key carries the path and no
@@ -11,7 +11,7 @@ export const checkAuthQueryOptions = (pathname: string) =>
     {
       queryKey: queryKeys.admin.checkAuth(pathname),
       path: api.admin.checkAuth,
-      schema: () => import('../../../../../shared/schemas/auth').then((m) => m.checkAuthResponseSchema),
+      schema: () => import('#shared/schemas/auth.ts').then((m) => m.checkAuthResponseSchema),
       auth: true,
     },
     { ...storedNow, retry: false },

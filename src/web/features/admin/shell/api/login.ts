@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../../shared/api-paths';
-import { adminToken, apiFetch } from '../../../../lib/api-client';
+import { api } from '#shared/api-paths.ts';
+import { adminToken, apiFetch } from '#web/lib/api-client.ts';
 
 export interface LoginCredentials {
   username: string;
@@ -14,7 +14,7 @@ export type LoginOutcome = { signedIn: true } | { signedIn: false; challenge: st
 export async function login(credentials: LoginCredentials): Promise<LoginOutcome> {
   const response = await apiFetch(
     api.admin.login,
-    () => import('../../../../../shared/schemas/auth').then((m) => m.loginResponseSchema),
+    () => import('#shared/schemas/auth.ts').then((m) => m.loginResponseSchema),
     { method: 'POST', body: credentials },
   );
   if ('challenge' in response) return { signedIn: false, challenge: response.challenge };
@@ -26,7 +26,7 @@ export async function login(credentials: LoginCredentials): Promise<LoginOutcome
 export async function loginWithCode(challenge: string, code: string): Promise<LoginOutcome> {
   const response = await apiFetch(
     api.admin.loginTwoFactor,
-    () => import('../../../../../shared/schemas/auth').then((m) => m.signedInResponseSchema),
+    () => import('#shared/schemas/auth.ts').then((m) => m.signedInResponseSchema),
     { method: 'POST', body: { challenge, code } },
   );
   adminToken.set(response.token);

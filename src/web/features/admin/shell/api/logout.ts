@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../shared/api-paths';
-import { adminToken, apiFetch } from '../../../../lib/api-client';
+import { api } from '#shared/api-paths.ts';
+import { adminToken, apiFetch } from '#web/lib/api-client.ts';
 
 /**
  * Revokes the session on the server, then forgets the token. The token is forgotten even
@@ -10,7 +10,7 @@ export async function logout(): Promise<void> {
   try {
     await apiFetch(
       api.admin.logout,
-      () => import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema),
+      () => import('#shared/schemas/responses.ts').then((m) => m.successMessageResponseSchema),
       { method: 'POST', auth: true },
     );
   } catch (error) {

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { commonMessages } from '../../../../../shared/messages/common';
+import { commonMessages } from '#shared/messages/common.ts';
 import { QueryState } from './query-state';
 import { ResultBanner, type ResultMessage } from './result-banner';
 

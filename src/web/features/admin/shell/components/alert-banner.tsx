@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { commonMessages } from '../../../../../shared/messages/common';
+import { commonMessages } from '#shared/messages/common.ts';
 
 const tones = {
   success: { box: 'border-green-300 bg-green-50 text-green-900', Icon: CircleCheck },

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { commonMessages } from '../../../../../shared/messages/common';
-import { Button, buttonClassName } from '../../../../components/ui/button';
+import { commonMessages } from '#shared/messages/common.ts';
+import { Button, buttonClassName } from '#web/components/ui/button.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

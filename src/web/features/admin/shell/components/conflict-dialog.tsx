@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { conflictMessages as m } from '../../../../../shared/messages/conflicts';
-import { Button } from '../../../../components/ui/button';
+import { conflictMessages as m } from '#shared/messages/conflicts.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import type { SaveConflict } from '../hooks/use-entity-form';
 import { ScrollRegion } from './scroll-region';
 import { TableHead } from './table-head';

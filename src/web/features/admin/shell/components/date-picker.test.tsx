@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { isoDate } from '../../../../../shared/schemas/input';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { isoDate } from '#shared/schemas/input.ts';
 import { DatePicker, dateOfIso, isoOfDate } from './date-picker';
 
 const m = adminMessages.shell.datePicker;

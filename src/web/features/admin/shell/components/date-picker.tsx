@@ -3,9 +3,9 @@ import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 import { DayPicker, type ChevronProps } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
-import { formatGenealogyDate } from '../../../../../shared/format/both-calendars';
-import { kuwaitDay } from '../../../../../shared/format/date';
-import { adminMessages } from '../../../../../shared/messages/admin';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import { kuwaitDay } from '#shared/format/date.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
 
 const m = adminMessages.shell.datePicker;
 

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../../../shared/messages/admin';
+import { adminMessages } from '#shared/messages/admin.ts';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
 const m = adminMessages.shell.datePicker;

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminMessages } from '../../../../../shared/messages/admin';
+import { adminMessages } from '#shared/messages/admin.ts';
 import { FilePicker } from './file-picker';
 
 const m = adminMessages.shell.filePicker;

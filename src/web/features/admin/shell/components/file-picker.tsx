@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { adminMessages } from '../../../../../shared/messages/admin';
+import { adminMessages } from '#shared/messages/admin.ts';
 
 const m = adminMessages.shell.filePicker;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminMessages } from '../../../../../shared/messages/admin';
+import { adminMessages } from '#shared/messages/admin.ts';
 
 /** Classes shared by every admin text input, select and textarea. */
 export const inputClassName =

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { ImageOff, X } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { postFormWithProgress } from '../../../../lib/api-client';
-import { Button } from '../../../../components/ui/button';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { postFormWithProgress } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { useKeeperImage } from '../hooks/use-keeper-image';
 import { FilePicker } from './file-picker';
 import { fieldAria, fieldErrorId, inputClassName } from './form-field';
@@ -21,7 +21,7 @@ export async function uploadImage(
   const answer = await postFormWithProgress(
     uploadPath,
     form,
-    () => import('../../../../../shared/schemas/responses').then((m) => m.uploadResponseSchema),
+    () => import('#shared/schemas/responses.ts').then((m) => m.uploadResponseSchema),
     onProgress,
   );
   return answer.imageUrl;

@@ -1,6 +1,6 @@
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { commonMessages } from '../../../../../shared/messages/common';
+import { commonMessages } from '#shared/messages/common.ts';
 
 interface ItemActionsProps {
   editTo: string;

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { commonMessages } from '../../../../../shared/messages/common';
-import { Button } from '../../../../components/ui/button';
+import { commonMessages } from '#shared/messages/common.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { isSessionEnded } from '../failure-message';
 import { AlertBanner } from './alert-banner';
 

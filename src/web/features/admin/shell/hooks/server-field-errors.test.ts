@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import { showServerFieldErrors } from './server-field-errors';
 
 describe('showServerFieldErrors', () => {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /**
  * Puts the server's message for each field under that field, the first one focused; a field the

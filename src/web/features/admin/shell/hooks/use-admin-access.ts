@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { roleMay, type AccessLevel, type AdminRole } from '../../../../../shared/auth/roles';
+import { roleMay, type AccessLevel, type AdminRole } from '#shared/auth/roles.ts';
 import { checkAuthQueryOptions } from '../api/check-auth';
 
 export interface AdminAccess {

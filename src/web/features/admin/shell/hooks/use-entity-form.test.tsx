@@ -4,10 +4,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import { EntityFormView, fieldsFor } from '../components/fields';
 import { useEntityForm, type AfterSave } from './use-entity-form';
-import { conflictMessages } from '../../../../../shared/messages/conflicts';
+import { conflictMessages } from '#shared/messages/conflicts.ts';
 
 const Field = fieldsFor<Values>();
 

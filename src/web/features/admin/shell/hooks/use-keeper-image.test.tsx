@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_KEY } from '../../../../lib/api-client';
+import { ADMIN_TOKEN_KEY } from '#web/lib/api-client.ts';
 import { useKeeperImage } from './use-keeper-image';
 
 function Picture({ src }: { src: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchKeeperFile } from '../../../../lib/api-client';
+import { fetchKeeperFile } from '#web/lib/api-client.ts';
 
 /** Where a keeper's screen is with one picture's address. */
 type Attempt =

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useRecordVersion, versionIn, type VersionedRecord } from './use-record-version';
 
 interface Article {

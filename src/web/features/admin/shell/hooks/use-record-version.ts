@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import { conflictRows, type ConflictRow, type ConflictText } from '../conflict-rows';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { commonMessages } from '../../../../../shared/messages/common';
-import { paths } from '../../../../config/paths';
+import { commonMessages } from '#shared/messages/common.ts';
+import { paths } from '#web/config/paths.ts';
 
 /**
  * Leaving a form with unsaved changes asks first (decision 009), both for links inside the app

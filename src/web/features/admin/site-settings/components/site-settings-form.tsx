@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { twoFactorMessages } from '../../../../../shared/messages/two-factor';
-import { publicVisibilities } from '../../../../../shared/schemas/family-member';
-import { type AdminSiteSettings } from '../../../../../shared/schemas/site-settings';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { twoFactorMessages } from '#shared/messages/two-factor.ts';
+import { publicVisibilities } from '#shared/schemas/family-member.ts';
+import { type AdminSiteSettings } from '#shared/schemas/site-settings.ts';
 import {
   siteSettingsInputSchema,
   type SiteSettingsInput,
   type SiteSettingsValues,
-} from '../../../../../shared/schemas/site-settings-input';
-import { AdminFormScreen } from '../../shell/components/admin-screen';
-import { EntityFormView, fieldsFor } from '../../shell/components/fields';
-import { failureMessage } from '../../shell/failure-message';
-import { useEntityForm, type EntityForm } from '../../shell/hooks/use-entity-form';
-import { formDraftKey } from '../../shell/hooks/use-form-draft';
+} from '#shared/schemas/site-settings-input.ts';
+import { AdminFormScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { EntityFormView, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
+import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
+import { useEntityForm, type EntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
+import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 

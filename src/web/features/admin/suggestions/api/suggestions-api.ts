@@ -1,7 +1,7 @@
-import { api, withId } from '../../../../../shared/api-paths';
-import { newestFirst } from '../../../../../shared/ordering';
-import { apiMutation, defineEntityApi } from '../../../../lib/entity-api';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api, withId } from '#shared/api-paths.ts';
+import { newestFirst } from '#shared/ordering.ts';
+import { apiMutation, defineEntityApi } from '#web/lib/entity-api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET suggestions/list.php: the queue, with each member's current values and the unread count. */
 export const suggestionsApi = defineEntityApi<{ id: number }>()({
@@ -11,8 +11,7 @@ export const suggestionsApi = defineEntityApi<{ id: number }>()({
   invalidates: [queryKeys.admin.all],
   list: {
     path: api.admin.suggestions.list,
-    schema: () =>
-      import('../../../../../shared/schemas/member-suggestion').then((m) => m.suggestionsResponseSchema),
+    schema: () => import('#shared/schemas/member-suggestion.ts').then((m) => m.suggestionsResponseSchema),
     // Newest first, whatever order the server sends.
     unwrap: (queue) => ({ ...queue, data: newestFirst(queue.data, (suggestion) => suggestion.createdAt) }),
     options: { staleTime: 0 },
@@ -22,7 +21,7 @@ export const suggestionsApi = defineEntityApi<{ id: number }>()({
 export const { useList: useSuggestions } = suggestionsApi;
 
 const successMessage = () =>
-  import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema);
+  import('#shared/schemas/responses.ts').then((m) => m.successMessageResponseSchema);
 
 /** «تجاهل»: closes the suggestion; nothing changes in the member. */
 export const useDismissSuggestion = apiMutation({
@@ -45,7 +44,7 @@ export const useMarkSuggestionRead = apiMutation({
     path: withId(api.admin.suggestions.markRead, id),
     body: { read },
   }),
-  schema: () => import('../../../../../shared/schemas/responses').then((m) => m.successResponseSchema),
+  schema: () => import('#shared/schemas/responses.ts').then((m) => m.successResponseSchema),
   auth: true,
   invalidates: suggestionsApi.invalidates,
 });

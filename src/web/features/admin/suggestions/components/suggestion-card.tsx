@@ -1,13 +1,13 @@
 import { CheckCheck, Mail, MailOpen, PencilLine, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatArabicDate } from '../../../../../shared/format/date';
-import { formatKuwaitPhone, whatsAppChatUrl } from '../../../../../shared/format/phone';
-import { memberSuggestionAdminMessages as m } from '../../../../../shared/messages/member-suggestions-admin';
-import type { MemberSuggestion, SuggestionMember } from '../../../../../shared/schemas/member-suggestion';
-import { Button, buttonClassName } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { DangerTextButton } from '../../shell/components/danger-text-button';
+import { formatArabicDate } from '#shared/format/date.ts';
+import { formatKuwaitPhone, whatsAppChatUrl } from '#shared/format/phone.ts';
+import { memberSuggestionAdminMessages as m } from '#shared/messages/member-suggestions-admin.ts';
+import type { MemberSuggestion, SuggestionMember } from '#shared/schemas/member-suggestion.ts';
+import { Button, buttonClassName } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { DangerTextButton } from '#web/features/admin/shell/components/danger-text-button.tsx';
 import { currentKeysOf, type CurrentValueKey } from '../suggestion-queue';
 
 const statusStyles = {

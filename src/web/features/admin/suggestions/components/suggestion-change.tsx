@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { memberSuggestionAdminMessages as m } from '../../../../../shared/messages/member-suggestions-admin';
-import type { MemberSuggestion } from '../../../../../shared/schemas/member-suggestion';
-import { paths } from '../../../../config/paths';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { AlertBanner } from '../../shell/components/alert-banner';
-import { QueryState } from '../../shell/components/query-state';
-import { formDraftKey } from '../../shell/hooks/use-form-draft';
+import { memberSuggestionAdminMessages as m } from '#shared/messages/member-suggestions-admin.ts';
+import type { MemberSuggestion } from '#shared/schemas/member-suggestion.ts';
+import { paths } from '#web/config/paths.ts';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { AlertBanner } from '#web/features/admin/shell/components/alert-banner.tsx';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { useMarkSuggestionApplied, useSuggestions } from '../api/suggestions-api';
 import { prefillOf, type PrefillField } from '../suggestion-queue';
 

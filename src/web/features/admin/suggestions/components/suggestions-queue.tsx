@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { memberSuggestionAdminMessages as m } from '../../../../../shared/messages/member-suggestions-admin';
-import type { MemberSuggestion } from '../../../../../shared/schemas/member-suggestion';
-import { FilterButtons } from '../../../../components/ui/filter-buttons';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { EmptyMessage, QueryState } from '../../shell/components/query-state';
-import { UnreadBadge } from '../../shell/components/unread-badge';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
-import { useDeleteAction } from '../../shell/hooks/use-delete-action';
+import { memberSuggestionAdminMessages as m } from '#shared/messages/member-suggestions-admin.ts';
+import type { MemberSuggestion } from '#shared/schemas/member-suggestion.ts';
+import { FilterButtons } from '#web/components/ui/filter-buttons.tsx';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { EmptyMessage, QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { UnreadBadge } from '#web/features/admin/shell/components/unread-badge.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
+import { useDeleteAction } from '#web/features/admin/shell/hooks/use-delete-action.tsx';
 import {
   useDismissSuggestion,
   useMarkSuggestionApplied,

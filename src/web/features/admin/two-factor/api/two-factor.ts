@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../shared/api-paths';
-import { apiQuery } from '../../../../lib/api-query';
-import { apiMutation, sendApi } from '../../../../lib/entity-api';
-import { invalidate, queryKeys } from '../../../../lib/query-keys';
+import { api } from '#shared/api-paths.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { apiMutation, sendApi } from '#web/lib/entity-api.ts';
+import { invalidate, queryKeys } from '#web/lib/query-keys.ts';
 
-const schemas = () => import('../../../../../shared/schemas/two-factor');
+const schemas = () => import('#shared/schemas/two-factor.ts');
 
 /** GET two-factor/status.php: on or off, recovery codes left, whether the site requires it. */
 export function useTwoFactorStatus() {
@@ -33,8 +33,7 @@ type Change =
 function sendChange({ kind, ...body }: Change) {
   const request = () => ({ path: api.admin.twoFactor[kind], body });
   if (kind === 'disable') {
-    const schema = () =>
-      import('../../../../../shared/schemas/responses').then((m) => m.successMessageResponseSchema);
+    const schema = () => import('#shared/schemas/responses.ts').then((m) => m.successMessageResponseSchema);
     return sendApi({ request, schema, auth: true }, undefined).then((answer) => ({
       ...answer,
       recovery_codes: [] as string[],

@@ -4,9 +4,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../../shared/api-paths';
-import { adminMessages } from '../../../../../shared/messages/admin';
-import { twoFactorMessages as m } from '../../../../../shared/messages/two-factor';
+import { api } from '#shared/api-paths.ts';
+import { adminMessages } from '#shared/messages/admin.ts';
+import { twoFactorMessages as m } from '#shared/messages/two-factor.ts';
 import { TwoFactorScreen } from './two-factor-screen';
 
 const json = (status: number, body: unknown) =>

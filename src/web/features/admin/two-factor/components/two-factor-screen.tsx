@@ -1,13 +1,13 @@
 import { Copy, Download, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { twoFactorMessages as m } from '../../../../../shared/messages/two-factor';
-import { Button } from '../../../../components/ui/button';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { AlertBanner } from '../../shell/components/alert-banner';
-import { inputClassName } from '../../shell/components/form-field';
-import { QueryState } from '../../shell/components/query-state';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
+import { twoFactorMessages as m } from '#shared/messages/two-factor.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { AlertBanner } from '#web/features/admin/shell/components/alert-banner.tsx';
+import { inputClassName } from '#web/features/admin/shell/components/form-field.tsx';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
 import { useTwoFactorChange, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 
 /** «التحقق بخطوتين» (decision 024): each keeper's own second factor. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, withId } from '../../../../../shared/api-paths';
-import type { UserCreateInput, UserUpdateInput } from '../../../../../shared/schemas/users-input';
-import { apiQuery } from '../../../../lib/api-query';
-import { apiMutation, defineEntityApi, type WriteRequest } from '../../../../lib/entity-api';
-import { queryKeys } from '../../../../lib/query-keys';
+import { api, withId } from '#shared/api-paths.ts';
+import type { UserCreateInput, UserUpdateInput } from '#shared/schemas/users-input.ts';
+import { apiQuery } from '#web/lib/api-query.ts';
+import { apiMutation, defineEntityApi, type WriteRequest } from '#web/lib/entity-api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET users/list.php (owners): every keeper's account. */
 export const usersApi = defineEntityApi<{ id: number }>()({
@@ -12,7 +12,7 @@ export const usersApi = defineEntityApi<{ id: number }>()({
   invalidates: [queryKeys.admin.users.all],
   list: {
     path: api.admin.users.list,
-    schema: () => import('../../../../../shared/schemas/users').then((m) => m.usersListResponseSchema),
+    schema: () => import('#shared/schemas/users.ts').then((m) => m.usersListResponseSchema),
   },
 });
 
@@ -33,7 +33,7 @@ function userChangeRequest(change: UserChange): WriteRequest {
 /** Every change to an account: create, role, disable, enable, a new temporary password. */
 export const useChangeUser = apiMutation({
   request: userChangeRequest,
-  schema: () => import('../../../../../shared/schemas/users').then((m) => m.userSavedResponseSchema),
+  schema: () => import('#shared/schemas/users.ts').then((m) => m.userSavedResponseSchema),
   auth: true,
   invalidates: usersApi.invalidates,
 });
@@ -45,8 +45,7 @@ export function useBranchChoices(q: string) {
       {
         queryKey: queryKeys.admin.users.branchChoices(q),
         path: `${api.admin.familyMembers.list}?q=${encodeURIComponent(q.trim())}&per_page=8`,
-        schema: () =>
-          import('../../../../../shared/schemas/member-list').then((m) => m.memberListResponseSchema),
+        schema: () => import('#shared/schemas/member-list.ts').then((m) => m.memberListResponseSchema),
         auth: true,
       },
       { enabled: q.trim().length >= 2 },

@@ -1,19 +1,19 @@
 import { Copy, KeyRound, ShieldCheck, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { adminRoles, type AdminRole } from '../../../../../shared/auth/roles';
-import { formatKuwaitDateTime } from '../../../../../shared/format/kuwait-time';
-import { keepersAdminMessages } from '../../../../../shared/messages/keepers-admin';
-import { usersAdminMessages as m } from '../../../../../shared/messages/users-admin';
-import type { AdminUser } from '../../../../../shared/schemas/users';
-import { Button } from '../../../../components/ui/button';
-import { ApiError } from '../../../../lib/api-client';
-import { AdminScreen } from '../../shell/components/admin-screen';
-import { AlertBanner } from '../../shell/components/alert-banner';
-import { ConfirmDialog } from '../../shell/components/confirm-dialog';
-import { QueryState } from '../../shell/components/query-state';
-import { failureMessage, isSessionEnded } from '../../shell/failure-message';
-import { useAdminAccess } from '../../shell/hooks/use-admin-access';
+import { adminRoles, type AdminRole } from '#shared/auth/roles.ts';
+import { formatKuwaitDateTime } from '#shared/format/kuwait-time.ts';
+import { keepersAdminMessages } from '#shared/messages/keepers-admin.ts';
+import { usersAdminMessages as m } from '#shared/messages/users-admin.ts';
+import type { AdminUser } from '#shared/schemas/users.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
+import { AlertBanner } from '#web/features/admin/shell/components/alert-banner.tsx';
+import { ConfirmDialog } from '#web/features/admin/shell/components/confirm-dialog.tsx';
+import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
+import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
+import { useAdminAccess } from '#web/features/admin/shell/hooks/use-admin-access.ts';
 import { useBranchChoices, useChangeUser, useUsers, type UserChange } from '../api/users';
 
 interface Branch {
