@@ -35,7 +35,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
-  use: { trace: 'retain-on-failure', actionTimeout: 15_000 },
+  use: {
+    // A trace of every test, kept when it fails, is for a machine where someone can open it. CI's
+    // stay on the CI machine, and recording them cost a quarter of the suite's time there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    actionTimeout: 15_000,
+  },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {

@@ -384,8 +384,11 @@ test.describe('news', () => {
   test('leaving a form with unsaved changes asks first', async ({ page }) => {
     await page.goto('/admin/news/add');
     await page.getByLabel('العنوان').fill(unique('غير محفوظ'));
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    // The question arrives after the click returns: each answer waits for its own question, or
+    // the second answer would meet the first question.
+    const declined = page.waitForEvent('dialog').then((dialog) => dialog.dismiss());
     await page.getByRole('button', { name: 'إلغاء' }).click();
+    await declined;
     await expect(page).toHaveURL(/\/admin\/news\/add$/);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'إلغاء' }).click();
