@@ -238,6 +238,15 @@ test('the branch prints four generations without the site’s frame', async ({ p
   await expect(page).toHaveURL(/\/family-tree$/);
 });
 
+/** The ids of every card in the branch's chart (the first sheet draws the whole of it), in order. */
+async function cardsOfTheBranch(page: Page): Promise<number[]> {
+  const ids = await page
+    .getByTestId('branch-chart')
+    .locator('.bp-card')
+    .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.memberId)));
+  return ids.sort((a, b) => a - b);
+}
+
 /** The cards wholly inside a sheet's window (their ids), those a window cuts through, and the windows. */
 async function cardsOnSheets(page: Page): Promise<{ whole: number[]; cut: string[]; windows: DOMRect[] }> {
   return page.evaluate(() => {
@@ -279,12 +288,7 @@ test(
     await page.goto(paths.familyMemberPrint(founder.id));
     const screen = page.viewportSize()!;
     const pages = page.locator('.bp-pages');
-    const everyone = (
-      await page
-        .getByTestId('branch-chart')
-        .locator('.bp-card')
-        .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.memberId)))
-    ).sort((a, b) => a - b);
+    const everyone = await cardsOfTheBranch(page);
     expect(everyone.length).toBeGreaterThan(20);
 
     // The demo's founder: four generations are some 2,000 px wide. On A4 that is two sheets; A3 holds
@@ -344,12 +348,7 @@ test('the sheets follow the chart when its text changes size after it was measur
   const founder = find(await listMembers(baseURL!), FOUNDER);
   await page.goto(paths.familyMemberPrint(founder.id));
   await expect(page.locator('[data-print-summary]')).toContainText('صفحتين');
-  const everyone = (
-    await page
-      .getByTestId('branch-chart')
-      .locator('.bp-card')
-      .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.memberId)))
-  ).sort((a, b) => a - b);
+  const everyone = await cardsOfTheBranch(page);
 
   // Taller cards, as a font with other metrics makes them: the sheets must grow to hold them.
   await page.addStyleTag({ content: '.bp-card { padding-block: 2.5rem; }' });

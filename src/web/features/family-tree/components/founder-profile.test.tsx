@@ -4,26 +4,15 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicMessages } from '#shared/messages/public.ts';
 import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
+import { publicMember } from '#shared/testing/members.ts';
 import { FounderProfile } from './founder-profile';
 
-const founder: PublicFamilyMember = {
-  id: 7,
-  name: 'سالم بن عبدالله',
-  generation: 1,
-  parent: null,
-  spouse_id: null,
-  spouses: [],
-  mother_id: null,
-  gender: 'male',
-  surname: '',
+const founder = publicMember(7, 'سالم بن عبدالله', {
   birth: '1880',
   death: '1952',
-  role: '',
-  image: '',
   bio: 'وُلد في حي القبلة وعمل في التجارة مع والده، وشارك في بناء السور.',
   highlights: 'عمل في التجارة مع والده\nشارك في بناء السور عام 1920',
-  visibility: 'public',
-};
+});
 
 function renderProfile(member: PublicFamilyMember) {
   render(
