@@ -9,9 +9,9 @@ import { assertPasswordAllowed } from '#server/lib/password-rules.ts';
 import { assertStepUp } from '#server/lib/step-up.ts';
 import { hashPassword } from '#server/plugins/auth.ts';
 import { appendOwnEntry } from '#server/plugins/audit.ts';
+import { reply200 } from '../reply';
 
 const ok = true as const;
-const reply200 = <T>(schema: T) => ({ response: { 200: schema } });
 
 /** The keeper's own session and password. Guarded by the admin scope. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

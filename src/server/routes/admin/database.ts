@@ -8,9 +8,9 @@ import {
   statsResponseSchema,
 } from '#shared/schemas/auth.ts';
 import { seedDemoContent, seedNotablePeople } from '#server/db/seed/seed.ts';
+import { reply200 } from '../reply';
 
 const ok = true as const;
-const reply200 = <T>(schema: T) => ({ response: { 200: schema } });
 
 /** The dashboard's counts, the database check and the demo seeds. Guarded by the admin scope. */
 export const databaseRoutes: FastifyPluginAsyncZod = async (app) => {

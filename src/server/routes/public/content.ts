@@ -19,7 +19,8 @@ import {
   presentNotablePerson,
   presentSiteSettings,
 } from '#server/presenters/presenters.ts';
-import { cached, cachedWithout, reply200 } from './public-cache-config';
+import { reply200 } from '../reply';
+import { cached, cachedWithout } from './public-cache-config';
 
 /** The site's texts, notable people, news, the diwan and the history page, as the public reads them. */
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,8 @@ import { cacheTags } from '#server/lib/content-change.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { tagAnswer } from '#server/plugins/public-cache.ts';
 import { presentNotablePerson } from '#server/presenters/presenters.ts';
-import { cached, cachedWithFamily, reply200 } from './public-cache-config';
+import { reply200 } from '../reply';
+import { cached, cachedWithFamily } from './public-cache-config';
 
 /** The members as the public may see them: the list, one member, a member's page, search, the founder. */
 export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,8 @@ import { treeBranchQuerySchema } from '#shared/schemas/family-tree-slice-input.t
 import { relationshipResponseSchema } from '#shared/schemas/kinship.ts';
 import { relationshipQuerySchema } from '#shared/schemas/kinship-input.ts';
 import { notFound } from '#server/lib/http-error.ts';
-import { cachedWithFamily, reply200 } from './public-cache-config';
+import { reply200 } from '../reply';
+import { cachedWithFamily } from './public-cache-config';
 
 /** The tree page's parts and the kinship between two members: both read the whole family. */
 export const familyTreeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,5 @@
 import { cacheTags } from '#server/lib/content-change.ts';
 
-/** A route's one success answer, by its schema. */
-export const reply200 = <T>(schema: T) => ({ response: { 200: schema } });
-
 // Answers that depend only on the content: served from memory until an admin write changes what
 // they show (decisions 011 and 032). `cached` answers say what they show with `tagAnswer`;
 // the others name it here: nothing a member write changes, or the family as a whole.

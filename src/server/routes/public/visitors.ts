@@ -11,7 +11,7 @@ import { viewsQuerySchema } from '#shared/schemas/views-input.ts';
 import { checkHealth } from '#server/lib/health.ts';
 import { tooManyRequests } from '#server/lib/http-error.ts';
 import { sendContactMail } from '#server/lib/mailer.ts';
-import { reply200 } from './public-cache-config';
+import { reply200 } from '../reply';
 
 /** What a visitor's browser or a monitor calls, never cached: health, the visit counter, the contact form. */
 export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
