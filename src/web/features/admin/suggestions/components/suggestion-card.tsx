@@ -1,6 +1,7 @@
 import { CheckCheck, Mail, MailOpen, PencilLine, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
 import { formatArabicDate } from '#shared/format/date.ts';
 import { formatKuwaitPhone, whatsAppChatUrl } from '#shared/format/phone.ts';
 import { memberSuggestionAdminMessages as m } from '#shared/messages/member-suggestions-admin.ts';
@@ -31,16 +32,19 @@ function Row({ term, about, children }: { term: string; about?: boolean; childre
   );
 }
 
-const orNone = (value: string | null | undefined) =>
+const orNone = (value: ReactNode) =>
   value ? value : <span className="text-slate-500">{m.notRecorded}</span>;
+
+/** A stored date as every other screen shows it, in both calendars; its GEDCOM text is the form's. */
+const dateOrNone = (stored: string) => orNone(stored && <bdi>{formatGenealogyDate(stored)}</bdi>);
 
 function CurrentValues({ member, about }: { member: SuggestionMember; about: CurrentValueKey[] }) {
   const f = m.currentFields;
   const rows: [CurrentValueKey, string, ReactNode][] = [
     ['name', f.name, member.name],
     ['nasab', f.nasab, orNone(member.nasab !== member.name ? member.nasab : '')],
-    ['birth', f.birth, orNone(member.birth)],
-    ['death', f.death, orNone(member.death)],
+    ['birth', f.birth, dateOrNone(member.birth)],
+    ['death', f.death, dateOrNone(member.death)],
     ['father', f.father, orNone(member.father)],
     ['mother', f.mother, orNone(member.mother)],
     ['spouses', f.spouses, orNone(member.spouses.join('، '))],
