@@ -21,9 +21,10 @@ await build({
     config: 'src/server/config.ts',
     // Imports are read in a worker thread, which loads this file beside the code (decision 036).
     'import-worker': 'src/server/import/import-worker.ts',
-    // `npm run backup` and `npm run restore`.
+    // `npm run backup`, `npm run restore` and `npm run recover-account`.
     backup: 'src/server/cli/backup.ts',
     restore: 'src/server/cli/restore.ts',
+    'recover-account': 'src/server/cli/recover-account.ts',
     // The page renderer's thread (decision 038), found beside the code that starts it.
     'render-worker': 'src/server/seo/render-worker.ts',
   },

@@ -1,7 +1,8 @@
 // `npm start` (decision 028): the compiled server on plain Node. It builds first only when the build
 // is missing or older than the sources it was made from, so a start after `npm run build` (or an
-// unchanged checkout) costs no build at all. `npm run backup` and `npm run restore` come through
-// here too (`start.mjs backup …`): the same compiled code, the tool's own arguments after it.
+// unchanged checkout) costs no build at all. `npm run backup`, `npm run restore` and
+// `npm run recover-account` come through here too (`start.mjs backup …`): the same compiled code,
+// the tool's own arguments after it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,7 @@ function buildIsCurrent() {
   return inputs.every((input) => newestChange(path.join(root, input)) <= oldestOutput);
 }
 
-const tools = ['backup', 'restore'];
+const tools = ['backup', 'restore', 'recover-account'];
 const entry = tools.includes(process.argv[2]) ? process.argv.splice(2, 1)[0] : 'main';
 
 process.chdir(root);

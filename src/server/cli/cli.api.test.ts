@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '#shared/api-paths.ts';
 import { openDatabase } from '../db/database';
 import { archiveWithoutTables, fillSite, siteContent } from '../test/backups';
+import { request } from '../test/http';
+import { KEEPER_PASSWORD, addKeeper } from '../test/keepers';
 import { entryProcess } from '../test/server-modules';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -15,7 +18,11 @@ interface Run {
 }
 
 /** Runs `npm run <script>`'s command as an operator would, with only these variables set. */
-function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
+function run(
+  script: 'backup' | 'restore' | 'recover-account',
+  args: string[],
+  env: Record<string, string>,
+): Promise<Run> {
   return new Promise((resolve) => {
     const [command, entryArgs] = entryProcess(script);
     execFile(
@@ -143,4 +150,55 @@ describe('npm run backup and npm run restore', () => {
       expect(await server.app.repos.familyMembers.list()).not.toHaveLength(0);
     },
   );
+});
+
+describe('npm run recover-account', () => {
+  let server: TestServer;
+  let env: Record<string, string>;
+  const login = (password: string) =>
+    request(server, 'POST', api.admin.login, { json: { username: 'owner2', password } });
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: false });
+    env = { DATA_DIR: server.dataDir };
+    if (server.config.databaseUrl) env.DATABASE_URL = server.config.databaseUrl;
+  });
+  afterAll(async () => server?.close());
+
+  it('turns off a keeper’s second factor and ends their sessions, from the server’s shell', async () => {
+    const { token, id } = await addKeeper(server, 'owner2', 'owner');
+    // The phone is lost: the account has a second factor its keeper can no longer give.
+    await server.app.repos.twoFactor.enable(id, 'JBSWY3DPEHPK3PXP', 1, ['lost-code-hash']);
+    expect((await login(KEEPER_PASSWORD)).body.two_factor_required).toBe(true);
+
+    const recovered = await run('recover-account', ['owner2'], env);
+    expect(recovered.stderr).toBe('');
+    expect(recovered.code).toBe(0);
+    expect(recovered.stdout).toContain('owner2: two-factor sign-in is off');
+
+    // The session a lost phone may still hold is over; the password alone opens the site again.
+    expect((await request(server, 'GET', api.admin.checkAuth, { token })).status).toBe(401);
+    const again = await login(KEEPER_PASSWORD);
+    expect(again.status).toBe(200);
+    expect(again.body.token).toEqual(expect.any(String));
+    const [entry] = await server.app.repos.audit.forRecord('account', id);
+    expect(entry).toMatchObject({ username: 'command line', user_id: null, summary: 'two-factor off' });
+  });
+
+  it('with --new-password prints a temporary password, to be changed at the next sign-in', async () => {
+    const recovered = await run('recover-account', ['owner2', '--new-password'], env);
+    expect(recovered.code).toBe(0);
+    const password = lastLine(recovered.stdout);
+    expect(password).toMatch(/^[\w-]{16}$/);
+    expect((await login(KEEPER_PASSWORD)).status).toBe(401);
+    const signedIn = await login(password);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.must_change_password).toBe(true);
+  });
+
+  it('names no one it does not know, and changes nothing', async () => {
+    const unknown = await run('recover-account', ['nobody'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No keeper is named "nobody"');
+    expect((await run('recover-account', [], env)).code).toBe(2);
+  });
 });

@@ -113,6 +113,10 @@ function adminAccessChanges(db: Kysely<Database>) {
         }
       });
     },
+    /** Every live session of the account ends (it was signed in on a device now lost). */
+    async endSessions(id: number): Promise<void> {
+      await revokeSessions(db, id, nowIso());
+    },
     /** A temporary password an owner set: to be changed at the next sign-in; sessions end. */
     async setTemporaryPassword(id: number, passwordHash: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
