@@ -41,7 +41,6 @@ export const api = {
     statsTrends: '/api/admin/stats-trends.php',
     /** The owner's view of recent failed sign-ins (decision 023). */
     failedLogins: '/api/admin/failed-logins.php',
-    /** The change history, one record's history, and a restore (decision 025). */
     /** The second step of a sign-in with two-factor on (decision 024). */
     loginTwoFactor: '/api/admin/login-two-factor.php',
     twoFactor: {
@@ -61,6 +60,7 @@ export const api = {
       /** A keeper who lost both phone and recovery codes: the owner turns their second factor off. */
       resetTwoFactor: '/api/admin/users/reset-two-factor.php',
     },
+    /** The change history, one record's history, and a restore (decision 025). */
     audit: {
       list: '/api/admin/audit/list.php',
       record: '/api/admin/audit/record.php',
