@@ -334,7 +334,7 @@ test(
     await expect(page.locator('[data-app-ready]')).toHaveCount(1);
     const share = page.getByRole('button', { name: 'مشاركة', exact: true });
     await expect(share).toHaveCount(1);
-    if ((page.viewportSize()?.width ?? 1280) < 768) {
+    if ((page.viewportSize()?.width ?? 1280) < 1280) {
       // Part of the top bar, which the page scrolls under like everything else in the bar.
       await expect(
         page.getByRole('banner').getByRole('button', { name: 'مشاركة', exact: true }),
@@ -347,6 +347,24 @@ test(
     await expectNoSeriousA11yViolations(page);
   },
 );
+
+test('between a phone and a wide desktop the share button covers no content either', async ({ page }) => {
+  // A tablet, and a laptop narrower than the content and a floating button beside it.
+  for (const width of [768, 1024, 1279]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('[data-app-ready]')).toHaveCount(1);
+    const share = page.getByRole('button', { name: 'مشاركة', exact: true });
+    await expect(share, `at ${width} px`).toHaveCount(1);
+    // In the top bar, which the page scrolls under as under the rest of the bar; floating, beside
+    // the content only.
+    const inTopBar = await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'مشاركة', exact: true })
+      .count();
+    if (inTopBar === 0) await expectCoversNothing(page);
+  }
+});
 
 test.describe('history', () => {
   test('the four-entry timeline and the text blocks', async ({ page }) => {

@@ -22,7 +22,7 @@ const ToolbarShareButton = lazy(() =>
 export default function PublicLayout() {
   const { data: settings } = useSiteSettings();
   useCountVisit();
-  // Home's share button: floating from 768 px (the home route's), in this bar below it.
+  // Home's share button: floating from 1280 px (the home route's), in this bar below it.
   const onHome = useMatch(paths.home) !== null;
   return (
     <div className="flex min-h-svh flex-col">

@@ -22,8 +22,8 @@ export interface NavbarProps {
 }
 
 /**
- * docs/product.md#site-frame: fixed top bar; logo and name link home; six entries; a toggle menu below 768
- * px.
+ * docs/product.md#site-frame: fixed top bar; logo and name link home; six entries; a toggle menu
+ * below 1024 px, where the six entries no longer fit on one line beside the name and the buttons.
  */
 export function Navbar({ familyName, actions }: NavbarProps) {
   const scrolled = useScrolledPast(SHRINK_AFTER_PX);
@@ -59,7 +59,7 @@ export function Navbar({ familyName, actions }: NavbarProps) {
         </Link>
 
         <div className="flex items-center gap-1">
-          <nav aria-label={publicMessages.layout.mainNav} className="hidden md:block">
+          <nav aria-label={publicMessages.layout.mainNav} className="hidden lg:block">
             <ul className="flex items-center gap-1">
               {navItems.map((item) => (
                 <li key={item.to}>
@@ -75,7 +75,7 @@ export function Navbar({ familyName, actions }: NavbarProps) {
 
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? publicMessages.nav.closeMenu : publicMessages.nav.openMenu}
@@ -90,7 +90,7 @@ export function Navbar({ familyName, actions }: NavbarProps) {
         id={menuId}
         aria-label={publicMessages.layout.mainNav}
         hidden={!menuOpen}
-        className="border-t border-white/10 md:hidden"
+        className="border-t border-white/10 lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {navItems.map((item) => (

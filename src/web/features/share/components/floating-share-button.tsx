@@ -22,23 +22,24 @@ function PageShareButton({
 }
 
 /**
- * docs/product.md#home: the floating share button of the home page, from 768 px. Sits at the bottom corner on
- * the reading end (left in Arabic) so it never covers the start of a line, beside the content on
- * a desktop. A phone has no room beside the content: there it covered the cards, so the button
- * is in the top bar instead (ToolbarShareButton), which the layout shows on the same page.
+ * docs/product.md#home: the floating share button of the home page, from 1280 px. Sits at the
+ * bottom corner on the reading end (left in Arabic), beside the content, which is 1152 px wide at
+ * most. Narrower, a phone's or a tablet's or a small laptop's, there is no room beside the content
+ * and it covered the cards, so the button is in the top bar instead (ToolbarShareButton), which
+ * the layout shows on the same page.
  */
 export function FloatingShareButton({ title }: { title?: string }) {
   return (
     <PageShareButton
       title={title}
-      className="fixed end-6 bottom-6 z-40 hidden md:block"
+      className="fixed end-6 bottom-6 z-40 hidden xl:block"
       variant="floating"
       placement="top"
     />
   );
 }
 
-/** The same share button below 768 px, in the top bar beside the search and the menu. */
+/** The same share button below 1280 px, in the top bar beside the search and the menu. */
 export function ToolbarShareButton({ title }: { title?: string }) {
-  return <PageShareButton title={title} className="md:hidden" variant="toolbar" placement="bottom" />;
+  return <PageShareButton title={title} className="xl:hidden" variant="toolbar" placement="bottom" />;
 }
