@@ -133,7 +133,14 @@ function newsReads(db: Kysely<Database>) {
 
 /** The item's columns, less what the absent fields of an old client's body leave as they are. */
 function columnsOf(values: NewsValues) {
-  const { status, publish_at: publishAt, audience, member_ids: _links, version: _version, ...columns } = values;
+  const {
+    status,
+    publish_at: publishAt,
+    audience,
+    member_ids: _links,
+    version: _version,
+    ...columns
+  } = values;
   return {
     ...columns,
     ...(status !== undefined ? { status } : {}),

@@ -76,7 +76,15 @@ describe('normaliseContactPhone', () => {
   });
 
   it('refuses what is no number: letters, a local number of another length, a short or long one', () => {
-    for (const text of ['abc', '9999-888', '999988889', '+965 9999 888', '+12 345', '+1234567890123456', '99 99 88 88 ext 2']) {
+    for (const text of [
+      'abc',
+      '9999-888',
+      '999988889',
+      '+965 9999 888',
+      '+12 345',
+      '+1234567890123456',
+      '99 99 88 88 ext 2',
+    ]) {
       expect(normaliseContactPhone(text), text).toBeNull();
     }
   });

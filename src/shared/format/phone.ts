@@ -56,7 +56,8 @@ export function normaliseContactPhone(text: string): string | null {
   if (written.startsWith('00')) digits = digits.slice(2);
   const kuwaitWhole = KUWAIT_COUNTRY_CODE.length + KUWAIT_LOCAL_DIGITS;
   if (digits.startsWith(KUWAIT_COUNTRY_CODE) && digits.length === kuwaitWhole) return `+${digits}`;
-  if (!international) return digits.length === KUWAIT_LOCAL_DIGITS ? `+${KUWAIT_COUNTRY_CODE}${digits}` : null;
+  if (!international)
+    return digits.length === KUWAIT_LOCAL_DIGITS ? `+${KUWAIT_COUNTRY_CODE}${digits}` : null;
   // A Kuwaiti number given with its code has its eight digits, no more, no fewer.
   if (digits.startsWith(KUWAIT_COUNTRY_CODE)) return null;
   return digits.length >= INTERNATIONAL_DIGITS.min && digits.length <= INTERNATIONAL_DIGITS.max

@@ -8,20 +8,32 @@ const forAll = (item: Omit<Publishing, 'audience'>): Publishing => ({ ...item, a
 describe('isNewsPublic', () => {
   it('never shows a draft, whatever its date', () => {
     expect(isNewsPublic(forAll({ status: 'draft', publish_at: null }), now)).toBe(false);
-    expect(isNewsPublic(forAll({ status: 'draft', publish_at: '2020-01-01T00:00:00.000Z' }), now)).toBe(false);
+    expect(isNewsPublic(forAll({ status: 'draft', publish_at: '2020-01-01T00:00:00.000Z' }), now)).toBe(
+      false,
+    );
   });
 
   it('shows a scheduled item from its instant on, and never one without an instant', () => {
-    expect(isNewsPublic(forAll({ status: 'scheduled', publish_at: '2025-05-16T06:00:01.000Z' }), now)).toBe(false);
-    expect(isNewsPublic(forAll({ status: 'scheduled', publish_at: '2025-05-16T06:00:00.000Z' }), now)).toBe(true);
-    expect(isNewsPublic(forAll({ status: 'scheduled', publish_at: '2025-05-15T00:00:00.000Z' }), now)).toBe(true);
+    expect(isNewsPublic(forAll({ status: 'scheduled', publish_at: '2025-05-16T06:00:01.000Z' }), now)).toBe(
+      false,
+    );
+    expect(isNewsPublic(forAll({ status: 'scheduled', publish_at: '2025-05-16T06:00:00.000Z' }), now)).toBe(
+      true,
+    );
+    expect(isNewsPublic(forAll({ status: 'scheduled', publish_at: '2025-05-15T00:00:00.000Z' }), now)).toBe(
+      true,
+    );
     expect(isNewsPublic(forAll({ status: 'scheduled', publish_at: null }), now)).toBe(false);
   });
 
   it('shows a published item at once, unless it names a future instant', () => {
     expect(isNewsPublic(forAll({ status: 'published', publish_at: null }), now)).toBe(true);
-    expect(isNewsPublic(forAll({ status: 'published', publish_at: '2025-05-01T00:00:00.000Z' }), now)).toBe(true);
-    expect(isNewsPublic(forAll({ status: 'published', publish_at: '2025-06-01T00:00:00.000Z' }), now)).toBe(false);
+    expect(isNewsPublic(forAll({ status: 'published', publish_at: '2025-05-01T00:00:00.000Z' }), now)).toBe(
+      true,
+    );
+    expect(isNewsPublic(forAll({ status: 'published', publish_at: '2025-06-01T00:00:00.000Z' }), now)).toBe(
+      false,
+    );
   });
 });
 
@@ -48,8 +60,8 @@ describe('family-only news', () => {
         expect(publicStateOf(item, now)).toBe(publicStateOf({ status, publish_at }, now));
       }
     }
-    expect(publicStateOf({ status: 'published', publish_at: null, audience: 'family' } as Publishing, now)).toBe(
-      'live',
-    );
+    expect(
+      publicStateOf({ status: 'published', publish_at: null, audience: 'family' } as Publishing, now),
+    ).toBe('live');
   });
 });

@@ -11,7 +11,14 @@ import {
   marriageEnds,
   memberVisibilities,
 } from './family-member';
-import { idSchema, imageReference, optionalEmail, optionalIdSchema, optionalText, recordVersion } from './input';
+import {
+  idSchema,
+  imageReference,
+  optionalEmail,
+  optionalIdSchema,
+  optionalText,
+  recordVersion,
+} from './input';
 
 const m = adminMessages.members;
 

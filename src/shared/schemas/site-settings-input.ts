@@ -35,9 +35,16 @@ export const siteSettingsInputSchema = z.object({
   requireOwnerTwoFactor: z.boolean().optional(),
   // Null or '' (the form's «كل العائلة»): the whole family; else the steps of kinship. Absent: unchanged.
   relativesScopeSteps: z
-    .union([z.null(), z.literal(''), z.coerce.number().int().min(RELATIVES_SCOPE_STEPS.min).max(RELATIVES_SCOPE_STEPS.max)], {
-      error: familyCircleMessages.validation.invalidScope,
-    })
+    .union(
+      [
+        z.null(),
+        z.literal(''),
+        z.coerce.number().int().min(RELATIVES_SCOPE_STEPS.min).max(RELATIVES_SCOPE_STEPS.max),
+      ],
+      {
+        error: familyCircleMessages.validation.invalidScope,
+      },
+    )
     .transform((value) => (value === '' ? null : value))
     .optional(),
   version: recordVersion,

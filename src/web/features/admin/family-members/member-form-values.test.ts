@@ -165,7 +165,10 @@ describe('a stored member in the form', () => {
       relatives_see_full: false,
     });
     // A member from an older tab's answer has none of them: shared with nobody, seen in full by kin.
-    expect(memberToFormValues(son, linked)).toMatchObject({ contact_visibility: 'nobody', relatives_see_full: true });
+    expect(memberToFormValues(son, linked)).toMatchObject({
+      contact_visibility: 'nobody',
+      relatives_see_full: true,
+    });
   });
 
   it('refuses a phone that is no number and an e-mail without its @, under their own fields', () => {
@@ -175,7 +178,10 @@ describe('a stored member in the form', () => {
       contact_email: 'abdullah.example.com',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['contact_email', 'contact_phone']);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'contact_email',
+      'contact_phone',
+    ]);
   });
 
   it('an empty form fails with the documented message', () => {

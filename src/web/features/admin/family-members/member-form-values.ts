@@ -137,7 +137,10 @@ export function linkedIds(member: FamilyMember): number[] {
 }
 
 /** The stored member; the circle's fields are in every keeper's answer, and absent from an older tab's. */
-export function memberToFormValues(member: FamilyMember & Partial<MemberCircle>, linked: Linked): MemberFormValues {
+export function memberToFormValues(
+  member: FamilyMember & Partial<MemberCircle>,
+  linked: Linked,
+): MemberFormValues {
   return {
     name: member.name,
     generation: String(member.generation),

@@ -55,7 +55,12 @@ export function MemberContactSection() {
 export function MemberRelativesSection() {
   return (
     <Section title={r.section}>
-      <Field.Checkbox name="relatives_see_full" label={r.seeFull} hint={r.seeFullHint} className="md:col-span-2" />
+      <Field.Checkbox
+        name="relatives_see_full"
+        label={r.seeFull}
+        hint={r.seeFullHint}
+        className="md:col-span-2"
+      />
     </Section>
   );
 }
