@@ -6,7 +6,8 @@ export const familyCircleMessages = {
   contact: {
     section: 'بيانات التواصل',
     phone: 'الهاتف',
-    phonePlaceholder: '9999 8888 أو ‎+44 20 7946 0000',
+    phonePlaceholder: '9999 8888',
+    phoneHint: 'ثمانية أرقام للكويت، أو الرقم الدولي مسبوقاً بـ + أو 00. تُقبل الأرقام العربية.',
     email: 'البريد الإلكتروني',
     area: 'المنطقة',
     areaPlaceholder: 'مثال: الروضة',

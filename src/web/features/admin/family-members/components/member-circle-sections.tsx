@@ -37,6 +37,7 @@ export function MemberContactSection() {
         autoComplete="off"
         latin
         placeholder={c.phonePlaceholder}
+        hint={c.phoneHint}
       />
       <Field.Text name="contact_email" label={c.email} type="email" autoComplete="off" latin />
       <Field.Text name="contact_area" label={c.area} placeholder={c.areaPlaceholder} />
