@@ -1,8 +1,8 @@
 /**
  * The pure rules that must stay fast as a family grows, timed here rather than in their tests (a
  * test on a shared two-core machine cannot hold a time without failing for the machine's sake):
- * the member search a keystroke at a time, a branch editor's scope, and reading a GEDCOM or a CSV
- * file. Each line prints the median of several runs and its budget.
+ * the member search a keystroke at a time, a branch editor's scope, a relative's reach in steps of
+ * kinship, and reading a GEDCOM or a CSV file. Each line prints the median of several runs and its budget.
  *
  *   npx tsx scripts/bench-rules.ts
  *
@@ -11,6 +11,7 @@
 import { readFamilyCsv } from '../src/server/import/csv/read-family-csv';
 import { readGedcom } from '../src/server/import/gedcom/read-gedcom';
 import { branchMemberIds, type MarriageLink } from '../src/shared/family-tree/branch-scope';
+import { membersWithinSteps, type KinMember } from '../src/shared/family-tree/kinship-steps';
 import type { MemberLink } from '../src/shared/family-tree/lineage-guard';
 import { createMemberIndex, type MemberCandidate } from '../src/shared/search/arabic-names';
 
@@ -58,6 +59,34 @@ for (let id = 2; id <= 6000; id += 2) {
   marriages.push({ husband_id: id, wife_id: id + 1 });
 }
 report('branch scope in 6,000 members', await median(9, () => branchMemberIds(links, marriages, 2)), 100);
+
+// A relative's reach (the owner's «ما يراه الأقارب»): the same family of 6,000 and one of 50,000,
+// ten steps from a member of the middle, the graph of links built each time. Even ids are the
+// lineage, each married to the next odd id, a spouse from outside.
+const kin = (count: number): KinMember[] =>
+  Array.from({ length: count }, (_, index) => {
+    const id = index + 1;
+    const fromOutside = id % 2 === 1 && id > 1;
+    return fromOutside
+      ? { id, parent: null, spouses: [{ id: id - 1 }] }
+      : {
+          id,
+          parent: id === 2 ? 1 : Math.max(1, Math.floor(id / 3) * 2),
+          spouses: id > 1 ? [{ id: id + 1 }] : [],
+        };
+  });
+const kin6000 = kin(6000);
+const kin50000 = kin(50_000);
+report(
+  'relatives within 10 steps, 6,000 members',
+  await median(9, () => membersWithinSteps(kin6000, 3000, 10)),
+  20,
+);
+report(
+  'relatives within 10 steps, 50,000 members',
+  await median(5, () => membersWithinSteps(kin50000, 25_000, 10)),
+  150,
+);
 
 // A GEDCOM file of 3,000 people in 1,000 families, with dates, places and notes.
 const gedcom = ['0 HEAD', '1 CHAR UTF-8', '1 GEDC', '2 VERS 5.5.1'];

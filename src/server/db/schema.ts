@@ -32,6 +32,16 @@ export interface FamilyMemberTable {
   visibility: Generated<'auto' | 'public' | 'limited' | 'hidden'>;
   /** Bullet points, one a line (the founder's card); public only where the bio is. */
   highlights: Generated<string>;
+  /**
+   * The member's contact details ('' when none) and who may read them (migration 014): never any
+   * public output; `relatives` and `keepers` are for the family's directory and the keepers.
+   */
+  contact_phone: Generated<string>;
+  contact_email: Generated<string>;
+  contact_area: Generated<string>;
+  contact_visibility: Generated<'nobody' | 'relatives' | 'keepers'>;
+  /** 1: signed-in relatives may see the member in full; 0: only what the public sees. */
+  relatives_see_full: Generated<number>;
   created_at: string;
   updated_at: string;
   /** Raised by every update (decision 026); a stale one is refused with 409. */
@@ -93,6 +103,8 @@ export interface NewsTable {
   status: Generated<'draft' | 'scheduled' | 'published'>;
   /** UTC ISO-8601 instant the item may be shown from; null: none set. */
   publish_at: string | null;
+  /** `public` (the default) or `family`: a family item is never in any public output. */
+  audience: Generated<'public' | 'family'>;
   created_at: string;
   updated_at: string;
   /** Raised by every update (decision 026); a stale one is refused with 409. */
@@ -140,6 +152,8 @@ export interface SiteSettingsTable {
   privacy_hide_women_photos: Generated<number>;
   /** 1: an owner must sign in with a second factor once they have enrolled. */
   require_owner_two_factor: Generated<number>;
+  /** Null: relatives see the living of the whole family in full; else within these steps of kinship. */
+  relatives_scope_steps: Generated<number | null>;
   updated_at: string;
   version: Generated<number>;
 }

@@ -7,7 +7,7 @@ import type { MemberListResponse, MemberListRow } from '#shared/schemas/member-l
 import { createMemberIndex, type MemberIndex } from '#shared/search/arabic-names.ts';
 import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import { inFamilyOrder } from './family-order';
-import { presentFamilyMember } from './presenters';
+import { presentFamilyMember, presentMemberCircle } from './presenters';
 import { searchChain } from './search-chain';
 
 /**
@@ -71,6 +71,7 @@ export function buildMemberDirectory(
     const stored = members[position]!.row;
     row = {
       ...member,
+      ...presentMemberCircle(stored),
       nasab: buildNasab(member, fatherOf),
       years: memberYears(yearOf(stored.birth_year, stored.birth), yearOf(stored.death_year, stored.death)),
       children: children.get(member.id) ?? 0,

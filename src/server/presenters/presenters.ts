@@ -2,13 +2,14 @@ import { defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
 import { toMapEmbedUrl } from '#shared/format/maps.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
 import type { AdminDiwanInfo, DiwanInfo } from '#shared/schemas/diwan.ts';
-import type { FamilyMember, SpouseLink } from '#shared/schemas/family-member.ts';
+import type { FamilyMember, MemberCircle, SpouseLink } from '#shared/schemas/family-member.ts';
 import type { AdminNewsItem, NewsItem, NewsMemberLink } from '#shared/schemas/news.ts';
 import type { AdminNotablePerson, NotablePerson } from '#shared/schemas/notable-person.ts';
 import type { AdminSiteSettings, SiteSettings } from '#shared/schemas/site-settings.ts';
 import type {
   ContactMessageRow,
   DiwanInfoRow,
+  FamilyMemberRow,
   NewsRow,
   NotablePersonRow,
   SiteSettingsRow,
@@ -32,6 +33,7 @@ export const presentAdminNews = (row: NewsWithMembers): AdminNewsItem => ({
   ...presentNews(row),
   status: row.status,
   publish_at: row.publish_at,
+  audience: row.audience,
   member_ids: row.member_ids,
   version: row.version,
 });
@@ -95,6 +97,15 @@ export const presentFamilyMember = ({ row, spouses }: MemberWithSpouses): Family
   visibility: row.visibility,
 });
 
+/** The keepers' fields of a member (never in a public output): only the keepers' answers spread them in. */
+export const presentMemberCircle = (row: FamilyMemberRow): MemberCircle => ({
+  contact_phone: row.contact_phone,
+  contact_email: row.contact_email,
+  contact_area: row.contact_area,
+  contact_visibility: row.contact_visibility,
+  relatives_see_full: row.relatives_see_full === 1,
+});
+
 export const presentDiwan = (row: DiwanInfoRow | undefined): DiwanInfo => ({
   address: row?.address ?? '',
   location: row?.location ?? '',
@@ -142,6 +153,7 @@ export const presentSiteSettings = (row: SiteSettingsRow | undefined): SiteSetti
 /** The admin's copy (decision 026): version 0 until the first save creates the row. */
 export const presentAdminSiteSettings = (row: SiteSettingsRow | undefined): AdminSiteSettings => ({
   ...presentSiteSettings(row),
+  relativesScopeSteps: row?.relatives_scope_steps ?? null,
   version: row?.version ?? 0,
 });
 

@@ -81,6 +81,19 @@ function toColumns(values: FamilyMemberValues) {
     // Absent (older clients do not know it): a new member follows the site's rules, an
     // existing one keeps the admin's choice.
     ...(values.visibility ? { visibility: values.visibility } : {}),
+    ...circleColumns(values),
+  };
+}
+
+/** The keepers' fields of the family's circle the body carries; an absent one stays as stored. */
+function circleColumns(values: FamilyMemberValues) {
+  const { contact_phone, contact_email, contact_area, contact_visibility, relatives_see_full } = values;
+  return {
+    ...(contact_phone !== undefined ? { contact_phone } : {}),
+    ...(contact_email !== undefined ? { contact_email } : {}),
+    ...(contact_area !== undefined ? { contact_area } : {}),
+    ...(contact_visibility !== undefined ? { contact_visibility } : {}),
+    ...(relatives_see_full !== undefined ? { relatives_see_full: relatives_see_full ? 1 : 0 } : {}),
   };
 }
 

@@ -20,12 +20,11 @@ export class UnknownNewsMembers extends Error {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Decision 016, the SQL twin of `isNewsPublic` (src/shared/news/publishing.ts): not a draft, and
- * its time has come — a publish_at at or before now, or none on a published item. Instants are
- * UTC ISO strings of one width, so comparing them as text compares them as times. The two are held
- * together by news-visibility.api.test.ts.
+ * Decision 016, the SQL twin of `isNewsOut` (src/shared/news/publishing.ts): not a draft, and its
+ * time has come — a publish_at at or before now, or none on a published item. Instants are UTC ISO
+ * strings of one width, so comparing them as text compares them as times.
  */
-export const publicAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'>) =>
+const outAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'>) =>
   eb.and([
     eb('status', '!=', 'draft'),
     eb.or([
@@ -33,6 +32,14 @@ export const publicAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'
       eb.and([eb('status', '=', 'published'), eb('publish_at', 'is', null)]),
     ]),
   ]);
+
+/**
+ * The SQL twin of `isNewsPublic`: for everyone (a family-only item is in no public output) and out
+ * at `now`. Every public read of the news goes through it; news-visibility.api.test.ts holds the
+ * two together.
+ */
+export const publicAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'>) =>
+  eb.and([eb('audience', '=', 'public'), outAt(now)(eb)]);
 
 /** Each item's member ids, in the admin's order. */
 async function memberIdsOf(db: Db, newsIds: readonly number[]): Promise<Map<number, number[]>> {
@@ -88,13 +95,15 @@ function newsReads(db: Kysely<Database>) {
     },
     /**
      * The next instant after `now` at which an item becomes public without a write (decision
-     * 016): the public cache forgets its answers then. Null when nothing is waiting.
+     * 016): the public cache forgets its answers then. Null when nothing is waiting. A family
+     * item's time changes no public answer.
      */
     async nextPublishAfter(now: string = nowIso()): Promise<string | null> {
       const row = await db
         .selectFrom('news')
         .select((eb) => eb.fn.min('publish_at').as('next'))
         .where('status', '!=', 'draft')
+        .where('audience', '=', 'public')
         .where('publish_at', '>', now)
         .executeTakeFirst();
       return row?.next ?? null;
@@ -124,10 +133,18 @@ function newsReads(db: Kysely<Database>) {
 
 /** The item's columns, less what the absent fields of an old client's body leave as they are. */
 function columnsOf(values: NewsValues) {
-  const { status, publish_at: publishAt, member_ids: _links, version: _version, ...columns } = values;
+  const {
+    status,
+    publish_at: publishAt,
+    audience,
+    member_ids: _links,
+    version: _version,
+    ...columns
+  } = values;
   return {
     ...columns,
     ...(status !== undefined ? { status } : {}),
+    ...(audience !== undefined ? { audience } : {}),
     ...(publishAt !== undefined ? { publish_at: publishAt } : {}),
   };
 }

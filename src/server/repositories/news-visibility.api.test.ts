@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 /**
  * When a news item is public is one rule written twice: `isNewsPublic` (what the admin's badges
  * and the shared code read) and the SQL of the news repository (what every public read returns).
+ * Every case is stored for everyone and for the family alone, which must never be public.
  * Both are run here over the same items at the same fixed instants, on SQLite and, with
  * TEST_DATABASE_URL, on PostgreSQL, so that neither can change alone.
  */
@@ -15,13 +16,18 @@ const DAY = 86_400_000;
 
 /** Every status with no time, long past, a moment past, exactly now, a moment ahead and far ahead. */
 const publishTimes = [null, at(-365 * DAY), at(-1), at(0), at(1), at(30 * DAY)];
-const cases: Publishing[] = [
+const timings: Omit<Publishing, 'audience'>[] = [
   ...(['draft', 'scheduled', 'published'] as const).flatMap((status) =>
     publishTimes.map((publish_at) => ({ status, publish_at })),
   ),
   // A draft whose time comes before every other item's still to come: it never turns public.
   { status: 'draft', publish_at: at(DAY) },
 ];
+const cases: Publishing[] = (['public', 'family'] as const).flatMap((audience) =>
+  timings.map((timing) => ({ ...timing, audience })),
+);
+// A family item whose time comes before any public item's: the public cache has nothing to wait for then.
+cases.push({ status: 'scheduled', publish_at: at(30), audience: 'family' });
 
 /** The instants the rule is asked at: now, and each item's own time and the moments around it. */
 const instants = [
@@ -42,7 +48,7 @@ beforeAll(async () => {
     const row = await server.app.database.db
       .insertInto('news')
       .values({
-        title: `${item.status} ${item.publish_at ?? 'none'}`,
+        title: `${item.audience} ${item.status} ${item.publish_at ?? 'none'}`,
         excerpt: '',
         content: '',
         date: '2025-05-01',
@@ -51,6 +57,7 @@ beforeAll(async () => {
         link: '',
         status: item.status,
         publish_at: item.publish_at,
+        audience: item.audience,
         created_at: NOW.toISOString(),
         updated_at: NOW.toISOString(),
       })
@@ -69,7 +76,7 @@ describe('the news visibility rule and its SQL', () => {
       const listed = new Set((await news.listPublic(iso)).map((row) => row.id));
       for (const { id, item } of stored) {
         const rule = isNewsPublic(item, now);
-        const where = `${item.status} at ${item.publish_at ?? 'no time'}, asked at ${iso}`;
+        const where = `${item.audience} ${item.status} at ${item.publish_at ?? 'no time'}, asked at ${iso}`;
         expect(listed.has(id), `list: ${where}`).toBe(rule);
         expect((await news.findPublic(id, iso)) !== undefined, `item: ${where}`).toBe(rule);
       }

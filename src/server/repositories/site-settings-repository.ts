@@ -27,6 +27,7 @@ export function toSiteSettingsColumns(s: SiteSettingsValues) {
     ...(s.requireOwnerTwoFactor === undefined
       ? {}
       : { require_owner_two_factor: s.requireOwnerTwoFactor ? 1 : 0 }),
+    ...(s.relativesScopeSteps === undefined ? {} : { relatives_scope_steps: s.relativesScopeSteps }),
   };
 }
 

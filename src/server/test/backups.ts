@@ -39,7 +39,7 @@ export async function siteContent(database: DatabaseHandle, uploadsDir: string) 
 
 /**
  * A site with something of everything on top of the demo: a news item with its own uploaded
- * picture, a contact message, a member whose father has a higher id than he does, and a deleted
+ * picture, a family-only one, a contact message, a member's contact details, a member whose father has a higher id than he does, and a deleted
  * member (so the id counter is ahead of the highest id left). Returns the deleted member's id.
  */
 export async function fillSite(server: TestServer): Promise<{ deletedMemberId: number }> {
@@ -53,10 +53,23 @@ export async function fillSite(server: TestServer): Promise<{ deletedMemberId: n
     ...auth,
     json: newsBody({ title: 'خبر بصورة', image: upload.body.imageUrl }),
   });
+  // What only the keepers and the family may read goes in a backup too.
+  await request(server, 'POST', api.admin.news.create, {
+    ...auth,
+    json: newsBody({ title: 'خبر للعائلة', audience: 'family' }),
+  });
   await request(server, 'POST', api.contact, { json: contactBody() });
   const son = await request(server, 'POST', api.familyMembers.create, {
     ...auth,
-    json: memberBody({ name: 'الابن', generation: 2 }),
+    json: memberBody({
+      name: 'الابن',
+      generation: 2,
+      contact_phone: '99998888',
+      contact_email: 'son@example.com',
+      contact_area: 'الروضة',
+      contact_visibility: 'relatives',
+      relatives_see_full: false,
+    }),
   });
   const father = await request(server, 'POST', api.familyMembers.create, {
     ...auth,

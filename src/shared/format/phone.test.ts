@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatKuwaitPhone, normaliseKuwaitPhone, whatsAppChatUrl } from './phone';
+import {
+  formatKuwaitPhone,
+  normaliseContactPhone,
+  normaliseKuwaitPhone,
+  toLatinDigits,
+  whatsAppChatUrl,
+} from './phone';
 
 describe('normaliseKuwaitPhone', () => {
   it('strips every non-digit', () => {
@@ -47,5 +53,50 @@ describe('formatKuwaitPhone', () => {
   it('shows other lengths as plain normalised digits', () => {
     expect(formatKuwaitPhone('965123')).toBe('+965123');
     expect(formatKuwaitPhone('')).toBe('');
+  });
+});
+
+describe('normaliseContactPhone', () => {
+  it('reads eight digits as a Kuwaiti number, with or without its code, and stores +965…', () => {
+    expect(normaliseContactPhone('9999 8888')).toBe('+96599998888');
+    expect(normaliseContactPhone('965-9999-8888')).toBe('+96599998888');
+    expect(normaliseContactPhone('+965 9999 8888')).toBe('+96599998888');
+    expect(normaliseContactPhone('00965 (2) 2345678')).toBe('+96522345678');
+  });
+
+  it('accepts Arabic-Indic and Eastern Arabic-Indic digits as typed on an Arabic keyboard', () => {
+    expect(normaliseContactPhone('٩٩٩٩ ٨٨٨٨')).toBe('+96599998888');
+    expect(normaliseContactPhone('+٩٦٥٦٦٦٦٥٥٥٥')).toBe('+96566665555');
+    expect(normaliseContactPhone('۰۰۴۴ ۲۰ ۷۹۴۶ ۰۰۰۰')).toBe('+442079460000');
+  });
+
+  it('keeps an international number given with + or 00 as its digits', () => {
+    expect(normaliseContactPhone('+44 20 7946 0000')).toBe('+442079460000');
+    expect(normaliseContactPhone('00966 50 123 4567')).toBe('+966501234567');
+  });
+
+  it('refuses what is no number: letters, a local number of another length, a short or long one', () => {
+    for (const text of [
+      'abc',
+      '9999-888',
+      '999988889',
+      '+965 9999 888',
+      '+12 345',
+      '+1234567890123456',
+      '99 99 88 88 ext 2',
+    ]) {
+      expect(normaliseContactPhone(text), text).toBeNull();
+    }
+  });
+
+  it('leaves an empty field empty', () => {
+    expect(normaliseContactPhone('')).toBe('');
+    expect(normaliseContactPhone('   ')).toBe('');
+  });
+});
+
+describe('toLatinDigits', () => {
+  it('writes both Arabic digit runs as 0–9 and leaves the rest', () => {
+    expect(toLatinDigits('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ abc')).toBe('0123456789 0123456789 abc');
   });
 });

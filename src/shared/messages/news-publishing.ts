@@ -22,9 +22,17 @@ export const newsPublishingMessages = {
     memberSearchError: 'تعذر البحث في أفراد العائلة',
     memberLabelsError: 'تعذر تحميل أسماء الأفراد المذكورين',
     hiddenMember: 'محجوب عن الزوار: لن يظهر اسمه في صفحة الخبر',
+    audience: 'من يقرأ الخبر',
+    audienceHint:
+      'خبر «للعائلة فقط» لا يظهر للزوار أبداً: لا في صفحات الموقع ولا في RSS ولا في خريطة الموقع ولا في معاينات الروابط.',
+  },
+  audiences: {
+    public: 'الجميع',
+    family: 'للعائلة فقط',
   },
   validation: {
     invalidStatus: 'حالة الخبر غير صالحة',
+    invalidAudience: 'اختر من يقرأ الخبر',
     publishAtRequired: 'حدد موعد النشر للخبر المجدول',
     invalidPublishAt: 'موعد النشر غير صالح',
     invalidMember: 'أحد الأفراد المختارين غير صالح',
@@ -45,6 +53,7 @@ export const newsPublishingMessages = {
     noticeDraft: 'هذا الخبر مسودة: لا يراه الزوار.',
     noticeWaiting: (when: string) => `هذا الخبر لا يراه الزوار حتى ${when}.`,
     noticeLive: 'هذا الخبر منشور ويراه الزوار.',
+    noticeFamily: 'هذا الخبر للعائلة فقط: لا يراه الزوار أبداً، وستقرؤه العائلة بعد تسجيل دخولها.',
     edit: 'تعديل الخبر',
     saveFirst: 'احفظ الخبر أولاً لمعاينته',
   },

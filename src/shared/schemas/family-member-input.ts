@@ -1,12 +1,39 @@
 import { z } from 'zod';
 import { adminMessages } from '../messages/admin';
 import { commonMessages } from '../messages/common';
-import { MAX_GENERATION, MIN_GENERATION, genders, marriageEnds, memberVisibilities } from './family-member';
-import { idSchema, imageReference, optionalIdSchema, optionalText, recordVersion } from './input';
+import { normaliseContactPhone } from '../format/phone';
+import { familyCircleMessages } from '../messages/family-circle';
+import {
+  MAX_GENERATION,
+  MIN_GENERATION,
+  contactVisibilities,
+  genders,
+  marriageEnds,
+  memberVisibilities,
+} from './family-member';
+import {
+  idSchema,
+  imageReference,
+  optionalEmail,
+  optionalIdSchema,
+  optionalText,
+  recordVersion,
+} from './input';
 
 const m = adminMessages.members;
 
 const optionalId = optionalIdSchema();
+const circle = familyCircleMessages.validation;
+
+/** A phone as `normaliseContactPhone` reads it, stored as `+` and its digits; '' for none. */
+const contactPhone = optionalText(40).transform((value, context) => {
+  const phone = normaliseContactPhone(value);
+  if (phone === null) {
+    context.addIssue({ code: 'custom', message: circle.invalidPhone });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 /**
  * The member's marriages, replacing the ones stored (a man's wives in order: the first is his
@@ -62,6 +89,12 @@ export const familyMemberInputSchema = z.object({
   highlights: optionalText(5_000).optional(),
   /** What the public sees (decision 015); absent keeps the stored choice (`auto` for a new member). */
   visibility: z.enum(memberVisibilities).optional(),
+  // The keepers' fields of the family's circle (never public); each absent keeps what is stored.
+  contact_phone: contactPhone.optional(),
+  contact_email: optionalEmail.optional(),
+  contact_area: optionalText(100).optional(),
+  contact_visibility: z.enum(contactVisibilities, { error: circle.invalidContactVisibility }).optional(),
+  relatives_see_full: z.boolean().optional(),
   version: recordVersion,
 });
 export type FamilyMemberInput = z.input<typeof familyMemberInputSchema>;

@@ -46,6 +46,30 @@ export const publicVisibilities = ['public', 'limited', 'hidden'] as const;
 export type PublicVisibility = (typeof publicVisibilities)[number];
 
 /**
+ * Who may read a member's contact details: nobody (the default), signed-in relatives (the family's
+ * directory), or the keepers alone. The public, never.
+ */
+export const contactVisibilities = ['nobody', 'relatives', 'keepers'] as const;
+export type ContactVisibility = (typeof contactVisibilities)[number];
+
+/**
+ * What only the keepers' copy of a member carries, and no public output ever does: the contact
+ * details with who may read them, and whether signed-in relatives may see the member in full
+ * (false: «الأمناء فقط», relatives see what the public sees). Kept out of `FamilyMember`, the shape
+ * every public answer is made from, so no public output can pass them on by mistake.
+ */
+export const memberCircleSchema = z.object({
+  /** `+` and the digits with the country code (`+96599998888`), or ''. */
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  /** The area of Kuwait (or the town) the member lives in, as typed; ''. */
+  contact_area: z.string(),
+  contact_visibility: z.enum(contactVisibilities),
+  relatives_see_full: z.boolean(),
+});
+export type MemberCircle = z.infer<typeof memberCircleSchema>;
+
+/**
  * A family member (docs/product.md#data) with gender, mother and marriages (decisions 004, 013); children are
  * derived.
  */
@@ -120,6 +144,6 @@ export const founderResponseSchema = z.object({
 });
 /** POST create.php, PUT update.php?id= under /api/family-members/. */
 export const familyMemberSavedResponseSchema = savedResponseSchema(
-  // The saved record's new version, for the form's next save (decision 026).
-  z.extend(familyMemberSchema, { version: z.int() }),
+  // The saved record's new version, for the form's next save (decision 026), and its keeper-only fields.
+  z.extend(familyMemberSchema, { ...memberCircleSchema.shape, version: z.int() }),
 );

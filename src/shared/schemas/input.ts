@@ -20,6 +20,15 @@ export function optionalText(max: number) {
     .transform((value) => value ?? '');
 }
 
+/** An e-mail address or ''. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(200, m.tooLong(200))
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), m.invalidEmail)
+  .nullish()
+  .transform((v) => v ?? '');
+
 /** An http(s) URL or ''. */
 export const optionalUrl = z
   .string({ error: m.invalidUrl })

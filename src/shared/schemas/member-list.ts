@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { familyMemberSchema, publicVisibilities } from './family-member';
+import { familyMemberSchema, memberCircleSchema, publicVisibilities } from './family-member';
 
 /**
  * A member as the admin's list and the link comboboxes show it: the stored member, its
@@ -7,6 +7,8 @@ import { familyMemberSchema, publicVisibilities } from './family-member';
  * «1890–», «–1952» or ''), how many children name it as father or mother, and what the public sees.
  */
 export const memberListRowSchema = z.extend(familyMemberSchema, {
+  // The keepers' list is the only answer that carries them: the form reads its member from it.
+  ...memberCircleSchema.shape,
   nasab: z.string(),
   years: z.string(),
   children: z.int(),

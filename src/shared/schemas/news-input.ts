@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toUtcInstant } from '../format/kuwait-time';
 import { commonMessages } from '../messages/common';
 import { newsPublishingMessages } from '../messages/news-publishing';
-import { newsStatuses } from '../news/publishing';
+import { newsAudiences, newsStatuses } from '../news/publishing';
 import { idSchema, imageReference, isoDate, optionalUrl, recordVersion, requiredText } from './input';
 import { newsCategories } from './news';
 
@@ -37,8 +37,9 @@ const memberIds = z
 
 /**
  * Body of POST create.php and PUT item.php (docs/product.md#admin-endpoints). `status`, `publish_at` and
- * `member_ids` came with decision 016 and are optional: older clients send none of them, and their items are
- * published at once (an update without them leaves them as they were).
+ * `member_ids` came with decision 016, `audience` with the family's own circle, and are optional: older
+ * clients send none of them, and their items are published at once for everyone (an update without them
+ * leaves them as they were).
  */
 export const newsInputSchema = z
   .object({
@@ -52,6 +53,8 @@ export const newsInputSchema = z
     link: optionalUrl,
     status: z.enum(newsStatuses, { error: v.invalidStatus }).optional(),
     publish_at: publishAt,
+    // Absent (an older client): a new item is for everyone, an edited one keeps its audience.
+    audience: z.enum(newsAudiences, { error: v.invalidAudience }).optional(),
     member_ids: memberIds,
     version: recordVersion,
   })

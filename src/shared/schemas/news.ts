@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newsStatuses } from '../news/publishing';
+import { newsAudiences, newsStatuses } from '../news/publishing';
 import { dataResponseSchema, savedResponseSchema } from './responses';
 
 export const newsCategories = ['events', 'academic', 'achievements', 'occasions'] as const;
@@ -36,6 +36,8 @@ export const adminNewsItemSchema = z.extend(newsItemSchema, {
   status: z.enum(newsStatuses),
   /** UTC ISO-8601; null when none is set. */
   publish_at: z.nullable(z.string()),
+  /** `family`: «للعائلة فقط», never in a public output (the public answers have no such field). */
+  audience: z.enum(newsAudiences),
   member_ids: z.array(z.int()),
   /** Sent back with an update, so a stale one is refused (decision 026). */
   version: z.int(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages/common';
+import { familyCircleMessages } from '../messages/family-circle';
 import { publicVisibilities } from './family-member';
-import { optionalText, optionalUrl, recordVersion, requiredText } from './input';
+import { RELATIVES_SCOPE_STEPS } from './site-settings';
+import { optionalEmail, optionalText, optionalUrl, recordVersion, requiredText } from './input';
 
 /** Body of POST /api/admin/site/update.php: the family's identity, data the admin edits (not code). */
 export const siteSettingsInputSchema = z.object({
@@ -9,13 +11,7 @@ export const siteSettingsInputSchema = z.object({
   founderName: requiredText(100),
   tagline: optionalText(300),
   heroText: optionalText(2000),
-  email: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), commonMessages.validation.invalidEmail)
-    .nullish()
-    .transform((v) => v ?? ''),
+  email: optionalEmail,
   phone1: optionalText(40),
   phone2: optionalText(40),
   address: optionalText(500),
@@ -37,6 +33,20 @@ export const siteSettingsInputSchema = z.object({
   hideWomenPhotos: z.boolean().optional().default(false),
   // Absent (an older client): the stored choice stays.
   requireOwnerTwoFactor: z.boolean().optional(),
+  // Null or '' (the form's «كل العائلة»): the whole family; else the steps of kinship. Absent: unchanged.
+  relativesScopeSteps: z
+    .union(
+      [
+        z.null(),
+        z.literal(''),
+        z.coerce.number().int().min(RELATIVES_SCOPE_STEPS.min).max(RELATIVES_SCOPE_STEPS.max),
+      ],
+      {
+        error: familyCircleMessages.validation.invalidScope,
+      },
+    )
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
   version: recordVersion,
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;

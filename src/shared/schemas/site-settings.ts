@@ -27,8 +27,21 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** The admin's copy (decision 026): with the version a save sends back. */
-export const adminSiteSettingsSchema = z.extend(siteSettingsSchema, { version: z.int() });
+/** How far a signed-in relative's view of the living in full may reach, in steps of kinship. */
+export const RELATIVES_SCOPE_STEPS = { min: 1, max: 10 } as const;
+
+/**
+ * The admin's copy (decision 026): with the version a save sends back, and the owner's settings
+ * the public has no use for.
+ */
+export const adminSiteSettingsSchema = z.extend(siteSettingsSchema, {
+  /**
+   * Null: signed-in relatives see the living of the whole family in full; 1 to 10: only those
+   * within that many steps of kinship of their own member (`membersWithinSteps`).
+   */
+  relativesScopeSteps: z.nullable(z.int()),
+  version: z.int(),
+});
 export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
 /** GET /api/admin/site/get.php. */
 export const adminSiteSettingsResponseSchema = dataResponseSchema(adminSiteSettingsSchema);

@@ -44,8 +44,8 @@ describe('news', () => {
     const created = await as('POST', api.admin.news.create, body);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: adminMessages.news.created });
-    // An older client's body: published at once, naming nobody (decision 016's fields, added to the answer).
-    const unscheduled = { status: 'published', publish_at: null, member_ids: [] };
+    // An older client's body: published at once for everyone, naming nobody (fields added to the answer).
+    const unscheduled = { status: 'published', publish_at: null, audience: 'public', member_ids: [] };
     // The admin's copy carries its version (decision 026).
     expect(created.body.data).toEqual({ id: expect.any(Number), ...body, ...unscheduled, version: 1 });
     const id = created.body.data.id;
@@ -190,12 +190,28 @@ describe('family members', () => {
     const created = await as('POST', api.familyMembers.create, body);
     expect(created.status).toBe(201);
     // A body without the founder's bullets (an older client's) stores none.
-    const { version, ...saved } = created.body.data;
+    const {
+      version,
+      contact_phone,
+      contact_email,
+      contact_area,
+      contact_visibility,
+      relatives_see_full,
+      ...saved
+    } = created.body.data;
     expect(saved).toEqual({ id: expect.any(Number), ...body, highlights: '', spouses: [] });
     expect(version).toBe(1);
+    // Nothing recorded, shared with nobody, seen in full by relatives: the keepers' defaults.
+    expect({ contact_phone, contact_email, contact_area, contact_visibility, relatives_see_full }).toEqual({
+      contact_phone: '',
+      contact_email: '',
+      contact_area: '',
+      contact_visibility: 'nobody',
+      relatives_see_full: true,
+    });
     const id = created.body.data.id;
 
-    // The public read has no version: it is the admin's, for its next save.
+    // The public read has no version and none of the keepers' fields: they are the admin's.
     const one = await request(server, 'GET', withId(api.familyMembers.get, id));
     expect(one.body).toEqual(saved);
     const updated = await as('PUT', withId(api.familyMembers.update, id), { ...body, role: 'مهندسة' });

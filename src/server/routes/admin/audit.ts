@@ -4,6 +4,8 @@ import { api } from '#shared/api-paths.ts';
 import { mayReadRecordHistory } from '#shared/audit/audit-types.ts';
 import { auditMessages } from '#shared/messages/audit.ts';
 import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
+import { newsAudiences } from '#shared/news/publishing.ts';
+import { contactVisibilities } from '#shared/schemas/family-member.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import {
   auditListResponseSchema,
@@ -164,6 +166,10 @@ function restorableState(entry: AuditLogRow): {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A field an entry written before it existed lacks: undefined keeps what is stored. */
+const textIfKept = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): T | undefined =>
+  choices.find((choice) => choice === value);
 const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
 function memberValues(row: Record<string, unknown>): FamilyMemberValues {
@@ -189,6 +195,12 @@ function memberValues(row: Record<string, unknown>): FamilyMemberValues {
     bio: text(row.bio),
     highlights: text(row.highlights),
     visibility: row.visibility as FamilyMemberValues['visibility'],
+    contact_phone: textIfKept(row.contact_phone),
+    contact_email: textIfKept(row.contact_email),
+    contact_area: textIfKept(row.contact_area),
+    contact_visibility: oneOf(contactVisibilities, row.contact_visibility),
+    // Stored as 1 or 0 (an integer for SQLite's sake).
+    relatives_see_full: typeof row.relatives_see_full === 'number' ? row.relatives_see_full === 1 : undefined,
     version: undefined,
   };
 }
@@ -204,6 +216,8 @@ function newsValues(row: Record<string, unknown>): NewsValues {
     link: text(row.link),
     status: row.status as NewsValues['status'],
     publish_at: typeof row.publish_at === 'string' ? row.publish_at : null,
+    // A family-only item comes back family-only; an entry from before audiences keeps what is stored.
+    audience: oneOf(newsAudiences, row.audience),
     member_ids: Array.isArray(row.member_ids) ? (row.member_ids as number[]) : [],
     version: undefined,
   };

@@ -7,7 +7,7 @@ import { familyMemberInputSchema, type FamilyMemberValues } from '#shared/schema
 import { idQuerySchema } from '#shared/schemas/input.ts';
 import { successMessageResponseSchema } from '#shared/schemas/responses.ts';
 import { HttpError, notFound, throwIfRefused } from '#server/lib/http-error.ts';
-import { presentFamilyMember } from '#server/presenters/presenters.ts';
+import { presentFamilyMember, presentMemberCircle } from '#server/presenters/presenters.ts';
 import type { PublicFamilyView } from '#server/presenters/public-family.ts';
 import { describeFamilyChange } from '#server/presenters/public-family-change.ts';
 import type { MemberWithSpouses, Touching } from '#server/repositories/family-member-rows.ts';
@@ -22,6 +22,7 @@ const m = adminMessages.members;
 /** The saved member as the admin's form reloads it: with its new version (decision 026). */
 const savedData = (saved: MemberWithSpouses) => ({
   ...presentFamilyMember(saved),
+  ...presentMemberCircle(saved.row),
   version: saved.row.version,
 });
 

@@ -73,6 +73,11 @@ describe('toMemberChoice', () => {
         ],
         bio: 'a long biography',
       }),
+      contact_phone: '',
+      contact_email: '',
+      contact_area: '',
+      contact_visibility: 'nobody',
+      relatives_see_full: true,
       nasab: 'محمد بن سالم',
       years: '1890–1952',
       children: 4,
@@ -138,6 +143,45 @@ describe('a stored member in the form', () => {
         ],
       }).spouses,
     ).toEqual([{ id: 7, ended: 'divorced' }]);
+  });
+
+  it('carries the contact details and the relatives’ choice to the body, the phone stored one way', () => {
+    const stored = {
+      ...son,
+      contact_phone: '+96599998888',
+      contact_email: 'abdullah@example.com',
+      contact_area: 'الروضة',
+      contact_visibility: 'relatives' as const,
+      relatives_see_full: false,
+    };
+    const values = memberToFormValues(stored, linked);
+    expect(values).toMatchObject({ contact_area: 'الروضة', relatives_see_full: false });
+    const body = familyMemberInputSchema.parse({ ...formValuesToInput(values), contact_phone: '٩٩٩٩ ٨٨٨٨' });
+    expect(body).toMatchObject({
+      contact_phone: '+96599998888',
+      contact_email: 'abdullah@example.com',
+      contact_area: 'الروضة',
+      contact_visibility: 'relatives',
+      relatives_see_full: false,
+    });
+    // A member from an older tab's answer has none of them: shared with nobody, seen in full by kin.
+    expect(memberToFormValues(son, linked)).toMatchObject({
+      contact_visibility: 'nobody',
+      relatives_see_full: true,
+    });
+  });
+
+  it('refuses a phone that is no number and an e-mail without its @, under their own fields', () => {
+    const result = familyMemberInputSchema.safeParse({
+      ...formValuesToInput(memberToFormValues(son, linked)),
+      contact_phone: '12345',
+      contact_email: 'abdullah.example.com',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'contact_email',
+      'contact_phone',
+    ]);
   });
 
   it('an empty form fails with the documented message', () => {

@@ -4,8 +4,10 @@ import {
   MAX_GENERATION,
   MIN_GENERATION,
   type FamilyMember,
+  type ContactVisibility,
   type Gender,
   type MarriageEnd,
+  type MemberCircle,
   type MemberVisibility,
 } from '#shared/schemas/family-member.ts';
 import type { FamilyMemberInput } from '#shared/schemas/family-member-input.ts';
@@ -58,7 +60,23 @@ export interface MemberFormValues {
   /** Bullet points, one a line (decision 020). */
   highlights: string;
   visibility: MemberVisibility;
+  /** The family's circle (the keepers' copy only): contact details and who reads them. */
+  contact_phone: string;
+  contact_email: string;
+  contact_area: string;
+  contact_visibility: ContactVisibility;
+  /** Checked: signed-in relatives see the member in full; unchecked: «الأمناء فقط». */
+  relatives_see_full: boolean;
 }
+
+/** The circle's fields as a new member starts: nothing recorded, shared with nobody, seen in full by kin. */
+const emptyCircle: MemberCircle = {
+  contact_phone: '',
+  contact_email: '',
+  contact_area: '',
+  contact_visibility: 'nobody',
+  relatives_see_full: true,
+};
 
 export const emptyMemberForm: MemberFormValues = {
   name: '',
@@ -77,6 +95,7 @@ export const emptyMemberForm: MemberFormValues = {
   bio: '',
   highlights: '',
   visibility: 'auto',
+  ...emptyCircle,
 };
 
 export function toMemberChoice(row: MemberListRow): MemberChoice {
@@ -117,7 +136,11 @@ export function linkedIds(member: FamilyMember): number[] {
   return [...new Set(ids.filter((id): id is number => id !== null))];
 }
 
-export function memberToFormValues(member: FamilyMember, linked: Linked): MemberFormValues {
+/** The stored member; the circle's fields are in every keeper's answer, and absent from an older tab's. */
+export function memberToFormValues(
+  member: FamilyMember & Partial<MemberCircle>,
+  linked: Linked,
+): MemberFormValues {
   return {
     name: member.name,
     generation: String(member.generation),
@@ -138,6 +161,11 @@ export function memberToFormValues(member: FamilyMember, linked: Linked): Member
     bio: member.bio,
     highlights: member.highlights,
     visibility: member.visibility,
+    contact_phone: member.contact_phone ?? emptyCircle.contact_phone,
+    contact_email: member.contact_email ?? emptyCircle.contact_email,
+    contact_area: member.contact_area ?? emptyCircle.contact_area,
+    contact_visibility: member.contact_visibility ?? emptyCircle.contact_visibility,
+    relatives_see_full: member.relatives_see_full ?? emptyCircle.relatives_see_full,
   };
 }
 
@@ -209,6 +237,12 @@ export function formValuesToInput(values: MemberFormValues): FamilyMemberInput {
     // A draft kept by the form before the field existed has none: '' rather than undefined.
     highlights: values.highlights ?? '',
     visibility: values.visibility,
+    // A draft kept before these fields existed has none: sent as absent, the stored ones stay.
+    contact_phone: values.contact_phone,
+    contact_email: values.contact_email,
+    contact_area: values.contact_area,
+    contact_visibility: values.contact_visibility,
+    relatives_see_full: values.relatives_see_full,
   };
 }
 

@@ -14,6 +14,7 @@ const item = (overrides: Partial<AdminNewsItem>): AdminNewsItem => ({
   link: '',
   status: 'published',
   publish_at: null,
+  audience: 'public',
   member_ids: [],
   ...overrides,
 });

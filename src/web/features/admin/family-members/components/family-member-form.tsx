@@ -33,6 +33,7 @@ import {
   type MemberFormValues,
 } from '../member-form-values';
 import { AddRelativeLinks } from './add-relative-links';
+import { MemberContactSection, MemberRelativesSection } from './member-circle-sections';
 import { GenderField, GenerationField, ParentFields } from './member-form-sections';
 import { SpouseListField } from './spouse-list-field';
 
@@ -103,6 +104,8 @@ function FamilyMemberForm({ deepestGeneration, ...options }: FamilyMemberFormPro
           />
           <MemberVisibilityField member={member} />
         </FormCard>
+        <MemberContactSection />
+        <MemberRelativesSection />
       </EntityFormView>
     </div>
   );

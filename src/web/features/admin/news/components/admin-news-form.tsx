@@ -8,7 +8,7 @@ import { isoToKuwaitLocal } from '#shared/format/kuwait-time.ts';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
-import { newsStatuses } from '#shared/news/publishing.ts';
+import { newsAudiences, newsStatuses } from '#shared/news/publishing.ts';
 import { newsCategories, type AdminNewsItem } from '#shared/schemas/news.ts';
 import { newsInputSchema, type NewsInput, type NewsValues } from '#shared/schemas/news-input.ts';
 import { buttonClassName } from '#web/components/ui/button.tsx';
@@ -28,6 +28,7 @@ const Field = fieldsFor<NewsInput>();
 const resolver = zodResolver(newsInputSchema);
 const categoryOptions = optionsOf(newsCategories, commonMessages.newsCategories);
 const statusOptions = optionsOf(newsStatuses, p.statuses);
+const audienceOptions = optionsOf(newsAudiences, p.audiences);
 
 function emptyNews(): NewsInput {
   return {
@@ -42,13 +43,14 @@ function emptyNews(): NewsInput {
     // Saved means public, as before drafts existed (decision 016); a draft or a time is the admin's choice.
     status: 'published',
     publish_at: '',
+    audience: 'public',
     member_ids: [],
   };
 }
 
 /** The stored item as the form holds it: the publish time in Kuwait time, for the day-and-time field. */
 function formValuesOf(item: AdminNewsItem): NewsInput {
-  const { title, excerpt, content, date, category, image, link, status } = item;
+  const { title, excerpt, content, date, category, image, link, status, audience } = item;
   return {
     title,
     excerpt,
@@ -59,6 +61,7 @@ function formValuesOf(item: AdminNewsItem): NewsInput {
     link,
     status,
     publish_at: item.publish_at ? isoToKuwaitLocal(item.publish_at) : '',
+    audience,
     member_ids: item.member_ids,
   };
 }
@@ -87,6 +90,7 @@ const describeNews = (field: string, value: unknown) => {
   if (field === 'category')
     return commonMessages.newsCategories[value as keyof typeof commonMessages.newsCategories];
   if (field === 'status') return p.statuses[value as keyof typeof p.statuses];
+  if (field === 'audience') return p.audiences[value as keyof typeof p.audiences];
   return undefined;
 };
 
@@ -161,6 +165,12 @@ function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
             />
           )}
         </div>
+        <Field.Radio
+          name="audience"
+          label={p.fields.audience}
+          hint={p.fields.audienceHint}
+          options={audienceOptions}
+        />
         <Controller
           control={entity.form.control}
           name="member_ids"

@@ -1,4 +1,4 @@
-import { Eye, ImageOff } from 'lucide-react';
+import { Eye, ImageOff, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatArabicDate } from '#shared/format/date.ts';
 import { formatKuwaitDateTime } from '#shared/format/kuwait-time.ts';
@@ -35,12 +35,22 @@ const statusTones: Record<Exclude<NewsStatusFilter, 'all'>, BadgeTone> = {
   published: 'green',
 };
 
-/** What the public sees of the item now (decision 016), and when a waiting one goes out, in Kuwait time. */
+/**
+ * Whether the item is out now (decision 016), when a waiting one goes out, in Kuwait time, and
+ * whether it is for the family alone.
+ */
 function StatusBadge({ item }: { item: AdminNewsItem }) {
   const shown = shownStatusOf(item, new Date());
   return (
     <span className="flex flex-wrap items-center gap-2">
       <Badge tone={statusTones[shown]}>{p.statuses[shown]}</Badge>
+      {item.audience === 'family' && (
+        // Not for the public whatever its status: said beside it, so the keeper never takes it for public.
+        <Badge tone="violet">
+          <Users className="me-1 size-4" aria-hidden="true" />
+          {p.audiences.family}
+        </Badge>
+      )}
       {shown === 'scheduled' && item.publish_at && (
         <time dateTime={item.publish_at} className="text-slate-700">
           {p.list.waitingUntil(formatKuwaitDateTime(item.publish_at))}

@@ -19,6 +19,7 @@ const p = newsPublishingMessages.preview;
 
 /** Whether the public sees the item now, said above the preview. */
 function stateNotice(item: AdminNewsItem): string {
+  if (item.audience === 'family') return p.noticeFamily;
   const state = publicStateOf(item, new Date());
   if (state === 'draft') return p.noticeDraft;
   if (state === 'waiting' && item.publish_at) return p.noticeWaiting(formatKuwaitDateTime(item.publish_at));

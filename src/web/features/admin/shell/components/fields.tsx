@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import type { EntityForm } from '../hooks/use-entity-form';
 import { ConflictDialog } from './conflict-dialog';
 import { AlertBanner } from './alert-banner';
-import { FormField, fieldAria, fieldHintId, fieldLabelId, inputClassName } from './form-field';
+import { FormField, fieldAria, fieldErrorId, fieldHintId, fieldLabelId, inputClassName } from './form-field';
 import { ImageUploadField } from './image-upload-field';
 import { ResultBanner } from './result-banner';
 
@@ -160,6 +160,49 @@ function CheckboxField<T extends FieldValues>({ name, label, hint, className }: 
   );
 }
 
+interface RadioFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
+  options: readonly { value: string; label: string }[];
+}
+
+/**
+ * One choice among a few, each on view (who reads a news item, who may see a phone number): a
+ * fieldset whose legend is the label, the hint under it, the server's refusal last.
+ */
+function RadioField<T extends FieldValues>({ name, label, hint, className, options }: RadioFieldProps<T>) {
+  const entity = useEntity();
+  const id = entity.inputId(name);
+  const error = entity.fieldError(name);
+  const registered = entity.form.register(name, { onChange: () => entity.onFieldEdited(name) });
+  const { 'aria-describedby': describedBy } = fieldAria(id, error, Boolean(hint));
+  return (
+    <fieldset
+      id={id}
+      className={className ? `space-y-1.5 ${className}` : 'space-y-1.5'}
+      aria-describedby={describedBy}
+    >
+      <legend className="mb-1.5 font-semibold text-slate-800">{label}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-1">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2">
+            <input {...registered} type="radio" value={option.value} className="size-4 accent-brand-600" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {hint && (
+        <p id={fieldHintId(id)} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={fieldErrorId(id)} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 interface DateFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
   /** A time of day too (`yyyy-mm-ddTHH:mm`), not the day alone (`yyyy-mm-dd`). */
   withTime?: boolean;
@@ -239,6 +282,7 @@ export function fieldsFor<T extends FieldValues>() {
     Text: TextField<T>,
     Select: SelectField<T>,
     Checkbox: CheckboxField<T>,
+    Radio: RadioField<T>,
     Date: DateField<T>,
     Image: ImageField<T>,
   };

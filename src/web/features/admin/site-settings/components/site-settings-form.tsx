@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { adminMessages } from '#shared/messages/admin.ts';
+import { familyCircleMessages } from '#shared/messages/family-circle.ts';
 import { twoFactorMessages } from '#shared/messages/two-factor.ts';
 import { publicVisibilities } from '#shared/schemas/family-member.ts';
-import { type AdminSiteSettings } from '#shared/schemas/site-settings.ts';
+import { RELATIVES_SCOPE_STEPS, type AdminSiteSettings } from '#shared/schemas/site-settings.ts';
 import {
   siteSettingsInputSchema,
   type SiteSettingsInput,
@@ -21,6 +22,21 @@ const m = adminMessages.site;
 const Field = fieldsFor<SiteSettingsInput>();
 const f = m.fields;
 const resolver = zodResolver(siteSettingsInputSchema);
+const scope = familyCircleMessages.scope;
+const scopeSteps = Array.from(
+  { length: RELATIVES_SCOPE_STEPS.max - RELATIVES_SCOPE_STEPS.min + 1 },
+  (_, index) => RELATIVES_SCOPE_STEPS.min + index,
+);
+const scopeOptions = scopeSteps.map((steps) => ({ value: String(steps), label: scope.stepsChoice(steps) }));
+const labels = { ...f, relativesScopeSteps: scope.label };
+
+/** The conflict dialog's words for a choice (decision 026). */
+function describeSetting(field: string, value: unknown): string | undefined {
+  if (field === 'privacyLiving') return f.privacyLivingChoices[value as keyof typeof f.privacyLivingChoices];
+  if (field === 'relativesScopeSteps')
+    return typeof value === 'number' ? scope.stepsChoice(value) : scope.choices.family;
+  return undefined;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,10 +48,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The stored settings as the form holds them: the version travels beside the fields, not in them. */
+/**
+ * The stored settings as the form holds them: the version travels beside the fields, not in them;
+ * the relatives' reach is the select's text, '' for the whole family.
+ */
 function formValuesOf(settings: AdminSiteSettings): SiteSettingsInput {
-  const { version: _version, ...values } = settings;
-  return values;
+  const { version: _version, relativesScopeSteps, ...values } = settings;
+  return { ...values, relativesScopeSteps: relativesScopeSteps === null ? '' : String(relativesScopeSteps) };
 }
 
 function SiteSettingsForm({ initial }: { initial: AdminSiteSettings }) {
@@ -54,11 +73,8 @@ function SiteSettingsForm({ initial }: { initial: AdminSiteSettings }) {
     versioned: {
       version: initial.version,
       toFormValues: (current) => formValuesOf(current as AdminSiteSettings),
-      labels: f,
-      describe: (field, value) =>
-        field === 'privacyLiving'
-          ? f.privacyLivingChoices[value as keyof typeof f.privacyLivingChoices]
-          : undefined,
+      labels,
+      describe: describeSetting,
     },
   });
   return (
@@ -95,6 +111,17 @@ function SiteSettingsForm({ initial }: { initial: AdminSiteSettings }) {
           name="requireOwnerTwoFactor"
           label={twoFactorMessages.requireOwners}
           hint={twoFactorMessages.requireOwnersHint}
+          className="md:col-span-2"
+        />
+      </Section>
+      <Section title={scope.section}>
+        <p className="text-sm text-slate-600 md:col-span-2">{scope.intro}</p>
+        <Field.Select
+          name="relativesScopeSteps"
+          label={scope.label}
+          hint={scope.stepsHint}
+          emptyOption={scope.choices.family}
+          options={scopeOptions}
           className="md:col-span-2"
         />
       </Section>
