@@ -12,6 +12,7 @@ import * as newsViews from './migrations/009-news-views';
 import * as keepers from './migrations/010-keepers';
 import * as deviceCookies from './migrations/011-device-cookies';
 import * as namePrefixSuffix from './migrations/012-name-prefix-suffix';
+import * as relativeAccounts from './migrations/013-relative-accounts';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, MigrationModule> = {
   '010-keepers': keepers,
   '011-device-cookies': deviceCookies,
   '012-name-prefix-suffix': namePrefixSuffix,
+  '013-relative-accounts': relativeAccounts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
