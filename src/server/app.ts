@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig, TrustProxy } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -14,6 +15,7 @@ import { HttpError } from './lib/http-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './lib/json-depth';
 import { registerClosingConnections } from './plugins/closing-connections';
 import { handleClientError, handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerFamilyViewer } from './plugins/family-viewer';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRouteContracts } from './plugins/route-contracts';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -35,6 +37,7 @@ import { FamilySource } from './lib/family-source';
 import { adminRoutes } from './routes/admin';
 import { removeAbandonedWork } from './backup/backup-files';
 import { BackupScheduler } from './backup/backup-schedule';
+import { familyRoutes } from './routes/family';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './seo/seo-routes';
 import { serverMessages } from '#shared/messages/server.ts';
@@ -59,7 +62,14 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     repos: AppRepositories;
-    limits: { login: LoginThrottle; contact: RateLimiter; suggestions: RateLimiter; views: RateLimiter };
+    limits: {
+      login: LoginThrottle;
+      /** The relatives' sign-in: the keepers' rules, counted apart (sign-in-guard.ts). */
+      relativeLogin: LoginThrottle;
+      contact: RateLimiter;
+      suggestions: RateLimiter;
+      views: RateLimiter;
+    };
     /** The family as every public output may show it (decision 015), kept until the content changes. */
     publicFamily: () => Promise<PublicFamilyView>;
     /** The stored family kept between states of the content; member writes say what they touched. */
@@ -150,6 +160,7 @@ function decorateServices(app: FastifyInstance, config: AppConfig, options: Buil
   app.decorate('repos', createRepositories(database.db, database.dialect));
   app.decorate('limits', {
     login: new LoginThrottle(limits.login),
+    relativeLogin: new LoginThrottle(limits.login),
     contact: new RateLimiter(limits.contactPer10Minutes, 10 * 60_000),
     suggestions: new RateLimiter(limits.suggestionsPer10Minutes, 10 * 60_000),
     views: new RateLimiter(limits.viewsPerMinute, 60_000),
@@ -243,6 +254,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerRouteContracts(app);
+  // The relatives' session cookie, and the sign-ins' device cookies (decisions 035 and 046).
+  await app.register(fastifyCookie);
+  // Who reads: resolved before the public cache, which never answers nor keeps a relative's request.
+  registerFamilyViewer(app);
   // Before every route: its hooks answer cached reads and compress the rest.
   await registerPublicCache(app);
   // Decision 016: a scheduled news item's time is a change of content that no write announces.
@@ -250,6 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   decoratePublicFamily(app);
   await registerUploads(app);
   await app.register(publicRoutes);
+  await app.register(familyRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
   await registerWeb(app);

@@ -32,6 +32,15 @@ export const api = {
   history: '/api/history.php',
   views: '/api/views/',
   contact: '/api/contact/send.php',
+  /** Relatives' own accounts (docs/product.md#relatives-accounts): invitation, sign-in, who is signed in. */
+  family: {
+    /** `?token=`: who an invitation is for, before it is accepted. */
+    invite: '/api/family/invite.php',
+    acceptInvite: '/api/family/accept-invite.php',
+    login: '/api/family/login.php',
+    me: '/api/family/me.php',
+    logout: '/api/family/logout.php',
+  },
   admin: {
     login: '/api/admin/login.php',
     logout: '/api/admin/logout.php',
@@ -71,6 +80,12 @@ export const api = {
       status: '/api/admin/backup/status.php',
       download: '/api/admin/backup/download.php',
       restore: '/api/admin/backup/restore.php',
+    },
+    /** «الأقارب»: invitations, the relatives' accounts, and revoking one. */
+    relatives: {
+      invite: '/api/admin/relatives/invite.php',
+      list: '/api/admin/relatives/list.php',
+      revoke: '/api/admin/relatives/revoke.php',
     },
     changePassword: '/api/admin/change-password.php',
     seedDb: '/api/admin/seed-db.php',

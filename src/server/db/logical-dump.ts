@@ -11,11 +11,17 @@ import { applicationTables } from './schema';
  * Sessions and sign-in challenges are not the site's content but people's open doors: a restore
  * must not bring back a session that was signed out after the backup (decision 029). Known devices
  * (decision 035) are the browsers' own, like sessions: after a restore each signs in once as new.
+ * The relatives' sessions and devices go the same way, and so do their invitations: a link that
+ * was replaced, or refused, after the backup must not open again; a keeper invites anew. The
+ * relatives' accounts themselves are the family's, and stay (decision 046).
  */
 export const tablesLeftOutOfBackups: readonly string[] = [
   'admin_sessions',
   'admin_login_challenges',
   'admin_devices',
+  'relative_invitations',
+  'relative_sessions',
+  'relative_devices',
 ];
 
 const tablesByLevel = new Map<string, Promise<readonly string[]>>();

@@ -12,6 +12,7 @@ import * as newsViews from './migrations/009-news-views';
 import * as keepers from './migrations/010-keepers';
 import * as deviceCookies from './migrations/011-device-cookies';
 import * as namePrefixSuffix from './migrations/012-name-prefix-suffix';
+import * as relativeAccounts from './migrations/013-relative-accounts';
 import * as familyCircle from './migrations/014-family-circle';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
@@ -30,6 +31,7 @@ export const migrations: Record<string, MigrationModule> = {
   '010-keepers': keepers,
   '011-device-cookies': deviceCookies,
   '012-name-prefix-suffix': namePrefixSuffix,
+  '013-relative-accounts': relativeAccounts,
   '014-family-circle': familyCircle,
 };
 

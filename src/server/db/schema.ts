@@ -261,6 +261,51 @@ export interface AdminSessionTable {
   device_id: Generated<number | null>;
 }
 
+/**
+ * A relative's account (docs/product.md#relatives-accounts): one per member. No password for an
+ * account that signs in another way; `revoked_at` ends it and its sessions.
+ */
+export interface RelativeAccountTable {
+  id: Generated<number>;
+  member_id: number;
+  username: string;
+  password_hash: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A keeper's one-time invitation to a member: the link's token is stored as its SHA-256 only. */
+export interface RelativeInvitationTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A relative signed in: the cookie's value is stored as its SHA-256 only. */
+export interface RelativeSessionTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+/** A relative's known browser (decision 035's device cookies, for the relatives' sign-in). */
+export interface RelativeDeviceTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+}
+
 export interface PageViewTable {
   day: string;
   count: number;
@@ -348,6 +393,10 @@ export interface Database {
   admin_recovery_codes: AdminRecoveryCodeTable;
   admin_login_challenges: AdminLoginChallengeTable;
   audit_log: AuditLogTable;
+  relative_accounts: RelativeAccountTable;
+  relative_invitations: RelativeInvitationTable;
+  relative_sessions: RelativeSessionTable;
+  relative_devices: RelativeDeviceTable;
   page_views: PageViewTable;
   news_views: NewsViewTable;
   uploaded_images: UploadedImageTable;
@@ -370,6 +419,9 @@ export type AdminUserRow = Selectable<AdminUserTable>;
 export type AdminSessionRow = Selectable<AdminSessionTable>;
 export type AdminDeviceRow = Selectable<AdminDeviceTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+export type RelativeAccountRow = Selectable<RelativeAccountTable>;
+export type RelativeInvitationRow = Selectable<RelativeInvitationTable>;
+export type RelativeSessionRow = Selectable<RelativeSessionTable>;
 export type HistoryTimelineRow = Selectable<HistoryTimelineTable>;
 export type HistoryBlockRow = Selectable<HistoryBlockTable>;
 export type HistoryPageRow = Selectable<HistoryPageTable>;
@@ -405,6 +457,10 @@ export const applicationTables = [
   'admin_sessions',
   'admin_login_challenges',
   'audit_log',
+  'relative_accounts',
+  'relative_invitations',
+  'relative_sessions',
+  'relative_devices',
 ] as const satisfies readonly (keyof Database)[];
 
 type UnlistedTable = Exclude<keyof Database, (typeof applicationTables)[number]>;

@@ -345,14 +345,25 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
 
   const isCachedRead = (request: FastifyRequest) =>
     isRead(request) && request.routeOptions.config.publicCache === true;
+  // A relative signed in (family-viewer.ts) is neither answered from the public's copy nor kept
+  // in it: what they are shown may one day be more than the public's, and must never reach it.
+  const isPublicRead = (request: FastifyRequest) => isCachedRead(request) && request.familyViewer === null;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (isCachedRead(request)) return answerOrLead(app, request, reply);
+    if (isPublicRead(request)) return answerOrLead(app, request, reply);
+  });
+
+  // Nor by any browser's shared cache, CDN or proxy on the way (decision 046).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isCachedRead(request) && request.familyViewer !== null) {
+      reply.header('Cache-Control', 'private, no-store');
+    }
+    return payload;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const read = request.publicCacheRead;
-    if (!read || read.answered || !isCachedRead(request)) return payload;
+    if (!read || read.answered || !isPublicRead(request)) return payload;
     return keepAnswer(app, request, reply, payload);
   });
 

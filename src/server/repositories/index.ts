@@ -13,6 +13,7 @@ import { memberSuggestionsRepository } from './member-suggestions-repository';
 import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
 import { pageViewsRepository } from './page-views-repository';
+import { relativesRepository } from './relatives-repository';
 import { siteSettingsRepository } from './site-settings-repository';
 import { uploadedImagesRepository } from './uploaded-images-repository';
 import { twoFactorRepository } from './two-factor-repository';
@@ -32,6 +33,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     news: newsRepository(db, dialect),
     notablePeople: notablePeopleRepository(db),
     pageViews: pageViewsRepository(db),
+    relatives: relativesRepository(db),
     siteSettings: siteSettingsRepository(db),
     twoFactor: twoFactorRepository(db),
   };

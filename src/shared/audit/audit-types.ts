@@ -16,6 +16,8 @@ export const auditActions = [
   'password_change',
   'two_factor',
   'account',
+  /** A keeper invited a relative (docs/product.md#relatives-accounts). */
+  'invite',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -37,6 +39,8 @@ export const auditRecordTypes = [
   'backup',
   'account',
   'session',
+  /** A relative's account: its invitation, its creation, its sign-in failures, its revocation. */
+  'relative',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -63,6 +67,7 @@ export const recordHistoryAccess: Record<AuditRecordType, AccessLevel | 'ownAcco
   backup: 'owner',
   account: 'ownAccount',
   session: 'owner',
+  relative: 'editor',
 };
 
 export function mayReadRecordHistory(

@@ -148,6 +148,7 @@ export const auditMessages = {
     password_change: 'تغيير كلمة المرور',
     two_factor: 'التحقق بخطوتين',
     account: 'حساب',
+    invite: 'دعوة',
   } satisfies Record<AuditAction, string>,
   types: {
     member: 'فرد من العائلة',
@@ -166,5 +167,6 @@ export const auditMessages = {
     backup: 'نسخة احتياطية',
     account: 'حساب',
     session: 'جلسة',
+    relative: 'حساب قريب',
   } satisfies Record<AuditRecordType, string>,
 } as const;

@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardScope } from '#server/plugins/auth.ts';
 import { invalidateOnWrite, neverStore } from '#server/plugins/public-cache.ts';
@@ -19,13 +18,13 @@ import { userRoutes } from './users';
 import { backupRoutes } from './backup';
 import { signInRoutes } from './sign-in';
 import { twoFactorRoutes } from './two-factor';
+import { relativeRoutes } from './relatives';
 
 /** Login, then everything else behind one guard: a live session for every route of the scope. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   neverStore(app);
 
-  // Only the sign-in reads a cookie: the device cookie of decision 035.
-  await app.register(fastifyCookie);
+  // The sign-in reads a cookie (the device cookie of decision 035); every other admin call, a bearer token.
   await app.register(signInRoutes);
 
   // Everything below requires a live session.
@@ -48,5 +47,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(userRoutes);
     await scope.register(twoFactorRoutes);
     await scope.register(backupRoutes);
+    await scope.register(relativeRoutes);
   });
 };

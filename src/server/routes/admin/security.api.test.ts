@@ -215,6 +215,11 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'GET', path: api.admin.export.gedcom },
     { method: 'GET', path: api.admin.export.csv },
     { method: 'GET', path: api.admin.export.csvTemplate },
+    // Before the member is deleted below: the invitation names it.
+    { method: 'GET', path: api.admin.relatives.list },
+    { method: 'POST', path: api.admin.relatives.invite, body: () => ({ member_id: ids.leafMember }) },
+    // No account has that id: a live token reaches the route, which finds nothing to revoke.
+    { method: 'POST', path: api.admin.relatives.revoke, body: () => ({ id: 987654 }), liveStatus: 404 },
     { method: 'POST', path: api.familyMembers.create, body: () => memberBody() },
     { method: 'PUT', path: withId(api.familyMembers.update, 1), body: () => memberBody({ generation: 1 }) },
     { method: 'DELETE', path: withId(api.familyMembers.delete, 1) },
@@ -392,6 +397,9 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`GET ${api.admin.backup.status}`]: 'owner',
     [`POST ${api.admin.backup.download}`]: 'owner',
     [`POST ${api.admin.backup.restore}`]: 'owner',
+    [`GET ${api.admin.relatives.list}`]: 'editor',
+    [`POST ${api.admin.relatives.invite}`]: 'editor',
+    [`POST ${api.admin.relatives.revoke}`]: 'editor',
   };
   const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path.split('?')[0]}`;
 

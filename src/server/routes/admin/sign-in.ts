@@ -7,7 +7,7 @@ import { loginResponseSchema, signedInResponseSchema } from '#shared/schemas/aut
 import { loginInputSchema } from '#shared/schemas/auth-input.ts';
 import { loginTwoFactorInputSchema } from '#shared/schemas/two-factor-input.ts';
 import type { AdminUserRow } from '#server/db/schema.ts';
-import { knownDevice, rememberDevice } from '#server/lib/device-cookie.ts';
+import { keeperDevices, knownDevice, rememberDevice } from '#server/lib/device-cookie.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import type { SignInAttempt } from '#server/lib/login-throttle.ts';
 import { signInGuard } from '#server/lib/sign-in-guard.ts';
@@ -45,8 +45,9 @@ async function openSession(
   const by = { userId: user.id, username: user.username };
   await appendOwnEntry(request, { action: 'login', recordType: 'session', recordId: null }, by);
   const secure = servesHttps(app) || request.protocol === 'https';
-  const cookieDevice = await knownDevice(request, admins, user.id);
-  const deviceId = await rememberDevice(request, reply, admins, user.id, cookieDevice, { secure });
+  const devices = keeperDevices(admins);
+  const cookieDevice = await knownDevice(request, devices, user.id);
+  const deviceId = await rememberDevice(request, reply, devices, user.id, cookieDevice, { secure });
   const { token, tokenHash } = newToken();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
   await admins.createSession(user.id, tokenHash, expiresAt, deviceId);
@@ -79,7 +80,8 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await admins.findUserByUsername(username);
       // A known device of this account counts on its own; any other browser on the account's
       // lane for unknown devices (decision 035).
-      const attempt = { username, address: request.ip, device: await knownDevice(request, admins, user?.id) };
+      const device = await knownDevice(request, keeperDevices(admins), user?.id);
+      const attempt = { username, address: request.ip, device };
       assertNotThrottled(attempt);
       decoyHash ??= hashPassword('decoy-password-for-unknown-users');
       let ok = false;

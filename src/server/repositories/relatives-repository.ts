@@ -1,0 +1,306 @@
+import type { Kysely } from 'kysely';
+import type { Database, RelativeAccountRow, RelativeInvitationRow, RelativeSessionRow } from '../db/schema';
+import { nowIso } from '../lib/clock';
+
+/** What accepting an invitation came to. */
+export type AcceptOutcome =
+  { kind: 'accepted'; account: RelativeAccountRow } | { kind: 'used' } | { kind: 'usernameTaken' };
+
+/** A live session and who it belongs to. */
+export interface LiveRelativeSession {
+  session: RelativeSessionRow;
+  account: RelativeAccountRow;
+}
+
+/** One member of the keepers' list: the account and the newest invitation not accepted. */
+export interface RelativeListRow {
+  memberId: number;
+  memberName: string;
+  account: RelativeAccountRow | null;
+  invitation: RelativeInvitationRow | null;
+}
+
+/** One-time invitations: a new one replaces the member's unused ones (docs/product.md#relatives-accounts). */
+function invitations(db: Kysely<Database>) {
+  return {
+    async createInvitation(
+      memberId: number,
+      tokenHash: string,
+      invitedBy: number | null,
+      expiresAt: string,
+    ): Promise<RelativeInvitationRow> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('relative_invitations')
+          .where('member_id', '=', memberId)
+          .where('used_at', 'is', null)
+          .execute();
+        return trx
+          .insertInto('relative_invitations')
+          .values({
+            member_id: memberId,
+            token_hash: tokenHash,
+            invited_by: invitedBy,
+            created_at: nowIso(),
+            expires_at: expiresAt,
+            used_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+    },
+    findInvitation(tokenHash: string): Promise<RelativeInvitationRow | undefined> {
+      return db
+        .selectFrom('relative_invitations')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+    /**
+     * Spends the invitation and gives its member's account these credentials, in one transaction:
+     * a member has one account, so an invitation accepted again (after a revocation, or a
+     * forgotten password) renews it, and its old sessions end. An invitation another request spent
+     * first is `used`; a username another member's account holds is `usernameTaken`.
+     */
+    async acceptInvitation(
+      invitation: RelativeInvitationRow,
+      username: string,
+      passwordHash: string,
+    ): Promise<AcceptOutcome> {
+      return db.transaction().execute(async (trx): Promise<AcceptOutcome> => {
+        const now = nowIso();
+        const holder = await trx
+          .selectFrom('relative_accounts')
+          .select('member_id')
+          .where('username', '=', username)
+          .executeTakeFirst();
+        if (holder && holder.member_id !== invitation.member_id) return { kind: 'usernameTaken' };
+        const spent = await trx
+          .updateTable('relative_invitations')
+          .set({ used_at: now })
+          .where('id', '=', invitation.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(spent.numUpdatedRows) !== 1) return { kind: 'used' };
+        const existing = await trx
+          .selectFrom('relative_accounts')
+          .select('id')
+          .where('member_id', '=', invitation.member_id)
+          .executeTakeFirst();
+        const credentials = { username, password_hash: passwordHash, revoked_at: null };
+        const account = existing
+          ? await trx
+              .updateTable('relative_accounts')
+              .set(credentials)
+              .where('id', '=', existing.id)
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await trx
+              .insertInto('relative_accounts')
+              .values({
+                ...credentials,
+                member_id: invitation.member_id,
+                created_at: now,
+                last_sign_in_at: null,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+        await trx.deleteFrom('relative_sessions').where('account_id', '=', account.id).execute();
+        return { kind: 'accepted', account };
+      });
+    },
+  };
+}
+
+/** The accounts, as the sign-in and the keepers' list read them. */
+function accounts(db: Kysely<Database>) {
+  return {
+    findAccount(id: number): Promise<RelativeAccountRow | undefined> {
+      return db.selectFrom('relative_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findAccountByUsername(username: string): Promise<RelativeAccountRow | undefined> {
+      return db
+        .selectFrom('relative_accounts')
+        .selectAll()
+        .where('username', '=', username)
+        .executeTakeFirst();
+    },
+    /** Ends the account and every session it has, at once. */
+    async revokeAccount(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('relative_accounts')
+          .set({ revoked_at: nowIso() })
+          .where('id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await trx.deleteFrom('relative_sessions').where('account_id', '=', id).execute();
+      });
+    },
+    /** Every member with an account or an invitation not accepted, newest activity first. */
+    async listRelatives(): Promise<RelativeListRow[]> {
+      const [accountRows, invitationRows] = await Promise.all([
+        db
+          .selectFrom('relative_accounts')
+          .innerJoin('family_members', 'family_members.id', 'relative_accounts.member_id')
+          .selectAll('relative_accounts')
+          .select('family_members.name as member_name')
+          .execute(),
+        db
+          .selectFrom('relative_invitations')
+          .innerJoin('family_members', 'family_members.id', 'relative_invitations.member_id')
+          .selectAll('relative_invitations')
+          .select('family_members.name as member_name')
+          .where('used_at', 'is', null)
+          .orderBy('relative_invitations.id', 'asc')
+          .execute(),
+      ]);
+      const byMember = new Map<number, RelativeListRow>();
+      const entry = (memberId: number, memberName: string) => {
+        const found = byMember.get(memberId) ?? { memberId, memberName, account: null, invitation: null };
+        byMember.set(memberId, found);
+        return found;
+      };
+      for (const { member_name: name, ...account } of accountRows)
+        entry(account.member_id, name).account = account;
+      // In id order: the newest invitation of a member is the one kept.
+      for (const { member_name: name, ...invitation } of invitationRows) {
+        entry(invitation.member_id, name).invitation = invitation;
+      }
+      const latest = (row: RelativeListRow) =>
+        [row.account?.last_sign_in_at, row.account?.created_at, row.invitation?.created_at]
+          .filter((at): at is string => typeof at === 'string')
+          .sort()
+          .at(-1) ?? '';
+      return [...byMember.values()].sort((a, b) => latest(b).localeCompare(latest(a)));
+    },
+  };
+}
+
+/** Sessions: found by the cookie's hash, only while live and the account not revoked. */
+function sessions(db: Kysely<Database>) {
+  return {
+    async openSession(accountId: number, tokenHash: string, expiresAt: string): Promise<void> {
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('relative_accounts')
+          .set({ last_sign_in_at: now })
+          .where('id', '=', accountId)
+          .execute();
+        // The account's sessions that ran out are let go as a new one opens.
+        await trx
+          .deleteFrom('relative_sessions')
+          .where('account_id', '=', accountId)
+          .where('expires_at', '<=', now)
+          .execute();
+        await trx
+          .insertInto('relative_sessions')
+          .values({
+            account_id: accountId,
+            token_hash: tokenHash,
+            created_at: now,
+            expires_at: expiresAt,
+            last_seen_at: now,
+          })
+          .execute();
+      });
+    },
+    async findLiveSession(tokenHash: string, nowAt: string): Promise<LiveRelativeSession | undefined> {
+      const row = await db
+        .selectFrom('relative_sessions')
+        .innerJoin('relative_accounts', 'relative_accounts.id', 'relative_sessions.account_id')
+        .selectAll('relative_sessions')
+        .select([
+          'relative_accounts.member_id',
+          'relative_accounts.username',
+          'relative_accounts.password_hash',
+          'relative_accounts.created_at as account_created_at',
+          'relative_accounts.last_sign_in_at',
+          'relative_accounts.revoked_at',
+        ])
+        .where('relative_sessions.token_hash', '=', tokenHash)
+        .where('relative_sessions.expires_at', '>', nowAt)
+        .where('relative_accounts.revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const {
+        member_id,
+        username,
+        password_hash,
+        account_created_at,
+        last_sign_in_at,
+        revoked_at,
+        ...session
+      } = row;
+      return {
+        session,
+        account: {
+          id: session.account_id,
+          member_id,
+          username,
+          password_hash,
+          created_at: account_created_at,
+          last_sign_in_at,
+          revoked_at,
+        },
+      };
+    },
+    async touchSession(id: number, lastSeenAt: string, expiresAt: string): Promise<void> {
+      await db
+        .updateTable('relative_sessions')
+        .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+        .where('id', '=', id)
+        .execute();
+    },
+    async closeSession(tokenHash: string): Promise<void> {
+      await db.deleteFrom('relative_sessions').where('token_hash', '=', tokenHash).execute();
+    },
+  };
+}
+
+/** The relatives' known devices (decision 035), in the shape `device-cookie.ts` reads. */
+function devices(db: Kysely<Database>) {
+  return {
+    async findDevice(tokenHash: string) {
+      const row = await db
+        .selectFrom('relative_devices')
+        .select(['id', 'account_id', 'expires_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return row && { id: row.id, owner: row.account_id, expires_at: row.expires_at };
+    },
+    async addDevice(accountId: number, tokenHash: string, expiresAt: string): Promise<number> {
+      const now = nowIso();
+      await db
+        .deleteFrom('relative_devices')
+        .where('account_id', '=', accountId)
+        .where('expires_at', '<=', now)
+        .execute();
+      const row = await db
+        .insertInto('relative_devices')
+        .values({
+          account_id: accountId,
+          token_hash: tokenHash,
+          created_at: now,
+          last_used_at: now,
+          expires_at: expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async renewDevice(id: number, expiresAt: string): Promise<void> {
+      await db
+        .updateTable('relative_devices')
+        .set({ last_used_at: nowIso(), expires_at: expiresAt })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export function relativesRepository(db: Kysely<Database>) {
+  return { ...invitations(db), ...accounts(db), ...sessions(db), ...devices(db) };
+}
+export type RelativesRepository = ReturnType<typeof relativesRepository>;

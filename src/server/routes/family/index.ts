@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuseCrossSiteWrites } from '#server/plugins/family-viewer.ts';
+import { neverStore } from '#server/plugins/public-cache.ts';
+import { familyAccountRoutes } from './family-account';
+
+/**
+ * The relatives' own calls (docs/product.md#relatives-accounts): answers about one person, kept by
+ * no cache, and writes allowed only from the site's own pages (decision 046).
+ */
+export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
+  neverStore(app);
+  refuseCrossSiteWrites(app, app);
+  await app.register(familyAccountRoutes);
+};
