@@ -43,6 +43,9 @@ export const relativesAdminMessages = {
     whatsappText: (name: string, url: string) =>
       `السلام عليكم، هذه دعوة لـ${name} إلى حساب العائلة في موقعنا. افتح الرابط وأنشئ حسابك (صالح سبعة أيام ولمرة واحدة):\n${url}`,
   },
+  loadError: 'تعذر تحميل الأقارب',
+  inviteError: 'تعذر إنشاء الدعوة',
+  revokeError: 'تعذر إلغاء الحساب',
   // The server's answers.
   invited: 'تم إنشاء الدعوة',
   memberMissing: 'هذا الفرد غير موجود',
