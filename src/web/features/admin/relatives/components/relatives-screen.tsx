@@ -76,9 +76,7 @@ function RelativeCard({ entry, now }: { entry: RelativeEntry; now: number }) {
     <li className="space-y-3 rounded-xl bg-white p-4 shadow-sm" data-testid="relative-entry">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-bold text-brand-900">{entry.member_name}</h2>
-        <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${status.tone}`}>
-          {status.label}
-        </span>
+        <span className={`rounded-lg px-3 py-0.5 text-sm font-semibold ${status.tone}`}>{status.label}</span>
       </div>
       {account && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
