@@ -26,7 +26,35 @@ const adminPaths = [
   '/admin/audit',
   '/admin/two-factor',
   '/admin/backup',
+  '/admin/relatives',
 ];
+
+/**
+ * A relative's pages: the sign-in, and an invitation (for demo member 6) to open; another demo
+ * member accepts one first, so «الأقارب» shows an account beside the waiting invitation.
+ */
+async function relativesPages(baseURL: string, token: string): Promise<string[]> {
+  const invite = async (memberId: number) => {
+    const res = await fetch(`${baseURL}/api/admin/relatives/invite.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ member_id: memberId }),
+    });
+    const { data } = (await res.json()) as { data: { invite_url: string } };
+    return new URL(data.invite_url).pathname;
+  };
+  const accepted = (await invite(7)).split('/').at(-1);
+  await fetch(`${baseURL}/api/family/accept-invite.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      token: accepted,
+      username: 'cousin.ali',
+      password: 'نخلة-زرقاء-على-شاطئ-الجهراء',
+    }),
+  });
+  return ['/family/login', await invite(6)];
+}
 
 /** Screens that matter with something opened on them: a popover a full-page load never shows. */
 const openedScreens: { path: string; name: string; open: (page: Page) => Promise<void> }[] = [
@@ -67,12 +95,13 @@ async function main() {
     body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
   });
   const { token } = (await login.json()) as { token: string };
+  const familyPaths = await relativesPages(server.baseURL, token);
   try {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale });
       const page = await context.newPage();
       let signedIn = false;
-      for (const path of ['/admin/login', ...publicPageUrls, ...adminPaths]) {
+      for (const path of ['/admin/login', ...publicPageUrls, ...familyPaths, ...adminPaths]) {
         if (filter && !path.includes(filter)) continue;
         // Signed in before the first admin screen, whichever the filter lets through first.
         if (path.startsWith('/admin') && path !== '/admin/login' && !signedIn) {
@@ -82,7 +111,9 @@ async function main() {
         }
         await page.goto(`${server.baseURL}${path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(1500);
-        const name = `${path.replace(/\//g, '_') || '_'}-${width}${suffix}.png`;
+        // An invitation's token is no name for a file.
+        const shown = path.replace(/\/family\/invite\/.*/, '/family/invite');
+        const name = `${shown.replace(/\//g, '_') || '_'}-${width}${suffix}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
         console.log(`screenshots/${name}`);
         for (const opened of openedScreens.filter((screen) => screen.path === path)) {

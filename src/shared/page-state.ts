@@ -17,3 +17,10 @@ export const PAGE_CODE_ELEMENT_ID = 'nasab-pages';
  * the cached page's bytes cannot carry it and a navigation's headers are out of a script's reach.
  */
 export const STALE_PAGE_COOKIE = 'nasab-stale-page';
+
+/**
+ * Set beside a relative's session (which script cannot read): `1` says a session may be open, so
+ * the page asks who is signed in; without it the page asks nothing, and the public's visits cost
+ * no call. It opens nothing: the session cookie alone does (decision 046).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'nasab-family-signed-in';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { familyAccountMessages } from '#shared/messages/family-account.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/page-state.ts';
 import { now } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
 import { siteOrigin } from '../seo/site-url';
@@ -69,11 +70,10 @@ export async function startFamilySession(
   const { token, tokenHash } = newToken();
   const at = now();
   await app.repos.relatives.openSession(accountId, tokenHash, sessionExpiry(at.toISOString(), at));
-  reply.setCookie(FAMILY_SESSION_COOKIE, token, {
-    ...cookieOptions(app, request),
-    // The browser may keep it as long as the server could; the server decides before that.
-    maxAge: Math.floor(SESSION_CEILING_MS / 1000),
-  });
+  // The browser may keep it as long as the server could; the server decides before that.
+  const maxAge = Math.floor(SESSION_CEILING_MS / 1000);
+  reply.setCookie(FAMILY_SESSION_COOKIE, token, { ...cookieOptions(app, request), maxAge });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(app, request), httpOnly: false, maxAge });
 }
 
 /** Ends the request's session on the server and in the browser. */
@@ -85,6 +85,7 @@ export async function endFamilySession(
   const token = familySessionToken(request);
   if (token !== null) await app.repos.relatives.closeSession(hashToken(token));
   reply.clearCookie(FAMILY_SESSION_COOKIE, cookieOptions(app, request));
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(app, request), httpOnly: false });
 }
 
 export function registerFamilyViewer(app: FastifyInstance): void {

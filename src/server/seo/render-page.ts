@@ -77,6 +77,8 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
     return { status: 200, html: fillHead(document, meta, origin, ''), cacheable, tags: [] };
   }
 
+  const familyPage = /^\/family(?:[/?]|$)/;
+
   async function render(request: FastifyRequest): Promise<RenderedDocument> {
     const url = request.url;
     const origin = siteOrigin(app, request);
@@ -90,7 +92,8 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
       request.log.error({ err: error }, 'server rendering failed');
       return clientRendered(url, origin, false);
     }
-    if (!page) return clientRendered(url, origin, true);
+    // A relative's invitation carries its token in the path: such pages are kept by no cache.
+    if (!page) return clientRendered(url, origin, !familyPage.test(url));
     const meta = routeMeta(url, { ...page.facts, status: page.status });
     // The page's code is not preloaded: the browser asks for it once the page is drawn (boot.ts).
     const styles = pageStylesheets(page.sources, manifest)

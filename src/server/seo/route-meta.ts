@@ -1,3 +1,4 @@
+import { familyAccountMessages } from '#shared/messages/family-account.ts';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { publicMessages } from '#shared/messages/public.ts';
 import { treeChartMessages } from '#shared/messages/tree-chart.ts';
@@ -120,6 +121,19 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
       type: 'profile',
       image: member.image,
       noindex: print,
+    };
+  }
+
+  // A relative's invitation and sign-in: pages of the app, for one person each, never indexed.
+  if (path === '/family/login' || /^\/family\/invite\/[^/]+$/.test(path)) {
+    const title =
+      path === '/family/login' ? familyAccountMessages.titles.login : familyAccountMessages.titles.invite;
+    return {
+      ...base,
+      status: 200,
+      title: buildPageTitle(familyName, title),
+      canonicalPath: null,
+      noindex: true,
     };
   }
 

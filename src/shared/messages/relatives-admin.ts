@@ -23,8 +23,9 @@ export const relativesAdminMessages = {
   inviteAgain: 'دعوة من جديد',
   inviting: 'جارٍ إنشاء الدعوة...',
   revoke: 'إلغاء الحساب',
-  revokeNamed: (name: string) => `إلغاء حساب ${name}`,
-  inviteAgainNamed: (name: string) => `دعوة ${name} من جديد`,
+  // A button's name for screen readers begins with its visible words, then whose row it is.
+  revokeNamed: (name: string) => `إلغاء الحساب: ${name}`,
+  inviteAgainNamed: (name: string) => `دعوة من جديد: ${name}`,
   revokeConfirm: (name: string) =>
     `إلغاء حساب ${name}؟ ستنتهي جلساته فوراً ولن يستطيع الدخول حتى تدعوه من جديد.`,
   revoked: 'تم إلغاء الحساب وإنهاء جلساته',
@@ -43,6 +44,9 @@ export const relativesAdminMessages = {
     whatsappText: (name: string, url: string) =>
       `السلام عليكم، هذه دعوة لـ${name} إلى حساب العائلة في موقعنا. افتح الرابط وأنشئ حسابك (صالح سبعة أيام ولمرة واحدة):\n${url}`,
   },
+  loadError: 'تعذر تحميل الأقارب',
+  inviteError: 'تعذر إنشاء الدعوة',
+  revokeError: 'تعذر إلغاء الحساب',
   // The server's answers.
   invited: 'تم إنشاء الدعوة',
   memberMissing: 'هذا الفرد غير موجود',

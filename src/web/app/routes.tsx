@@ -142,6 +142,9 @@ function publicRoutes(loader: Loader): RouteObject[] {
       ...publicPage('diwan'),
       loader: loader((client) => [client.prefetchQuery(diwanQueryOptions())]),
     },
+    // A relative's invitation and sign-in: rendered in the browser only (`isServerRendered`).
+    { path: 'family/invite/:token', ...publicPage('family-invite') },
+    { path: 'family/login', ...publicPage('family-login') },
     { path: '*', Component: NotFoundRoute, handle: { notFound: true } satisfies PageHandle },
   ];
 }
@@ -175,6 +178,7 @@ const adminScreens: [path: string | null, page: string][] = [
   ['audit', 'audit'],
   ['two-factor', 'two-factor'],
   ['backup', 'backup'],
+  ['relatives', 'relatives'],
 ];
 
 /**
@@ -214,5 +218,8 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
   ];
 }
 
-/** Paths the server renders; the admin area is left to the browser. */
-export const isServerRendered = (pathname: string) => !/^\/admin(?:\/|$)/.test(pathname);
+/**
+ * Paths the server renders; the admin area is left to the browser, and so are a relative's
+ * invitation and sign-in pages (a link's token is no page to render or keep).
+ */
+export const isServerRendered = (pathname: string) => !/^\/(?:admin|family)(?:\/|$)/.test(pathname);

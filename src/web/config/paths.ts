@@ -22,6 +22,9 @@ export const paths = {
   news: '/news',
   newsDetail: (id: number | string) => `/news/${id}`,
   diwan: '/diwan',
+  /** A relative's invitation (docs/product.md#relatives-accounts): the link a keeper sends. */
+  familyInvite: (token: string) => `/family/invite/${token}`,
+  familyLogin: '/family/login',
   admin: {
     login: '/admin/login',
     dashboard: '/admin',
@@ -68,6 +71,8 @@ export const paths = {
     twoFactor: '/admin/two-factor',
     /** The owner's «النسخ الاحتياطي» (decision 029). */
     backup: '/admin/backup',
+    /** «الأقارب»: relatives' accounts and invitations. */
+    relatives: '/admin/relatives',
     /** «تطبيق»: the member's form, prefilled with the suggestion (`?suggestion=`), which it then marks applied. */
     familyMembersApply: (memberId: number | string, suggestionId: number | string) =>
       `/admin/family-members/edit/${memberId}?suggestion=${suggestionId}`,

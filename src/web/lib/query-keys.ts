@@ -46,6 +46,12 @@ export const queryKeys = {
     },
   },
 
+  /** A relative's own: who is signed in, and an invitation's preview. */
+  family: {
+    me: key('family', 'me'),
+    invite: (token: string) => key('family', 'invite', token),
+  },
+
   admin: {
     all: key('admin'),
     /** Once per screen opened: the key carries the path. */
@@ -85,6 +91,11 @@ export const queryKeys = {
     },
     messages: recordKeys('admin', 'messages'),
     suggestions: recordKeys('admin', 'suggestions'),
+    relatives: {
+      ...recordKeys('admin', 'relatives'),
+      /** The name an invitation for this member is sent in. */
+      memberName: (id: number) => key('admin', 'relatives', 'member-name', id),
+    },
     users: {
       ...adminUsers,
       branchChoices: (q: string) => key(...adminUsers.all, 'branch-choices', q),

@@ -154,6 +154,8 @@ describe('signing in, out, and revoking', () => {
     expect(line).toMatch(/; SameSite=Lax/);
     expect(line).toMatch(/; Path=\//);
     expect(line).not.toMatch(/; Secure/);
+    // Beside it, the hint a page reads to know it should ask who is signed in: no secret in it.
+    expect(cookieOf(res, 'nasab-family-signed-in')).toBe('nasab-family-signed-in=1');
     const cookie = sessionCookie(res)!;
     const stored = await server.app.database.db.selectFrom('relative_sessions').selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(cookie.split('=')[1]);
@@ -166,9 +168,12 @@ describe('signing in, out, and revoking', () => {
       headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().some((l) => /^nasab-family-signed-in=;/.test(l))).toBe(true);
     const signedOut = await me(server, cookie);
     expect(signedOut.status).toBe(401);
     expect(signedOut.body).toEqual({ success: false, error: errors.signedOut });
+    // A page that still holds the hint is told to forget it.
+    expect(signedOut.headers.getSetCookie().some((l) => /^nasab-family-signed-in=;/.test(l))).toBe(true);
     expect((await me(server)).status).toBe(401);
   });
 

@@ -16,11 +16,7 @@ import { HttpError } from '#server/lib/http-error.ts';
 import { assertPasswordAllowed } from '#server/lib/password-rules.ts';
 import { signInGuard } from '#server/lib/sign-in-guard.ts';
 import { hashPassword, hashToken, verifyPassword } from '#server/plugins/auth.ts';
-import {
-  FAMILY_SESSION_COOKIE,
-  endFamilySession,
-  startFamilySession,
-} from '#server/plugins/family-viewer.ts';
+import { endFamilySession, startFamilySession } from '#server/plugins/family-viewer.ts';
 import { servesHttps } from '#server/plugins/security-headers.ts';
 
 // A real argon2id hash to verify against when the username is unknown, so timing does not reveal names.
@@ -139,8 +135,9 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = request.familyViewer;
       if (!viewer) {
-        // A cookie the server no longer knows (signed out elsewhere, revoked, expired) is let go.
-        if (request.cookies[FAMILY_SESSION_COOKIE] !== undefined) await endFamilySession(app, request, reply);
+        // A cookie the server no longer knows (signed out elsewhere, revoked, expired) is let go,
+        // and so is the hint that made the page ask.
+        await endFamilySession(app, request, reply);
         throw new HttpError(401, m.errors.signedOut);
       }
       return signedIn(app, { member_id: viewer.memberId });

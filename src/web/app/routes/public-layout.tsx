@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
+import { useSignedInHint } from '#web/features/family-account/hooks/use-signed-in-hint.ts';
 import { Footer } from '#web/features/layout/components/footer.tsx';
 import { Navbar } from '#web/features/layout/components/navbar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#web/features/layout/components/skip-link.tsx';
@@ -18,12 +19,16 @@ const ToolbarShareButton = lazy(() =>
   })),
 );
 
+// A relative's name and sign-out: the public, who are never signed in, never download it.
+const SignedInMark = lazy(() => import('#web/features/family-account/components/signed-in-mark.tsx'));
+
 /** The public site's frame: navigation, one <main> landmark for every page, footer, visit count and analytics. */
 export default function PublicLayout() {
   const { data: settings } = useSiteSettings();
   useCountVisit();
   // Home's share button: floating from 1280 px (the home route's), in this bar below it.
   const onHome = useMatch(paths.home) !== null;
+  const mayBeSignedIn = useSignedInHint();
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
@@ -38,6 +43,11 @@ export default function PublicLayout() {
               </Suspense>
             )}
             <MemberSearchButton mainContentId={MAIN_CONTENT_ID} />
+            {mayBeSignedIn && (
+              <Suspense fallback={null}>
+                <SignedInMark />
+              </Suspense>
+            )}
           </>
         }
       />

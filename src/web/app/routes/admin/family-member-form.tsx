@@ -3,6 +3,9 @@ import { parseId } from '#shared/schemas/ids.ts';
 import { FamilyMemberScreen } from '#web/features/admin/family-members/components/family-member-form.tsx';
 import { RecordHistory } from '#web/features/admin/audit/components/record-history.tsx';
 import { SuggestionChange } from '#web/features/admin/suggestions/components/suggestion-change.tsx';
+import { InviteRelativeButton } from '#web/features/admin/relatives/components/invite-dialog.tsx';
+import { relativesAdminMessages } from '#shared/messages/relatives-admin.ts';
+import { useAdminAccess } from '#web/features/admin/shell/hooks/use-admin-access.ts';
 
 /**
  * /admin/family-members/new and /admin/family-members/edit/:id share this module; an edit with
@@ -19,6 +22,7 @@ export default function FamilyMemberFormRoute() {
     return (
       <>
         <FamilyMemberScreen memberId={memberId} />
+        {memberId > 0 && <InviteRelative memberId={memberId} />}
         {memberId > 0 && <RecordHistory type="member" id={memberId} />}
       </>
     );
@@ -27,5 +31,16 @@ export default function FamilyMemberFormRoute() {
     <SuggestionChange suggestionId={suggestionId} memberId={memberId}>
       {(change) => <FamilyMemberScreen key={suggestionId} memberId={memberId} change={change} />}
     </SuggestionChange>
+  );
+}
+
+/** «دعوة قريب»: the member, invited to an account of their own (owners and editors). */
+function InviteRelative({ memberId }: { memberId: number }) {
+  const { may } = useAdminAccess();
+  if (!may('editor')) return null;
+  return (
+    <section aria-label={relativesAdminMessages.invite} className="mx-auto mt-6 max-w-3xl px-4">
+      <InviteRelativeButton memberId={memberId} />
+    </section>
   );
 }

@@ -14,6 +14,7 @@ import {
   Settings,
   ShieldCheck,
   UserCog,
+  UsersRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ import { adminMessages } from '#shared/messages/admin.ts';
 import { historyAdminMessages } from '#shared/messages/history-admin.ts';
 import { importMessages } from '#shared/messages/import.ts';
 import { memberSuggestionAdminMessages } from '#shared/messages/member-suggestions-admin.ts';
+import { relativesAdminMessages } from '#shared/messages/relatives-admin.ts';
 import { usersAdminMessages } from '#shared/messages/users-admin.ts';
 import { auditMessages } from '#shared/messages/audit.ts';
 import { backupMessages } from '#shared/messages/backup.ts';
@@ -72,6 +74,7 @@ export const adminSections: readonly AdminSection[] = [
     badge: { count: 'unreadSuggestions', label: memberSuggestionAdminMessages.sidebarUnread },
     access: 'editor',
   },
+  { to: paths.admin.relatives, label: relativesAdminMessages.nav, Icon: UsersRound, access: 'editor' },
   { to: paths.admin.users, label: usersAdminMessages.nav, Icon: UserCog, access: 'owner' },
   { to: paths.admin.audit, label: auditMessages.nav, Icon: History, access: 'owner' },
   { to: paths.admin.backup, label: backupMessages.nav, Icon: DatabaseBackup, access: 'owner' },

@@ -9,8 +9,8 @@ import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
 import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 import { useAdminAccess } from '#web/features/admin/shell/hooks/use-admin-access.ts';
-import { usePasswordStrength } from '../hooks/use-password-strength';
-import { PasswordChecklist } from './password-checklist';
+import { usePasswordStrength } from '#web/components/ui/use-password-strength.ts';
+import { PasswordChecklist } from '#web/components/ui/password-checklist.tsx';
 
 const m = adminMessages.password;
 const Field = fieldsFor<ChangePasswordInput>();

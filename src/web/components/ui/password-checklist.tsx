@@ -16,9 +16,10 @@ const judgedByStrength = (rule: PasswordProblem) =>
   (strengthRules as readonly PasswordProblem[]).includes(rule);
 
 /**
- * The password rules as the keeper types (decisions 023 and 035): each one met or not yet. The
- * strength estimate loads with the screen (`usePasswordStrength`); until it has, its rules are
- * shown as not yet judged, and the server checks them anyway.
+ * The password rules as a keeper or a relative types (decisions 023 and 035): each one met or not
+ * yet. The strength estimate loads with the screen (`usePasswordStrength`); until it has, its rules
+ * are shown as not yet judged, and the server checks them anyway. A first password (a relative's
+ * new account: `currentPassword` null) has no current one to differ from.
  */
 export function PasswordChecklist({
   password,
@@ -28,25 +29,23 @@ export function PasswordChecklist({
 }: {
   password: string;
   username: string | null;
-  currentPassword: string;
+  currentPassword: string | null;
   strength: PasswordStrengthCheck | null;
 }) {
+  const rules = passwordRules.filter((rule) => currentPassword !== null || rule !== 'sameAsCurrent');
   const problems = passwordProblems(password, {
     username: username ?? undefined,
     currentPassword: currentPassword || undefined,
     strength: strength ?? undefined,
   });
-  const metCount = passwordRules.filter((rule) => isMet(rule)).length;
+  const metCount = rules.filter((rule) => isMet(rule)).length;
   // One polite sentence once typing pauses: the list itself is not live, or every key would speak.
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
     if (password === '') return;
-    const timer = setTimeout(
-      () => setAnnounced(m.summary(metCount, passwordRules.length)),
-      CHECKLIST_ANNOUNCE_MS,
-    );
+    const timer = setTimeout(() => setAnnounced(m.summary(metCount, rules.length)), CHECKLIST_ANNOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [password, metCount]);
+  }, [password, metCount, rules.length]);
   function isMet(rule: PasswordProblem) {
     return password !== '' && !problems.includes(rule) && (strength !== null || !judgedByStrength(rule));
   }
@@ -56,7 +55,7 @@ export function PasswordChecklist({
         {m.checklistTitle}
       </p>
       <ul aria-labelledby="password-rules-title" className="space-y-1 text-sm">
-        {passwordRules.map((rule) => {
+        {rules.map((rule) => {
           const met = isMet(rule);
           return (
             <li key={rule} className={`flex items-center gap-2 ${met ? 'text-green-800' : 'text-slate-600'}`}>

@@ -1,0 +1,40 @@
+import { LogOut } from 'lucide-react';
+import { toast } from 'sonner';
+import { familyAccountMessages as m } from '#shared/messages/family-account.ts';
+import { useToaster } from '#web/components/ui/toaster.tsx';
+import { useFamilyLogout, useFamilyMe } from '../api/family-account-api';
+import { refusalOf } from './family-invite-page';
+
+/**
+ * The signed-in relative's name and «تسجيل الخروج», in the public header; loaded only where the
+ * hint cookie says a session may be open (`useSignedInHint`), and asks who it is then. Default
+ * export: the layout loads it apart from the entry every visitor downloads.
+ */
+export default function SignedInMark() {
+  const me = useFamilyMe(true);
+  const logout = useFamilyLogout();
+  useToaster();
+  if (!me.data) return null;
+  return (
+    <div className="flex items-center gap-2 text-sm" data-testid="family-signed-in">
+      <span className="hidden max-w-40 truncate font-semibold sm:inline">
+        {m.header.signedInAs(me.data.name)}
+      </span>
+      <button
+        type="button"
+        disabled={logout.isPending}
+        onClick={() => {
+          logout
+            .signOut()
+            .then((answer) => toast.success(answer.message))
+            .catch((error: unknown) => toast.error(refusalOf(error)));
+        }}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 hover:bg-black/5"
+        aria-label={`${m.header.logout} (${me.data.name})`}
+      >
+        <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
+        <span className="hidden sm:inline">{logout.isPending ? m.header.loggingOut : m.header.logout}</span>
+      </button>
+    </div>
+  );
+}
