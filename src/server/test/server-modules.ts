@@ -46,7 +46,9 @@ export const { loadConfig }: typeof ConfigModule = compiledServerDir
   : await import('../config');
 
 /** An entry point a test runs in its own process: the compiled one, or the sources through tsx. */
-export function entryProcess(entry: 'main' | 'backup' | 'restore' | 'recover-account'): [command: string, args: string[]] {
+export function entryProcess(
+  entry: 'main' | 'backup' | 'restore' | 'recover-account',
+): [command: string, args: string[]] {
   const source = entry === 'main' ? 'src/server/main.ts' : `src/server/cli/${entry}.ts`;
   return compiledServerDir
     ? [process.execPath, ['--enable-source-maps', path.join(compiledServerDir, `${entry}.js`)]]
