@@ -22,7 +22,8 @@
  * 7. autocannon over public pages, without writes and with an admin edit every second: requests/s,
  *    p99 (of the answered requests: autocannon leaves out timeouts and those unanswered at the end),
  *    errors and timeouts, the answers' X-Cache (hit, stale, shared, miss), /api/health meanwhile;
- * 8. the server's memory (VmRSS, and its peak VmHWM) after the runs.
+ * 8. the server's memory (VmRSS, divided into anonymous memory and mapped files, and its peak
+ *    VmHWM) after the runs; decision 046 says where it goes.
  * Then the targets for the largest size, each ✓ or ✗. A benchmark, not a test: the exit code is 0
  * whatever the numbers (and whatever failed to measure, which is printed as such).
  */
@@ -897,7 +898,11 @@ async function measureLoad(base: string, pid: number | undefined, admin: AdminSe
 
 function printMemory(label: string, pid: number | undefined) {
   const memory = memoryOf(pid);
-  line(label, `VmRSS ${memory.rssMb.toFixed(0)} MB (peak VmHWM ${memory.peakMb.toFixed(0)} MB)`);
+  line(
+    label,
+    `VmRSS ${memory.rssMb.toFixed(0)} MB (anonymous ${memory.anonymousMb.toFixed(0)}, files ` +
+      `${memory.filesMb.toFixed(0)}; peak VmHWM ${memory.peakMb.toFixed(0)} MB)`,
+  );
   return memory.rssMb;
 }
 

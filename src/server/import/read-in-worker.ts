@@ -70,7 +70,10 @@ export class ReadInWorker {
     }
   }
 
-  /** Ends the worker whatever it is doing (also after its answer: its memory goes back at once). */
+  /**
+   * Ends the worker whatever it is doing, also after its answer: its thread and heap end at once,
+   * though V8 keeps the heap's pages for the server's heap to reuse for a few seconds (decision 046).
+   */
   async stop(): Promise<void> {
     await this.worker?.terminate();
   }

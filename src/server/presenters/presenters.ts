@@ -1,5 +1,6 @@
 import { defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
 import { toMapEmbedUrl } from '#shared/format/maps.ts';
+import { oneCopyOf } from '#shared/format/remember-by-text.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
 import type { AdminDiwanInfo, DiwanInfo } from '#shared/schemas/diwan.ts';
 import type { FamilyMember, MemberCircle, SpouseLink } from '#shared/schemas/family-member.ts';
@@ -76,25 +77,29 @@ export const presentAdminNotablePerson = (row: NotablePersonRow): AdminNotablePe
 const currentSpouse = (spouses: readonly SpouseLink[]): number | null =>
   (spouses.find((link) => link.ended === null) ?? spouses[0])?.id ?? null;
 
+/**
+ * The texts a family repeats (names, dates, roles, the enumerations) as one string each: the
+ * server keeps every member's record, and several views share them (`oneCopyOf`).
+ */
 export const presentFamilyMember = ({ row, spouses }: MemberWithSpouses): FamilyMember => ({
   id: row.id,
-  name: row.name,
+  name: oneCopyOf(row.name),
   generation: row.generation,
   parent: row.parent_id,
   spouse_id: currentSpouse(spouses),
   spouses,
   mother_id: row.mother_id,
-  gender: row.gender,
-  surname: row.surname,
-  name_prefix: row.name_prefix,
-  name_suffix: row.name_suffix,
-  birth: row.birth,
-  death: row.death,
-  role: row.role,
+  gender: oneCopyOf(row.gender),
+  surname: oneCopyOf(row.surname),
+  name_prefix: oneCopyOf(row.name_prefix),
+  name_suffix: oneCopyOf(row.name_suffix),
+  birth: oneCopyOf(row.birth),
+  death: oneCopyOf(row.death),
+  role: oneCopyOf(row.role),
   image: row.image,
   bio: row.bio,
   highlights: row.highlights,
-  visibility: row.visibility,
+  visibility: oneCopyOf(row.visibility),
 });
 
 /** The keepers' fields of a member (never in a public output): only the keepers' answers spread them in. */

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { publicFamily, defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
 import type { FamilyMember } from '#shared/schemas/family-member.ts';
@@ -53,6 +55,16 @@ async function answers(view: ReturnType<typeof viewOf>) {
   };
 }
 
+/** A full collection, after the current job: a WeakRef's target is held until the job ends. */
+async function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  gc();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  gc();
+}
+
 const edited = (id: number, change: Partial<FamilyMember>) =>
   family.map((member) => (member.id === id ? { ...member, ...change } : member));
 
@@ -101,5 +113,25 @@ describe('a view made after an edit, from the last view', () => {
       memberRecord(40, 'ابن جديد', { generation: 2, parent: 1, birth: '1940', death: '2000' }),
     ];
     expect(await viewOf(after, memory).search('ابن')).toEqual(await viewOf(after).search('ابن'));
+  });
+
+  it('lets the last view go: what views of one shape share holds none of its maps', async () => {
+    const memory: ViewMemory = {};
+    const page = { notablePeople: [], news: [] };
+    // At 50,000 members each view's maps (by id, children) are several megabytes: a tree, search
+    // index or name count kept across edits must not keep the view that made it.
+    const firstById = await (async () => {
+      const view = viewOf(family, memory);
+      await answers(view);
+      await view.profile(3, page);
+      return new WeakRef(view.byId);
+    })();
+    const firstTree = memory.shape!.slicer;
+    const later = viewOf(edited(3, { birth: '1899' }), memory);
+    await answers(later);
+    await later.profile(3, page);
+    expect(memory.shape!.slicer).toBe(firstTree);
+    await collectGarbage();
+    expect(firstById.deref()).toBeUndefined();
   });
 });

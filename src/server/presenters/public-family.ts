@@ -125,7 +125,12 @@ export interface ViewMemory {
   shape?: SharedByShape;
 }
 
-/** What views of the same shape share, made by the first that needs it. */
+/**
+ * What views of the same shape share, made by the first that needs it. None of it may close over
+ * the view that made it (its maps by id and of children, its records, privacy's run behind them):
+ * the shape outlives that view, and at 50,000 members each view left alive this way held about
+ * 12 MB (decision 046). Functions it keeps are written at the module's level.
+ */
 interface SharedByShape {
   /** The last view's records, compared with the next view's (identity first). */
   shown: readonly PublicFamilyMember[];
@@ -174,6 +179,9 @@ function* indexMembersSteps(shown: readonly PublicFamilyMember[]) {
   return { byId, childrenOf };
 }
 
+/** «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one. */
+const isHiddenCard = (member: PublicFamilyMember) => member.visibility === 'hidden';
+
 /** `publicFamilyView` with pauses between chunks of members, for the server's rebuild. */
 export function* publicFamilyViewSteps(
   shown: readonly PublicFamilyMember[],
@@ -210,10 +218,7 @@ export function* publicFamilyViewSteps(
         runYielding(
           (function* () {
             const tree = yield* buildFamilyTreeSteps(shown, { founderName });
-            // «—» cannot be asked for by id (branch.php answers 404), so no slice stops on one.
-            return yield* createTreeSlicerSteps(tree, {
-              opensThrough: (member) => member.visibility === 'hidden',
-            });
+            return yield* createTreeSlicerSteps(tree, { opensThrough: isHiddenCard });
           })(),
         ),
       );
@@ -355,7 +360,6 @@ interface FamilyIndex {
  * the family: a page only links a notable entry or a news item to a name nobody else carries.
  */
 interface NameCounts {
-  phraseOf: (member: PublicFamilyMember) => string | null;
   names: ReadonlyMap<string, number>;
   phrases: ReadonlyMap<string, number>;
 }
@@ -387,7 +391,8 @@ function* countNamesSteps(
     if (phrase !== null) phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1);
     if (++done % MEMBERS_PER_STEP === 0) yield;
   }
-  return { phraseOf: (person) => phraseOf(person, fatherOf), names, phrases };
+  // Counts only: a function of this view's `fatherOf` would keep this view alive with the counts.
+  return { names, phrases };
 }
 
 /** The fields a limited member does not have stay absent here too. */
@@ -484,7 +489,7 @@ function presentProfile(
     children,
     siblings,
     notable: notableEntryOf(member, names, content.notablePeople),
-    news: mentionsOf(member, names, content.news, content.linkedNewsIds ?? new Set()),
+    news: mentionsOf(member, { names, fatherOf }, content.news, content.linkedNewsIds ?? new Set()),
   };
 }
 
@@ -534,19 +539,23 @@ const newestFirst = (a: PageNews, b: PageNews) => b.date.localeCompare(a.date) |
  */
 function mentionsOf(
   member: PublicFamilyMember,
-  names: NameCounts,
+  index: Pick<FamilyIndex, 'names' | 'fatherOf'>,
   news: PageContent['news'],
   linkedNewsIds: ReadonlySet<number>,
 ): MemberProfile['news'] {
   const linked = news.filter((item) => linkedNewsIds.has(item.id)).sort(newestFirst);
-  return [...linked, ...namedIn(member, names, news).filter((item) => !linkedNewsIds.has(item.id))]
+  return [...linked, ...namedIn(member, index, news).filter((item) => !linkedNewsIds.has(item.id))]
     .slice(0, MAX_MENTIONS)
     .map(({ id, title, date }) => ({ id, title, date }));
 }
 
-function namedIn(member: PublicFamilyMember, names: NameCounts, news: PageContent['news']): PageNews[] {
+function namedIn(
+  member: PublicFamilyMember,
+  { names, fatherOf }: Pick<FamilyIndex, 'names' | 'fatherOf'>,
+  news: PageContent['news'],
+): PageNews[] {
   if (member.visibility !== 'public') return [];
-  const phrase = names.phraseOf(member);
+  const phrase = phraseOf(member, fatherOf);
   if (phrase === null || phrase.split(' ').length < 3) return [];
   if ((names.phrases.get(phrase) ?? 0) > 1) return [];
   return news

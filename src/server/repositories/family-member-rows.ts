@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { sortableYear } from '#shared/format/genealogy-date.ts';
+import { oneCopyOf } from '#shared/format/remember-by-text.ts';
 import type { MemberLink } from '#shared/family-tree/lineage-guard.ts';
 import { MEMBERS_PER_STEP, mapSteps, runToEnd, type Steps } from '#shared/family-tree/steps.ts';
 import type { SpouseLink } from '#shared/schemas/family-member.ts';
@@ -89,7 +90,7 @@ function* spousesByMemberSteps(marriages: readonly MarriageRow[]): Steps<Map<num
     if (his.length > 1) his.sort((a, b) => a.wife_order - b.wife_order || a.id - b.id);
     byMember.set(
       husband,
-      his.map((m) => ({ id: m.wife_id, order: m.wife_order, ended: m.ended })),
+      his.map((m) => ({ id: m.wife_id, order: m.wife_order, ended: oneCopyOf(m.ended) })),
     );
     if (++done % MEMBERS_PER_STEP === 0) yield;
   }
@@ -98,7 +99,7 @@ function* spousesByMemberSteps(marriages: readonly MarriageRow[]): Steps<Map<num
       const year = new Map(hers.map((m) => [m.id, sortableYear(m.married_on) ?? 0]));
       hers.sort((a, b) => year.get(a.id)! - year.get(b.id)! || a.id - b.id);
     }
-    const links = hers.map((m) => ({ id: m.husband_id, order: m.wife_order, ended: m.ended }));
+    const links = hers.map((m) => ({ id: m.husband_id, order: m.wife_order, ended: oneCopyOf(m.ended) }));
     // A member recorded as both husband and wife (bad data) keeps both lists, his first.
     byMember.set(wife, [...(byMember.get(wife) ?? []), ...links]);
     if (++done % MEMBERS_PER_STEP === 0) yield;

@@ -297,6 +297,16 @@ export function* createMemberIndexSteps<T>(
   toCandidate: (item: T) => MemberCandidate,
 ): Steps<MemberIndex<T>> {
   const prepared = yield* mapSteps(items, (item) => prepareCandidate(toCandidate(item)));
+  return indexOfPrepared(items, prepared);
+}
+
+/**
+ * The index over candidates already prepared. Apart from the steps above so that `search` closes
+ * over the items and their candidates only: a closure shares its scope with every other closure
+ * of the same function, and `toCandidate` (which may close over a whole family view, its maps by
+ * id and of children) would otherwise live as long as the index.
+ */
+function indexOfPrepared<T>(items: readonly T[], prepared: readonly PreparedCandidate[]): MemberIndex<T> {
   const depths = prepared.reduce((most, candidate) => Math.max(most, candidate.chain.length), 0) + 1;
   return {
     search(query, limit = DEFAULT_SEARCH_LIMIT) {
