@@ -23,7 +23,7 @@
  *    p99 (of the answered requests: autocannon leaves out timeouts and those unanswered at the end),
  *    errors and timeouts, the answers' X-Cache (hit, stale, shared, miss), /api/health meanwhile;
  * 8. the server's memory (VmRSS, divided into anonymous memory and mapped files, and its peak
- *    VmHWM) after the runs; decision 046 says where it goes.
+ *    VmHWM) after the runs; decision 051 says where it goes.
  * Then the targets for the largest size, each ✓ or ✗. A benchmark, not a test: the exit code is 0
  * whatever the numbers (and whatever failed to measure, which is printed as such).
  */

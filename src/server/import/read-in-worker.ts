@@ -72,7 +72,7 @@ export class ReadInWorker {
 
   /**
    * Ends the worker whatever it is doing, also after its answer: its thread and heap end at once,
-   * though V8 keeps the heap's pages for the server's heap to reuse for a few seconds (decision 046).
+   * though V8 keeps the heap's pages for the server's heap to reuse for a few seconds (decision 051).
    */
   async stop(): Promise<void> {
     await this.worker?.terminate();

@@ -129,7 +129,7 @@ export interface ViewMemory {
  * What views of the same shape share, made by the first that needs it. None of it may close over
  * the view that made it (its maps by id and of children, its records, privacy's run behind them):
  * the shape outlives that view, and at 50,000 members each view left alive this way held about
- * 12 MB (decision 046). Functions it keeps are written at the module's level.
+ * 12 MB (decision 051). Functions it keeps are written at the module's level.
  */
 interface SharedByShape {
   /** The last view's records, compared with the next view's (identity first). */

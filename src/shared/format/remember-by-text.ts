@@ -22,7 +22,7 @@ const firstCopy = rememberByText((text: string) => text, 100_000);
  * The first string seen with this text. Every read of a database row makes new strings, and a
  * family's records repeat the same few texts tens of thousands of times (at 50,000 members
  * «male», «auto», each surname, the common given names and dates, «widowed»): about 9 MB of the
- * server's live heap were copies (decision 046). Bounded as `rememberByText`.
+ * server's live heap were copies (decision 051). Bounded as `rememberByText`.
  */
 export function oneCopyOf<T extends string | null>(text: T): T {
   return text === null ? text : (firstCopy(text) as T);
