@@ -40,7 +40,7 @@ const KEEPER_FIELDS = [
   'relativesScopeSteps',
 ];
 
-const ids = { founder: 0, son: 0, familyNews: 0, publicNews: 0 };
+const ids = { founder: 0, son: 0, familyNews: 0, publicNews: 0, inviteToken: '' };
 
 async function created(path: string, json: Json): Promise<number> {
   const res = await request(server, 'POST', path, { ...auth(), json });
@@ -83,6 +83,12 @@ beforeAll(async () => {
       contact_visibility: 'keepers',
     }),
   );
+  const invite = await request(server, 'POST', api.admin.relatives.invite, {
+    ...auth(),
+    json: { member_id: ids.son },
+  });
+  expect(invite.status, invite.text).toBe(200);
+  ids.inviteToken = String(invite.body.data.invite_url).split('/').at(-1)!;
   ids.publicNews = await created(
     api.admin.news.create,
     newsBody({ title: PUBLIC_TITLE, member_ids: [ids.founder] }),
@@ -105,7 +111,7 @@ afterAll(async () => {
 
 /** Every public GET route of the API and the feeds, with the requests that read all it can say. */
 function publicReads(): Record<string, string[]> {
-  const { founder, son, familyNews, publicNews } = ids;
+  const { founder, son, familyNews, publicNews, inviteToken } = ids;
   const m = api.familyMembers;
   return {
     [api.health]: [api.health],
@@ -123,6 +129,9 @@ function publicReads(): Record<string, string[]> {
     [m.founder]: [m.founder],
     [m.branch]: [m.branch, withId(m.branch, founder), `${m.branch}?member=${son}`],
     [m.relationship]: [`${m.relationship}?from=${son}&to=${founder}`],
+    // Whom an invitation is for (the son's, made below), and who is signed in (nobody here).
+    [api.family.invite]: [`${api.family.invite}?token=${inviteToken}`],
+    [api.family.me]: [api.family.me],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],
