@@ -18,6 +18,8 @@ export interface AuditEntryInput {
 /** Failed sign-ins with one username from one address (the owner's dashboard, decision 023). */
 export interface FailedLoginGroup {
   username: string;
+  /** Whose sign-in it was: the keepers' (admin) or a relative's; the two name their accounts apart. */
+  account: 'keeper' | 'relative';
   ip: string;
   tries: number;
   lastAt: string;
@@ -100,7 +102,7 @@ function auditEntries(db: Kysely<Database>) {
 function failedSignIns(db: Kysely<Database>) {
   return {
     /**
-     * Failed sign-ins since `sinceIso` (the owner's dashboard), one row per username and address
+     * Failed sign-ins since `sinceIso` (the owner's dashboard), one row per account and address
      * with how many tries and the last one, latest first; and how many failures in all.
      */
     async recentFailedLogins(
@@ -115,11 +117,12 @@ function failedSignIns(db: Kysely<Database>) {
         recent
           .select((eb) => [
             'username',
+            'record_type',
             'ip',
             eb.fn.countAll<number | string>().as('tries'),
             eb.fn.max('created_at').as('last_at'),
           ])
-          .groupBy(['username', 'ip'])
+          .groupBy(['username', 'record_type', 'ip'])
           .orderBy('last_at', 'desc')
           .limit(limit)
           .execute(),
@@ -128,6 +131,7 @@ function failedSignIns(db: Kysely<Database>) {
       return {
         groups: groups.map((group) => ({
           username: group.username,
+          account: group.record_type === 'relative' ? ('relative' as const) : ('keeper' as const),
           ip: group.ip,
           tries: Number(group.tries),
           lastAt: group.last_at,

@@ -18,6 +18,8 @@ export const keepersAdminMessages = {
     none: 'لا توجد محاولات دخول فاشلة في آخر 7 أيام.',
     total: (count: number) => `المجموع: ${count}`,
     username: 'اسم المستخدم',
+    /** Beside a relative's username: the keepers' and the relatives' accounts are named apart. */
+    relative: 'حساب قريب',
     address: 'العنوان',
     at: 'آخر محاولة',
     tries: 'المحاولات',

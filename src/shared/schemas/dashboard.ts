@@ -19,13 +19,21 @@ export const statsTrendsResponseSchema = z.object({
 export type StatsTrends = z.infer<typeof statsTrendsResponseSchema>;
 
 /**
- * GET /api/admin/failed-logins.php (owners only): failed sign-ins of the last 7 days,
- * one row per username tried and address (how many tries, the last one), latest first, at most
- * 20; and how many failures there were in all.
+ * GET /api/admin/failed-logins.php (owners only): failed sign-ins of the last 7 days, the
+ * keepers' and the relatives', one row per username tried, kind of account and address (how many
+ * tries, the last one), latest first, at most 20; and how many failures there were in all.
  */
 export const failedLoginsResponseSchema = z.object({
   success: z.literal(true),
   total: z.number(),
-  data: z.array(z.object({ username: z.string(), ip: z.string(), tries: z.number(), lastAt: z.string() })),
+  data: z.array(
+    z.object({
+      username: z.string(),
+      account: z.enum(['keeper', 'relative']),
+      ip: z.string(),
+      tries: z.number(),
+      lastAt: z.string(),
+    }),
+  ),
 });
 export type FailedLogins = z.infer<typeof failedLoginsResponseSchema>;

@@ -320,6 +320,17 @@ describe('throttling and https', () => {
         json: { username: 'guessed', password: KEEPER_PASSWORD },
       });
       expect(keeper.status).toBe(200);
+      // The owner's card tells the two apart: the same name, a relative's account and a keeper's.
+      await request(server, 'POST', api.admin.login, {
+        json: { username: 'guessed', password: 'wrong-password' },
+      });
+      const card = await request(server, 'GET', api.admin.failedLogins, { token: server.token });
+      expect(
+        card.body.data.map((row: { account: string; tries: number }) => [row.account, row.tries]),
+      ).toEqual([
+        ['keeper', 1],
+        ['relative', 5],
+      ]);
     } finally {
       await server.close();
     }

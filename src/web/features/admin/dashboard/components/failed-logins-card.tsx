@@ -9,7 +9,10 @@ import { TableHead } from '#web/features/admin/shell/components/table-head.tsx';
 
 const m = keepersAdminMessages.failedLogins;
 
-/** «محاولات دخول فاشلة» (decision 023): what the owner should know of guesses at the keepers' accounts. */
+/**
+ * «محاولات دخول فاشلة» (decision 023): what the owner should know of guesses at the keepers' and
+ * the relatives' accounts, a relative's marked as such (a relative may be named like a keeper).
+ */
 export function FailedLoginsCard() {
   const failed = useFailedLogins();
   return (
@@ -34,12 +37,17 @@ export function FailedLoginsCard() {
                   <tbody>
                     {data.data.map((row) => (
                       <tr
-                        key={`${row.username}\n${row.ip}`}
+                        key={`${row.username}\n${row.account}\n${row.ip}`}
                         className="border-b border-slate-100 last:border-0"
                       >
                         <td className="py-2 pe-3 whitespace-nowrap">{formatKuwaitDateTime(row.lastAt)}</td>
                         <td className="py-2 pe-3">
                           <bdi dir="ltr">{row.username}</bdi>
+                          {row.account === 'relative' && (
+                            <span className="ms-2 inline-block rounded-full bg-sand-200 px-2 py-0.5 text-xs font-bold text-amber-900">
+                              {m.relative}
+                            </span>
+                          )}
                         </td>
                         <td className="py-2 pe-3">
                           <bdi dir="ltr">{row.ip}</bdi>
