@@ -61,9 +61,14 @@ function branchesOf(shown: readonly FamilyMember[], founderName: string) {
   );
   const branchOf = new Map<number, DirectoryBranch>();
   const branches = heads.map((head) => ({ id: head.id, name: head.name }));
+  const wivesOf = (id: number) =>
+    marriages.filter((marriage) => marriage.husband_id === id).map((marriage) => marriage.wife_id);
   for (const branch of branches) {
+    // The head and his wives, then his descendants and theirs (a branch editor's branch leaves the
+    // head out, as he is shared with his brothers' branches; a directory counts him in his own).
     // A member in two lines (a cousin marriage) is counted in the first, as the tree reads them.
-    for (const id of [branch.id, ...branchMemberIds(links, marriages, branch.id)]) {
+    const members = [branch.id, ...wivesOf(branch.id), ...branchMemberIds(links, marriages, branch.id)];
+    for (const id of members) {
       if (!branchOf.has(id)) branchOf.set(id, branch);
     }
   }

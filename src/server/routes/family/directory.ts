@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '#shared/api-paths.ts';
 import { familyHouseholdMessages as m } from '#shared/messages/family-household.ts';
@@ -16,8 +16,20 @@ export function signedInRelative(request: FastifyRequest): FamilyViewer {
   return request.familyViewer;
 }
 
+/**
+ * Answers about one relative, or for relatives only: no shared cache (a CDN, a proxy) may keep
+ * them, and the browser keeps none either, as for every answer a relative's session shapes.
+ */
+export function keptPrivate(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return payload;
+  });
+}
+
 /** «دليل العائلة» (docs/product.md#the-family-directory): for signed-in relatives only. */
 export const familyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  keptPrivate(app);
   // Built again only after the family changed, like the keepers' list (member-list.ts).
   const directory = cachedUntilContentChanges(app, async () => {
     const [members, settings] = await Promise.all([

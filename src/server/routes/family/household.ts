@@ -21,7 +21,7 @@ import type { FamilyViewer } from '#server/plugins/family-viewer.ts';
 import { receiveImage } from '#server/plugins/uploads.ts';
 import { memberValues } from '#server/routes/admin/audit.ts';
 import { describedMemberWrites } from '#server/routes/admin/family-members.ts';
-import { signedInRelative } from './directory';
+import { keptPrivate, signedInRelative } from './directory';
 import { planProposal } from './household-proposals';
 
 const ok = true as const;
@@ -149,6 +149,7 @@ export function householdOf(app: FastifyInstance) {
 }
 
 export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
+  keptPrivate(app);
   const house = householdOf(app);
   const { memberSuggestions } = app.repos;
 
