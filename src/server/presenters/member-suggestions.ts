@@ -1,3 +1,4 @@
+import { childParents } from '#shared/family-tree/household.ts';
 import { buildNasab } from '#shared/family-tree/nasab.ts';
 import type { FamilyMember } from '#shared/schemas/family-member.ts';
 import { householdProposalSchema } from '#shared/schemas/household-proposal.ts';
@@ -53,10 +54,14 @@ export function presentSuggestions(
   const proposalOf = (row: MemberSuggestionRow): QueuedProposal | null => {
     const parsed = householdProposalSchema.safeParse(JSON.parse(row.proposal_json ?? 'null'));
     if (!parsed.success) return null;
+    const proposer = row.proposer_member_id === null ? undefined : byId.get(row.proposer_member_id);
+    const other = parsed.data.other_parent_id === null ? undefined : byId.get(parsed.data.other_parent_id);
     return {
       ...parsed.data,
       otherParentName: nameOf(parsed.data.other_parent_id),
       appliedMemberId: row.applied_member_id,
+      childParents:
+        parsed.data.kind === 'new_child' && proposer ? childParents(proposer, other ?? null) : null,
     };
   };
   const proposerOf = (row: MemberSuggestionRow) =>

@@ -47,6 +47,8 @@ export const queuedProposalSchema = z.extend(householdProposalSchema, {
   otherParentName: z.nullable(z.string()),
   /** The member the proposal created or changed, once applied. */
   appliedMemberId: z.nullable(z.int()),
+  /** A new child's father and mother, as the member form is to be filled in. */
+  childParents: z.nullable(z.object({ parent: z.nullable(z.int()), mother_id: z.nullable(z.int()) })),
 });
 export type QueuedProposal = z.infer<typeof queuedProposalSchema>;
 

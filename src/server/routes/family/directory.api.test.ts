@@ -10,7 +10,7 @@ let server: TestServer;
 let cookie: string;
 const ids: Record<string, number> = {};
 
-const directory = (query = '', sessionCookie: string | undefined = cookie) =>
+const directory = (query = '', sessionCookie: string | null = cookie) =>
   request(
     server,
     'GET',

@@ -1,3 +1,4 @@
+import { childParents } from '#shared/family-tree/household.ts';
 import { familyHouseholdMessages as m } from '#shared/messages/family-household.ts';
 import type { HouseholdProposal } from '#shared/schemas/household-proposal.ts';
 import type { ProposalValues } from '#shared/schemas/family-household-input.ts';
@@ -50,19 +51,11 @@ function newMember(fields: Partial<FamilyMemberValues> & Pick<FamilyMemberValues
   } satisfies FamilyMemberValues;
 }
 
-/**
- * A child's father and mother: the relative, and the other parent chosen among the relative's
- * spouses. The relative is the mother when recorded as a woman, or, unrecorded, when the spouse
- * chosen is a man.
- */
+/** A child's father and mother (`childParents`), and the generation below the father's. */
 function parentsOf(own: FamilyMemberRow, other: FamilyMemberRow | null) {
-  const ownIsMother = own.gender === 'female' || (own.gender === null && other?.gender === 'male');
-  const father = ownIsMother ? other : own;
-  return {
-    parent: father?.id ?? null,
-    mother_id: ownIsMother ? own.id : (other?.id ?? null),
-    generation: (father ?? own).generation + 1,
-  };
+  const parents = childParents(own, other);
+  const father = parents.parent === own.id ? own : other;
+  return { ...parents, generation: (father ?? own).generation + 1 };
 }
 
 /**
