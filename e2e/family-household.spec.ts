@@ -93,8 +93,8 @@ test(
     });
     expect(accepted.status()).toBe(200);
     // Signed out again: the page must send the visitor to sign in (JSON, as the site's own pages send).
-  const out = await relative.request.post('/api/family/logout.php', { data: {} });
-  expect(out.status()).toBe(200);
+    const out = await relative.request.post('/api/family/logout.php', { data: {} });
+    expect(out.status()).toBe(200);
 
     await openReady(relative, '/family/directory');
     await expect(relative).toHaveURL(/\/family\/login\?next=%2Ffamily%2Fdirectory/);
