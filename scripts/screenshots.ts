@@ -27,7 +27,56 @@ const adminPaths = [
   '/admin/two-factor',
   '/admin/backup',
   '/admin/relatives',
+  '/admin/suggestions',
 ];
+
+const RELATIVE = { username: 'cousin.ali', password: 'نخلة-زرقاء-على-شاطئ-الجهراء' };
+/** A signed-in relative's own pages (cousin.ali's, in the browser's session). */
+const ownPaths = ['/family/directory', '/family/me', '/family/me/propose?kind=child'];
+
+/**
+ * Demo members 7 to 9 accept invitations and share their contact details with relatives, so the
+ * directory has cards; cousin.ali (member 7) proposes a newborn son for the keepers' queue.
+ */
+async function fillTheCircle(baseURL: string, invite: (memberId: number) => Promise<string>) {
+  const phones = ['+96599998888', '+96566001234', '+447700900123'];
+  for (const [index, memberId] of [7, 8, 9].entries()) {
+    const username = index === 0 ? RELATIVE.username : `cousin.${memberId}`;
+    const accepted = await fetch(`${baseURL}/api/family/accept-invite.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        token: (await invite(memberId)).split('/').at(-1),
+        username,
+        password: RELATIVE.password,
+      }),
+    });
+    const cookie = accepted.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const send = (path: string, body: unknown) =>
+      fetch(`${baseURL}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+    await send('/api/family/update-me.php', {
+      contact_phone: phones[index],
+      contact_email: index === 1 ? `cousin${memberId}@example.com` : '',
+      contact_area: ['الروضة', 'كيفان', ''][index],
+      contact_visibility: 'relatives',
+    });
+    if (index === 0) {
+      await send('/api/family/propose.php', {
+        kind: 'child',
+        name: 'مبارك',
+        gender: 'male',
+        birth: '2026-11-20',
+      });
+    }
+  }
+}
 
 /**
  * A relative's pages: the sign-in, and an invitation (for demo member 6) to open; another demo
@@ -43,17 +92,8 @@ async function relativesPages(baseURL: string, token: string): Promise<string[]>
     const { data } = (await res.json()) as { data: { invite_url: string } };
     return new URL(data.invite_url).pathname;
   };
-  const accepted = (await invite(7)).split('/').at(-1);
-  await fetch(`${baseURL}/api/family/accept-invite.php`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      token: accepted,
-      username: 'cousin.ali',
-      password: 'نخلة-زرقاء-على-شاطئ-الجهراء',
-    }),
-  });
-  return ['/family/login', await invite(6)];
+  await fillTheCircle(baseURL, invite);
+  return ['/family/login', await invite(6), ...ownPaths];
 }
 
 /** Screens that matter with something opened on them: a popover a full-page load never shows. */
@@ -101,6 +141,7 @@ async function main() {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale });
       const page = await context.newPage();
       let signedIn = false;
+      let relativeSignedIn = false;
       for (const path of ['/admin/login', ...publicPageUrls, ...familyPaths, ...adminPaths]) {
         if (filter && !path.includes(filter)) continue;
         // Signed in before the first admin screen, whichever the filter lets through first.
@@ -109,10 +150,14 @@ async function main() {
           await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
           signedIn = true;
         }
+        if (ownPaths.includes(path) && !relativeSignedIn) {
+          await context.request.post(`${server.baseURL}/api/family/login.php`, { data: RELATIVE });
+          relativeSignedIn = true;
+        }
         await page.goto(`${server.baseURL}${path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(1500);
-        // An invitation's token is no name for a file.
-        const shown = path.replace(/\/family\/invite\/.*/, '/family/invite');
+        // An invitation's token is no name for a file, nor a query string.
+        const shown = path.replace(/\/family\/invite\/.*/, '/family/invite').replace(/[?=&]/g, '_');
         const name = `${shown.replace(/\//g, '_') || '_'}-${width}${suffix}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
         console.log(`screenshots/${name}`);

@@ -40,6 +40,16 @@ export const api = {
     login: '/api/family/login.php',
     me: '/api/family/me.php',
     logout: '/api/family/logout.php',
+    /** «دليل العائلة»: `?q=&branch=&page=`, members who share their contact details with relatives. */
+    directory: '/api/family/directory.php',
+    /** «بياناتي»: the relative's own member, spouses, children and proposals. */
+    household: '/api/family/household.php',
+    /** The relative's own contact details, consent and biography, saved directly. */
+    updateMe: '/api/family/update-me.php',
+    /** The relative's own photo (multipart `image`), saved directly. */
+    photo: '/api/family/photo.php',
+    /** A new spouse or child, or a change to one: a proposal (decision 050). */
+    propose: '/api/family/propose.php',
   },
   admin: {
     login: '/api/admin/login.php',

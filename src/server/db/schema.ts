@@ -154,6 +154,8 @@ export interface SiteSettingsTable {
   require_owner_two_factor: Generated<number>;
   /** Null: relatives see the living of the whole family in full; else within these steps of kinship. */
   relatives_scope_steps: Generated<number | null>;
+  /** 1: a relative's household proposals apply at once; 0: they wait in the keepers' queue. */
+  relatives_household_direct: Generated<number>;
   updated_at: string;
   version: Generated<number>;
 }
@@ -184,6 +186,13 @@ export interface MemberSuggestionTable {
   read_at: string | null;
   applied_at: string | null;
   dismissed_at: string | null;
+  /** A relative's household proposal (migration 016): who proposed it; null for a visitor's correction. */
+  relative_account_id: Generated<number | null>;
+  proposer_member_id: Generated<number | null>;
+  /** What was proposed (`HouseholdProposal`, JSON); null for a visitor's correction. */
+  proposal_json: Generated<string | null>;
+  /** The member the proposal created or changed, once applied. */
+  applied_member_id: Generated<number | null>;
 }
 
 export interface AdminUserTable {
@@ -248,6 +257,8 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   ip: Generated<string>;
+  /** The relative who made the change themselves (migration 016); null for a keeper's. */
+  relative_account_id: Generated<number | null>;
 }
 
 export interface AdminSessionTable {

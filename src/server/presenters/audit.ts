@@ -28,6 +28,7 @@ export function presentAuditEntry(row: AuditLogRow): AuditEntry {
     before: parse(row.before_json),
     after: parse(row.after_json),
     ip: row.ip,
+    by_relative: row.relative_account_id !== null,
     restorable: isRestorable(row),
   };
 }

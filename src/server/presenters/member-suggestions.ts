@@ -1,6 +1,12 @@
+import { childParents } from '#shared/family-tree/household.ts';
 import { buildNasab } from '#shared/family-tree/nasab.ts';
 import type { FamilyMember } from '#shared/schemas/family-member.ts';
-import type { MemberSuggestion, SuggestionMember } from '#shared/schemas/member-suggestion.ts';
+import { householdProposalSchema } from '#shared/schemas/household-proposal.ts';
+import type {
+  MemberSuggestion,
+  QueuedProposal,
+  SuggestionMember,
+} from '#shared/schemas/member-suggestion.ts';
 import type { MemberSuggestionRow } from '../db/schema';
 import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import { presentFamilyMember } from './presenters';
@@ -17,6 +23,7 @@ const statusOf = (row: MemberSuggestionRow): MemberSuggestion['status'] =>
 export function presentSuggestions(
   rows: readonly MemberSuggestionRow[],
   family: readonly MemberWithSpouses[],
+  usernames: ReadonlyMap<number, string> = new Map(),
 ): MemberSuggestion[] {
   const byId = new Map<number, FamilyMember>(
     family.map((entry) => {
@@ -44,6 +51,30 @@ export function presentSuggestions(
     };
   };
 
+  const proposalOf = (row: MemberSuggestionRow): QueuedProposal | null => {
+    const parsed = householdProposalSchema.safeParse(JSON.parse(row.proposal_json ?? 'null'));
+    if (!parsed.success) return null;
+    const proposer = row.proposer_member_id === null ? undefined : byId.get(row.proposer_member_id);
+    const other = parsed.data.other_parent_id === null ? undefined : byId.get(parsed.data.other_parent_id);
+    return {
+      ...parsed.data,
+      otherParentName: nameOf(parsed.data.other_parent_id),
+      appliedMemberId: row.applied_member_id,
+      childParents:
+        parsed.data.kind === 'new_child' && proposer ? childParents(proposer, other ?? null) : null,
+    };
+  };
+  const proposerOf = (row: MemberSuggestionRow) =>
+    row.relative_account_id === null || row.proposer_member_id === null
+      ? null
+      : {
+          accountId: row.relative_account_id,
+          // The account's name now, else the one it had when it proposed.
+          username: usernames.get(row.relative_account_id) ?? row.name,
+          memberId: row.proposer_member_id,
+          memberName: nameOf(row.proposer_member_id),
+        };
+
   return rows.map((row) => ({
     id: row.id,
     memberId: row.member_id,
@@ -57,5 +88,7 @@ export function presentSuggestions(
     read: row.read_at !== null,
     status: statusOf(row),
     member: current(row.member_id),
+    proposer: proposerOf(row),
+    proposal: proposalOf(row),
   }));
 }

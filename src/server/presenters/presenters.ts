@@ -159,6 +159,7 @@ export const presentSiteSettings = (row: SiteSettingsRow | undefined): SiteSetti
 export const presentAdminSiteSettings = (row: SiteSettingsRow | undefined): AdminSiteSettings => ({
   ...presentSiteSettings(row),
   relativesScopeSteps: row?.relatives_scope_steps ?? null,
+  relativesHouseholdDirect: row?.relatives_household_direct === 1,
   version: row?.version ?? 0,
 });
 

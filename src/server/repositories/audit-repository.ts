@@ -13,6 +13,8 @@ export interface AuditEntryInput {
   before?: unknown;
   after?: unknown;
   ip: string;
+  /** A change a relative made themselves (their account's id); absent for a keeper's. */
+  relativeAccountId?: number;
 }
 
 /** Failed sign-ins with one username from one address (the owner's dashboard, decision 023). */
@@ -47,6 +49,7 @@ function auditEntries(db: Kysely<Database>) {
           before_json: json(entry.before),
           after_json: json(entry.after),
           ip: entry.ip,
+          relative_account_id: entry.relativeAccountId ?? null,
         })
         .execute();
     },

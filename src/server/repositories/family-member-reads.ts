@@ -184,6 +184,16 @@ export function familyMemberReads(db: Kysely<Database>, dialect: DialectName) {
       const row = await find(id);
       return row && withSpouses(db, row);
     },
+    /** The members whose father or mother this one is, eldest first where the years say. */
+    childrenOf(id: number): Promise<FamilyMemberRow[]> {
+      return db
+        .selectFrom('family_members')
+        .selectAll()
+        .where((eb) => eb.or([eb('parent_id', '=', id), eb('mother_id', '=', id)]))
+        .orderBy('birth_year')
+        .orderBy('id')
+        .execute();
+    },
     /** Every member's parent links: enough to walk descendants without loading whole rows. */
     listLinks(): Promise<MemberLink[]> {
       return linksOf(db);

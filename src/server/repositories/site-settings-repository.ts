@@ -28,6 +28,9 @@ export function toSiteSettingsColumns(s: SiteSettingsValues) {
       ? {}
       : { require_owner_two_factor: s.requireOwnerTwoFactor ? 1 : 0 }),
     ...(s.relativesScopeSteps === undefined ? {} : { relatives_scope_steps: s.relativesScopeSteps }),
+    ...(s.relativesHouseholdDirect === undefined
+      ? {}
+      : { relatives_household_direct: s.relativesHouseholdDirect ? 1 : 0 }),
   };
 }
 

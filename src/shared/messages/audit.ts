@@ -6,6 +6,8 @@ export const auditMessages = {
   title: 'سجل التغييرات',
   intro: 'كل تعديل في الموقع: من أجراه ومتى ومن أي عنوان، وما كان قبله وبعده.',
   recordTitle: 'سجل التعديلات',
+  /** Beside the username of a change a relative made from «بياناتي». */
+  byRelative: 'قريب',
   restored: 'أُعيد السجل إلى هذه النسخة',
   recreated: 'أُعيد السجل المحذوف برقم جديد',
   alreadyRecreated: 'أُعيد هذا السجل المحذوف من قبل، فلا يُعاد مرة أخرى',
@@ -87,6 +89,7 @@ export const auditMessages = {
     privacy_hide_women_photos: 'إخفاء صور النساء',
     require_owner_two_factor: 'إلزام المالكين بالتحقق بخطوتين',
     relatives_scope_steps: 'درجات القرابة التي يراها الأقارب كاملة',
+    relatives_household_direct: 'تُطبَّق اقتراحات الأقارب لأسرهم مباشرة',
     on_home: 'على الرئيسية',
     home_intro: 'مقدمة الرئيسية',
     map_image: 'صورة الخريطة',

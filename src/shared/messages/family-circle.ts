@@ -38,6 +38,11 @@ export const familyCircleMessages = {
     stepsChoice: (steps: number) =>
       steps === 1 ? 'ضمن درجة واحدة منه' : steps === 2 ? 'ضمن درجتين منه' : `ضمن ${steps} درجات منه`,
   },
+  /** The owner's switch for relatives' household proposals (decision 050). */
+  householdDirect: {
+    label: 'تُطبَّق اقتراحات الأقارب لأسرهم مباشرة',
+    hint: 'عند تفعيله يُضاف الزوج أو الابن الذي يقترحه القريب إلى الشجرة فوراً ويظهر في التصحيحات المقترحة مطبّقاً؛ وعند إلغائه ينتظر الاقتراح مراجعتكم.',
+  },
   validation: {
     invalidPhone: 'رقم الهاتف غير صالح: ثمانية أرقام للكويت، أو الرقم الدولي مسبوقاً بـ + أو 00',
     invalidContactVisibility: 'اختر من يرى بيانات التواصل',

@@ -61,4 +61,28 @@ export const memberSuggestionAdminMessages = {
   afterSave: 'بعد الحفظ يُحدَّد الاقتراح كمطبّق.',
   appliedAfterSave: 'تم حفظ الفرد وتحديد الاقتراح كمطبّق',
   suggestionLoadError: 'تعذر تحميل الاقتراح',
+  /** A relative's household proposal (decision 050), beside the visitors' corrections. */
+  household: {
+    title: 'اقتراح من قريب لأسرته',
+    kind: 'الاقتراح',
+    kinds: {
+      new_spouse: 'إضافة زوج أو زوجة',
+      new_child: 'إضافة ابن أو ابنة',
+      change_spouse: 'تعديل بيانات الزوج',
+      change_child: 'تعديل بيانات الابن',
+    },
+    name: 'الاسم',
+    gender: 'الجنس',
+    genders: { male: 'ذكر', female: 'أنثى' },
+    birth: 'الميلاد',
+    otherParent: 'الأب أو الأم الآخر',
+    note: 'ملاحظة',
+    from: 'من القريب',
+    relative: 'قريب',
+    proposerMember: (name: string) => `صاحب الحساب: ${name}`,
+    appliedDirectly: 'أُضيف إلى الشجرة مباشرة بإذن المالك',
+    openMember: 'فتح الفرد',
+    openMemberItem: (name: string) => `فتح ${name} في نموذج الفرد`,
+    prefilled: 'مُلئت الحقول بما اقترحه القريب. راجعها ثم احفظ.',
+  },
 } as const;

@@ -13,6 +13,8 @@ export const auditEntrySchema = z.object({
   before: z.nullable(z.record(z.string(), z.unknown())),
   after: z.nullable(z.record(z.string(), z.unknown())),
   ip: z.string(),
+  /** The change was a relative's own (their household page), not a keeper's; absent in older answers. */
+  by_relative: z.optional(z.boolean()),
   /** Whether an owner may bring the record back to this entry's values. */
   restorable: z.boolean(),
 });

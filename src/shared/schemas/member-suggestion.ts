@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { householdProposalSchema } from './household-proposal';
 
 /** What a visitor can say is wrong about a member (decision 021); `other` when they do not say. */
 export const suggestionFields = [
@@ -31,6 +32,26 @@ export const suggestionMemberSchema = z.object({
 });
 export type SuggestionMember = z.infer<typeof suggestionMemberSchema>;
 
+/** Who sent a household proposal (decision 050): the relative's account and their own member. */
+export const proposerSchema = z.object({
+  accountId: z.int(),
+  username: z.string(),
+  memberId: z.int(),
+  /** null: the proposer's member has been deleted since. */
+  memberName: z.nullable(z.string()),
+});
+export type Proposer = z.infer<typeof proposerSchema>;
+
+/** A household proposal as the queue shows it: the other parent named, the member it made. */
+export const queuedProposalSchema = z.extend(householdProposalSchema, {
+  otherParentName: z.nullable(z.string()),
+  /** The member the proposal created or changed, once applied. */
+  appliedMemberId: z.nullable(z.int()),
+  /** A new child's father and mother, as the member form is to be filled in. */
+  childParents: z.nullable(z.object({ parent: z.nullable(z.int()), mother_id: z.nullable(z.int()) })),
+});
+export type QueuedProposal = z.infer<typeof queuedProposalSchema>;
+
 /** One suggestion in the admin queue. */
 export const memberSuggestionSchema = z.object({
   id: z.int(),
@@ -48,6 +69,9 @@ export const memberSuggestionSchema = z.object({
   status: z.enum(suggestionStatuses),
   /** null: the member has been deleted since («الفرد محذوف»). */
   member: z.nullable(suggestionMemberSchema),
+  /** A relative's household proposal: who sent it and what; null for a visitor's correction. */
+  proposer: z.nullable(proposerSchema),
+  proposal: z.nullable(queuedProposalSchema),
 });
 export type MemberSuggestion = z.infer<typeof memberSuggestionSchema>;
 

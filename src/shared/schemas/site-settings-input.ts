@@ -47,6 +47,8 @@ export const siteSettingsInputSchema = z.object({
     )
     .transform((value) => (value === '' ? null : value))
     .optional(),
+  // Absent (an older client): the stored choice stays.
+  relativesHouseholdDirect: z.boolean().optional(),
   version: recordVersion,
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;

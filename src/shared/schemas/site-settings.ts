@@ -40,6 +40,11 @@ export const adminSiteSettingsSchema = z.extend(siteSettingsSchema, {
    * within that many steps of kinship of their own member (`membersWithinSteps`).
    */
   relativesScopeSteps: z.nullable(z.int()),
+  /**
+   * True: a signed-in relative's proposal for their own household (a new spouse or child, or a
+   * change to one) is applied at once; false (the default): it waits in the keepers' queue.
+   */
+  relativesHouseholdDirect: z.boolean(),
   version: z.int(),
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;

@@ -145,6 +145,10 @@ function publicRoutes(loader: Loader): RouteObject[] {
     // A relative's invitation and sign-in: rendered in the browser only (`isServerRendered`).
     { path: 'family/invite/:token', ...publicPage('family-invite') },
     { path: 'family/login', ...publicPage('family-login') },
+    // A signed-in relative's own pages, browser-rendered like the sign-in (never in a cache).
+    { path: 'family/directory', ...publicPage('family-directory') },
+    { path: 'family/me', ...publicPage('family-me') },
+    { path: 'family/me/propose', ...publicPage('family-propose') },
     { path: '*', Component: NotFoundRoute, handle: { notFound: true } satisfies PageHandle },
   ];
 }

@@ -8,6 +8,15 @@ export interface NewMemberPrefill {
   gender?: 'male' | 'female';
 }
 
+/** The new-member form, prefilled (and applying a suggestion, when one is named). */
+function newMemberPath(prefill: NewMemberPrefill, suggestionId?: number): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(prefill)) if (value) search.set(key, String(value));
+  if (suggestionId !== undefined) search.set('suggestion', String(suggestionId));
+  const query = search.toString();
+  return query ? `/admin/family-members/new?${query}` : '/admin/family-members/new';
+}
+
 export const paths = {
   home: '/',
   history: '/history',
@@ -25,6 +34,15 @@ export const paths = {
   /** A relative's invitation (docs/product.md#relatives-accounts): the link a keeper sends. */
   familyInvite: (token: string) => `/family/invite/${token}`,
   familyLogin: '/family/login',
+  /** The sign-in page, which returns to `next` (a path of this site) once signed in. */
+  familyLoginThenBack: (next: string) => `/family/login?next=${encodeURIComponent(next)}`,
+  /** «دليل العائلة», for signed-in relatives. */
+  familyDirectory: '/family/directory',
+  /** «بياناتي»: the relative's own details and household. */
+  familyMe: '/family/me',
+  /** A proposal for the relative's household: a new spouse or child, or a change to one (`member`). */
+  familyPropose: (kind: 'spouse' | 'child', member?: number) =>
+    `/family/me/propose?kind=${kind}${member === undefined ? '' : `&member=${member}`}`,
   admin: {
     login: '/admin/login',
     dashboard: '/admin',
@@ -52,12 +70,7 @@ export const paths = {
      * «إضافة ابن/ابنة/زوجة»: the new-member form prefilled with a father or mother
      * (`parent`, `mother`), a spouse (`spouse`) and a gender; read back by the form.
      */
-    familyMembersNewWith: (prefill: NewMemberPrefill) => {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(prefill)) if (value) search.set(key, String(value));
-      const query = search.toString();
-      return query ? `/admin/family-members/new?${query}` : '/admin/family-members/new';
-    },
+    familyMembersNewWith: (prefill: NewMemberPrefill) => newMemberPath(prefill),
     familyMembersEdit: (id: number | string) => `/admin/family-members/edit/${id}`,
     siteSettings: '/admin/site-settings',
     messages: '/admin/messages',
@@ -76,5 +89,8 @@ export const paths = {
     /** «تطبيق»: the member's form, prefilled with the suggestion (`?suggestion=`), which it then marks applied. */
     familyMembersApply: (memberId: number | string, suggestionId: number | string) =>
       `/admin/family-members/edit/${memberId}?suggestion=${suggestionId}`,
+    /** «تطبيق» of a relative's proposed spouse or child: the new-member form, prefilled, then marked applied. */
+    familyMembersNewFromSuggestion: (prefill: NewMemberPrefill, suggestionId: number) =>
+      newMemberPath(prefill, suggestionId),
   },
 } as const;

@@ -50,6 +50,11 @@ export const queryKeys = {
   family: {
     me: key('family', 'me'),
     invite: (token: string) => key('family', 'invite', token),
+    /** «دليل العائلة», one search, branch and page at a time. */
+    directory: (q: string, branch: number | null, page: number) =>
+      key('family', 'directory', q, branch, page),
+    /** «بياناتي»: the relative's own member, household and proposals. */
+    household: key('family', 'household'),
   },
 
   admin: {

@@ -172,7 +172,7 @@ const oneOf = <T extends string>(choices: readonly T[], value: unknown): T | und
   choices.find((choice) => choice === value);
 const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
-function memberValues(row: Record<string, unknown>): FamilyMemberValues {
+export function memberValues(row: Record<string, unknown>): FamilyMemberValues {
   const spouses = Array.isArray(row.spouses) ? (row.spouses as { id: number; ended: unknown }[]) : [];
   return {
     name: text(row.name),

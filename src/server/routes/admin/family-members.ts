@@ -30,7 +30,7 @@ const savedData = (saved: MemberWithSpouses) => ({
  * A member's save and delete, each followed by what it changed for the public (decision 032):
  * the link rules and the branch editor's scope refuse inside the write's transaction.
  */
-function describedMemberWrites(app: FastifyInstance) {
+export function describedMemberWrites(app: FastifyInstance) {
   const members = app.repos.familyMembers;
 
   /**

@@ -28,7 +28,13 @@ export const suggestionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       // The whole family only when there is something to show it beside (the nasab needs the fathers).
       const family = rows.length > 0 ? await familyMembers.listWithSpouses() : [];
-      return { success: ok, data: presentSuggestions(rows, family), unreadCount };
+      // Household proposals name their relative by the account's name now (decision 050).
+      const accountIds = new Set(rows.flatMap((row) => row.relative_account_id ?? []));
+      const accounts = await Promise.all([...accountIds].map((id) => app.repos.relatives.findAccount(id)));
+      const usernames = new Map(
+        accounts.flatMap((account) => (account ? [[account.id, account.username]] : [])),
+      );
+      return { success: ok, data: presentSuggestions(rows, family, usernames), unreadCount };
     },
   );
 

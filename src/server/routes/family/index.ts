@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseCrossSiteWrites } from '#server/plugins/family-viewer.ts';
 import { neverStore } from '#server/plugins/public-cache.ts';
+import { familyDirectoryRoutes } from './directory';
 import { familyAccountRoutes } from './family-account';
+import { householdRoutes } from './household';
 
 /**
  * The relatives' own calls (docs/product.md#relatives-accounts): answers about one person, kept by
@@ -11,4 +13,6 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   neverStore(app);
   refuseCrossSiteWrites(app, app);
   await app.register(familyAccountRoutes);
+  await app.register(familyDirectoryRoutes);
+  await app.register(householdRoutes);
 };

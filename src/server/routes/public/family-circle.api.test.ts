@@ -129,9 +129,12 @@ function publicReads(): Record<string, string[]> {
     [m.founder]: [m.founder],
     [m.branch]: [m.branch, withId(m.branch, founder), `${m.branch}?member=${son}`],
     [m.relationship]: [`${m.relationship}?from=${son}&to=${founder}`],
-    // Whom an invitation is for (the son's, made below), and who is signed in (nobody here).
+    // Whom an invitation is for (the son's, made below); the relatives' own reads answer the
+    // public with a refusal, never with what they hold.
     [api.family.invite]: [`${api.family.invite}?token=${inviteToken}`],
     [api.family.me]: [api.family.me],
+    [api.family.directory]: [api.family.directory, `${api.family.directory}?q=${SECRET.phoneDigits}`],
+    [api.family.household]: [api.family.household],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],

@@ -14,10 +14,18 @@ import { useAdminAccess } from '#web/features/admin/shell/hooks/use-admin-access
 export default function FamilyMemberFormRoute() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
-  if (id === undefined) return <FamilyMemberScreen memberId={null} />;
+  const suggestionId = parseId(searchParams.get('suggestion'));
+  if (id === undefined) {
+    // A relative's proposed spouse or child: the new-member form, filled in from the proposal.
+    if (suggestionId === null) return <FamilyMemberScreen memberId={null} />;
+    return (
+      <SuggestionChange suggestionId={suggestionId} memberId={null}>
+        {(change) => <FamilyMemberScreen key={suggestionId} memberId={null} change={change} />}
+      </SuggestionChange>
+    );
+  }
   // A malformed id is asked for all the same: the server's 'not found' becomes the load error.
   const memberId = parseId(id) ?? -1;
-  const suggestionId = parseId(searchParams.get('suggestion'));
   if (suggestionId === null) {
     return (
       <>

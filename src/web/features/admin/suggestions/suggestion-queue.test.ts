@@ -16,6 +16,8 @@ function suggestion(overrides: Partial<MemberSuggestion>): MemberSuggestion {
     read: false,
     status: 'open',
     member: null,
+    proposer: null,
+    proposal: null,
     ...overrides,
   };
 }

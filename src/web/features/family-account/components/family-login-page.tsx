@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { familyAccountMessages as m } from '#shared/messages/family-account.ts';
 import { familyLoginInputSchema, type FamilyLoginInput } from '#shared/schemas/relatives-input.ts';
@@ -13,10 +13,18 @@ import { useFamilyLogin } from '../api/family-account-api';
 import { AccountCard, AccountField } from './account-field';
 import { refusalOf } from './family-invite-page';
 
+/** Where a sign-in returns: `?next=`, a path of this site only (never another site's address). */
+function backTo(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : paths.home;
+}
+
 /** /family/login: a relative's username and password (docs/product.md#relatives-accounts). */
 export function FamilyLoginPage() {
   useToaster();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const login = useFamilyLogin();
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
@@ -33,7 +41,7 @@ export function FamilyLoginPage() {
     try {
       const me = await login.signIn(values);
       toast.success(m.login.welcome(me.name));
-      await navigate(paths.home);
+      await navigate(backTo(params.get('next')));
     } catch (error) {
       setRefusal(refusalOf(error));
     }

@@ -1,6 +1,9 @@
-import { LogOut } from 'lucide-react';
+import { BookUser, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { familyAccountMessages as m } from '#shared/messages/family-account.ts';
+import { familyHouseholdMessages } from '#shared/messages/family-household.ts';
+import { paths } from '#web/config/paths.ts';
 import { useToaster } from '#web/components/ui/toaster.tsx';
 import { useFamilyLogout, useFamilyMe } from '../api/family-account-api';
 import { refusalOf } from './family-invite-page';
@@ -10,6 +13,8 @@ import { refusalOf } from './family-invite-page';
  * hint cookie says a session may be open (`useSignedInHint`), and asks who it is then. Default
  * export: the layout loads it apart from the entry every visitor downloads.
  */
+const nav = familyHouseholdMessages.nav;
+
 export default function SignedInMark() {
   const me = useFamilyMe(true);
   const logout = useFamilyLogout();
@@ -17,9 +22,25 @@ export default function SignedInMark() {
   if (!me.data) return null;
   return (
     <div className="flex items-center gap-2 text-sm" data-testid="family-signed-in">
-      <span className="hidden max-w-40 truncate font-semibold sm:inline">
+      <span className="hidden max-w-40 truncate font-semibold lg:inline">
         {m.header.signedInAs(me.data.name)}
       </span>
+      <Link
+        to={paths.familyDirectory}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 hover:bg-black/5"
+        aria-label={nav.directory}
+      >
+        <BookUser aria-hidden className="size-5" />
+        <span className="hidden sm:inline">{nav.directory}</span>
+      </Link>
+      <Link
+        to={paths.familyMe}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 hover:bg-black/5"
+        aria-label={nav.me}
+      >
+        <UserRound aria-hidden className="size-5" />
+        <span className="hidden sm:inline">{nav.me}</span>
+      </Link>
       <button
         type="button"
         disabled={logout.isPending}

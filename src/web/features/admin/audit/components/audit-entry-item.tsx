@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { formatKuwaitDateTime } from '#shared/format/kuwait-time.ts';
 import { auditMessages as m } from '#shared/messages/audit.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/features/admin/shell/components/confirm-dialog.tsx';
 import { failureMessage, isSessionEnded } from '#web/features/admin/shell/failure-message.ts';
@@ -55,6 +56,7 @@ export function AuditEntryItem({ entry, showRecord = true }: { entry: AuditEntry
             )}
           </span>
         )}
+        {entry.by_relative && <Badge tone="violet">{m.byRelative}</Badge>}
         <bdi dir="ltr" className="font-semibold">
           {entry.username}
         </bdi>

@@ -184,8 +184,9 @@ export function FamilyMemberScreen({
               key={search}
               member={null}
               initialValues={prefillFormValues(prefill, linkedBy(choices))}
-              draftKey={formDraftKey('family-member', newKey)}
+              draftKey={change?.draftKey ?? formDraftKey('family-member', newKey)}
               deepestGeneration={choices.deepestGeneration}
+              change={change}
             />
           )}
         </QueryState>

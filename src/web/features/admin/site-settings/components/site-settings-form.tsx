@@ -28,7 +28,8 @@ const scopeSteps = Array.from(
   (_, index) => RELATIVES_SCOPE_STEPS.min + index,
 );
 const scopeOptions = scopeSteps.map((steps) => ({ value: String(steps), label: scope.stepsChoice(steps) }));
-const labels = { ...f, relativesScopeSteps: scope.label };
+const household = familyCircleMessages.householdDirect;
+const labels = { ...f, relativesScopeSteps: scope.label, relativesHouseholdDirect: household.label };
 
 /** The conflict dialog's words for a choice (decision 026). */
 function describeSetting(field: string, value: unknown): string | undefined {
@@ -122,6 +123,12 @@ function SiteSettingsForm({ initial }: { initial: AdminSiteSettings }) {
           hint={scope.stepsHint}
           emptyOption={scope.choices.family}
           options={scopeOptions}
+          className="md:col-span-2"
+        />
+        <Field.Checkbox
+          name="relativesHouseholdDirect"
+          label={household.label}
+          hint={household.hint}
           className="md:col-span-2"
         />
       </Section>

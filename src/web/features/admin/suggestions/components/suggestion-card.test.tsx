@@ -19,6 +19,8 @@ const suggestion: MemberSuggestion = {
   createdAt: '2026-11-20T08:00:00.000Z',
   read: false,
   status: 'open',
+  proposer: null,
+  proposal: null,
   member: {
     id: 7,
     name: 'سالم',

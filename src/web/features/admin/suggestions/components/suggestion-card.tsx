@@ -138,6 +138,68 @@ function SuggestedValues({ suggestion }: { suggestion: MemberSuggestion }) {
   );
 }
 
+const h = m.household;
+
+/** What a relative proposed for their household, and who they are (decision 050). */
+function ProposedValues({ suggestion }: { suggestion: MemberSuggestion }) {
+  const { proposal, proposer } = suggestion;
+  if (!proposal || !proposer) return null;
+  return (
+    <section aria-label={h.title} className="rounded-lg border border-violet-200 bg-violet-50 p-3">
+      <h3 className="mb-2 font-bold text-violet-900">{h.title}</h3>
+      <dl className="space-y-0.5 text-sm">
+        <Row term={h.kind}>
+          <strong>{h.kinds[proposal.kind]}</strong>
+        </Row>
+        <Row term={h.name}>
+          <strong>{proposal.name}</strong>
+        </Row>
+        <Row term={h.gender}>{h.genders[proposal.gender]}</Row>
+        <Row term={h.birth}>{dateOrNone(proposal.birth)}</Row>
+        {proposal.kind.endsWith('child') && (
+          <Row term={h.otherParent}>{orNone(proposal.otherParentName)}</Row>
+        )}
+        {proposal.note && <Row term={h.note}>{proposal.note}</Row>}
+        <Row term={h.from}>
+          <span className="me-2 inline-block rounded-full bg-violet-200 px-2 text-xs font-bold text-violet-900">
+            {h.relative}
+          </span>
+          <bdi dir="ltr" className="font-semibold">
+            {proposer.username}
+          </bdi>
+          {' — '}
+          {proposer.memberName ? (
+            <Link to={paths.familyMember(proposer.memberId)} className="underline-offset-4 hover:underline">
+              {proposer.memberName}
+            </Link>
+          ) : (
+            m.memberDeleted
+          )}
+        </Row>
+        {suggestion.status === 'applied' && proposal.appliedMemberId !== null && (
+          <Row term={m.statuses.applied}>{h.appliedDirectly}</Row>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** Where «تطبيق» opens the member form: a new member prefilled, or the spouse or child changed. */
+function applyPath(suggestion: MemberSuggestion): string | null {
+  const { proposal, proposer, member } = suggestion;
+  if (!proposal || !proposer) return member ? paths.admin.familyMembersApply(member.id, suggestion.id) : null;
+  if (proposal.target_id !== null) return paths.admin.familyMembersApply(proposal.target_id, suggestion.id);
+  const prefill =
+    proposal.kind === 'new_child'
+      ? {
+          parent: proposal.childParents?.parent ?? undefined,
+          mother: proposal.childParents?.mother_id ?? undefined,
+          gender: proposal.gender,
+        }
+      : { spouse: proposer.memberId, gender: proposal.gender };
+  return paths.admin.familyMembersNewFromSuggestion(prefill, suggestion.id);
+}
+
 export interface SuggestionActions {
   busy: boolean;
   onToggleRead: () => void;
@@ -153,16 +215,24 @@ function SuggestionButtons({
   onMarkApplied,
   onDismiss,
 }: SuggestionActions & { suggestion: MemberSuggestion }) {
-  const { member, status } = suggestion;
-  const name = member?.name ?? suggestion.memberName;
+  const { member, status, proposal } = suggestion;
+  const name = proposal?.name ?? member?.name ?? suggestion.memberName;
+  const apply = applyPath(suggestion);
+  const made = proposal?.appliedMemberId ?? null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
-      {member && status !== 'applied' && (
+      {made !== null && (
         <Link
-          to={paths.admin.familyMembersApply(member.id, suggestion.id)}
-          aria-label={m.applyItem(name)}
-          className={buttonClassName({ size: 'compact' })}
+          to={paths.admin.familyMembersEdit(made)}
+          aria-label={m.household.openMemberItem(name)}
+          className={buttonClassName({ variant: 'neutral', size: 'compact' })}
         >
+          <PencilLine className="size-4" aria-hidden="true" />
+          {m.household.openMember}
+        </Link>
+      )}
+      {apply && status !== 'applied' && (
+        <Link to={apply} aria-label={m.applyItem(name)} className={buttonClassName({ size: 'compact' })}>
           <PencilLine className="size-4" aria-hidden="true" />
           {m.apply}
         </Link>
@@ -214,7 +284,11 @@ export function SuggestionCard({
     >
       <SuggestionHeading suggestion={suggestion} headingId={headingId} />
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <SuggestedValues suggestion={suggestion} />
+        {suggestion.proposal ? (
+          <ProposedValues suggestion={suggestion} />
+        ) : (
+          <SuggestedValues suggestion={suggestion} />
+        )}
         <section aria-label={m.current} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
           <h3 className="mb-2 font-bold text-slate-800">{m.current}</h3>
           {member ? (

@@ -19,6 +19,20 @@ export interface SuggestionChangeValue {
 }
 
 function SuggestionNote({ suggestion }: { suggestion: MemberSuggestion }) {
+  if (suggestion.proposal) {
+    return (
+      <AlertBanner tone="info" role="status">
+        <p className="font-bold">{m.applying(suggestion.name)}</p>
+        <p className="mt-1">
+          {m.household.kinds[suggestion.proposal.kind]}: <strong>{suggestion.proposal.name}</strong>
+        </p>
+        {suggestion.proposal.note && <p className="mt-1 whitespace-pre-line">{suggestion.proposal.note}</p>}
+        <p className="mt-1">
+          {m.household.prefilled} {m.afterSave}
+        </p>
+      </AlertBanner>
+    );
+  }
   const prefill = prefillOf(suggestion);
   return (
     <AlertBanner tone="info" role="status">
@@ -57,21 +71,34 @@ export function SuggestionChange({
   children,
 }: {
   suggestionId: number;
-  memberId: number;
+  /** The member edited; null on the new-member form (a relative's proposed spouse or child). */
+  memberId: number | null;
   children: (change: SuggestionChangeValue) => ReactNode;
 }) {
   const query = useSuggestions();
   const { mutateAsync: markApplied } = useMarkSuggestionApplied();
-  const suggestion = query.data?.data.find((item) => item.id === suggestionId && item.memberId === memberId);
+  const suggestion = query.data?.data.find(
+    (item) =>
+      item.id === suggestionId &&
+      (memberId === null
+        ? item.proposal !== null && item.proposal.target_id === null
+        : (item.proposal?.target_id ?? item.memberId) === memberId),
+  );
 
   // Made once per suggestion: the form reads it when it mounts.
   const change = useMemo<SuggestionChangeValue | null>(() => {
     if (!suggestion) return null;
     const prefill = prefillOf(suggestion);
+    const { proposal } = suggestion;
+    const values = proposal
+      ? { name: proposal.name, ...(proposal.birth ? { birth: proposal.birth } : {}) }
+      : prefill
+        ? { [prefill.field]: prefill.value }
+        : {};
     return {
-      values: prefill ? { [prefill.field]: prefill.value } : {},
+      values,
       note: <SuggestionNote suggestion={suggestion} />,
-      draftKey: formDraftKey('family-member', `${memberId}:suggestion:${suggestion.id}`),
+      draftKey: formDraftKey('family-member', `${memberId ?? 'new'}:suggestion:${suggestion.id}`),
       afterSave: async () => {
         try {
           await markApplied(suggestion.id);
