@@ -1,4 +1,5 @@
 import { defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
+import { defaultNoticeWording } from '#shared/occasions/notice-wording.ts';
 import { toMapEmbedUrl } from '#shared/format/maps.ts';
 import { oneCopyOf } from '#shared/format/remember-by-text.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
@@ -159,6 +160,9 @@ export const presentSiteSettings = (row: SiteSettingsRow | undefined): SiteSetti
 export const presentAdminSiteSettings = (row: SiteSettingsRow | undefined): AdminSiteSettings => ({
   ...presentSiteSettings(row),
   relativesScopeSteps: row?.relatives_scope_steps ?? null,
+  noticeOpening: row?.notice_opening ?? defaultNoticeWording.opening,
+  noticeHonorificMale: row?.notice_honorific_male ?? defaultNoticeWording.honorificMale,
+  noticeHonorificFemale: row?.notice_honorific_female ?? defaultNoticeWording.honorificFemale,
   version: row?.version ?? 0,
 });
 

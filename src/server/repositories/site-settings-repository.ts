@@ -28,6 +28,9 @@ export function toSiteSettingsColumns(s: SiteSettingsValues) {
       ? {}
       : { require_owner_two_factor: s.requireOwnerTwoFactor ? 1 : 0 }),
     ...(s.relativesScopeSteps === undefined ? {} : { relatives_scope_steps: s.relativesScopeSteps }),
+    ...(s.noticeOpening === undefined ? {} : { notice_opening: s.noticeOpening }),
+    ...(s.noticeHonorificMale === undefined ? {} : { notice_honorific_male: s.noticeHonorificMale }),
+    ...(s.noticeHonorificFemale === undefined ? {} : { notice_honorific_female: s.noticeHonorificFemale }),
   };
 }
 

@@ -40,6 +40,10 @@ export const adminSiteSettingsSchema = z.extend(siteSettingsSchema, {
    * within that many steps of kinship of their own member (`membersWithinSteps`).
    */
   relativesScopeSteps: z.nullable(z.int()),
+  /** The family's wording of a death notice (docs/product.md#occasions), shown with each notice. */
+  noticeOpening: z.string(),
+  noticeHonorificMale: z.string(),
+  noticeHonorificFemale: z.string(),
   version: z.int(),
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
