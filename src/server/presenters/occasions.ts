@@ -92,7 +92,9 @@ function noticeOf(row: OccasionWithMembers, context: OccasionContext): DeathNoti
   const firstId = row.member_ids[0];
   const first = firstId === undefined ? undefined : context.byId.get(firstId);
   const deceased =
-    first && first.visibility !== 'hidden' ? { id: first.id, name: first.name, gender: first.gender ?? null } : null;
+    first && first.visibility !== 'hidden'
+      ? { id: first.id, name: first.name, gender: first.gender ?? null }
+      : null;
   const { wording } = context;
   const honorific =
     deceased?.gender === 'female'
@@ -114,7 +116,11 @@ function noticeOf(row: OccasionWithMembers, context: OccasionContext): DeathNoti
 }
 
 /** An occasion as the public (or a signed-in relative) reads it. */
-export function presentOccasion(row: OccasionWithMembers, context: OccasionContext, relative = false): Occasion {
+export function presentOccasion(
+  row: OccasionWithMembers,
+  context: OccasionContext,
+  relative = false,
+): Occasion {
   return {
     id: row.id,
     kind: row.kind,

@@ -154,15 +154,15 @@ export const presentSiteSettings = (row: SiteSettingsRow | undefined): SiteSetti
   privacyLiving: row?.privacy_living ?? defaultPrivacySettings.living,
   hideWomenPhotos: row ? row.privacy_hide_women_photos === 1 : defaultPrivacySettings.hideWomenPhotos,
   requireOwnerTwoFactor: row?.require_owner_two_factor === 1,
+  noticeOpening: row?.notice_opening ?? defaultNoticeWording.opening,
+  noticeHonorificMale: row?.notice_honorific_male ?? defaultNoticeWording.honorificMale,
+  noticeHonorificFemale: row?.notice_honorific_female ?? defaultNoticeWording.honorificFemale,
 });
 
 /** The admin's copy (decision 026): version 0 until the first save creates the row. */
 export const presentAdminSiteSettings = (row: SiteSettingsRow | undefined): AdminSiteSettings => ({
   ...presentSiteSettings(row),
   relativesScopeSteps: row?.relatives_scope_steps ?? null,
-  noticeOpening: row?.notice_opening ?? defaultNoticeWording.opening,
-  noticeHonorificMale: row?.notice_honorific_male ?? defaultNoticeWording.honorificMale,
-  noticeHonorificFemale: row?.notice_honorific_female ?? defaultNoticeWording.honorificFemale,
   version: row?.version ?? 0,
 });
 

@@ -70,7 +70,11 @@ function occasionReads(db: Kysely<Database>) {
      * What the reader may see at `now`, by day (earliest first; the caller puts the upcoming ones
      * first); `memberId`: only those concerning that member.
      */
-    async listVisible(reader: OccasionReader, now: string, memberId?: number): Promise<OccasionWithMembers[]> {
+    async listVisible(
+      reader: OccasionReader,
+      now: string,
+      memberId?: number,
+    ): Promise<OccasionWithMembers[]> {
       let query = db.selectFrom('occasions').selectAll().where(visibleAt(reader, now));
       if (memberId !== undefined) {
         query = query.where('id', 'in', (eb) =>
@@ -80,7 +84,11 @@ function occasionReads(db: Kysely<Database>) {
       return withMembers(db, await query.orderBy('date').orderBy('id').execute());
     },
     /** The occasion if the reader may see it at `now`: a draft's or a waiting one's id is unknown. */
-    async findVisible(reader: OccasionReader, id: number, now: string): Promise<OccasionWithMembers | undefined> {
+    async findVisible(
+      reader: OccasionReader,
+      id: number,
+      now: string,
+    ): Promise<OccasionWithMembers | undefined> {
       const row = await db
         .selectFrom('occasions')
         .selectAll()
@@ -143,7 +151,13 @@ function occasionWrites(db: Kysely<Database>, dialect: DialectName) {
     if (memberIds.length > 0) {
       await trx
         .insertInto('occasion_members')
-        .values(memberIds.map((memberId, index) => ({ occasion_id: occasionId, member_id: memberId, sort_order: index })))
+        .values(
+          memberIds.map((memberId, index) => ({
+            occasion_id: occasionId,
+            member_id: memberId,
+            sort_order: index,
+          })),
+        )
         .execute();
     }
   }
@@ -164,7 +178,13 @@ function occasionWrites(db: Kysely<Database>, dialect: DialectName) {
     /** With `expectedVersion`, a compare-and-set (decision 026): an older one throws StaleVersion. */
     async update(id: number, values: OccasionValues, expectedVersion?: number) {
       return inTransaction(db, async (trx) => {
-        const row = await updateVersioned(trx, 'occasions', id, { ...columnsOf(values), updated_at: nowIso() }, expectedVersion);
+        const row = await updateVersioned(
+          trx,
+          'occasions',
+          id,
+          { ...columnsOf(values), updated_at: nowIso() },
+          expectedVersion,
+        );
         if (!row) return undefined;
         await writeLinks(trx, row.id, values.member_ids);
         return (await withMembers(trx, [row]))[0]!;
@@ -184,4 +204,3 @@ export function occasionsRepository(db: Kysely<Database>, dialect: DialectName =
   return { ...occasionReads(db), ...occasionWrites(db, dialect) };
 }
 export type OccasionsRepository = ReturnType<typeof occasionsRepository>;
-

@@ -55,6 +55,7 @@ export const occasionMessages = {
     phones: 'للتعزية',
     call: (phone: string) => `اتصال بالرقم ${phone}`,
     whatsApp: (phone: string) => `واتساب ${phone}`,
+    whatsAppLabel: 'واتساب',
     prayerFor: 'إنا لله وإنا إليه راجعون',
   },
   member: {

@@ -42,7 +42,10 @@ const memberIds = z
 const mapUrl = optionalText(2000).refine((value) => value === '' || isGoogleMapsUrl(value), v.invalidMapUrl);
 
 /** A day, or '' for none. */
-const optionalDay = z.union([z.literal(''), isoDate]).nullish().transform((value) => value ?? '');
+const optionalDay = z
+  .union([z.literal(''), isoDate])
+  .nullish()
+  .transform((value) => value ?? '');
 
 const days = z.coerce
   .number({ error: v.invalidDays(CONDOLENCE_DAYS.min, CONDOLENCE_DAYS.max) })
@@ -145,8 +148,10 @@ export const occasionInputSchema = z
     version: recordVersion,
   })
   .superRefine((values, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (values.status === 'scheduled' && !values.publish_at) issue('publish_at', publishing.publishAtRequired);
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (values.status === 'scheduled' && !values.publish_at)
+      issue('publish_at', publishing.publishAtRequired);
     if (values.kind !== 'death') {
       if (values.title === '') issue('title', v.titleRequired);
       return;

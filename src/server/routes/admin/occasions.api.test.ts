@@ -112,7 +112,11 @@ describe('the keepers write occasions', () => {
       [deathNoticeBody(ids.man, { phones: '99887766\n12-34' }), { phones: v.invalidPhone('12-34') }],
       [deathNoticeBody(ids.man, { men_days: 11 }), { men_days: v.invalidDays(1, 10) }],
       [
-        deathNoticeBody(ids.man, { men_place: 'address', men_address: 'x', men_map_url: 'https://evil.example/' }),
+        deathNoticeBody(ids.man, {
+          men_place: 'address',
+          men_address: 'x',
+          men_map_url: 'https://evil.example/',
+        }),
         { men_map_url: v.invalidMapUrl },
       ],
       [occasionBody({ status: 'scheduled' }), { publish_at: 'حدد موعد النشر للخبر المجدول' }],
@@ -156,7 +160,11 @@ describe('the public reads what is public now', () => {
       deceased: { id: ids.woman, name: 'مريم', gender: 'female' },
       phones: ['+96599887766', '+96566554433'],
     });
-    expect(notice.men).toMatchObject({ place: 'diwan', address: 'ديوان العائلة، الشامية', starts_on: '2030-03-05' });
+    expect(notice.men).toMatchObject({
+      place: 'diwan',
+      address: 'ديوان العائلة، الشامية',
+      starts_on: '2030-03-05',
+    });
     expect(notice.men.map_link).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
     expect(notice.women).toMatchObject({ place: 'address', map_link: 'https://maps.app.goo.gl/abc123' });
 
@@ -279,9 +287,7 @@ describe('the announcer', () => {
       heard.length = 0;
       const now = await created(occasionBody());
       const draft = await created(occasionBody({ status: 'draft' }));
-      const later = await created(
-        occasionBody({ status: 'scheduled', publish_at: publishAt }),
-      );
+      const later = await created(occasionBody({ status: 'scheduled', publish_at: publishAt }));
       await server.app.occasionAnnouncer.announceDue();
       expect(heard.map((o) => o.id)).toEqual([now.id]);
       // Saved again, it is not announced again.

@@ -61,7 +61,12 @@ export const occasionRoutes: FastifyPluginAsyncZod = async (app) => {
     present: presentAdminOccasion,
     store: occasions,
     versionTag: 'occasion',
-    messages: { created: m.form.created, updated: m.form.updated, deleted: m.list.deleted, notFound: m.form.notFound },
+    messages: {
+      created: m.form.created,
+      updated: m.form.updated,
+      deleted: m.list.deleted,
+      notFound: m.form.notFound,
+    },
     refusal: unknownMembersRefusal,
     async afterSave(request, row, values) {
       await recordDeath(app, request, values);

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '#shared/api-paths.ts';
-import { deathNoticeBody, memberBody, newsBody, occasionBody, siteSettingsBody } from '#server/test/factories.ts';
+import {
+  deathNoticeBody,
+  memberBody,
+  newsBody,
+  occasionBody,
+  siteSettingsBody,
+} from '#server/test/factories.ts';
 import { request, type Json } from '#server/test/http.ts';
 import { registeredRoutes } from '#server/test/snapshot.ts';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
@@ -44,7 +50,15 @@ const KEEPER_FIELDS = [
   'relativesScopeSteps',
 ];
 
-const ids = { founder: 0, son: 0, familyNews: 0, publicNews: 0, familyOccasion: 0, familyNotice: 0, publicOccasion: 0 };
+const ids = {
+  founder: 0,
+  son: 0,
+  familyNews: 0,
+  publicNews: 0,
+  familyOccasion: 0,
+  familyNotice: 0,
+  publicOccasion: 0,
+};
 
 async function created(path: string, json: Json): Promise<number> {
   const res = await request(server, 'POST', path, { ...auth(), json });
@@ -137,7 +151,11 @@ function publicReads(): Record<string, string[]> {
     [api.views]: [`${api.views}?news=${familyNews}`],
     [api.news.list]: [api.news.list],
     [api.news.get]: [withId(api.news.get, publicNews)],
-    [api.occasions.list]: [api.occasions.list, `${api.occasions.list}?member=${founder}`, `${api.occasions.list}?member=${son}`],
+    [api.occasions.list]: [
+      api.occasions.list,
+      `${api.occasions.list}?member=${founder}`,
+      `${api.occasions.list}?member=${son}`,
+    ],
     [api.occasions.get]: [withId(api.occasions.get, ids.publicOccasion)],
     [m.list]: [m.list],
     [m.get]: [withId(m.get, founder), withId(m.get, son)],

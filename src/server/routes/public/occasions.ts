@@ -65,7 +65,9 @@ export const publicOccasionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         today,
-        occasions: upcomingThenPast(rows, today).map((row) => presentOccasion(row, context, reader === 'relative')),
+        occasions: upcomingThenPast(rows, today).map((row) =>
+          presentOccasion(row, context, reader === 'relative'),
+        ),
       };
     },
   );
