@@ -41,8 +41,16 @@ interface StoredMessage {
   message: string;
 }
 
-const NAV_LABELS = ['الرئيسية', 'تاريخ العائلة', 'شجرة العائلة', 'الشخصيات البارزة', 'الأخبار', 'الديوان'];
-const NAV_HREFS = ['/', '/history', '/family-tree', '/notable-people', '/news', '/diwan'];
+const NAV_LABELS = [
+  'الرئيسية',
+  'تاريخ العائلة',
+  'شجرة العائلة',
+  'الشخصيات البارزة',
+  'الأخبار',
+  'المناسبات',
+  'الديوان',
+];
+const NAV_HREFS = ['/', '/history', '/family-tree', '/notable-people', '/news', '/occasions', '/diwan'];
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -143,7 +151,7 @@ test.describe('frame', () => {
       // Wide screens show the entries inline and no toggle.
       await expect(open).toBeHidden();
       await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link')).toHaveCount(
-        6,
+        7,
       );
       return;
     }

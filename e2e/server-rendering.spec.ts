@@ -3,7 +3,7 @@ import { publicPageUrls } from './server';
 
 // Pages whose accessibility and overflow no other spec checks, at both widths (with the phone's
 // menu open too): checked here, on the load the test makes anyway.
-const checkedForQuality = new Set(['/', '/history', '/diwan', '/no/such/page']);
+const checkedForQuality = new Set(['/', '/history', '/occasions', '/diwan', '/no/such/page']);
 const isMobile = (width: number | undefined) => (width ?? 1280) < 768;
 
 for (const path of publicPageUrls) {

@@ -16,6 +16,7 @@ export const publicPageUrls = [
   '/notable-people',
   '/news',
   '/news/1',
+  '/occasions',
   '/diwan',
   // محمد بن سالم: parents, a wife, children and siblings, a notable entry.
   '/family-tree/member/6',

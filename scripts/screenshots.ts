@@ -12,6 +12,8 @@ const adminPaths = [
   '/admin',
   '/admin/news',
   '/admin/news/add',
+  '/admin/occasions',
+  '/admin/occasions/add',
   '/admin/notable-people',
   '/admin/notable-people/add',
   '/admin/diwan',
@@ -96,6 +98,41 @@ async function relativesPages(baseURL: string, token: string): Promise<string[]>
   return ['/family/login', await invite(6), ...ownPaths];
 }
 
+/** A death notice with both عزاء (for demo member 9) and a wedding: its page and its admin form. */
+async function occasionPages(baseURL: string, token: string): Promise<string[]> {
+  const create = async (body: object) => {
+    const res = await fetch(`${baseURL}/api/admin/occasions/create.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const notice = await create({
+    kind: 'death',
+    date: today,
+    member_ids: [9],
+    prayer_mosque: 'مسجد الدولة الكبير',
+    prayer_time: 'بعد صلاة العصر',
+    cemetery: 'مقبرة الصليبيخات',
+    men_place: 'diwan',
+    men_hours: 'بعد صلاة العصر إلى العشاء',
+    women_place: 'address',
+    women_address: 'الروضة، قطعة 3، شارع 34، منزل 12',
+    women_hours: 'من العاشرة صباحاً إلى الظهر',
+    phones: '99887766\n+965 6655 4433',
+    apply_death_date: false,
+  });
+  await create({
+    kind: 'wedding',
+    title: 'زواج سالم بن محمد',
+    date: `${today.slice(0, 8)}28`,
+    body: 'يسر العائلة دعوتكم.',
+  });
+  return [`/occasions/${notice}`, `/admin/occasions/edit/${notice}`];
+}
+
 /** Screens that matter with something opened on them: a popover a full-page load never shows. */
 const openedScreens: { path: string; name: string; open: (page: Page) => Promise<void> }[] = [
   {
@@ -135,7 +172,10 @@ async function main() {
     body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
   });
   const { token } = (await login.json()) as { token: string };
-  const familyPaths = await relativesPages(server.baseURL, token);
+  const familyPaths = [
+    ...(await relativesPages(server.baseURL, token)),
+    ...(await occasionPages(server.baseURL, token)),
+  ];
   try {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale });

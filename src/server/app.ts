@@ -37,6 +37,7 @@ import { FamilySource } from './lib/family-source';
 import { adminRoutes } from './routes/admin';
 import { removeAbandonedWork } from './backup/backup-files';
 import { BackupScheduler } from './backup/backup-schedule';
+import { OccasionAnnouncer } from './lib/occasion-announcer';
 import { familyRoutes } from './routes/family';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './seo/seo-routes';
@@ -80,6 +81,8 @@ declare module 'fastify' {
     backups: BackupScheduler;
     /** What one import may take: its members, its worker's memory (decision 036). */
     importLimits: ImportLimits;
+    /** The one place an occasion's publication is announced (docs/product.md#occasions). */
+    occasionAnnouncer: OccasionAnnouncer;
   }
 }
 
@@ -177,6 +180,11 @@ function decorateServices(app: FastifyInstance, config: AppConfig, options: Buil
   // Decision 029: the schedule runs while the server listens; closing waits for a backup under way.
   app.addHook('onListen', async () => backups.start());
   app.addHook('preClose', async () => backups.stop());
+  const announcer = new OccasionAnnouncer(app.repos.occasions, app.log);
+  app.decorate('occasionAnnouncer', announcer);
+  // What came out while the server was down is announced once it listens; then each in its time.
+  app.addHook('onListen', async () => announcer.start());
+  app.addHook('preClose', async () => announcer.stop());
 }
 
 /** Migrated, seeded on the first start, and with an administrator. */
@@ -260,8 +268,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerFamilyViewer(app);
   // Before every route: its hooks answer cached reads and compress the rest.
   await registerPublicCache(app);
-  // Decision 016: a scheduled news item's time is a change of content that no write announces.
-  app.publicCache.expireAtNextChange(() => app.repos.news.nextPublishAfter(nowIso()));
+  // Decision 016: a scheduled news item's or occasion's time is a change of content that no write
+  // announces. A family-only one's time changes no public answer.
+  app.publicCache.expireAtNextChange(async () => {
+    const now = nowIso();
+    const next = [
+      await app.repos.news.nextPublishAfter(now),
+      await app.repos.occasions.nextPublishAfter(now, 'public'),
+    ].filter((instant) => instant !== null);
+    return next.sort()[0] ?? null;
+  });
   decoratePublicFamily(app);
   await registerUploads(app);
   await app.register(publicRoutes);

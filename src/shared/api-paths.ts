@@ -27,6 +27,8 @@ export const api = {
   },
   notablePeople: '/api/notable-people.php',
   news: { list: '/api/news/list.php', get: '/api/news/get.php' },
+  /** Occasions (docs/product.md#occasions): upcoming then past; one by id; `?member=` a member's. */
+  occasions: { list: '/api/occasions/list.php', get: '/api/occasions/get.php' },
   diwan: '/api/diwan/get.php',
   /** The history page's texts, timeline and blocks (the home section's too; decision 020). */
   history: '/api/history.php',
@@ -109,6 +111,14 @@ export const api = {
       item: '/api/admin/news/item.php',
       create: '/api/admin/news/create.php',
       upload: '/api/admin/news/upload.php',
+    },
+    /** «المناسبات»: the occasions, a death notice among them. */
+    occasions: {
+      list: '/api/admin/occasions/list.php',
+      item: '/api/admin/occasions/item.php',
+      create: '/api/admin/occasions/create.php',
+      update: '/api/admin/occasions/update.php',
+      delete: '/api/admin/occasions/delete.php',
     },
     notablePeople: {
       list: '/api/admin/notable-people/list.php',

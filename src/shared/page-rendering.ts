@@ -1,5 +1,6 @@
 import type { MemberFacts } from './schemas/member-page';
 import type { NewsItem } from './schemas/news';
+import type { Occasion } from './schemas/occasion';
 import type { SiteSettings } from './schemas/site-settings';
 
 // The contract between the server and its page renderer (src/web/entry-server.tsx, built into
@@ -32,6 +33,8 @@ export interface RenderedPageFacts {
   newsItem: NewsItem | null | undefined;
   /** The member of a /family-tree/member/{id} page or its print view; null when there is none. */
   member: MemberFacts | null | undefined;
+  /** The occasion of an /occasions/{id} page; null when there is none; elsewhere undefined. */
+  occasion?: Occasion | null;
   /** On /history: the intro the family wrote ('' when none); elsewhere undefined. */
   historyIntro?: string;
 }

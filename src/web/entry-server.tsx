@@ -13,6 +13,7 @@ import {
 import { parseId } from '#shared/schemas/ids.ts';
 import type { MemberFacts } from '#shared/schemas/member-page.ts';
 import type { NewsItem } from '#shared/schemas/news.ts';
+import type { Occasion } from '#shared/schemas/occasion.ts';
 import { AppProviders } from './app/app';
 import { createRoutes, type PageHandle } from './app/routes';
 
@@ -23,6 +24,7 @@ import { familyMembersQueryOptions } from './features/family-tree/api/get-family
 import { historyQueryOptions } from './features/history/api/get-history';
 import { memberProfileQueryOptions } from './features/member-page/api/get-member-profile';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
+import { occasionQueryOptions } from './features/occasions/api/occasions-api';
 import { siteSettingsQueryOptions } from './features/site/api/get-site-settings';
 import { setApiTransport } from './lib/api-client';
 import type { RenderRequest, RenderedPage } from '#shared/page-rendering.ts';
@@ -76,9 +78,11 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
 
   const newsItem = newsItemOf(context, queryClient);
   const member = memberOf(context, queryClient);
+  const occasion = occasionOf(context, queryClient);
   const notFound =
     newsItem === null ||
     member === null ||
+    occasion === null ||
     context.matches.some((match) => (match.route.handle as PageHandle | undefined)?.notFound);
   return {
     status: notFound ? 404 : 200,
@@ -96,6 +100,7 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
       settings: queryClient.getQueryData(siteSettingsQueryOptions().queryKey),
       newsItem,
       member,
+      occasion,
       historyIntro: context.matches.some(({ route }) => route.path === 'history')
         ? queryClient.getQueryData(historyQueryOptions().queryKey)?.page.intro
         : undefined,
@@ -110,6 +115,15 @@ function newsItemOf(context: StaticHandlerContext, queryClient: QueryClient): Ne
   const id = parseId(match.params.id);
   if (id === null) return null;
   return queryClient.getQueryData(newsItemQueryOptions(id).queryKey);
+}
+
+/** On /occasions/{id}: the occasion, null when there is none (or the id cannot be one); elsewhere undefined. */
+function occasionOf(context: StaticHandlerContext, queryClient: QueryClient): Occasion | null | undefined {
+  const match = context.matches.find(({ route }) => route.path === 'occasions/:id');
+  if (!match) return undefined;
+  const id = parseId(match.params.id);
+  if (id === null) return null;
+  return queryClient.getQueryData(occasionQueryOptions(id).queryKey);
 }
 
 /**

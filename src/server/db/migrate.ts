@@ -15,6 +15,7 @@ import * as namePrefixSuffix from './migrations/012-name-prefix-suffix';
 import * as relativeAccounts from './migrations/013-relative-accounts';
 import * as familyCircle from './migrations/014-family-circle';
 import * as household from './migrations/016-household';
+import * as occasions from './migrations/018-occasions';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, MigrationModule> = {
   '013-relative-accounts': relativeAccounts,
   '014-family-circle': familyCircle,
   '016-household': household,
+  '018-occasions': occasions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdminRole } from '#shared/auth/roles.ts';
 import type { SuggestionField } from '#shared/schemas/member-suggestion.ts';
+import type { CondolencePlace, OccasionKind } from '#shared/occasions/kinds.ts';
 
 // Timestamps are ISO-8601 text in both dialects, so rows read the same from SQLite and PostgreSQL.
 
@@ -118,6 +119,56 @@ export interface NewsMemberTable {
   sort_order: number;
 }
 
+/**
+ * An occasion (docs/product.md#occasions): its kind, day, text and, for a death notice, the notice's
+ * own parts; published like a news item (decision 016).
+ */
+export interface OccasionTable {
+  id: Generated<number>;
+  kind: OccasionKind;
+  /** '' for most death notices, whose heading is the deceased's name. */
+  title: Generated<string>;
+  /** The occasion's day, `yyyy-mm-dd` (a death notice's: the day of death). */
+  date: string;
+  body: Generated<string>;
+  /** A death notice's parts ('' for the other kinds): the funeral prayer and the burial. */
+  prayer_mosque: Generated<string>;
+  prayer_time: Generated<string>;
+  cemetery: Generated<string>;
+  /** The men's and the women's عزاء: the diwan or an address, its map link, hours, days, first day. */
+  men_place: Generated<CondolencePlace>;
+  men_address: Generated<string>;
+  men_map_url: Generated<string>;
+  men_hours: Generated<string>;
+  men_days: Generated<number>;
+  /** `yyyy-mm-dd`, or '': from the occasion's own day. */
+  men_starts_on: Generated<string>;
+  women_place: Generated<CondolencePlace>;
+  women_address: Generated<string>;
+  women_map_url: Generated<string>;
+  women_hours: Generated<string>;
+  women_days: Generated<number>;
+  women_starts_on: Generated<string>;
+  /** The condolence phones, one stored number a line (`+96599998888`). */
+  phones: Generated<string>;
+  status: Generated<'draft' | 'scheduled' | 'published'>;
+  publish_at: string | null;
+  audience: Generated<'public' | 'family'>;
+  /** When it was first out, set once by the announcer; null until then. */
+  announced_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Raised by every update (decision 026); a stale one is refused with 409. */
+  version: Generated<number>;
+}
+
+/** A family member an occasion concerns; deleted with either side by the repositories. */
+export interface OccasionMemberTable {
+  occasion_id: number;
+  member_id: number;
+  sort_order: number;
+}
+
 export interface DiwanInfoTable {
   id: number;
   address: string;
@@ -156,6 +207,10 @@ export interface SiteSettingsTable {
   relatives_scope_steps: Generated<number | null>;
   /** 1: a relative's household proposals apply at once; 0: they wait in the keepers' queue. */
   relatives_household_direct: Generated<number>;
+  /** The family's wording of a death notice (migration 018): the opening line, the honorifics. */
+  notice_opening: Generated<string>;
+  notice_honorific_male: Generated<string>;
+  notice_honorific_female: Generated<string>;
   updated_at: string;
   version: Generated<number>;
 }
@@ -394,6 +449,8 @@ export interface Database {
   notable_people: NotablePersonTable;
   news: NewsTable;
   news_members: NewsMemberTable;
+  occasions: OccasionTable;
+  occasion_members: OccasionMemberTable;
   diwan_info: DiwanInfoTable;
   site_settings: SiteSettingsTable;
   contact_messages: ContactMessageTable;
@@ -422,6 +479,7 @@ export type MarriageRow = Selectable<MarriageTable>;
 export type ImportBatchRow = Selectable<ImportBatchTable>;
 export type NotablePersonRow = Selectable<NotablePersonTable>;
 export type NewsRow = Selectable<NewsTable>;
+export type OccasionRow = Selectable<OccasionTable>;
 export type DiwanInfoRow = Selectable<DiwanInfoTable>;
 export type SiteSettingsRow = Selectable<SiteSettingsTable>;
 export type ContactMessageRow = Selectable<ContactMessageTable>;
@@ -454,6 +512,8 @@ export const applicationTables = [
   'news',
   'news_members',
   'news_views',
+  'occasions',
+  'occasion_members',
   'history_page',
   'history_timeline',
   'history_blocks',

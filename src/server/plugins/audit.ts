@@ -39,6 +39,7 @@ export const auditLoaders: Partial<Record<AuditRecordType, Loader>> = {
     return member && { ...member.row, spouses: member.spouses };
   },
   news: (repos, id) => repos.news.findWithMembers(id),
+  occasion: (repos, id) => repos.occasions.find(id),
   notable_person: (repos, id) => repos.notablePeople.find(id),
   diwan: (repos) => repos.diwan.get(),
   site_settings: (repos) => repos.siteSettings.get(),

@@ -1,4 +1,5 @@
 import { defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
+import { defaultNoticeWording } from '#shared/occasions/notice-wording.ts';
 import { toMapEmbedUrl } from '#shared/format/maps.ts';
 import { oneCopyOf } from '#shared/format/remember-by-text.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
@@ -153,6 +154,9 @@ export const presentSiteSettings = (row: SiteSettingsRow | undefined): SiteSetti
   privacyLiving: row?.privacy_living ?? defaultPrivacySettings.living,
   hideWomenPhotos: row ? row.privacy_hide_women_photos === 1 : defaultPrivacySettings.hideWomenPhotos,
   requireOwnerTwoFactor: row?.require_owner_two_factor === 1,
+  noticeOpening: row?.notice_opening ?? defaultNoticeWording.opening,
+  noticeHonorificMale: row?.notice_honorific_male ?? defaultNoticeWording.honorificMale,
+  noticeHonorificFemale: row?.notice_honorific_female ?? defaultNoticeWording.honorificFemale,
 });
 
 /** The admin's copy (decision 026): version 0 until the first save creates the row. */

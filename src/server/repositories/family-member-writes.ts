@@ -294,6 +294,25 @@ export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
     },
 
     /**
+     * Records a death the keepers announced (a death notice's offer, docs/product.md#occasions): the
+     * member's death field, only while it is empty, so a date written by hand is never replaced.
+     * The member's row as it is after; undefined when the member is gone or already has a death.
+     */
+    async recordDeathIfEmpty(id: number, death: string): Promise<FamilyMemberRow | undefined> {
+      return inTransaction(db, async (trx) => {
+        await lockFamilyTree(trx, dialect);
+        const current = await trx
+          .selectFrom('family_members')
+          .select('death')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current || current.death.trim() !== '') return undefined;
+        const columns = { death, death_year: sortableYear(death), updated_at: nowIso() };
+        return updateVersioned(trx, 'family_members', id, columns, undefined);
+      });
+    },
+
+    /**
      * Deletes a member and its marriages in one transaction. 'has-children' when someone's father
      * or mother is this member (refused rather than orphaning them); false when it was gone.
      */
@@ -316,6 +335,8 @@ export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
         if (child) return 'has-children';
         // The news items that named the member stay; only their link to the member goes (decision 016).
         await trx.deleteFrom('news_members').where('member_id', '=', id).execute();
+        // Likewise an occasion that concerned the member stays, without its link to them.
+        await trx.deleteFrom('occasion_members').where('member_id', '=', id).execute();
         const marriages = await marriagesOf(trx, id);
         await trx
           .deleteFrom('marriages')

@@ -129,15 +129,17 @@ async function undoBatch(trx: Transaction<Database>, batchId: number): Promise<U
   if (batch.undone_at !== null) return 'already-undone';
   if (await touchedSince(trx, batchId)) return 'edited';
   await trx.deleteFrom('marriages').where('import_batch_id', '=', batchId).execute();
-  // A news item that named an imported member stays; only the link goes (decision 016).
-  await trx
-    .deleteFrom('news_members')
-    .where(
-      'member_id',
-      'in',
-      trx.selectFrom('family_members').select('id').where('import_batch_id', '=', batchId),
-    )
-    .execute();
+  // A news item or an occasion that named an imported member stays; only the link goes (decision 016).
+  for (const links of ['news_members', 'occasion_members'] as const) {
+    await trx
+      .deleteFrom(links)
+      .where(
+        'member_id',
+        'in',
+        trx.selectFrom('family_members').select('id').where('import_batch_id', '=', batchId),
+      )
+      .execute();
+  }
   // Links inside the batch first, so no row is deleted while another of the batch points at it.
   await trx
     .updateTable('family_members')

@@ -12,6 +12,7 @@ import { importBatchesRepository } from './import-batches-repository';
 import { memberSuggestionsRepository } from './member-suggestions-repository';
 import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
+import { occasionsRepository } from './occasions-repository';
 import { pageViewsRepository } from './page-views-repository';
 import { relativesRepository } from './relatives-repository';
 import { siteSettingsRepository } from './site-settings-repository';
@@ -32,6 +33,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     memberSuggestions: memberSuggestionsRepository(db),
     news: newsRepository(db, dialect),
     notablePeople: notablePeopleRepository(db),
+    occasions: occasionsRepository(db, dialect),
     pageViews: pageViewsRepository(db),
     relatives: relativesRepository(db),
     siteSettings: siteSettingsRepository(db),

@@ -1,10 +1,11 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { NewsValues } from '#shared/schemas/news-input.ts';
 import type { DialectName } from '../db/database';
 import type { Database, NewsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { lockFamilyTree } from './family-tree-lock';
 import { inTransaction } from './in-transaction';
+import { publicAt as publicAtOf } from './publishing-sql';
 import { updateVersioned } from './versioned-write';
 
 /** A news item with the members it names, in the admin's order. */
@@ -19,27 +20,8 @@ export class UnknownNewsMembers extends Error {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/**
- * Decision 016, the SQL twin of `isNewsOut` (src/shared/news/publishing.ts): not a draft, and its
- * time has come — a publish_at at or before now, or none on a published item. Instants are UTC ISO
- * strings of one width, so comparing them as text compares them as times.
- */
-const outAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'>) =>
-  eb.and([
-    eb('status', '!=', 'draft'),
-    eb.or([
-      eb('publish_at', '<=', now),
-      eb.and([eb('status', '=', 'published'), eb('publish_at', 'is', null)]),
-    ]),
-  ]);
-
-/**
- * The SQL twin of `isNewsPublic`: for everyone (a family-only item is in no public output) and out
- * at `now`. Every public read of the news goes through it; news-visibility.api.test.ts holds the
- * two together.
- */
-export const publicAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'>) =>
-  eb.and([eb('audience', '=', 'public'), outAt(now)(eb)]);
+/** The shared rule (publishing-sql.ts) for the news table, as the news' readers and the views counter use it. */
+export const publicAt = (now: string) => publicAtOf<'news'>(now);
 
 /** Each item's member ids, in the admin's order. */
 async function memberIdsOf(db: Db, newsIds: readonly number[]): Promise<Map<number, number[]>> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNewsPublic, type Publishing } from '#shared/news/publishing.ts';
+import { isNewsOut, isNewsPublic, type Publishing } from '#shared/news/publishing.ts';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -39,6 +39,8 @@ const instants = [
 
 let server: TestServer;
 const stored: { id: number; item: Publishing }[] = [];
+/** The same cases as occasions, which are published by the same rule (docs/product.md#occasions). */
+const storedOccasions: { id: number; item: Publishing }[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ seedDemo: false, login: false });
@@ -64,6 +66,22 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     stored.push({ id: row.id, item });
+    const occasion = await server.app.database.db
+      .insertInto('occasions')
+      .values({
+        kind: 'other',
+        title: `${item.audience} ${item.status} ${item.publish_at ?? 'none'}`,
+        date: '2025-05-01',
+        status: item.status,
+        publish_at: item.publish_at,
+        audience: item.audience,
+        announced_at: null,
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    storedOccasions.push({ id: occasion.id, item });
   }
 });
 afterAll(async () => server?.close());
@@ -93,6 +111,39 @@ describe('the news visibility rule and its SQL', () => {
         .map((item) => item.publish_at!)
         .sort();
       expect(await server.app.repos.news.nextPublishAfter(now.toISOString()), now.toISOString()).toBe(
+        turning[0] ?? null,
+      );
+    }
+  });
+});
+
+describe('the occasions follow the same rule and the same SQL', () => {
+  it('the public reads what isNewsPublic allows; a relative what isNewsOut allows', async () => {
+    const { occasions } = server.app.repos;
+    for (const now of instants) {
+      const iso = now.toISOString();
+      const forPublic = new Set((await occasions.listVisible('public', iso)).map((row) => row.id));
+      const forRelative = new Set((await occasions.listVisible('relative', iso)).map((row) => row.id));
+      for (const { id, item } of storedOccasions) {
+        const where = `${item.audience} ${item.status} at ${item.publish_at ?? 'no time'}, asked at ${iso}`;
+        expect(forPublic.has(id), `public: ${where}`).toBe(isNewsPublic(item, now));
+        expect(forRelative.has(id), `relative: ${where}`).toBe(isNewsOut(item, now));
+        expect((await occasions.findVisible('public', id, iso)) !== undefined, `item: ${where}`).toBe(
+          isNewsPublic(item, now),
+        );
+      }
+    }
+  });
+
+  it('the public cache waits for the first occasion the rule turns public', async () => {
+    for (const now of instants) {
+      const turning = storedOccasions
+        .map(({ item }) => item)
+        .filter((item) => item.publish_at !== null && item.publish_at > now.toISOString())
+        .filter((item) => !isNewsPublic(item, now) && isNewsPublic(item, new Date(item.publish_at!)))
+        .map((item) => item.publish_at!)
+        .sort();
+      expect(await server.app.repos.occasions.nextPublishAfter(now.toISOString(), 'public')).toBe(
         turning[0] ?? null,
       );
     }

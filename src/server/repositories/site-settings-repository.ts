@@ -31,6 +31,9 @@ export function toSiteSettingsColumns(s: SiteSettingsValues) {
     ...(s.relativesHouseholdDirect === undefined
       ? {}
       : { relatives_household_direct: s.relativesHouseholdDirect ? 1 : 0 }),
+    ...(s.noticeOpening === undefined ? {} : { notice_opening: s.noticeOpening }),
+    ...(s.noticeHonorificMale === undefined ? {} : { notice_honorific_male: s.noticeHonorificMale }),
+    ...(s.noticeHonorificFemale === undefined ? {} : { notice_honorific_female: s.noticeHonorificFemale }),
   };
 }
 

@@ -6,6 +6,7 @@ import { StaleVersion } from '../lib/record-version';
 export type VersionedTable =
   | 'family_members'
   | 'news'
+  | 'occasions'
   | 'notable_people'
   | 'history_timeline'
   | 'history_blocks'

@@ -3,6 +3,8 @@ import { adminMessages } from '#shared/messages/admin.ts';
 import { publicMessages } from '#shared/messages/public.ts';
 import { treeChartMessages } from '#shared/messages/tree-chart.ts';
 import { serverMessages } from '#shared/messages/server.ts';
+import { occasionMessages } from '#shared/messages/occasions.ts';
+import { occasionHeading, occasionSummary } from '#shared/occasions/heading.ts';
 import { trimTitle } from '#shared/format/share.ts';
 import { buildPageTitle } from '#shared/format/text.ts';
 import type { RenderedPageFacts } from '#shared/page-rendering.ts';
@@ -37,6 +39,7 @@ const sections: Record<string, { title: string; description: string | null }> = 
     description: serverMessages.seo.notablePeople,
   },
   '/news': { title: publicMessages.titles.news, description: serverMessages.seo.news },
+  '/occasions': { title: occasionMessages.titles.occasions, description: occasionMessages.page.intro },
   '/diwan': { title: publicMessages.titles.diwan, description: serverMessages.seo.diwan },
 };
 
@@ -103,6 +106,22 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
       type: 'article',
       image: item.image,
       publishedDate: item.date,
+    };
+  }
+
+  if (/^\/occasions\/[^/]+$/.test(path) && facts.occasion !== undefined) {
+    const occasion = facts.occasion;
+    if (!occasion) return notFound(occasionMessages.titles.notFound);
+    const heading = occasionHeading(occasion);
+    const title = occasion.kind === 'death' ? `${occasionMessages.noticeHeading}: ${heading}` : heading;
+    return {
+      ...base,
+      status: 200,
+      title: buildPageTitle(familyName, title),
+      previewTitle: title,
+      description: trimTitle(occasionSummary(occasion), DESCRIPTION_MAX),
+      canonicalPath: `/occasions/${occasion.id}`,
+      type: 'article',
     };
   }
 

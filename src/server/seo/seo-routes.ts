@@ -7,6 +7,11 @@ import { cacheTags } from '../lib/content-change';
 import { escapeMarkup } from './escape';
 import { publicSectionPaths } from './route-meta';
 import { absoluteUrl, siteOrigin } from './site-url';
+import { occasionMessages } from '#shared/messages/occasions.ts';
+import { occasionHeading, occasionSummary } from '#shared/occasions/heading.ts';
+import { tagAnswer } from '../plugins/public-cache';
+import { presentOccasion } from '../presenters/occasions';
+import { occasionContext } from '../routes/public/occasions';
 
 // Feed readers want recent items, not the whole archive.
 const FEED_ITEMS = 50;
@@ -17,7 +22,36 @@ export function rssDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? new Date(0).toUTCString() : date.toUTCString();
 }
 
-/** /robots.txt, /sitemap.xml and the news feed /rss.xml (docs/product.md#link-previews-sitemap-and-feed). */
+interface FeedItem {
+  title: string;
+  link: string;
+  pubDate: string;
+  category: string;
+  description: string;
+  /** Absolute, or '' for none. */
+  image: string;
+}
+
+function feedItem(item: FeedItem): string {
+  return [
+    '    <item>',
+    `      <title>${escapeMarkup(item.title)}</title>`,
+    `      <link>${escapeMarkup(item.link)}</link>`,
+    `      <guid isPermaLink="true">${escapeMarkup(item.link)}</guid>`,
+    `      <pubDate>${item.pubDate}</pubDate>`,
+    `      <category>${escapeMarkup(item.category)}</category>`,
+    `      <description>${escapeMarkup(item.description)}</description>`,
+    item.image ? `      <media:content url="${escapeMarkup(item.image)}" medium="image" />` : '',
+    '    </item>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * /robots.txt, /sitemap.xml and the feed /rss.xml of the news and the public occasions
+ * (docs/product.md#link-previews-sitemap-and-feed).
+ */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
   // Served from memory until the content changes; their links are absolute (decision 011).
@@ -42,7 +76,11 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sitemap.xml', cachedWithFamily, async (request, reply) => {
     const origin = siteOrigin(app, request);
     // Decision 016: a draft or a waiting item is not announced before its time.
-    const [news, family] = await Promise.all([repos.news.listPublic(nowIso()), app.publicFamily()]);
+    const [news, occasions, family] = await Promise.all([
+      repos.news.listPublic(nowIso()),
+      repos.occasions.listVisible('public', nowIso()),
+      app.publicFamily(),
+    ]);
     const newest = news
       .map((item) => item.updated_at.slice(0, 10))
       .sort()
@@ -53,6 +91,11 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
         lastmod: path === '/news' || path === '/' ? newest : undefined,
       })),
       ...news.map((item) => ({ loc: `${origin}/news/${item.id}`, lastmod: item.updated_at.slice(0, 10) })),
+      // The public occasions only: a family one's page is a 404 to the public (docs/product.md#occasions).
+      ...occasions.map((item) => ({
+        loc: `${origin}/occasions/${item.id}`,
+        lastmod: item.updated_at.slice(0, 10),
+      })),
       // A page for every member the public may see in full (decision 015); not the limited living.
       ...family.members
         .filter((member) => member.visibility === 'public')
@@ -70,26 +113,50 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/rss.xml', cached, async (request, reply) => {
     const origin = siteOrigin(app, request);
-    const [settings, news] = await Promise.all([repos.siteSettings.get(), repos.news.listPublic(nowIso())]);
+    const [settings, news, occasions] = await Promise.all([
+      repos.siteSettings.get(),
+      repos.news.listPublic(nowIso()),
+      repos.occasions.listVisible('public', nowIso()),
+    ]);
     const familyName = settings?.family_name ?? '';
     const title = familyName ? serverMessages.seo.feedTitle(familyName) : publicMessages.titles.news;
-    const items = news.slice(0, FEED_ITEMS).map((item) => {
-      const link = `${origin}/news/${item.id}`;
-      const image = absoluteUrl(origin, item.image);
-      return [
-        '    <item>',
-        `      <title>${escapeMarkup(item.title)}</title>`,
-        `      <link>${escapeMarkup(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
-        `      <pubDate>${rssDate(item.date)}</pubDate>`,
-        `      <category>${escapeMarkup(commonMessages.newsCategories[item.category])}</category>`,
-        `      <description>${escapeMarkup(item.excerpt)}</description>`,
-        image ? `      <media:content url="${escapeMarkup(image)}" medium="image" />` : '',
-        '    </item>',
-      ]
-        .filter(Boolean)
-        .join('\n');
+    const newsItems = news.map((item) => ({
+      when: new Date(`${item.date}T00:00:00+03:00`).getTime() || 0,
+      xml: feedItem({
+        title: item.title,
+        link: `${origin}/news/${item.id}`,
+        pubDate: rssDate(item.date),
+        category: commonMessages.newsCategories[item.category],
+        description: item.excerpt,
+        image: absoluteUrl(origin, item.image),
+      }),
+    }));
+    // An occasion is news when it is published: dated by its publication, not by its own day.
+    const context = occasions.length > 0 ? await occasionContext(app) : null;
+    // The occasions name members: a write to one of them forgets the feed (decision 032).
+    tagAnswer(
+      request,
+      occasions.flatMap((row) => row.member_ids.map(cacheTags.member)),
+    );
+    const occasionItems = occasions.map((row) => {
+      const occasion = presentOccasion(row, context!);
+      const published = new Date(row.publish_at ?? row.created_at);
+      return {
+        when: published.getTime(),
+        xml: feedItem({
+          title: occasionHeading(occasion),
+          link: `${origin}/occasions/${row.id}`,
+          pubDate: published.toUTCString(),
+          category: occasionMessages.kinds[row.kind],
+          description: occasionSummary(occasion),
+          image: '',
+        }),
+      };
     });
+    const items = [...newsItems, ...occasionItems]
+      .sort((a, b) => b.when - a.when)
+      .slice(0, FEED_ITEMS)
+      .map((item) => item.xml);
     const channel = [
       `    <title>${escapeMarkup(title)}</title>`,
       `    <link>${escapeMarkup(`${origin}/news`)}</link>`,

@@ -1,5 +1,6 @@
 import type { DiwanInput } from '#shared/schemas/diwan-input.ts';
 import type { FamilyMemberInput } from '#shared/schemas/family-member-input.ts';
+import type { OccasionInput } from '#shared/schemas/occasion-input.ts';
 import type { NewsInput } from '#shared/schemas/news-input.ts';
 import type { NotablePersonInput } from '#shared/schemas/notable-person-input.ts';
 import type { SiteSettingsInput } from '#shared/schemas/site-settings-input.ts';
@@ -22,6 +23,41 @@ export function newsBody(overrides: Partial<NewsInput> = {}) {
     link: '',
     ...overrides,
   } satisfies NewsInput;
+}
+
+/** An occasion of a kind other than a death: a wedding by default, published for everyone. */
+export function occasionBody(overrides: Partial<OccasionInput> = {}) {
+  return {
+    kind: 'wedding',
+    title: unique('زواج تجريبي'),
+    date: '2030-06-12',
+    body: 'يسر العائلة دعوتكم.',
+    member_ids: [],
+    ...overrides,
+  } satisfies OccasionInput;
+}
+
+/** A death notice of `memberId` with both عزاء: the men's at the diwan, the women's at an address. */
+export function deathNoticeBody(memberId: number, overrides: Partial<OccasionInput> = {}) {
+  return {
+    kind: 'death',
+    title: '',
+    date: '2030-03-05',
+    body: '',
+    member_ids: [memberId],
+    prayer_mosque: 'مسجد الدولة الكبير',
+    prayer_time: 'بعد صلاة العصر',
+    cemetery: 'مقبرة الصليبيخات',
+    men_place: 'diwan',
+    men_hours: 'بعد صلاة العصر إلى العشاء',
+    women_place: 'address',
+    women_address: 'الروضة، قطعة 3، شارع 34، منزل 12',
+    women_map_url: 'https://maps.app.goo.gl/abc123',
+    women_hours: 'من العاشرة صباحاً إلى الظهر',
+    women_days: 3,
+    phones: '99887766\n+965 6655 4433',
+    ...overrides,
+  } satisfies OccasionInput;
 }
 
 export function personBody(overrides: Partial<NotablePersonInput> = {}) {

@@ -24,6 +24,8 @@ export type AuditAction = (typeof auditActions)[number];
 export const auditRecordTypes = [
   'member',
   'news',
+  /** An occasion, a death notice among them (docs/product.md#occasions). */
+  'occasion',
   'notable_person',
   'diwan',
   'site_settings',
@@ -53,6 +55,7 @@ export type AuditRecordType = (typeof auditRecordTypes)[number];
 export const recordHistoryAccess: Record<AuditRecordType, AccessLevel | 'ownAccount'> = {
   member: 'keeper',
   news: 'keeper',
+  occasion: 'keeper',
   notable_person: 'keeper',
   diwan: 'keeper',
   site_settings: 'owner',

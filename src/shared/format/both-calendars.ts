@@ -252,3 +252,17 @@ export function formatGenealogyDate(text: string, options: DateFormatOptions = {
   formatted.set(key, shown);
   return shown;
 }
+
+/**
+ * A Gregorian day (`yyyy-mm-dd`) in the Umm al-Qura calendar, as parts: the calendar of occasions
+ * writes each day's Hijri number under its Gregorian one, and the months it spans under the month.
+ * Null for a text that is no day.
+ */
+export function hijriOfDay(
+  iso: string,
+): { day: number; month: number; year: number; monthName: string } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  const hijri = hijriOf(utc(Number(match[1]), Number(match[2]), Number(match[3])));
+  return { ...hijri, monthName: hijriMonth(hijri.month, hijri.year) };
+}

@@ -89,3 +89,19 @@ export function toMapEmbedUrl(input: string): MapEmbedResult {
   const place = placeOf(url);
   return place ? { ok: true, embedUrl: queryEmbed(place) } : { ok: false, reason: 'no-place' };
 }
+
+/**
+ * A link that opens a place in the maps app, for a button («الموقع على الخريطة»): a Google Maps
+ * link as the keeper pasted it; an embed link's place (`?q=`) as an ordinary one; otherwise a
+ * search for the address. '' with neither.
+ */
+export function mapLinkOf(mapUrl: string, address: string): string {
+  const url = mapUrl ? parseUrl(mapUrl) : undefined;
+  if (url && isGoogleMapsUrl(mapUrl)) {
+    if (!isGoogleMapsEmbedUrl(mapUrl)) return mapUrl;
+    const place = url.searchParams.get('q');
+    if (place) return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+  }
+  const written = address.trim();
+  return written ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(written)}` : '';
+}

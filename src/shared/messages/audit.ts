@@ -171,5 +171,6 @@ export const auditMessages = {
     account: 'حساب',
     session: 'جلسة',
     relative: 'حساب قريب',
+    occasion: 'مناسبة',
   } satisfies Record<AuditRecordType, string>,
 } as const;

@@ -20,6 +20,7 @@ export const publicMessages = {
     familyTree: 'شجرة العائلة',
     notablePeople: 'الشخصيات البارزة',
     news: 'الأخبار',
+    occasions: 'المناسبات',
     diwan: 'الديوان',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',

@@ -1,6 +1,7 @@
 // Decision 016: when a news item is public. The one rule, here; the repository's SQL mirrors it
-// (news-repository.ts `publicAt`; news-visibility.api.test.ts runs both over the same items and
-// instants), and the admin list's badges read it too.
+// (publishing-sql.ts `publicAt`; news-visibility.api.test.ts runs both over the same items and
+// instants), and the admin list's badges read it too. An occasion is published the same way, by
+// the same rule and the same SQL: "item" below is either.
 
 export const newsStatuses = ['draft', 'scheduled', 'published'] as const;
 export type NewsStatus = (typeof newsStatuses)[number];

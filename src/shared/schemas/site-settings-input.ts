@@ -49,6 +49,10 @@ export const siteSettingsInputSchema = z.object({
     .optional(),
   // Absent (an older client): the stored choice stays.
   relativesHouseholdDirect: z.boolean().optional(),
+  // The death notice's wording; each absent (an older client) keeps what is stored.
+  noticeOpening: requiredText(200).optional(),
+  noticeHonorificMale: requiredText(50).optional(),
+  noticeHonorificFemale: requiredText(50).optional(),
   version: recordVersion,
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;

@@ -24,6 +24,10 @@ export const siteSettingsSchema = z.object({
   hideWomenPhotos: z.boolean(),
   /** Owners must sign in with a second factor once this is on (decision 024). */
   requireOwnerTwoFactor: z.boolean(),
+  /** The family's wording of a death notice (docs/product.md#occasions), shown with each notice. */
+  noticeOpening: z.string(),
+  noticeHonorificMale: z.string(),
+  noticeHonorificFemale: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

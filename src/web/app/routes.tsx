@@ -11,6 +11,7 @@ import { memberProfileQueryOptions } from '../features/member-page/api/get-membe
 import { newsItemQueryOptions } from '../features/news/api/get-news-item';
 import { newsListQueryOptions } from '../features/news/api/get-news-list';
 import { notablePeopleQueryOptions } from '../features/notable-people/api/get-notable-people';
+import { occasionListQueryOptions, occasionQueryOptions } from '../features/occasions/api/occasions-api';
 import { siteSettingsQueryOptions } from '../features/site/api/get-site-settings';
 import NotFoundRoute from './routes/not-found';
 import PublicLayout from './routes/public-layout';
@@ -110,7 +111,12 @@ function publicRoutes(loader: Loader): RouteObject[] {
       ...publicPage('family-member'),
       loader: loader((client, { params }) => {
         const id = parseId(params.id);
-        return id === null ? [] : [client.prefetchQuery(memberProfileQueryOptions(id))];
+        return id === null
+          ? []
+          : [
+              client.prefetchQuery(memberProfileQueryOptions(id)),
+              client.prefetchQuery(occasionListQueryOptions(id)),
+            ];
       }),
     },
     {
@@ -138,6 +144,19 @@ function publicRoutes(loader: Loader): RouteObject[] {
       }),
     },
     {
+      path: 'occasions',
+      ...publicPage('occasions'),
+      loader: loader((client) => [client.prefetchQuery(occasionListQueryOptions())]),
+    },
+    {
+      path: 'occasions/:id',
+      ...publicPage('occasion-detail'),
+      loader: loader((client, { params }) => {
+        const id = parseId(params.id);
+        return id === null ? [] : [client.prefetchQuery(occasionQueryOptions(id))];
+      }),
+    },
+    {
       path: 'diwan',
       ...publicPage('diwan'),
       loader: loader((client) => [client.prefetchQuery(diwanQueryOptions())]),
@@ -160,6 +179,9 @@ const adminScreens: [path: string | null, page: string][] = [
   ['news/add', 'news-form'],
   ['news/edit/:id', 'news-form'],
   ['news/preview/:id', 'news-preview'],
+  ['occasions', 'occasions-list'],
+  ['occasions/add', 'occasion-form'],
+  ['occasions/edit/:id', 'occasion-form'],
   ['notable-people', 'notable-people-list'],
   ['notable-people/add', 'notable-people-form'],
   ['notable-people/edit/:id', 'notable-people-form'],

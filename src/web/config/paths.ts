@@ -30,6 +30,9 @@ export const paths = {
   notablePeople: '/notable-people',
   news: '/news',
   newsDetail: (id: number | string) => `/news/${id}`,
+  /** The family's occasions: upcoming, then past, and the month calendar. */
+  occasions: '/occasions',
+  occasionDetail: (id: number | string) => `/occasions/${id}`,
   diwan: '/diwan',
   /** A relative's invitation (docs/product.md#relatives-accounts): the link a keeper sends. */
   familyInvite: (token: string) => `/family/invite/${token}`,
@@ -51,6 +54,10 @@ export const paths = {
     newsEdit: (id: number | string) => `/admin/news/edit/${id}`,
     /** «معاينة», an item as the public would see it, whatever its status (decision 016). */
     newsPreview: (id: number | string) => `/admin/news/preview/${id}`,
+    /** «المناسبات»: the list, and a form per kind (a death notice with its scaffold). */
+    occasions: '/admin/occasions',
+    occasionsAdd: '/admin/occasions/add',
+    occasionsEdit: (id: number | string) => `/admin/occasions/edit/${id}`,
     notablePeople: '/admin/notable-people',
     notablePeopleAdd: '/admin/notable-people/add',
     notablePeopleEdit: (id: number | string) => `/admin/notable-people/edit/${id}`,

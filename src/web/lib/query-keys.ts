@@ -31,6 +31,8 @@ export const queryKeys = {
   history: key('history'),
   notablePeople: key('notable-people'),
   news: recordKeys('news'),
+  /** Occasions: the list (all, or one member's), one occasion. */
+  occasions: recordKeys('occasions'),
   familyMembers: {
     ...familyMembers,
     founder: key(...familyMembers.all, 'founder'),
@@ -86,6 +88,7 @@ export const queryKeys = {
       members: (ids: readonly number[]) => key(...adminNews.all, 'members', ids),
     },
     notablePeople: recordKeys('admin', 'notable-people'),
+    occasions: recordKeys('admin', 'occasions'),
     familyMembers: {
       ...adminFamilyMembers,
       /** The labels of the links a member form opens with. */

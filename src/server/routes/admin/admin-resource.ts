@@ -83,6 +83,12 @@ export interface AdminResource<Row extends VersionedRow, Values extends { versio
    * as the answer the admin sees; undefined for anything else, which is thrown as it is.
    */
   refusal?(error: unknown): HttpError | undefined;
+  /**
+   * After a create or an update is stored, before the answer: what the save also does beyond the
+   * record (a death notice's offer to record the death on the member, with its own audit entry;
+   * waking the announcer of published occasions). The saved row is what it answers with.
+   */
+  afterSave?(request: FastifyRequest, row: Row, values: Values): Promise<Row>;
 }
 
 const ok = true as const;
@@ -130,7 +136,9 @@ export function registerAdminResource<Row extends VersionedRow, Values extends {
     paths.create,
     { config: write({ id: 'created' }), schema: { body: resource.input, response: { 201: saved } } },
     async (request, reply: FastifyReply) => {
-      const row = await refused(() => store.create(request.body as Values));
+      const values = request.body as Values;
+      const created = await refused(() => store.create(values));
+      const row = resource.afterSave ? await resource.afterSave(request, created, values) : created;
       return reply.status(201).send({ success: ok, message: m.created, data: present(row) });
     },
   );
@@ -151,7 +159,8 @@ export function registerAdminResource<Row extends VersionedRow, Values extends {
         },
       );
       if (!row) throw missing();
-      return { success: ok, message: m.updated, data: present(row) };
+      const saved = resource.afterSave ? await resource.afterSave(request, row, values) : row;
+      return { success: ok, message: m.updated, data: present(saved) };
     },
   );
 

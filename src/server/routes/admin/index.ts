@@ -19,6 +19,7 @@ import { backupRoutes } from './backup';
 import { signInRoutes } from './sign-in';
 import { twoFactorRoutes } from './two-factor';
 import { relativeRoutes } from './relatives';
+import { occasionRoutes } from './occasions';
 
 /** Login, then everything else behind one guard: a live session for every route of the scope. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,5 +49,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(twoFactorRoutes);
     await scope.register(backupRoutes);
     await scope.register(relativeRoutes);
+    await scope.register(occasionRoutes);
   });
 };

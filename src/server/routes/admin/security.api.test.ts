@@ -11,6 +11,7 @@ import {
   diwanBody,
   memberBody,
   newsBody,
+  occasionBody,
   personBody,
   siteSettingsBody,
 } from '#server/test/factories.ts';
@@ -53,6 +54,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
   let png: Buffer;
   const ids = {
     news: 0,
+    occasion: 0,
     person: 0,
     leafMember: 0,
     message: 0,
@@ -84,6 +86,9 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
         .executeTakeFirstOrThrow()
     ).id;
     ids.keeper = (await addKeeper(server, 'table-keeper', 'editor')).id;
+    ids.occasion = (
+      await request(server, 'POST', api.admin.occasions.create, { ...auth, json: occasionBody() })
+    ).body.data.id;
     ids.person = Number(
       (await request(server, 'POST', api.admin.notablePeople.create, { ...auth, json: personBody() })).body
         .data.id,
@@ -181,6 +186,11 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'PUT', path: withId(api.admin.news.item, 1), body: () => newsBody() },
     { method: 'DELETE', path: withId(api.admin.news.item, 1) },
     { method: 'POST', path: api.admin.news.upload, form: () => imageForm(png) },
+    { method: 'GET', path: api.admin.occasions.list },
+    { method: 'GET', path: withId(api.admin.occasions.item, 1) },
+    { method: 'POST', path: api.admin.occasions.create, body: () => occasionBody() },
+    { method: 'PUT', path: withId(api.admin.occasions.update, 1), body: () => occasionBody() },
+    { method: 'DELETE', path: withId(api.admin.occasions.delete, 1) },
     { method: 'GET', path: api.admin.notablePeople.list },
     { method: 'GET', path: withId(api.admin.notablePeople.get, 1) },
     { method: 'POST', path: api.admin.notablePeople.create, body: () => personBody() },
@@ -257,6 +267,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     if (!endpoint.path.includes('?id=')) return endpoint.path;
     if (base!.startsWith('/api/admin/news/')) return withId(base!, ids.news);
     if (base!.startsWith('/api/admin/notable-people/')) return withId(base!, ids.person);
+    if (base!.startsWith('/api/admin/occasions/')) return withId(base!, ids.occasion);
     if (base!.startsWith('/api/admin/messages/')) return withId(base!, ids.message);
     if (base!.startsWith('/api/admin/suggestions/')) return withId(base!, ids.suggestion);
     if (base!.startsWith('/api/family-members/')) return withId(base!, ids.leafMember);
@@ -337,6 +348,11 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`PUT ${api.admin.news.item}`]: 'editor',
     [`DELETE ${api.admin.news.item}`]: 'editor',
     [`POST ${api.admin.news.upload}`]: 'editor',
+    [`GET ${api.admin.occasions.list}`]: 'keeper',
+    [`GET ${api.admin.occasions.item}`]: 'keeper',
+    [`POST ${api.admin.occasions.create}`]: 'editor',
+    [`PUT ${api.admin.occasions.update}`]: 'editor',
+    [`DELETE ${api.admin.occasions.delete}`]: 'editor',
     [`GET ${api.admin.notablePeople.list}`]: 'keeper',
     [`GET ${api.admin.notablePeople.get}`]: 'keeper',
     [`POST ${api.admin.notablePeople.create}`]: 'editor',

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '#shared/api-paths.ts';
-import { memberBody, newsBody, siteSettingsBody } from '#server/test/factories.ts';
+import {
+  deathNoticeBody,
+  memberBody,
+  newsBody,
+  occasionBody,
+  siteSettingsBody,
+} from '#server/test/factories.ts';
 import { request, type Json } from '#server/test/http.ts';
 import { registeredRoutes } from '#server/test/snapshot.ts';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
@@ -25,8 +31,12 @@ const SECRET = {
   newsTitle: `family-only-title-${tag}`,
   newsExcerpt: `family-only-excerpt-${tag}`,
   newsContent: `family-only-content-${tag}`,
+  occasionTitle: `family-only-occasion-${tag}`,
+  occasionBody: `family-only-occasion-body-${tag}`,
+  noticeMosque: `family-only-mosque-${tag}`,
 };
 const PUBLIC_TITLE = `public-title-${tag}`;
+const PUBLIC_OCCASION = `public-occasion-${tag}`;
 /**
  * Field names of the keepers' copies, which no public answer has. Not `contact_phone`: the diwan's
  * public number has that name too; the member's number is looked for by its digits.
@@ -40,7 +50,16 @@ const KEEPER_FIELDS = [
   'relativesScopeSteps',
 ];
 
-const ids = { founder: 0, son: 0, familyNews: 0, publicNews: 0, inviteToken: '' };
+const ids = {
+  founder: 0,
+  son: 0,
+  familyNews: 0,
+  publicNews: 0,
+  familyOccasion: 0,
+  familyNotice: 0,
+  publicOccasion: 0,
+  inviteToken: '',
+};
 
 async function created(path: string, json: Json): Promise<number> {
   const res = await request(server, 'POST', path, { ...auth(), json });
@@ -103,6 +122,23 @@ beforeAll(async () => {
       member_ids: [ids.founder],
     }),
   );
+  ids.publicOccasion = await created(
+    api.admin.occasions.create,
+    occasionBody({ title: PUBLIC_OCCASION, member_ids: [ids.founder] }),
+  );
+  ids.familyOccasion = await created(
+    api.admin.occasions.create,
+    occasionBody({
+      title: SECRET.occasionTitle,
+      body: SECRET.occasionBody,
+      audience: 'family',
+      member_ids: [ids.founder],
+    }),
+  );
+  ids.familyNotice = await created(
+    api.admin.occasions.create,
+    deathNoticeBody(ids.son, { audience: 'family', prayer_mosque: SECRET.noticeMosque }),
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -122,6 +158,12 @@ function publicReads(): Record<string, string[]> {
     [api.views]: [`${api.views}?news=${familyNews}`],
     [api.news.list]: [api.news.list],
     [api.news.get]: [withId(api.news.get, publicNews)],
+    [api.occasions.list]: [
+      api.occasions.list,
+      `${api.occasions.list}?member=${founder}`,
+      `${api.occasions.list}?member=${son}`,
+    ],
+    [api.occasions.get]: [withId(api.occasions.get, ids.publicOccasion)],
     [m.list]: [m.list],
     [m.get]: [withId(m.get, founder), withId(m.get, son)],
     [m.profile]: [withId(m.profile, founder), withId(m.profile, son)],
@@ -147,6 +189,8 @@ const publicPages = () => [
   '/',
   '/news',
   `/news/${ids.publicNews}`,
+  '/occasions',
+  `/occasions/${ids.publicOccasion}`,
   '/family-tree',
   `/family-tree?member=${ids.son}`,
   `/family-tree/member/${ids.founder}`,
@@ -162,6 +206,10 @@ function leaks(text: string): string[] {
   const found: string[] = Object.values(SECRET).filter((secret) => text.includes(secret));
   found.push(...KEEPER_FIELDS.filter((field) => text.includes(`"${field}"`)));
   if (new RegExp(`/news/${ids.familyNews}(?!\\d)`).test(text)) found.push(`/news/${ids.familyNews}`);
+  for (const id of [ids.familyOccasion, ids.familyNotice]) {
+    if (new RegExp(`/occasions/${id}(?!\\d)`).test(text)) found.push(`/occasions/${id}`);
+  }
+  if (text.includes('"family_only"')) found.push('family_only');
   return found;
 }
 
@@ -294,6 +342,8 @@ describe('no public output carries the circle’s data', () => {
     // The reads reached what they read: the public item and the member it names are there.
     expect((await request(server, 'GET', api.news.list)).text).toContain(PUBLIC_TITLE);
     expect((await request(server, 'GET', '/rss.xml')).text).toContain(PUBLIC_TITLE);
+    expect((await request(server, 'GET', '/rss.xml')).text).toContain(PUBLIC_OCCASION);
+    expect((await request(server, 'GET', api.occasions.list)).text).toContain(PUBLIC_OCCASION);
     expect((await request(server, 'GET', withId(api.familyMembers.profile, ids.founder))).text).toContain(
       PUBLIC_TITLE,
     );
@@ -307,6 +357,12 @@ describe('no public output carries the circle’s data', () => {
     }
     const home = await request(server, 'GET', '/');
     expect(home.text).toContain(PUBLIC_TITLE);
+    expect((await request(server, 'GET', '/occasions')).text).toContain(PUBLIC_OCCASION);
+    for (const id of [ids.familyOccasion, ids.familyNotice]) {
+      const page = await request(server, 'GET', `/occasions/${id}`);
+      expect(page.status).toBe(404);
+      expect(leaks(page.text)).toEqual([]);
+    }
   });
 
   it('the family item is unknown to the public: its API answer and its page are 404s like a missing one', async () => {

@@ -3,6 +3,7 @@ import { publicContentRoutes } from './content';
 import { publicMemberRoutes } from './family-members';
 import { familyTreeRoutes } from './family-tree';
 import { memberSuggestionRoutes } from './member-suggestions';
+import { publicOccasionRoutes } from './occasions';
 import { visitorRoutes } from './visitors';
 
 /**
@@ -15,4 +16,5 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicMemberRoutes);
   await app.register(familyTreeRoutes);
   await app.register(memberSuggestionRoutes);
+  await app.register(publicOccasionRoutes);
 };

@@ -8,5 +8,6 @@ export const navItems = [
   { to: paths.familyTree, label: publicMessages.nav.familyTree, end: false },
   { to: paths.notablePeople, label: publicMessages.nav.notablePeople, end: false },
   { to: paths.news, label: publicMessages.nav.news, end: false },
+  { to: paths.occasions, label: publicMessages.nav.occasions, end: false },
   { to: paths.diwan, label: publicMessages.nav.diwan, end: false },
 ] as const;

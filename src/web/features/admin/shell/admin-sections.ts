@@ -1,5 +1,6 @@
 import {
   ArrowDownUp,
+  CalendarHeart,
   Database,
   DatabaseBackup,
   FileText,
@@ -21,6 +22,7 @@ import {
 import type { AccessLevel } from '#shared/auth/roles.ts';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { historyAdminMessages } from '#shared/messages/history-admin.ts';
+import { occasionAdminMessages } from '#shared/messages/occasions-admin.ts';
 import { importMessages } from '#shared/messages/import.ts';
 import { memberSuggestionAdminMessages } from '#shared/messages/member-suggestions-admin.ts';
 import { relativesAdminMessages } from '#shared/messages/relatives-admin.ts';
@@ -52,6 +54,7 @@ export interface AdminSection {
 export const adminSections: readonly AdminSection[] = [
   { to: paths.admin.dashboard, label: m.nav.dashboard, Icon: LayoutDashboard, access: 'keeper' },
   { to: paths.admin.news, label: m.nav.news, Icon: FileText, access: 'editor' },
+  { to: paths.admin.occasions, label: occasionAdminMessages.section, Icon: CalendarHeart, access: 'editor' },
   { to: paths.admin.diwan, label: m.nav.diwan, Icon: Landmark, access: 'editor' },
   { to: paths.admin.notablePeople, label: m.nav.notablePeople, Icon: Users, access: 'editor' },
   { to: paths.admin.history, label: historyAdminMessages.nav, Icon: ScrollText, access: 'editor' },

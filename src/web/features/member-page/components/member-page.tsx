@@ -37,6 +37,8 @@ export interface MemberPageProps {
   renderKinship?: (profile: MemberProfile) => ReactNode;
   /** After the share panel: «اقترح تصحيحاً» (decision 021), composed by the route. */
   renderSuggest?: (profile: MemberProfile) => ReactNode;
+  /** Under the buttons, first of the content: the member's occasions, a death notice foremost. */
+  renderOccasions?: (profile: MemberProfile) => ReactNode;
 }
 
 /**
@@ -44,7 +46,8 @@ export interface MemberPageProps {
  * both calendars), their family in order, where the site mentions them, and the way to the tree.
  * Everything comes from profile.php, which already left out what the family keeps private.
  */
-export function MemberPage({ id: rawId, renderShare, renderKinship, renderSuggest }: MemberPageProps) {
+export function MemberPage(props: MemberPageProps) {
+  const { id: rawId, renderShare, renderKinship, renderSuggest, renderOccasions } = props;
   const id = parseId(rawId);
   const query = useMemberProfile(id);
 
@@ -78,6 +81,8 @@ export function MemberPage({ id: rawId, renderShare, renderKinship, renderSugges
           {renderShare?.(profile)}
           {renderSuggest?.(profile)}
         </div>
+
+        {renderOccasions?.(profile)}
 
         {member.visibility === 'limited' && (
           <p className="flex items-start gap-3 rounded-xl border border-sand-200 bg-sand-100 p-4 text-slate-700">

@@ -24,6 +24,9 @@ const settings: SiteSettings = {
   privacyLiving: 'limited',
   hideWomenPhotos: false,
   requireOwnerTwoFactor: false,
+  noticeOpening: 'انتقل إلى رحمة الله تعالى',
+  noticeHonorificMale: 'المرحوم',
+  noticeHonorificFemale: 'المرحومة',
 };
 
 function renderWith(analyticsId: string) {

@@ -20,7 +20,7 @@ import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.t
 import { optionsOf } from '#web/components/ui/filter-buttons.tsx';
 import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { adminNewsApi, useSaveNews } from '../api/admin-news-api';
-import { NewsMembersField } from './news-members-field';
+import { NewsMembersField } from '#web/features/admin/shell/components/members-field.tsx';
 
 const m = adminMessages.news;
 const p = newsPublishingMessages;

@@ -13,7 +13,7 @@ import { AdminScreen } from '#web/features/admin/shell/components/admin-screen.t
 import { AlertBanner } from '#web/features/admin/shell/components/alert-banner.tsx';
 import { QueryState } from '#web/features/admin/shell/components/query-state.tsx';
 import { useAdminNewsItem } from '../api/admin-news-api';
-import { useNewsMembers } from '../api/get-news-members';
+import { useNewsMembers } from '#web/features/admin/shell/api/member-choices.ts';
 
 const p = newsPublishingMessages.preview;
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { familyCircleMessages } from '#shared/messages/family-circle.ts';
+import { occasionAdminMessages } from '#shared/messages/occasions-admin.ts';
 import { twoFactorMessages } from '#shared/messages/two-factor.ts';
 import { publicVisibilities } from '#shared/schemas/family-member.ts';
 import { RELATIVES_SCOPE_STEPS, type AdminSiteSettings } from '#shared/schemas/site-settings.ts';
@@ -23,13 +24,21 @@ const Field = fieldsFor<SiteSettingsInput>();
 const f = m.fields;
 const resolver = zodResolver(siteSettingsInputSchema);
 const scope = familyCircleMessages.scope;
+const wording = occasionAdminMessages.settings;
 const scopeSteps = Array.from(
   { length: RELATIVES_SCOPE_STEPS.max - RELATIVES_SCOPE_STEPS.min + 1 },
   (_, index) => RELATIVES_SCOPE_STEPS.min + index,
 );
 const scopeOptions = scopeSteps.map((steps) => ({ value: String(steps), label: scope.stepsChoice(steps) }));
 const household = familyCircleMessages.householdDirect;
-const labels = { ...f, relativesScopeSteps: scope.label, relativesHouseholdDirect: household.label };
+const labels = {
+  ...f,
+  relativesScopeSteps: scope.label,
+  relativesHouseholdDirect: household.label,
+  noticeOpening: wording.opening,
+  noticeHonorificMale: wording.honorificMale,
+  noticeHonorificFemale: wording.honorificFemale,
+};
 
 /** The conflict dialog's words for a choice (decision 026). */
 function describeSetting(field: string, value: unknown): string | undefined {
@@ -131,6 +140,12 @@ function SiteSettingsForm({ initial }: { initial: AdminSiteSettings }) {
           hint={household.hint}
           className="md:col-span-2"
         />
+      </Section>
+      <Section title={wording.section}>
+        <p className="text-sm text-slate-600 md:col-span-2">{wording.hint}</p>
+        <Field.Text name="noticeOpening" label={wording.opening} required className="md:col-span-2" />
+        <Field.Text name="noticeHonorificMale" label={wording.honorificMale} required />
+        <Field.Text name="noticeHonorificFemale" label={wording.honorificFemale} required />
       </Section>
       <Section title={m.analytics}>
         <Field.Text name="analyticsId" label={f.analyticsId} hint={f.analyticsHint} latin />

@@ -4,10 +4,17 @@ import { commonMessages } from '#shared/messages/common.ts';
 import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
 import { Combobox } from '#web/components/ui/combobox.tsx';
 import { MemberDescription } from '#web/components/ui/member-description.tsx';
-import { fieldErrorId, fieldHintId } from '#web/features/admin/shell/components/form-field.tsx';
-import { searchNewsMembers, useNewsMembers, type NewsMemberChoice } from '../api/get-news-members';
+import { searchNewsMembers, useNewsMembers, type NewsMemberChoice } from '../api/member-choices';
+import { fieldErrorId, fieldHintId } from './form-field';
 
-const m = newsPublishingMessages.fields;
+const newsWords = newsPublishingMessages.fields;
+
+/** The words of one form's field (the news' by default). */
+export interface MembersFieldText {
+  members: string;
+  membersHint: string;
+  memberSearch: string;
+}
 
 interface NewsMembersFieldProps {
   /** The search input's id; the hint, error and list ids derive from it. */
@@ -15,14 +22,17 @@ interface NewsMembersFieldProps {
   value: readonly number[];
   onChange: (ids: number[]) => void;
   error?: string;
+  /** The legend, the hint and the search's label, when they are not the news form's. */
+  text?: MembersFieldText;
 }
 
 /**
- * «الأفراد المذكورون في الخبر» (decision 016): a member search, and the chosen members as chips in
+ * «الأفراد المذكورون في الخبر» (decision 016), and an occasion's members, in the admin's forms: a member search, and the chosen members as chips in
  * the order they were added, each with its remove button. The search stays empty after a choice,
  * ready for the next name.
  */
-export function NewsMembersField({ id, value, onChange, error }: NewsMembersFieldProps) {
+export function NewsMembersField({ id, value, onChange, error, text }: NewsMembersFieldProps) {
+  const m = { ...newsWords, ...text };
   // Names already known (chosen in this visit), so a new chip never waits for the server.
   const [known, setKnown] = useState<ReadonlyMap<number, NewsMemberChoice>>(new Map());
   const stored = useNewsMembers(value.filter((memberId) => !known.has(memberId)));

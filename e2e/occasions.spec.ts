@@ -1,0 +1,125 @@
+import type { FamilyMember } from '../src/shared/schemas/family-member';
+import type { AdminOccasion } from '../src/shared/schemas/occasion';
+import { kuwaitDay } from '../src/shared/format/date';
+import { occasionMessages } from '../src/shared/messages/occasions';
+import { occasionAdminMessages } from '../src/shared/messages/occasions-admin';
+import {
+  adminToken,
+  apiCall,
+  expect,
+  expectNoSeriousA11yViolations,
+  layout,
+  signInAsAdmin,
+  test,
+} from './fixtures';
+
+// docs/product.md#occasions: a keeper publishes a death notice with the men's and the women's عزاء;
+// the public notice page shows it laid out, hydrated without a mismatch; the calendar marks its
+// day; the member's page shows the notice and the death date the notice recorded.
+
+const f = occasionAdminMessages.form;
+const n = occasionAdminMessages.notice;
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test(
+  'a keeper publishes a death notice with both عزاء: the notice, the calendar and the member page show it',
+  layout,
+  async ({ page, baseURL }) => {
+    const token = await adminToken(baseURL!);
+    const name = unique('عبدالرحمن');
+    const family = (await (await fetch(`${baseURL}/api/family-members/`)).json()) as FamilyMember[];
+    const father = family.find((m) => m.gender === 'male' && m.parent !== null && m.visibility === 'public');
+    if (!father) throw new Error('no public demo father found');
+    const member = (
+      await apiCall<{ data: FamilyMember }>(baseURL!, token, '/api/family-members/create.php', {
+        method: 'POST',
+        body: {
+          name,
+          generation: father.generation + 1,
+          parent: father.id,
+          gender: 'male',
+          visibility: 'public',
+        },
+      })
+    ).body.data;
+
+    await signInAsAdmin(page, baseURL!);
+    await page.goto('/admin/occasions/add');
+    // A new occasion starts as a death notice, today, with its scaffold on view.
+    await expect(page.getByRole('combobox', { name: f.kind })).toHaveValue('death');
+    await page.getByRole('combobox', { name: f.memberSearch }).fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await page.getByLabel(`${n.prayer}: ${n.mosque}`).fill('مسجد الدولة الكبير');
+    await page.getByLabel(`${n.prayer}: ${n.prayerTime}`).fill('بعد صلاة العصر');
+    await page.getByLabel(`${n.burial}: ${n.cemetery}`).fill('مقبرة الصليبيخات');
+    const men = page.getByRole('group', { name: n.men });
+    await men.getByLabel(n.hours).fill('بعد صلاة العصر إلى العشاء');
+    const women = page.getByRole('group', { name: n.women });
+    await women.getByRole('radio', { name: n.places.address }).check();
+    await women.getByLabel(n.address).fill('الروضة، قطعة 3، منزل 12');
+    await women.getByLabel(n.hours).fill('من العاشرة صباحاً إلى الظهر');
+    await page.getByLabel(n.phones).fill('99887766');
+    await expect(page.getByRole('checkbox', { name: f.applyDeath })).toBeChecked();
+    // The preview draws the notice as the public page will.
+    await expect(page.getByRole('region', { name: f.previewHeading })).toContainText(name);
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByText(f.created)).toBeVisible();
+
+    const list = await apiCall<{ data: AdminOccasion[] }>(baseURL!, token, '/api/admin/occasions/list.php');
+    const notice = list.body.data.find((o) => o.member_ids[0] === member.id)!;
+    expect(notice).toMatchObject({ kind: 'death', women_place: 'address', phones: ['+96599887766'] });
+
+    // The public notice: server-rendered, hydrated without a mismatch, laid out with both عزاء.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('hydration:')) problems.push(message.text());
+    });
+    await page.goto(`/occasions/${notice.id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`المرحوم ${name}`);
+    await expect(page.getByText('انتقل إلى رحمة الله تعالى')).toBeVisible();
+    await expect(page.getByRole('heading', { name: occasionMessages.notice.menCondolence })).toBeVisible();
+    await expect(page.getByRole('heading', { name: occasionMessages.notice.womenCondolence })).toBeVisible();
+    await expect(page.getByText('بعد صلاة العصر إلى العشاء')).toBeVisible();
+    await expect(page.getByText('من العاشرة صباحاً إلى الظهر')).toBeVisible();
+    await expect(
+      page.getByRole('link', {
+        name: new RegExp(`${occasionMessages.notice.map}\\s*:\\s*${occasionMessages.notice.womenCondolence}`),
+      }),
+    ).toHaveAttribute('href', /google\.com\/maps\/search/);
+    await expect(
+      page.getByRole('link', { name: occasionMessages.notice.call('+965 9988 7766') }),
+    ).toHaveAttribute('href', 'tel:+96599887766');
+    await expect(
+      page.getByRole('link', { name: occasionMessages.notice.whatsApp('+965 9988 7766') }),
+    ).toHaveAttribute('href', 'https://wa.me/96599887766');
+    await expectNoSeriousA11yViolations(page);
+    expect(problems).toEqual([]);
+
+    // The calendar: today's day is marked, and chosen (today), it lists the notice.
+    await page.goto('/occasions');
+    const today = kuwaitDay();
+    await expect(page.locator(`[data-day="${today}"]`)).toContainText('مناسب');
+    const calendar = page.getByRole('region', { name: occasionMessages.calendar.label });
+    await expect(calendar.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: occasionMessages.page.upcoming })
+        .getByRole('link', { name: new RegExp(name) }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(problems).toEqual([]);
+
+    // The member's page: the notice foremost, and the death it recorded.
+    await page.goto(`/family-tree/member/${member.id}`);
+    const summary = page.getByRole('region', { name: occasionMessages.member.death });
+    await expect(summary).toContainText(`المرحوم ${name}`);
+    await summary.getByRole('link', { name: new RegExp(occasionMessages.page.details) }).click();
+    await expect(page).toHaveURL(new RegExp(`/occasions/${notice.id}$`));
+    const stored = (await (
+      await fetch(`${baseURL}/api/family-members/get-member.php?id=${member.id}`)
+    ).json()) as FamilyMember;
+    expect(stored.death).toBe(notice.date);
+  },
+);
