@@ -40,6 +40,21 @@ export const api = {
     login: '/api/family/login.php',
     me: '/api/family/me.php',
     logout: '/api/family/logout.php',
+    /**
+     * Passkeys (decision 048): each ceremony is an `…-options.php` call, which answers what the
+     * browser passes to the authenticator, then the call that checks the authenticator's answer.
+     */
+    passkeys: {
+      inviteOptions: '/api/family/passkeys/invite-options.php',
+      invite: '/api/family/passkeys/invite.php',
+      loginOptions: '/api/family/passkeys/login-options.php',
+      login: '/api/family/passkeys/login.php',
+      /** A signed-in relative's own: list (GET), add another, remove one. */
+      list: '/api/family/passkeys/list.php',
+      addOptions: '/api/family/passkeys/add-options.php',
+      add: '/api/family/passkeys/add.php',
+      remove: '/api/family/passkeys/remove.php',
+    },
   },
   admin: {
     login: '/api/admin/login.php',

@@ -13,6 +13,7 @@ import { memberSuggestionsRepository } from './member-suggestions-repository';
 import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
 import { pageViewsRepository } from './page-views-repository';
+import { relativePasskeysRepository } from './relative-passkeys-repository';
 import { relativesRepository } from './relatives-repository';
 import { siteSettingsRepository } from './site-settings-repository';
 import { uploadedImagesRepository } from './uploaded-images-repository';
@@ -33,6 +34,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     news: newsRepository(db, dialect),
     notablePeople: notablePeopleRepository(db),
     pageViews: pageViewsRepository(db),
+    passkeys: relativePasskeysRepository(db),
     relatives: relativesRepository(db),
     siteSettings: siteSettingsRepository(db),
     twoFactor: twoFactorRepository(db),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseCrossSiteWrites } from '#server/plugins/family-viewer.ts';
 import { neverStore } from '#server/plugins/public-cache.ts';
 import { familyAccountRoutes } from './family-account';
+import { familyPasskeyRoutes } from './family-passkeys';
 
 /**
  * The relatives' own calls (docs/product.md#relatives-accounts): answers about one person, kept by
@@ -11,4 +12,5 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   neverStore(app);
   refuseCrossSiteWrites(app, app);
   await app.register(familyAccountRoutes);
+  await app.register(familyPasskeyRoutes);
 };

@@ -123,6 +123,10 @@ function publicReads(): Record<string, string[]> {
     [m.founder]: [m.founder],
     [m.branch]: [m.branch, withId(m.branch, founder), `${m.branch}?member=${son}`],
     [m.relationship]: [`${m.relationship}?from=${son}&to=${founder}`],
+    // The relatives' own reads, asked without a session: refusals with nothing in them.
+    [api.family.invite]: [`${api.family.invite}?token=${'x'.repeat(43)}`],
+    [api.family.me]: [api.family.me],
+    [api.family.passkeys.list]: [api.family.passkeys.list],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],
