@@ -24,6 +24,7 @@ export const familyAccountMessages = {
     createWithPasskey: 'إنشاء الحساب بمفتاح المرور',
     creatingPasskey: 'جارٍ إنشاء مفتاح المرور...',
     orPassword: 'أو بكلمة مرور',
+    orPasskey: 'أو بمفتاح المرور',
     passwordIntro: 'إن لم يكن في جهازك مفتاح مرور، أنشئ الحساب باسم مستخدم وكلمة مرور.',
   },
   login: {

@@ -142,9 +142,10 @@ function publicRoutes(loader: Loader): RouteObject[] {
       ...publicPage('diwan'),
       loader: loader((client) => [client.prefetchQuery(diwanQueryOptions())]),
     },
-    // A relative's invitation and sign-in: rendered in the browser only (`isServerRendered`).
+    // A relative's invitation, sign-in and «حسابي»: rendered in the browser only (`isServerRendered`).
     { path: 'family/invite/:token', ...publicPage('family-invite') },
     { path: 'family/login', ...publicPage('family-login') },
+    { path: 'family/account', ...publicPage('family-account') },
     { path: '*', Component: NotFoundRoute, handle: { notFound: true } satisfies PageHandle },
   ];
 }

@@ -25,6 +25,8 @@ export const paths = {
   /** A relative's invitation (docs/product.md#relatives-accounts): the link a keeper sends. */
   familyInvite: (token: string) => `/family/invite/${token}`,
   familyLogin: '/family/login',
+  /** «حسابي»: the signed-in relative's passkeys. */
+  familyAccount: '/family/account',
   admin: {
     login: '/admin/login',
     dashboard: '/admin',

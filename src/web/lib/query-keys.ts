@@ -46,10 +46,12 @@ export const queryKeys = {
     },
   },
 
-  /** A relative's own: who is signed in, and an invitation's preview. */
+  /** A relative's own: who is signed in, an invitation's preview, their passkeys. */
   family: {
     me: key('family', 'me'),
     invite: (token: string) => key('family', 'invite', token),
+    /** The signed-in relative's passkeys (decision 048). */
+    passkeys: key('family', 'passkeys'),
   },
 
   admin: {

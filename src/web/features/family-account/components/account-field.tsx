@@ -10,13 +10,15 @@ type AccountFieldProps = {
   hint?: string;
   error?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Left to right unless said: a name typed in Arabic (a passkey's) is `auto`. */
+  dir?: 'ltr' | 'auto';
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'dir'>;
 
 /**
  * A label, its input and its message: a username or a password, typed left to right whatever the
  * page's direction; the error is read with the field.
  */
-export function AccountField({ id, label, hint, error, ref, ...input }: AccountFieldProps) {
+export function AccountField({ id, label, hint, error, ref, dir = 'ltr', ...input }: AccountFieldProps) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="space-y-1.5">
@@ -31,7 +33,7 @@ export function AccountField({ id, label, hint, error, ref, ...input }: AccountF
       <input
         ref={ref}
         id={id}
-        dir="ltr"
+        dir={dir}
         className={fieldClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}

@@ -1,12 +1,14 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { familyAccountMessages as m } from '#shared/messages/family-account.ts';
 import { useToaster } from '#web/components/ui/toaster.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useFamilyLogout, useFamilyMe } from '../api/family-account-api';
-import { refusalOf } from './family-invite-page';
+import { refusalOf } from './refusal';
 
 /**
- * The signed-in relative's name and «تسجيل الخروج», in the public header; loaded only where the
+ * The signed-in relative's name, a link to «حسابي», and «تسجيل الخروج», in the public header; loaded only where the
  * hint cookie says a session may be open (`useSignedInHint`), and asks who it is then. Default
  * export: the layout loads it apart from the entry every visitor downloads.
  */
@@ -17,9 +19,16 @@ export default function SignedInMark() {
   if (!me.data) return null;
   return (
     <div className="flex items-center gap-2 text-sm" data-testid="family-signed-in">
-      <span className="hidden max-w-40 truncate font-semibold sm:inline">
-        {m.header.signedInAs(me.data.name)}
-      </span>
+      <Link
+        to={paths.familyAccount}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 hover:bg-black/5"
+        aria-label={`${m.header.account}: ${m.header.signedInAs(me.data.name)}`}
+      >
+        <UserRound aria-hidden className="size-5" />
+        <span className="hidden max-w-40 truncate font-semibold sm:inline">
+          {m.header.signedInAs(me.data.name)}
+        </span>
+      </Link>
       <button
         type="button"
         disabled={logout.isPending}
