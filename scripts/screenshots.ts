@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, publicPageUrls, startServer } from '../e2e/server';
+import { SoftAuthenticator } from '../src/server/test/passkeys';
 
 const adminPaths = [
   '/admin',
@@ -29,11 +30,30 @@ const adminPaths = [
   '/admin/relatives',
 ];
 
+/** A passkey named `label` for the session's account, made by a software authenticator. */
+async function addPasskey(baseURL: string, cookie: string, label: string): Promise<void> {
+  const post = (path: string, body: unknown, cookies = cookie) =>
+    fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie: cookies },
+      body: JSON.stringify(body),
+    });
+  const options = await post('/api/family/passkeys/add-options.php', {});
+  const ceremony = options.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const { data } = (await options.json()) as { data: { challenge: string; user: { id: string } } };
+  const response = new SoftAuthenticator(baseURL).create(data);
+  await post('/api/family/passkeys/add.php', { response, label }, `${cookie}; ${ceremony}`);
+}
+
 /**
- * A relative's pages: the sign-in, and an invitation (for demo member 6) to open; another demo
- * member accepts one first, so «الأقارب» shows an account beside the waiting invitation.
+ * A relative's pages: the sign-in, an invitation (for demo member 6) to open, and «حسابي» of
+ * another demo member who accepted one first (so «الأقارب» shows an account beside the waiting
+ * invitation), with two passkeys; the session of that relative, for «حسابي».
  */
-async function relativesPages(baseURL: string, token: string): Promise<string[]> {
+async function relativesPages(baseURL: string, token: string) {
   const invite = async (memberId: number) => {
     const res = await fetch(`${baseURL}/api/admin/relatives/invite.php`, {
       method: 'POST',
@@ -44,7 +64,7 @@ async function relativesPages(baseURL: string, token: string): Promise<string[]>
     return new URL(data.invite_url).pathname;
   };
   const accepted = (await invite(7)).split('/').at(-1);
-  await fetch(`${baseURL}/api/family/accept-invite.php`, {
+  const acceptance = await fetch(`${baseURL}/api/family/accept-invite.php`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -53,7 +73,13 @@ async function relativesPages(baseURL: string, token: string): Promise<string[]>
       password: 'نخلة-زرقاء-على-شاطئ-الجهراء',
     }),
   });
-  return ['/family/login', await invite(6)];
+  const session = acceptance.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('nasab_family='))!
+    .split(';')[0]!;
+  await addPasskey(baseURL, session, 'هاتفي');
+  await addPasskey(baseURL, session, '');
+  return { paths: ['/family/login', await invite(6), '/family/account'], session };
 }
 
 /** Screens that matter with something opened on them: a popover a full-page load never shows. */
@@ -95,14 +121,22 @@ async function main() {
     body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
   });
   const { token } = (await login.json()) as { token: string };
-  const familyPaths = await relativesPages(server.baseURL, token);
+  const family = await relativesPages(server.baseURL, token);
   try {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale });
       const page = await context.newPage();
       let signedIn = false;
-      for (const path of ['/admin/login', ...publicPageUrls, ...familyPaths, ...adminPaths]) {
+      for (const path of ['/admin/login', ...publicPageUrls, ...family.paths, ...adminPaths]) {
         if (filter && !path.includes(filter)) continue;
+        // «حسابي» is the signed-in relative's (and the pages after it show their mark).
+        if (path === '/family/account') {
+          const [name, value] = family.session.split('=') as [string, string];
+          await context.addCookies([
+            { name, value, url: server.baseURL },
+            { name: 'nasab-family-signed-in', value: '1', url: server.baseURL },
+          ]);
+        }
         // Signed in before the first admin screen, whichever the filter lets through first.
         if (path.startsWith('/admin') && path !== '/admin/login' && !signedIn) {
           if (!page.url().startsWith(server.baseURL)) await page.goto(server.baseURL);

@@ -49,7 +49,7 @@ export const familyAccountMessages = {
     createdAt: (date: string) => `أُضيف في ${date}`,
     lastUsedAt: (date: string) => `آخر استخدام ${date}`,
     neverUsed: 'لم يُستخدم للدخول بعد',
-    synced: 'محفوظ نسخة احتياطية مع حسابك على الجهاز',
+    synced: 'متزامن بين أجهزتك',
     label: 'اسم المفتاح (اختياري)',
     labelHint: 'مثل: هاتفي، أو حاسوب البيت',
     add: 'إضافة مفتاح مرور',

@@ -48,10 +48,21 @@ export function AccountField({ id, label, hint, error, ref, dir = 'ltr', ...inpu
   );
 }
 
-/** The frame of the invitation and sign-in pages: one card, narrow on a phone, centred on a desk. */
-export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of the invitation, sign-in and «حسابي» pages: one card, narrow on a phone, centred on
+ * a desk; `wide` for a list («حسابي»'s passkeys) rather than a form.
+ */
+export function AccountCard({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+    <div className={`mx-auto w-full ${wide ? 'max-w-2xl' : 'max-w-md'} px-4 py-10 sm:py-16`}>
       <section
         aria-labelledby="account-title"
         className="space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8"

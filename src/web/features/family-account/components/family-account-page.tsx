@@ -42,7 +42,7 @@ export function FamilyAccountPage() {
     );
   }
   return (
-    <AccountCard title={m.account.heading}>
+    <AccountCard title={m.account.heading} wide>
       {me.data && <p className="text-lg text-slate-800">{me.data.name}</p>}
       <section aria-labelledby="passkeys-title" className="space-y-4">
         <h2 id="passkeys-title" className="text-xl font-bold text-brand-900">
@@ -101,7 +101,7 @@ function PasskeyItem({ passkey, onlyWay }: { passkey: PasskeyEntry; onlyWay: boo
           </p>
           {passkey.synced && (
             <p className="flex items-center gap-1.5 text-sm text-emerald-800">
-              <Cloud aria-hidden className="size-4" />
+              <Cloud aria-hidden className="size-4 shrink-0" />
               {m.account.synced}
             </p>
           )}
