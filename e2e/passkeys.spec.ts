@@ -116,6 +116,8 @@ test(
     await expect(relative.getByRole('alert')).toContainText('تعذّر التحقق من مفتاح المرور');
     await expect(relative.getByLabel('اسم المستخدم')).toHaveValue(username);
     await cdp.send('WebAuthn.setResponseOverrideBits', { authenticatorId: authenticator, isBadUP: false });
+    // The second try's passkey replaces the refused one on the device (the same user handle):
+    // the sign-in below finds only the one the server knows.
     await create.click();
     await expect(relative).toHaveURL(/\/$/);
     const logout = relative.getByRole('button', { name: `تسجيل الخروج (${name})` });

@@ -286,6 +286,8 @@ export interface RelativeInvitationTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The WebAuthn user handle its passkey ceremonies use, once one began (decision 048). */
+  passkey_user_id: Generated<string | null>;
 }
 
 /** A relative signed in: the cookie's value is stored as its SHA-256 only. */

@@ -134,6 +134,24 @@ function invitations(db: Kysely<Database>) {
         return { kind: 'accepted', account };
       });
     },
+    /**
+     * The user handle of the invitation's passkey ceremonies: `proposed` the first time, the same
+     * at every later try.
+     */
+    async invitationUserHandle(invitationId: number, proposed: string): Promise<string> {
+      await db
+        .updateTable('relative_invitations')
+        .set({ passkey_user_id: proposed })
+        .where('id', '=', invitationId)
+        .where('passkey_user_id', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('relative_invitations')
+        .select('passkey_user_id')
+        .where('id', '=', invitationId)
+        .executeTakeFirstOrThrow();
+      return row.passkey_user_id ?? proposed;
+    },
     /** The member whose account holds this username, if any. */
     async usernameHolder(username: string): Promise<number | undefined> {
       const row = await db

@@ -8,6 +8,9 @@ import type { DialectName } from '../database';
  *   phone that makes a second passkey for the same account replaces the first instead of keeping
  *   both, and a sign-in's handle can be checked against its credential's account. Null until the
  *   account's first passkey.
+ * - `relative_invitations.passkey_user_id`: the user handle an invitation's passkey ceremonies
+ *   give a member who has no account yet, the same at every try, so a passkey the server refused
+ *   is replaced on the phone by the next try's instead of staying beside it as another account.
  * - `relative_passkeys`: one row per credential: its id and public key (base64url), the signature
  *   counter, the transports the browser reported (JSON), whether it may be synced (`device_type`)
  *   and is backed up, a label the relative chose, when it was made and last used.
@@ -30,6 +33,8 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .column('passkey_user_id')
     .unique()
     .execute();
+
+  await db.schema.alterTable('relative_invitations').addColumn('passkey_user_id', 'text').execute();
 
   await db.schema
     .createTable('relative_passkeys')

@@ -137,6 +137,18 @@ describe('an invitation accepted with a passkey', () => {
     expect((await acceptWithPasskey(server, token, 'tampered')).verified.status).toBe(200);
   });
 
+  it('every try of an invitation gives the same user handle, so a phone keeps one passkey for it', async () => {
+    const member = await addMember(server);
+    const { token } = await invite(server, member.id);
+    const first = await post(server, paths.inviteOptions, { token, username: 'same-handle' });
+    const second = await post(server, paths.inviteOptions, { token, username: 'same-handle-2' });
+    expect(second.body.data.user.id).toBe(first.body.data.user.id);
+    expect(second.body.data.challenge).not.toBe(first.body.data.challenge);
+    const other = (await invite(server, (await addMember(server)).id)).token;
+    const elsewhere = await post(server, paths.inviteOptions, { token: other, username: 'other-handle' });
+    expect(elsewhere.body.data.user.id).not.toBe(first.body.data.user.id);
+  });
+
   it('a challenge answers once: a replay, a missing cookie and a ceremony five minutes old are refused', async () => {
     const member = await addMember(server);
     const { token } = await invite(server, member.id);

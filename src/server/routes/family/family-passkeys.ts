@@ -132,7 +132,9 @@ const invitationCeremony: FastifyPluginAsyncZod = async (app) => {
       const holder = await relatives.usernameHolder(username);
       if (holder !== undefined && holder !== invitation.member_id) throw usernameTaken();
       const existing = await relatives.findAccountOfMember(invitation.member_id);
-      const handle = existing?.passkey_user_id ?? newUserHandle();
+      // The same at every try: a phone replaces a refused try's passkey with the next one's.
+      const handle =
+        existing?.passkey_user_id ?? (await relatives.invitationUserHandle(invitation.id, newUserHandle()));
       const options = await creationOptions(app, request, { username, handle });
       await beginCeremony(app, request, reply, {
         purpose: 'invite',
