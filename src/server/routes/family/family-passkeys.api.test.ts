@@ -5,6 +5,7 @@ import { tablesOfABackupAt } from '#server/db/logical-dump.ts';
 import { migrations } from '#server/db/migrate.ts';
 import { request, type TestResponse } from '#server/test/http.ts';
 import { SoftAuthenticator, type Tamper } from '#server/test/passkeys.ts';
+import { registeredRoutes } from '#server/test/snapshot.ts';
 import {
   RELATIVE_PASSWORD,
   accept,
@@ -350,12 +351,27 @@ describe('signing in with a passkey', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('a ceremony begun from another site is refused', async () => {
-    const res = await request(server, 'POST', paths.loginOptions, {
-      json: {},
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
-    expect([res.status, res.body.error]).toEqual([403, errors.crossSite]);
+  it('every write of the relatives’ calls, from the route table, refuses another site', async () => {
+    const writes = registeredRoutes(server.app).filter(
+      (route) => route.path.startsWith('/api/family/') && route.method === 'POST',
+    );
+    expect(writes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        paths.inviteOptions,
+        paths.invite,
+        paths.loginOptions,
+        paths.login,
+        paths.add,
+        paths.remove,
+      ]),
+    );
+    for (const route of writes) {
+      const res = await request(server, 'POST', route.path, {
+        json: {},
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect([res.status, res.body.error], route.path).toEqual([403, errors.crossSite]);
+    }
   });
 });
 
