@@ -76,6 +76,8 @@ test(
     await openReady(relative, new URL(link).pathname);
     await expect(relative.getByRole('heading', { level: 1, name: 'دعوة إلى حساب العائلة' })).toBeVisible();
     await expect(relative.getByText(`هذه الدعوة لـ ${name}`)).toBeVisible();
+    // A passkey is offered first (e2e/passkeys.spec.ts); this relative takes the password.
+    await relative.getByRole('button', { name: 'أو بكلمة مرور' }).click();
     await expect(relative.getByText('شروط كلمة المرور')).toBeVisible();
     await expectNoSeriousA11yViolations(relative);
     await relative.getByLabel('اسم المستخدم').fill(username);
@@ -103,10 +105,10 @@ test(
     await expectNoSeriousA11yViolations(relative);
     await relative.getByLabel('اسم المستخدم').fill(username);
     await relative.getByRole('textbox', { name: 'كلمة المرور' }).fill('not-the-password');
-    await relative.getByRole('button', { name: 'دخول' }).click();
+    await relative.getByRole('button', { name: 'دخول', exact: true }).click();
     await expect(relative.getByRole('alert')).toContainText('خطأ في اسم المستخدم أو كلمة المرور');
     await relative.getByRole('textbox', { name: 'كلمة المرور' }).fill(PASSWORD);
-    await relative.getByRole('button', { name: 'دخول' }).click();
+    await relative.getByRole('button', { name: 'دخول', exact: true }).click();
     await expect(relative).toHaveURL(/\/$/);
     await expect(logout).toBeVisible();
     await relative.context().close();

@@ -63,12 +63,17 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 
 /**
  * The real built server (run `npm run build` first) on its own port and throwaway data
- * directory, seeded with the demo content; with DATABASE_URL set, on PostgreSQL.
+ * directory, seeded with the demo content; with DATABASE_URL set, on PostgreSQL. `hostname` is
+ * what the browser and PUBLIC_URL call it: `localhost` for passkeys, which browsers refuse to bind
+ * to an IP address.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { hostname = '127.0.0.1' }: { hostname?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasab-e2e-'));
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${hostname}:${port}`;
   let child: ChildProcess | undefined;
   let log = '';
 

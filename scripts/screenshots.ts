@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, publicPageUrls, startServer } from '../e2e/server';
+import { SoftAuthenticator } from '../src/server/test/passkeys';
 
 const adminPaths = [
   '/admin',
@@ -34,7 +35,7 @@ const adminPaths = [
 
 const RELATIVE = { username: 'cousin.ali', password: 'نخلة-زرقاء-على-شاطئ-الجهراء' };
 /** A signed-in relative's own pages (cousin.ali's, in the browser's session). */
-const ownPaths = ['/family/directory', '/family/me', '/family/me/propose?kind=child'];
+const ownPaths = ['/family/directory', '/family/me', '/family/me/propose?kind=child', '/family/account'];
 
 /**
  * Demo members 7 to 9 accept invitations and share their contact details with relatives, so the
@@ -80,11 +81,30 @@ async function fillTheCircle(baseURL: string, invite: (memberId: number) => Prom
   }
 }
 
+/** A passkey named `label` for the session's account, made by a software authenticator. */
+async function addPasskey(baseURL: string, cookie: string, label: string): Promise<void> {
+  const post = (path: string, body: unknown, cookies = cookie) =>
+    fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie: cookies },
+      body: JSON.stringify(body),
+    });
+  const options = await post('/api/family/passkeys/add-options.php', {});
+  const ceremony = options.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const { data } = (await options.json()) as { data: { challenge: string; user: { id: string } } };
+  const response = new SoftAuthenticator(baseURL).create(data);
+  await post('/api/family/passkeys/add.php', { response, label }, `${cookie}; ${ceremony}`);
+}
+
 /**
- * A relative's pages: the sign-in, and an invitation (for demo member 6) to open; another demo
- * member accepts one first, so «الأقارب» shows an account beside the waiting invitation.
+ * A relative's pages: the sign-in, an invitation (for demo member 6) to open, and «حسابي» of
+ * another demo member who accepted one first (so «الأقارب» shows an account beside the waiting
+ * invitation), with two passkeys, and that relative's own pages.
  */
-async function relativesPages(baseURL: string, token: string): Promise<string[]> {
+async function relativesPages(baseURL: string, token: string) {
   const invite = async (memberId: number) => {
     const res = await fetch(`${baseURL}/api/admin/relatives/invite.php`, {
       method: 'POST',
@@ -95,6 +115,18 @@ async function relativesPages(baseURL: string, token: string): Promise<string[]>
     return new URL(data.invite_url).pathname;
   };
   await fillTheCircle(baseURL, invite);
+  // cousin.ali's «حسابي» lists two passkeys.
+  const signedIn = await fetch(`${baseURL}/api/family/login.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(RELATIVE),
+  });
+  const session = signedIn.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('nasab_family='))!
+    .split(';')[0]!;
+  await addPasskey(baseURL, session, 'هاتفي');
+  await addPasskey(baseURL, session, '');
   return ['/family/login', await invite(6), ...ownPaths];
 }
 

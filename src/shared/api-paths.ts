@@ -52,6 +52,21 @@ export const api = {
     photo: '/api/family/photo.php',
     /** A new spouse or child, or a change to one: a proposal (decision 050). */
     propose: '/api/family/propose.php',
+    /**
+     * Passkeys (decision 048): each ceremony is an `…-options.php` call, which answers what the
+     * browser passes to the authenticator, then the call that checks the authenticator's answer.
+     */
+    passkeys: {
+      inviteOptions: '/api/family/passkeys/invite-options.php',
+      invite: '/api/family/passkeys/invite.php',
+      loginOptions: '/api/family/passkeys/login-options.php',
+      login: '/api/family/passkeys/login.php',
+      /** A signed-in relative's own: list (GET), add another, remove one. */
+      list: '/api/family/passkeys/list.php',
+      addOptions: '/api/family/passkeys/add-options.php',
+      add: '/api/family/passkeys/add.php',
+      remove: '/api/family/passkeys/remove.php',
+    },
   },
   admin: {
     login: '/api/admin/login.php',

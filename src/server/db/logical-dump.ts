@@ -13,7 +13,8 @@ import { applicationTables } from './schema';
  * (decision 035) are the browsers' own, like sessions: after a restore each signs in once as new.
  * The relatives' sessions and devices go the same way, and so do their invitations: a link that
  * was replaced, or refused, after the backup must not open again; a keeper invites anew. The
- * relatives' accounts themselves are the family's, and stay (decision 046).
+ * relatives' accounts themselves are the family's, and stay (decision 046), with their passkeys;
+ * a passkey ceremony half done is nobody's to keep (decision 048).
  */
 export const tablesLeftOutOfBackups: readonly string[] = [
   'admin_sessions',
@@ -22,6 +23,7 @@ export const tablesLeftOutOfBackups: readonly string[] = [
   'relative_invitations',
   'relative_sessions',
   'relative_devices',
+  'relative_passkey_challenges',
 ];
 
 const tablesByLevel = new Map<string, Promise<readonly string[]>>();

@@ -14,6 +14,7 @@ import * as deviceCookies from './migrations/011-device-cookies';
 import * as namePrefixSuffix from './migrations/012-name-prefix-suffix';
 import * as relativeAccounts from './migrations/013-relative-accounts';
 import * as familyCircle from './migrations/014-family-circle';
+import * as relativePasskeys from './migrations/015-relative-passkeys';
 import * as household from './migrations/016-household';
 import * as occasions from './migrations/018-occasions';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, MigrationModule> = {
   '012-name-prefix-suffix': namePrefixSuffix,
   '013-relative-accounts': relativeAccounts,
   '014-family-circle': familyCircle,
+  '015-relative-passkeys': relativePasskeys,
   '016-household': household,
   '018-occasions': occasions,
 };

@@ -339,6 +339,8 @@ export interface RelativeAccountTable {
   created_at: string;
   last_sign_in_at: string | null;
   revoked_at: string | null;
+  /** The WebAuthn user handle of its passkeys (base64url), null before the first (decision 048). */
+  passkey_user_id: Generated<string | null>;
 }
 
 /** A keeper's one-time invitation to a member: the link's token is stored as its SHA-256 only. */
@@ -350,6 +352,8 @@ export interface RelativeInvitationTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The WebAuthn user handle its passkey ceremonies use, once one began (decision 048). */
+  passkey_user_id: Generated<string | null>;
 }
 
 /** A relative signed in: the cookie's value is stored as its SHA-256 only. */
@@ -369,6 +373,42 @@ export interface RelativeDeviceTable {
   token_hash: string;
   created_at: string;
   last_used_at: string;
+  expires_at: string;
+}
+
+/** A relative's passkey (decision 048): the credential's public half and what the browser said of it. */
+export interface RelativePasskeyTable {
+  id: Generated<number>;
+  account_id: number;
+  /** base64url, as the browser sends it back at each sign-in. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** The browser's transports, a JSON array of strings. */
+  transports: Generated<string>;
+  device_type: 'singleDevice' | 'multiDevice';
+  /** 1 when the authenticator says the passkey is backed up (synced). */
+  backed_up: number;
+  label: Generated<string>;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** What a passkey ceremony is for: an invitation, another passkey of an account, or a sign-in. */
+export type PasskeyCeremony = 'invite' | 'add' | 'sign-in';
+
+/** A passkey ceremony between its two requests: its cookie's value is stored as its SHA-256 only. */
+export interface RelativePasskeyChallengeTable {
+  id: Generated<number>;
+  token_hash: string;
+  purpose: PasskeyCeremony;
+  challenge: string;
+  invitation_id: number | null;
+  account_id: number | null;
+  username: string | null;
+  user_handle: string | null;
+  created_at: string;
   expires_at: string;
 }
 
@@ -465,6 +505,8 @@ export interface Database {
   relative_invitations: RelativeInvitationTable;
   relative_sessions: RelativeSessionTable;
   relative_devices: RelativeDeviceTable;
+  relative_passkeys: RelativePasskeyTable;
+  relative_passkey_challenges: RelativePasskeyChallengeTable;
   page_views: PageViewTable;
   news_views: NewsViewTable;
   uploaded_images: UploadedImageTable;
@@ -491,6 +533,8 @@ export type AuditLogRow = Selectable<AuditLogTable>;
 export type RelativeAccountRow = Selectable<RelativeAccountTable>;
 export type RelativeInvitationRow = Selectable<RelativeInvitationTable>;
 export type RelativeSessionRow = Selectable<RelativeSessionTable>;
+export type RelativePasskeyRow = Selectable<RelativePasskeyTable>;
+export type RelativePasskeyChallengeRow = Selectable<RelativePasskeyChallengeTable>;
 export type HistoryTimelineRow = Selectable<HistoryTimelineTable>;
 export type HistoryBlockRow = Selectable<HistoryBlockTable>;
 export type HistoryPageRow = Selectable<HistoryPageTable>;
@@ -532,6 +576,8 @@ export const applicationTables = [
   'relative_invitations',
   'relative_sessions',
   'relative_devices',
+  'relative_passkeys',
+  'relative_passkey_challenges',
 ] as const satisfies readonly (keyof Database)[];
 
 type UnlistedTable = Exclude<keyof Database, (typeof applicationTables)[number]>;

@@ -1,10 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database, RelativeAccountRow, RelativeInvitationRow, RelativeSessionRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { insertPasskey, type NewPasskey } from './relative-passkeys-repository';
 
 /** What accepting an invitation came to. */
 export type AcceptOutcome =
-  { kind: 'accepted'; account: RelativeAccountRow } | { kind: 'used' } | { kind: 'usernameTaken' };
+  | { kind: 'accepted'; account: RelativeAccountRow }
+  | { kind: 'used' }
+  | { kind: 'usernameTaken' }
+  | { kind: 'passkeyTaken' };
+
+/**
+ * What an accepted invitation signs in with from then on: a password (its hash), or a passkey made
+ * in the invitation's ceremony with the account's user handle.
+ */
+export type InvitationCredentials = { passwordHash: string } | { passkey: NewPasskey; passkeyUserId: string };
 
 /** A live session and who it belongs to. */
 export interface LiveRelativeSession {
@@ -58,14 +68,16 @@ function invitations(db: Kysely<Database>) {
     },
     /**
      * Spends the invitation and gives its member's account these credentials, in one transaction:
-     * a member has one account, so an invitation accepted again (after a revocation, or a
-     * forgotten password) renews it, and its old sessions end. An invitation another request spent
-     * first is `used`; a username another member's account holds is `usernameTaken`.
+     * a member has one account, so an invitation accepted again (after a revocation, a forgotten
+     * password or a lost phone) renews it. Its credentials are then only the new ones: the old
+     * password or passkeys, which may be what was lost or taken, stop working, and its sessions
+     * end. An invitation another request spent first is `used`; a username another member's
+     * account holds is `usernameTaken`, a passkey another account holds `passkeyTaken`.
      */
     async acceptInvitation(
       invitation: RelativeInvitationRow,
       username: string,
-      passwordHash: string,
+      credentials: InvitationCredentials,
     ): Promise<AcceptOutcome> {
       return db.transaction().execute(async (trx): Promise<AcceptOutcome> => {
         const now = nowIso();
@@ -75,6 +87,16 @@ function invitations(db: Kysely<Database>) {
           .where('username', '=', username)
           .executeTakeFirst();
         if (holder && holder.member_id !== invitation.member_id) return { kind: 'usernameTaken' };
+        if ('passkey' in credentials) {
+          const known = await trx
+            .selectFrom('relative_passkeys')
+            .innerJoin('relative_accounts', 'relative_accounts.id', 'relative_passkeys.account_id')
+            .select('relative_accounts.member_id')
+            .where('credential_id', '=', credentials.passkey.credentialId)
+            .executeTakeFirst();
+          // A credential id is the browser's to say: one already another account's is refused.
+          if (known && known.member_id !== invitation.member_id) return { kind: 'passkeyTaken' };
+        }
         const spent = await trx
           .updateTable('relative_invitations')
           .set({ used_at: now })
@@ -87,27 +109,65 @@ function invitations(db: Kysely<Database>) {
           .select('id')
           .where('member_id', '=', invitation.member_id)
           .executeTakeFirst();
-        const credentials = { username, password_hash: passwordHash, revoked_at: null };
+        const fresh = {
+          username,
+          revoked_at: null,
+          ...('passwordHash' in credentials
+            ? { password_hash: credentials.passwordHash }
+            : { password_hash: null, passkey_user_id: credentials.passkeyUserId }),
+        };
         const account = existing
           ? await trx
               .updateTable('relative_accounts')
-              .set(credentials)
+              .set(fresh)
               .where('id', '=', existing.id)
               .returningAll()
               .executeTakeFirstOrThrow()
           : await trx
               .insertInto('relative_accounts')
-              .values({
-                ...credentials,
-                member_id: invitation.member_id,
-                created_at: now,
-                last_sign_in_at: null,
-              })
+              .values({ ...fresh, member_id: invitation.member_id, created_at: now, last_sign_in_at: null })
               .returningAll()
               .executeTakeFirstOrThrow();
         await trx.deleteFrom('relative_sessions').where('account_id', '=', account.id).execute();
+        await trx.deleteFrom('relative_passkeys').where('account_id', '=', account.id).execute();
+        if ('passkey' in credentials) await insertPasskey(trx, account.id, credentials.passkey);
         return { kind: 'accepted', account };
       });
+    },
+    /**
+     * The user handle of the invitation's passkey ceremonies: `proposed` the first time, the same
+     * at every later try.
+     */
+    async invitationUserHandle(invitationId: number, proposed: string): Promise<string> {
+      await db
+        .updateTable('relative_invitations')
+        .set({ passkey_user_id: proposed })
+        .where('id', '=', invitationId)
+        .where('passkey_user_id', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('relative_invitations')
+        .select('passkey_user_id')
+        .where('id', '=', invitationId)
+        .executeTakeFirstOrThrow();
+      return row.passkey_user_id ?? proposed;
+    },
+    /** The member whose account holds this username, if any. */
+    async usernameHolder(username: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('relative_accounts')
+        .select('member_id')
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return row?.member_id;
+    },
+    /** The member's account, if they have one. */
+    findAccountOfMember(memberId: number): Promise<RelativeAccountRow | undefined> {
+      return db
+        .selectFrom('relative_accounts')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
     },
   };
 }
@@ -218,6 +278,7 @@ function sessions(db: Kysely<Database>) {
           'relative_accounts.created_at as account_created_at',
           'relative_accounts.last_sign_in_at',
           'relative_accounts.revoked_at',
+          'relative_accounts.passkey_user_id',
         ])
         .where('relative_sessions.token_hash', '=', tokenHash)
         .where('relative_sessions.expires_at', '>', nowAt)
@@ -231,6 +292,7 @@ function sessions(db: Kysely<Database>) {
         account_created_at,
         last_sign_in_at,
         revoked_at,
+        passkey_user_id,
         ...session
       } = row;
       return {
@@ -243,6 +305,7 @@ function sessions(db: Kysely<Database>) {
           created_at: account_created_at,
           last_sign_in_at,
           revoked_at,
+          passkey_user_id,
         },
       };
     },

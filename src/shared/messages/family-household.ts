@@ -75,6 +75,8 @@ export const familyHouseholdMessages = {
     reviewNote: 'تُرسل اقتراحاتك لأسرتك إلى القائمين على الموقع للمراجعة.',
     openPage: 'صفحتي في الشجرة',
     openDirectory: 'دليل العائلة',
+    /** «حسابي»: the passkeys and the ways of signing in. */
+    openAccount: 'مفاتيح المرور (حسابي)',
   },
   proposal: {
     heading: 'اقتراح لأسرتي',

@@ -161,13 +161,14 @@ function publicRoutes(loader: Loader): RouteObject[] {
       ...publicPage('diwan'),
       loader: loader((client) => [client.prefetchQuery(diwanQueryOptions())]),
     },
-    // A relative's invitation and sign-in: rendered in the browser only (`isServerRendered`).
+    // A relative's invitation, sign-in and «حسابي»: rendered in the browser only (`isServerRendered`).
     { path: 'family/invite/:token', ...publicPage('family-invite') },
     { path: 'family/login', ...publicPage('family-login') },
     // A signed-in relative's own pages, browser-rendered like the sign-in (never in a cache).
     { path: 'family/directory', ...publicPage('family-directory') },
     { path: 'family/me', ...publicPage('family-me') },
     { path: 'family/me/propose', ...publicPage('family-propose') },
+    { path: 'family/account', ...publicPage('family-account') },
     { path: '*', Component: NotFoundRoute, handle: { notFound: true } satisfies PageHandle },
   ];
 }

@@ -46,6 +46,8 @@ export const paths = {
   /** A proposal for the relative's household: a new spouse or child, or a change to one (`member`). */
   familyPropose: (kind: 'spouse' | 'child', member?: number) =>
     `/family/me/propose?kind=${kind}${member === undefined ? '' : `&member=${member}`}`,
+  /** «حسابي»: the signed-in relative's passkeys. */
+  familyAccount: '/family/account',
   admin: {
     login: '/admin/login',
     dashboard: '/admin',

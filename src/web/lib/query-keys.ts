@@ -48,7 +48,7 @@ export const queryKeys = {
     },
   },
 
-  /** A relative's own: who is signed in, and an invitation's preview. */
+  /** A relative's own: who is signed in, an invitation's preview, their passkeys. */
   family: {
     me: key('family', 'me'),
     invite: (token: string) => key('family', 'invite', token),
@@ -57,6 +57,8 @@ export const queryKeys = {
       key('family', 'directory', q, branch, page),
     /** «بياناتي»: the relative's own member, household and proposals. */
     household: key('family', 'household'),
+    /** The signed-in relative's passkeys (decision 048). */
+    passkeys: key('family', 'passkeys'),
   },
 
   admin: {

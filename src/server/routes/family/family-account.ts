@@ -23,7 +23,7 @@ import { servesHttps } from '#server/plugins/security-headers.ts';
 let decoyHash: Promise<string> | undefined;
 
 /** The invitation a token names, while it can still be accepted; an Arabic refusal otherwise. */
-async function usableInvitation(app: FastifyInstance, token: string): Promise<RelativeInvitationRow> {
+export async function usableInvitation(app: FastifyInstance, token: string): Promise<RelativeInvitationRow> {
   const invitation = await app.repos.relatives.findInvitation(hashToken(token));
   // Unknown and used answer alike, so a guessed token learns nothing.
   if (!invitation || invitation.used_at !== null) throw new HttpError(404, m.errors.inviteInvalid);
@@ -38,13 +38,13 @@ async function publicName(app: FastifyInstance, memberId: number): Promise<strin
 }
 
 /** Who is signed in: their member and name (the relative may see their own name). */
-async function signedIn(app: FastifyInstance, account: Pick<RelativeAccountRow, 'member_id'>) {
+export async function signedIn(app: FastifyInstance, account: Pick<RelativeAccountRow, 'member_id'>) {
   const member = await app.repos.familyMembers.find(account.member_id);
   return { success: true as const, data: { member_id: account.member_id, name: member?.name ?? '' } };
 }
 
 /** The browser that signed in becomes (or stays) one of the account's known devices. */
-async function rememberBrowser(
+export async function rememberBrowser(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -54,6 +54,30 @@ async function rememberBrowser(
   const known = await knownDevice(request, devices, accountId);
   const secure = servesHttps(app) || request.protocol === 'https';
   await rememberDevice(request, reply, devices, accountId, known, { secure });
+}
+
+/**
+ * An invitation accepted, whichever way: logged in the change history, the browser remembered, the
+ * relative signed in; the answer says who.
+ */
+export async function welcome(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: RelativeAccountRow,
+) {
+  await app.repos.audit.append({
+    userId: null,
+    username: account.username,
+    action: 'create',
+    recordType: 'relative',
+    recordId: account.member_id,
+    summary: 'invitation accepted',
+    ip: request.ip,
+  });
+  await rememberBrowser(app, request, reply, account.id);
+  await startFamilySession(app, request, reply, account.id);
+  return signedIn(app, account);
 }
 
 /**
@@ -85,24 +109,16 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, username, password } = request.body;
       const invitation = await usableInvitation(app, token);
       assertPasswordAllowed(password, { username }, 'password');
-      const outcome = await relatives.acceptInvitation(invitation, username, await hashPassword(password));
+      const outcome = await relatives.acceptInvitation(invitation, username, {
+        passwordHash: await hashPassword(password),
+      });
       if (outcome.kind === 'used') throw new HttpError(404, m.errors.inviteInvalid);
       if (outcome.kind === 'usernameTaken') {
         throw new HttpError(409, m.errors.usernameTaken, { username: m.errors.usernameTaken });
       }
-      const { account } = outcome;
-      await app.repos.audit.append({
-        userId: null,
-        username: account.username,
-        action: 'create',
-        recordType: 'relative',
-        recordId: account.member_id,
-        summary: 'invitation accepted',
-        ip: request.ip,
-      });
-      await rememberBrowser(app, request, reply, account.id);
-      await startFamilySession(app, request, reply, account.id);
-      return signedIn(app, account);
+      // (Only a passkey can already be another account's; a password never is.)
+      if (outcome.kind !== 'accepted') throw new HttpError(409, m.errors.passkeyExists);
+      return welcome(app, request, reply, outcome.account);
     },
   );
 

@@ -4,6 +4,7 @@ import { neverStore } from '#server/plugins/public-cache.ts';
 import { familyDirectoryRoutes } from './directory';
 import { familyAccountRoutes } from './family-account';
 import { householdRoutes } from './household';
+import { familyPasskeyRoutes } from './family-passkeys';
 
 /**
  * The relatives' own calls (docs/product.md#relatives-accounts): answers about one person, kept by
@@ -15,4 +16,5 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(familyAccountRoutes);
   await app.register(familyDirectoryRoutes);
   await app.register(householdRoutes);
+  await app.register(familyPasskeyRoutes);
 };

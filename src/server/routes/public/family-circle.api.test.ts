@@ -177,6 +177,7 @@ function publicReads(): Record<string, string[]> {
     [api.family.me]: [api.family.me],
     [api.family.directory]: [api.family.directory, `${api.family.directory}?q=${SECRET.phoneDigits}`],
     [api.family.household]: [api.family.household],
+    [api.family.passkeys.list]: [api.family.passkeys.list],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],

@@ -10,13 +10,15 @@ type AccountFieldProps = {
   hint?: string;
   error?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Left to right unless said: a name typed in Arabic (a passkey's) is `auto`. */
+  dir?: 'ltr' | 'auto';
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'dir'>;
 
 /**
  * A label, its input and its message: a username or a password, typed left to right whatever the
  * page's direction; the error is read with the field.
  */
-export function AccountField({ id, label, hint, error, ref, ...input }: AccountFieldProps) {
+export function AccountField({ id, label, hint, error, ref, dir = 'ltr', ...input }: AccountFieldProps) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="space-y-1.5">
@@ -31,7 +33,7 @@ export function AccountField({ id, label, hint, error, ref, ...input }: AccountF
       <input
         ref={ref}
         id={id}
-        dir="ltr"
+        dir={dir}
         className={fieldClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
@@ -46,10 +48,21 @@ export function AccountField({ id, label, hint, error, ref, ...input }: AccountF
   );
 }
 
-/** The frame of the invitation and sign-in pages: one card, narrow on a phone, centred on a desk. */
-export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of the invitation, sign-in and «حسابي» pages: one card, narrow on a phone, centred on
+ * a desk; `wide` for a list («حسابي»'s passkeys) rather than a form.
+ */
+export function AccountCard({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+    <div className={`mx-auto w-full ${wide ? 'max-w-2xl' : 'max-w-md'} px-4 py-10 sm:py-16`}>
       <section
         aria-labelledby="account-title"
         className="space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8"

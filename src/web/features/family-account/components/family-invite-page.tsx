@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { formatKuwaitDateTime } from '#shared/format/kuwait-time.ts';
-import { commonMessages } from '#shared/messages/common.ts';
 import { familyAccountMessages as m } from '#shared/messages/family-account.ts';
 import { acceptInviteFormSchema, type AcceptInviteInput } from '#shared/schemas/relatives-input.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,16 +16,13 @@ import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAcceptInvite, useInvitePreview } from '../api/family-account-api';
 import { AccountCard, AccountField } from './account-field';
+import { OtherWay, PasskeyAcceptForm } from './passkey-forms';
+import { refusalOf } from './refusal';
 
-/** The server's Arabic refusal, or the connection message when it could not be reached. */
-export function refusalOf(error: unknown): string {
-  if (error instanceof ApiError && !error.isNetworkError && error.status < 500 && !error.invalidResponse) {
-    return error.message;
-  }
-  return commonMessages.connectionError;
-}
-
-/** /family/invite/:token: whom it is for, then a username and a password (docs/product.md#relatives-accounts). */
+/**
+ * /family/invite/:token: whom it is for, then the account made with a passkey, or with a username
+ * and a password where the browser has no passkeys (docs/product.md#relatives-accounts).
+ */
 export function FamilyInvitePage({ token }: { token: string }) {
   const preview = useInvitePreview(token);
   if (preview.isPending) return <LoadingState />;
@@ -40,14 +37,46 @@ export function FamilyInvitePage({ token }: { token: string }) {
   return (
     <AccountCard title={m.invite.heading}>
       <p className="text-lg text-slate-800">{m.invite.forMember(name ?? m.invite.someone)}</p>
-      <p className="text-slate-600">{m.invite.intro}</p>
       <p className="text-sm text-slate-600">{m.invite.expiresAt(formatKuwaitDateTime(expiresAt))}</p>
-      <AcceptForm token={token} />
+      <AcceptChoices token={token} />
     </AccountCard>
   );
 }
 
-function AcceptForm({ token }: { token: string }) {
+/**
+ * A passkey first where the browser can make one, the password as the other way; the username
+ * typed goes from one to the other.
+ */
+function AcceptChoices({ token }: { token: string }) {
+  const [supported] = useState(browserSupportsWebAuthn);
+  const [withPassword, setWithPassword] = useState(!supported);
+  const [username, setUsername] = useState('');
+  if (!withPassword) {
+    return (
+      <>
+        <p className="text-slate-600">{m.invite.passkeyIntro}</p>
+        <PasskeyAcceptForm token={token} username={username} onUsername={setUsername} />
+        <OtherWay label={m.invite.orPassword} onClick={() => setWithPassword(true)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="text-slate-600">{supported ? m.invite.passwordIntro : m.invite.intro}</p>
+      <AcceptForm token={token} username={username} onUsername={setUsername} />
+      {supported && <OtherWay label={m.invite.orPasskey} onClick={() => setWithPassword(false)} />}
+    </>
+  );
+}
+
+interface UsernameDraft {
+  token: string;
+  /** What was typed in the other form, kept when the relative switches. */
+  username: string;
+  onUsername: (username: string) => void;
+}
+
+function AcceptForm({ token, username: typed, onUsername }: UsernameDraft) {
   useToaster();
   const navigate = useNavigate();
   const accept = useAcceptInvite();
@@ -62,7 +91,7 @@ function AcceptForm({ token }: { token: string }) {
     formState: { errors },
   } = useForm<AcceptInviteInput>({
     resolver: zodResolver(schema),
-    defaultValues: { token, username: '', password: '' },
+    defaultValues: { token, username: typed, password: '' },
   });
   const [username, password] = useWatch({ control, name: ['username', 'password'] });
 
@@ -97,7 +126,7 @@ function AcceptForm({ token }: { token: string }) {
         autoCapitalize="none"
         spellCheck={false}
         error={errors.username?.message}
-        {...register('username')}
+        {...register('username', { onChange: (event) => onUsername(event.target.value) })}
       />
       <AccountField
         id="invite-password"

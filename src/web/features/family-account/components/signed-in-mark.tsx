@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { familyAccountMessages as m } from '#shared/messages/family-account.ts';
 import { familyHouseholdMessages } from '#shared/messages/family-household.ts';
-import { paths } from '#web/config/paths.ts';
 import { useToaster } from '#web/components/ui/toaster.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useFamilyLogout, useFamilyMe } from '../api/family-account-api';
-import { refusalOf } from './family-invite-page';
+import { refusalOf } from './refusal';
 
 /**
- * The signed-in relative's name and «تسجيل الخروج», in the public header; loaded only where the
- * hint cookie says a session may be open (`useSignedInHint`), and asks who it is then. Default
- * export: the layout loads it apart from the entry every visitor downloads.
+ * The signed-in relative's name, links to «دليل العائلة» and «بياناتي» (which leads on to «حسابي»,
+ * the passkeys), and «تسجيل الخروج», in the public header; loaded only where the hint cookie says a
+ * session may be open (`useSignedInHint`), and asks who it is then. Default export: the layout
+ * loads it apart from the entry every visitor downloads.
  */
 const nav = familyHouseholdMessages.nav;
 

@@ -319,6 +319,12 @@ export function MyDetailsPage({ FilePicker }: { FilePicker: FilePickerComponent 
             >
               {me.openDirectory}
             </Link>
+            <Link
+              to={paths.familyAccount}
+              className="inline-flex min-h-11 items-center text-brand-700 underline"
+            >
+              {me.openAccount}
+            </Link>
           </div>
           <Card title={me.contact}>
             <OwnDetailsForm member={query.data.member} />
