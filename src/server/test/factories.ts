@@ -125,6 +125,10 @@ export function siteSettingsBody(overrides: Partial<SiteSettingsInput> = {}) {
     privacyLiving: 'limited',
     hideWomenPhotos: false,
     requireOwnerTwoFactor: false,
+    // A family's own wording of its death notices, which the notices' pages read from site.php.
+    noticeOpening: 'انتقل إلى جوار ربه',
+    noticeHonorificMale: 'الفقيد',
+    noticeHonorificFemale: 'الفقيدة',
     ...overrides,
   } satisfies SiteSettingsInput;
 }

@@ -207,6 +207,7 @@ describe('demo content removal on a site the family has used', () => {
       'news_members.member_id removed',
       'news_members.news_id removed',
       'news_views.news_id removed',
+      'occasion_members.member_id removed',
       'relative_accounts.member_id removed',
       'relative_invitations.member_id removed',
     ]);
