@@ -118,7 +118,7 @@ export default tseslint.config(
     // The browser's own file and date inputs speak the browser's language («Choose File»,
     // «mm/dd/yyyy», a week from Sunday), not the site's: FilePicker and DatePicker stand in for them.
     files: ['src/web/**/*.tsx'],
-    ignores: ['src/web/features/admin/shell/components/file-picker.tsx'],
+    ignores: ['src/web/components/ui/file-picker.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -128,7 +128,7 @@ export default tseslint.config(
         ].map((selector) => ({
           selector,
           message:
-            "The browser's own file and date inputs speak its language, not Arabic: use FilePicker or DatePicker (features/admin/shell/components).",
+            "The browser's own file and date inputs speak its language, not Arabic: use FilePicker or DatePicker (components/ui).",
         })),
       ],
     },

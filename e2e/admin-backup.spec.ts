@@ -1,4 +1,4 @@
-import { adminMessages } from '../src/shared/messages/admin';
+import { pickerMessages } from '../src/shared/messages/pickers';
 import { backupMessages } from '../src/shared/messages/backup';
 import {
   expect,
@@ -15,8 +15,8 @@ test('the restore form picks its archive in Arabic and names the file chosen', a
   await signInAsAdmin(page, baseURL!);
   await page.goto('/admin/backup');
   const picker = page.getByLabel(backupMessages.restoreFile);
-  await expect(page.getByText(adminMessages.shell.filePicker.noFile)).toBeVisible();
-  await expect(page.getByText(adminMessages.shell.filePicker.choose)).toBeVisible();
+  await expect(page.getByText(pickerMessages.file.noFile)).toBeVisible();
+  await expect(page.getByText(pickerMessages.file.choose)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The keyboard reaches the hidden input, and its focus shows on the button drawn for it.
@@ -30,6 +30,6 @@ test('the restore form picks its archive in Arabic and names the file chosen', a
     buffer: Buffer.from('not really an archive'),
   });
   await expect(page.getByText('nasab-2026-11-27.tar.gz')).toBeVisible();
-  await expect(page.getByText(adminMessages.shell.filePicker.noFile)).toHaveCount(0);
+  await expect(page.getByText(pickerMessages.file.noFile)).toHaveCount(0);
   await expectSoundAtPhoneWidth(page);
 });

@@ -1,4 +1,4 @@
-import { adminMessages } from '../src/shared/messages/admin';
+import { pickerMessages } from '../src/shared/messages/pickers';
 import { newsPublishingMessages } from '../src/shared/messages/news-publishing';
 import type { AdminNewsItem } from '../src/shared/schemas/news';
 import {
@@ -65,9 +65,7 @@ for (const locale of ['ar-KW', 'en-US']) {
 
         // A scheduled time is a day on the same calendar and a 24-hour clock of digits.
         await page.getByRole('combobox', { name: p.fields.status }).selectOption('scheduled');
-        await expect(dateField(page, p.fields.publishAt)).toContainText(
-          adminMessages.shell.datePicker.choose,
-        );
+        await expect(dateField(page, p.fields.publishAt)).toContainText(pickerMessages.date.choose);
         await expectNoBrowserPickers(page);
         await page.getByRole('combobox', { name: p.fields.status }).selectOption('published');
 
@@ -88,7 +86,7 @@ test('the calendar is worked by the keyboard, its arrows going the way the page 
   await signInAsAdmin(page, baseURL!);
   await page.goto('/admin/audit');
   const from = dateField(page, 'من يوم');
-  await expect(from).toContainText(adminMessages.shell.datePicker.choose);
+  await expect(from).toContainText(pickerMessages.date.choose);
   await from.focus();
   await page.keyboard.press('Enter');
   const calendar = page.getByRole('dialog', { name: 'من يوم' });
@@ -114,7 +112,7 @@ test('the calendar is worked by the keyboard, its arrows going the way the page 
   await expect(from).toBeFocused();
 
   // An optional filter empties again with its clear button.
-  await page.getByRole('button', { name: adminMessages.shell.datePicker.clear('من يوم') }).click();
-  await expect(from).toContainText(adminMessages.shell.datePicker.choose);
+  await page.getByRole('button', { name: pickerMessages.date.clear('من يوم') }).click();
+  await expect(from).toContainText(pickerMessages.date.choose);
   await expectNoBrowserPickers(page);
 });

@@ -100,7 +100,7 @@ test(
     await expect(relative).toHaveURL(/\/family\/login\?next=%2Ffamily%2Fdirectory/);
     await relative.getByLabel('اسم المستخدم').fill(username);
     await relative.getByRole('textbox', { name: 'كلمة المرور' }).fill(PASSWORD);
-    await relative.getByRole('button', { name: 'دخول' }).click();
+    await relative.getByRole('button', { name: 'دخول', exact: true }).click();
     await expect(relative).toHaveURL(/\/family\/directory$/);
     await expect(relative.getByRole('heading', { level: 1, name: 'دليل العائلة' })).toBeVisible();
     await expect(relative.getByRole('link', { name: 'دليل العائلة' }).first()).toBeVisible();

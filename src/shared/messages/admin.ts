@@ -45,19 +45,6 @@ export const adminMessages = {
       messages: 'الرسائل',
       database: 'قاعدة البيانات',
     },
-    /** The file picker's own words, in place of the browser's («Choose File», «No file chosen»). */
-    filePicker: {
-      choose: 'اختر ملفاً',
-      noFile: 'لم يُختر ملف',
-    },
-    /** The date picker's own words, in place of the browser's («mm/dd/yyyy», «Clear»). */
-    datePicker: {
-      choose: 'اختر التاريخ',
-      clear: (label: string) => `مسح ${label}`,
-      chosen: 'التاريخ المختار:',
-      hour: 'الساعة',
-      minute: 'الدقيقة',
-    },
     image: {
       choose: 'اختر صورة من جهازك',
       uploading: 'جاري رفع الصورة...',

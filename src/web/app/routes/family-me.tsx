@@ -1,5 +1,5 @@
 import { familyHouseholdMessages } from '#shared/messages/family-household.ts';
-import { FilePicker } from '#web/features/admin/shell/components/file-picker.tsx';
+import { FilePicker } from '#web/components/ui/file-picker.tsx';
 import { MyDetailsPage } from '#web/features/family-household/components/my-details-page.tsx';
 import { PageTitle } from '#web/features/site/components/page-title.tsx';
 

@@ -1,5 +1,5 @@
 import { familyHouseholdMessages } from '#shared/messages/family-household.ts';
-import { DatePicker } from '#web/features/admin/shell/components/date-picker.tsx';
+import { DatePicker } from '#web/components/ui/date-picker.tsx';
 import { ProposalPage } from '#web/features/family-household/components/proposal-page.tsx';
 import { PageTitle } from '#web/features/site/components/page-title.tsx';
 

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { auditActions, auditRecordTypes } from '#shared/audit/audit-types.ts';
 import { auditMessages as m } from '#shared/messages/audit.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { DatePicker } from '#web/features/admin/shell/components/date-picker.tsx';
+import { DatePicker } from '#web/components/ui/date-picker.tsx';
 import type { AuditFilters } from '../api/get-audit-list';
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminMessages } from '#shared/messages/admin.ts';
+import { pickerMessages } from '#shared/messages/pickers.ts';
 import { backupMessages as m } from '#shared/messages/backup.ts';
 import type { BackupStatus } from '#shared/schemas/backup.ts';
 import { BackupScreen } from './backup-screen';
@@ -82,7 +82,7 @@ describe('«النسخ الاحتياطي»', () => {
     const user = userEvent.setup();
     renderScreen(status());
     await screen.findByTestId('last-backup');
-    expect(screen.getByText(adminMessages.shell.filePicker.noFile)).toBeTruthy();
+    expect(screen.getByText(pickerMessages.file.noFile)).toBeTruthy();
     const archive = new File(['x'], 'nasab-2026-11-27.tar.gz', { type: 'application/gzip' });
     await user.upload(screen.getByLabelText(m.restoreFile, { exact: false }), archive);
     expect(screen.getByText('nasab-2026-11-27.tar.gz')).toBeTruthy();

@@ -19,7 +19,7 @@ import { restoreBackup } from '../api/restore-backup';
 import { BackupStatusCard } from './backup-status-card';
 import { TableHead } from '#web/features/admin/shell/components/table-head.tsx';
 import { BusyIcon } from '#web/features/admin/shell/components/busy-icon.tsx';
-import { FilePicker } from '#web/features/admin/shell/components/file-picker.tsx';
+import { FilePicker } from '#web/components/ui/file-picker.tsx';
 
 /** The server's limit (MAX_RESTORE_GIGABYTES), said before the upload rather than after it. */
 const MAX_RESTORE_GIGABYTES = 2;

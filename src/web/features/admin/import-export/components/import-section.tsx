@@ -2,7 +2,7 @@ import { FileUp } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { importMessages } from '#shared/messages/import.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FilePicker } from '#web/features/admin/shell/components/file-picker.tsx';
+import { FilePicker } from '#web/components/ui/file-picker.tsx';
 import type { ResultMessage } from '#web/features/admin/shell/components/result-banner.tsx';
 import { MAX_IMPORT_MEGABYTES, useFamilyImport } from '../hooks/use-family-import';
 import { Preview, ProgressBar } from './import-preview';

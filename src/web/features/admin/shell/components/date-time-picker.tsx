@@ -1,7 +1,7 @@
-import { adminMessages } from '#shared/messages/admin.ts';
-import { DatePicker, type DatePickerProps } from './date-picker';
+import { pickerMessages } from '#shared/messages/pickers.ts';
+import { DatePicker, type DatePickerProps } from '#web/components/ui/date-picker.tsx';
 
-const m = adminMessages.shell.datePicker;
+const m = pickerMessages.date;
 
 const twoDigits = (count: number) => Array.from({ length: count }, (_, n) => String(n).padStart(2, '0'));
 const HOURS = twoDigits(24);

@@ -16,7 +16,9 @@ import { ResultBanner } from './result-banner';
 // `fieldsFor<Values>()` types their names, so a new admin form is mostly a list of one-liners.
 
 // The calendar and its libraries load with the first form that has a date, not with every form.
-const DatePicker = lazy(() => import('./date-picker').then((module) => ({ default: module.DatePicker })));
+const DatePicker = lazy(() =>
+  import('#web/components/ui/date-picker.tsx').then((module) => ({ default: module.DatePicker })),
+);
 const DateTimePicker = lazy(() =>
   import('./date-time-picker').then((module) => ({ default: module.DateTimePicker })),
 );

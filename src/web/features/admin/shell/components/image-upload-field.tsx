@@ -5,7 +5,7 @@ import { adminMessages } from '#shared/messages/admin.ts';
 import { postFormWithProgress } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useKeeperImage } from '../hooks/use-keeper-image';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '#web/components/ui/file-picker.tsx';
 import { fieldAria, fieldErrorId, inputClassName } from './form-field';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';

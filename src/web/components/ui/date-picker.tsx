@@ -5,9 +5,9 @@ import { DayPicker, type ChevronProps } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
 import { kuwaitDay } from '#shared/format/date.ts';
-import { adminMessages } from '#shared/messages/admin.ts';
+import { pickerMessages } from '#shared/messages/pickers.ts';
 
-const m = adminMessages.shell.datePicker;
+const m = pickerMessages.date;
 
 // The years the year list offers: a news item may tell of an event in the family's past, and one
 // may be written ahead of time; a date outside stays as it is, shown, until another is chosen.

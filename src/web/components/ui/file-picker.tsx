@@ -1,8 +1,8 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { adminMessages } from '#shared/messages/admin.ts';
+import { pickerMessages } from '#shared/messages/pickers.ts';
 
-const m = adminMessages.shell.filePicker;
+const m = pickerMessages.file;
 
 const looks = {
   neutral: 'border border-slate-300 bg-white font-semibold text-slate-800 hover:bg-slate-50',

@@ -3,10 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminMessages } from '#shared/messages/admin.ts';
+import { pickerMessages } from '#shared/messages/pickers.ts';
 import { FilePicker } from './file-picker';
 
-const m = adminMessages.shell.filePicker;
+const m = pickerMessages.file;
 
 function Picker({ onFile }: { onFile: (file: File | null) => void }) {
   const [file, setFile] = useState<File | null>(null);

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminMessages } from '#shared/messages/admin.ts';
+import { pickerMessages } from '#shared/messages/pickers.ts';
 import { isoDate } from '#shared/schemas/input.ts';
 import { DatePicker, dateOfIso, isoOfDate } from './date-picker';
 
-const m = adminMessages.shell.datePicker;
+const m = pickerMessages.date;
 
 beforeAll(() => {
   // Radix measures the popover's trigger with a ResizeObserver, which jsdom does not have; the
