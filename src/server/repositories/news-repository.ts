@@ -41,6 +41,12 @@ const outAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'>) =>
 export const publicAt = (now: string) => (eb: ExpressionBuilder<Database, 'news'>) =>
   eb.and([eb('audience', '=', 'public'), outAt(now)(eb)]);
 
+/**
+ * What a reader may see at `now`: the public, `publicAt`; a signed-in relative, every item that is
+ * out, family-only ones included (docs/product.md#the-familys-own-circle).
+ */
+export const readableAt = (now: string, family: boolean) => (family ? outAt(now) : publicAt(now));
+
 /** Each item's member ids, in the admin's order. */
 async function memberIdsOf(db: Db, newsIds: readonly number[]): Promise<Map<number, number[]>> {
   const byNews = new Map<number, number[]>(newsIds.map((id) => [id, []]));
@@ -62,24 +68,37 @@ function newsReads(db: Kysely<Database>) {
     db.selectFrom('news').selectAll().orderBy('date', 'desc').orderBy('id', 'desc').execute();
   const find = (id: number): Promise<NewsRow | undefined> =>
     db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  const listReadable = (now: string, family: boolean): Promise<NewsRow[]> =>
+    db
+      .selectFrom('news')
+      .selectAll()
+      .where(readableAt(now, family))
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  const findReadable = (id: number, now: string, family: boolean): Promise<NewsRow | undefined> =>
+    db
+      .selectFrom('news')
+      .selectAll()
+      .where('id', '=', id)
+      .where(readableAt(now, family))
+      .executeTakeFirst();
   return {
     /** Newest first; the id breaks ties so the order is stable. Every item: the admin's list. */
     list,
     /** What the public may see at `now` (decision 016), newest first. */
     listPublic(now: string = nowIso()): Promise<NewsRow[]> {
-      return db
-        .selectFrom('news')
-        .selectAll()
-        .where(publicAt(now))
-        .orderBy('date', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return listReadable(now, false);
     },
+    /** What the public, or a relative signed in (`family`), may see at `now`, newest first. */
+    listReadable,
     find,
     /** The item if the public may see it at `now`: a draft's or a waiting item's id is unknown. */
     findPublic(id: number, now: string = nowIso()): Promise<NewsRow | undefined> {
-      return db.selectFrom('news').selectAll().where('id', '=', id).where(publicAt(now)).executeTakeFirst();
+      return findReadable(id, now, false);
     },
+    /** The item if this reader (the public, or a relative: `family`) may see it at `now`. */
+    findReadable,
     /** Each item's member ids, in the admin's order (every id asked for has an entry). */
     memberIdsOf(newsIds: readonly number[]): Promise<Map<number, number[]>> {
       return memberIdsOf(db, newsIds);

@@ -37,6 +37,7 @@ const KEEPER_FIELDS = [
   'contact_visibility',
   'relatives_see_full',
   'audience',
+  'family_only',
   'relativesScopeSteps',
 ];
 
@@ -123,6 +124,8 @@ function publicReads(): Record<string, string[]> {
     [m.founder]: [m.founder],
     [m.branch]: [m.branch, withId(m.branch, founder), `${m.branch}?member=${son}`],
     [m.relationship]: [`${m.relationship}?from=${son}&to=${founder}`],
+    [api.family.me]: [api.family.me],
+    [api.family.invite]: [`${api.family.invite}?token=nothing`],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],
