@@ -55,7 +55,9 @@ export function readerHeaders(viewer: FamilyViewer | null): Record<string, strin
 
 function passedReader(value: string): FamilyViewer | null {
   const parts = /^(\d+)\.(\d+)\.(\d+)$/.exec(value);
-  return parts ? { accountId: Number(parts[1]), memberId: Number(parts[2]), sessionId: Number(parts[3]) } : null;
+  return parts
+    ? { accountId: Number(parts[1]), memberId: Number(parts[2]), sessionId: Number(parts[3]) }
+    : null;
 }
 
 /** The session cookie's value on this request, when it has the shape of one. */

@@ -77,12 +77,7 @@ function newsReads(db: Kysely<Database>) {
       .orderBy('id', 'desc')
       .execute();
   const findReadable = (id: number, now: string, family: boolean): Promise<NewsRow | undefined> =>
-    db
-      .selectFrom('news')
-      .selectAll()
-      .where('id', '=', id)
-      .where(readableAt(now, family))
-      .executeTakeFirst();
+    db.selectFrom('news').selectAll().where('id', '=', id).where(readableAt(now, family)).executeTakeFirst();
   return {
     /** Newest first; the id breaks ties so the order is stable. Every item: the admin's list. */
     list,

@@ -220,14 +220,7 @@ describe('each reader in every public output', () => {
     // What the relative is owed reached him: his father, brother and explicitly limited sister
     // in full, and the family-only item.
     expect([...seenByRelative].sort()).toEqual(
-      [
-        bio('father'),
-        bio('viewer'),
-        bio('brother'),
-        bio('limited'),
-        FAMILY_TITLE,
-        'family_only',
-      ].sort(),
+      [bio('father'), bio('viewer'), bio('brother'), bio('limited'), FAMILY_TITLE, 'family_only'].sort(),
     );
   });
 
@@ -271,7 +264,9 @@ describe('each reader in every public output', () => {
       const page = await asRelative(`/family-tree/member/${ids.niece}`);
       expect(page.text).toContain(bio('niece'));
       // Still kept and hidden, and still nothing for the public.
-      expect((await asRelative(withId(api.familyMembers.get, ids.keptSister))).body.visibility).toBe('limited');
+      expect((await asRelative(withId(api.familyMembers.get, ids.keptSister))).body.visibility).toBe(
+        'limited',
+      );
       expect(markersIn((await asPublic(api.familyMembers.list)).text)).toEqual([]);
     } finally {
       await setScope(2);
