@@ -899,9 +899,17 @@ async function measureRelative(base: string, admin: AdminSession, plan: MemberPl
     api.familyMembers.branch,
     withId(api.familyMembers.get, plan.target.id),
   ];
-  const answer = await admin.call<Record<string, unknown>>(api.admin.site.get);
-  const settings = (answer.data ?? answer) as Record<string, unknown>;
   for (const steps of [null, 4]) {
+    // Read again each time: a save sends back the version it read (decision 026).
+    const answer = await admin.call<Record<string, unknown>>(api.admin.site.get);
+    const settings = (answer.data ?? answer) as Record<string, unknown>;
+    // An imported family's site has no names yet, which a save requires: the tree's own founder keeps
+    // the same root.
+    const founder = (await (await fetch(`${base}${api.familyMembers.founder}`)).json()) as {
+      member: { name: string } | null;
+    };
+    settings.familyName ||= 'عائلة القياس';
+    settings.founderName ||= founder.member?.name ?? 'المؤسس';
     await admin.call(api.admin.site.update, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
