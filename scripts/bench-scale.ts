@@ -24,6 +24,9 @@
  *    errors and timeouts, the answers' X-Cache (hit, stale, shared, miss), /api/health meanwhile;
  * 8. the server's memory (VmRSS, divided into anonymous memory and mapped files, and its peak
  *    VmHWM) after the runs; decision 051 says where it goes.
+ * 9. a relative signed in (decision 049): the member pages, the member list and the tree's first
+ *    screen read with his session (computed for him on every request), with the whole family in
+ *    reach and then within 4 steps, and the memory after them.
  * Then the targets for the largest size, each ✓ or ✗. A benchmark, not a test: the exit code is 0
  * whatever the numbers (and whatever failed to measure, which is printed as such).
  */
@@ -499,12 +502,15 @@ async function afterEdits(base: string, admin: AdminSession, plan: MemberPlan) {
 }
 
 /** Each path asked once, none asked before on this server: the answer is computed for the request. */
-async function distinctReads(base: string, paths: string[]) {
+async function distinctReads(base: string, paths: string[], cookie?: string) {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   const caches: CacheTally = new Map();
   for (const path of paths) {
-    const answer = await get(`${base}${path}`);
+    const answer = await get(
+      `${base}${path}`,
+      cookie ? { 'Accept-Encoding': BROWSER, Cookie: cookie } : undefined,
+    );
     times.push(answer.totalMs);
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     tally(caches, answer.cache);
@@ -859,6 +865,66 @@ async function measureReads(base: string, plan: MemberPlan) {
   return { searchP95Ms: percentile(search.times, 95), memberP95Ms: percentile(members.times, 95) };
 }
 
+/** A relative invited for this member and signed in: his session's cookies, as a browser sends them. */
+async function relativeSession(base: string, admin: AdminSession, memberId: number): Promise<string> {
+  const invited = await admin.call<{ data: { invite_url: string } }>(api.admin.relatives.invite, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ member_id: memberId }),
+  });
+  const response = await fetch(`${base}${api.family.acceptInvite}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      token: new URL(invited.data.invite_url).pathname.split('/').at(-1),
+      username: `bench-${memberId}`,
+      password: 'نخلة-زرقاء-على-شاطئ-الجهراء',
+    }),
+  });
+  if (!response.ok) throw new Error(`accept-invite.php: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * What a relative's reading costs (decision 049): nothing of his is kept, so each of his reads is
+ * computed for him; with the reach narrowed, his walk through the family's links is made per request.
+ */
+async function measureRelative(base: string, admin: AdminSession, plan: MemberPlan, pid: number | undefined) {
+  const cookie = await relativeSession(base, admin, plan.target.id);
+  const paths = [
+    ...plan.readIds.map(memberPath),
+    api.familyMembers.list,
+    api.familyMembers.branch,
+    withId(api.familyMembers.get, plan.target.id),
+  ];
+  for (const steps of [null, 4]) {
+    // Read again each time: a save sends back the version it read (decision 026).
+    const answer = await admin.call<Record<string, unknown>>(api.admin.site.get);
+    const settings = (answer.data ?? answer) as Record<string, unknown>;
+    // An imported family's site has no names yet, which a save requires: the tree's own founder keeps
+    // the same root.
+    const founder = (await (await fetch(`${base}${api.familyMembers.founder}`)).json()) as {
+      member: { name: string } | null;
+    };
+    settings.familyName ||= 'عائلة القياس';
+    settings.founderName ||= founder.member?.name ?? 'المؤسس';
+    await admin.call(api.admin.site.update, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...settings, relativesScopeSteps: steps }),
+    });
+    const reads = await distinctReads(base, paths, cookie);
+    line(
+      `a relative's reads, reach ${steps === null ? 'the whole family' : `${steps} steps`}`,
+      `${p50p95(reads.times)}, max ${ms(max(reads.times))} (${paths.length} reads; X-Cache ${reads.caches}; ${reads.statuses})`,
+    );
+  }
+  printMemory("server memory after a relative's reads", pid);
+}
+
 function printLoad(label: string, run: LoadResult) {
   const cpu = `server CPU ${Math.round(run.serverCpu * 100)}%, autocannon ${Math.round(run.clientCpu * 100)}%`;
   // autocannon's latencies leave out the requests that timed out or were still waiting at the end.
@@ -940,6 +1006,7 @@ async function measureSize(size: number): Promise<SizeResult> {
     if (expand) result.expand = expand;
     line('branch expand in Chromium', result.expand.note);
     result.rssMb = printMemory('server memory after the runs', pid);
+    await attempt("a relative's reads", () => measureRelative(base, admin, plan, pid));
     Object.assign(result, await measureLoad(base, pid, admin, plan));
     printMemory('server memory after the load', pid);
     return result;

@@ -165,6 +165,44 @@ async function occasionPages(baseURL: string, token: string): Promise<string[]> 
   return [`/occasions/${notice}`, `/admin/occasions/edit/${notice}`];
 }
 
+/**
+ * What a signed-in relative reads beside what the public reads (decision 049): a living member's
+ * page (the first the public sees limited) and the news, with a family-only item naming him. The
+ * relative is the one `relativesPages` signed up; his session's cookies are returned.
+ */
+async function relativeReading(baseURL: string, token: string) {
+  const members = (await (await fetch(`${baseURL}/api/family-members/`)).json()) as {
+    id: number;
+    visibility: string;
+  }[];
+  const living = members.find((member) => member.visibility === 'limited')!;
+  await fetch(`${baseURL}/api/admin/news/create.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: 'لقاء العائلة السنوي في الديوان',
+      excerpt: 'موعد لقاء العائلة هذا العام ومن يستضيفه، للأقارب وحدهم.',
+      content: 'يجتمع أفراد العائلة في الديوان بعد صلاة العشاء.',
+      date: '2024-06-01',
+      category: 'occasions',
+      image: '',
+      link: '',
+      audience: 'family',
+      member_ids: [living.id],
+    }),
+  });
+  const login = await fetch(`${baseURL}/api/family/login.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'cousin.ali', password: 'نخلة-زرقاء-على-شاطئ-الجهراء' }),
+  });
+  const cookies = login.headers.getSetCookie().map((line) => {
+    const [name, value] = line.split(';')[0]!.split('=');
+    return { name: name!, value: value!, url: baseURL };
+  });
+  return { paths: [`/family-tree/member/${living.id}`, '/news'], cookies };
+}
+
 /** Screens that matter with something opened on them: a popover a full-page load never shows. */
 const openedScreens: { path: string; name: string; open: (page: Page) => Promise<void> }[] = [
   {
@@ -208,13 +246,18 @@ async function main() {
     ...(await relativesPages(server.baseURL, token)),
     ...(await occasionPages(server.baseURL, token)),
   ];
+  const reading = await relativeReading(server.baseURL, token);
   try {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale });
       const page = await context.newPage();
       let signedIn = false;
       let relativeSignedIn = false;
-      for (const path of ['/admin/login', ...publicPageUrls, ...familyPaths, ...adminPaths]) {
+      const publicPaths = [
+        ...publicPageUrls,
+        ...reading.paths.filter((path) => !publicPageUrls.includes(path)),
+      ];
+      for (const path of ['/admin/login', ...publicPaths, ...familyPaths, ...adminPaths]) {
         if (filter && !path.includes(filter)) continue;
         // Signed in before the first admin screen, whichever the filter lets through first.
         if (path.startsWith('/admin') && path !== '/admin/login' && !signedIn) {
@@ -243,6 +286,19 @@ async function main() {
         }
       }
       await context.close();
+      // The same pages as the relative signed in reads them.
+      const relative = await browser.newContext({ viewport: { width, height: 800 }, locale });
+      await relative.addCookies(reading.cookies);
+      const relativePage = await relative.newPage();
+      for (const path of reading.paths) {
+        if (filter && !path.includes(filter)) continue;
+        await relativePage.goto(`${server.baseURL}${path}`, { waitUntil: 'networkidle' });
+        await relativePage.waitForTimeout(1500);
+        const name = `${path.replace(/\//g, '_')}-relative-${width}${suffix}.png`;
+        await relativePage.screenshot({ path: `screenshots/${name}`, fullPage: true });
+        console.log(`screenshots/${name}`);
+      }
+      await relative.close();
     }
   } finally {
     await browser.close();

@@ -34,6 +34,7 @@ import { runYielding, yieldToEventLoop } from './lib/yield-to-event-loop';
 import { RequestLog } from './lib/request-log';
 import { presentSiteSettings } from './presenters/presenters';
 import { FamilySource } from './lib/family-source';
+import { decorateFamilyReading } from './lib/family-reading';
 import { adminRoutes } from './routes/admin';
 import { removeAbandonedWork } from './backup/backup-files';
 import { BackupScheduler } from './backup/backup-schedule';
@@ -279,6 +280,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return next.sort()[0] ?? null;
   });
   decoratePublicFamily(app);
+  // Every public read of members goes through the reader's reading of that family (decision 049).
+  decorateFamilyReading(app);
   await registerUploads(app);
   await app.register(publicRoutes);
   await app.register(familyRoutes);

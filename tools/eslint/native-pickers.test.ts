@@ -34,7 +34,7 @@ describe('native file and date inputs', () => {
     expect(
       await refusals(
         'export const Field = () => <input type="file" />;',
-        'src/web/features/admin/shell/components/file-picker.tsx',
+        'src/web/components/ui/file-picker.tsx',
       ),
     ).toEqual([]);
   });

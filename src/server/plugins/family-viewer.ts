@@ -4,6 +4,7 @@ import { SIGNED_IN_HINT_COOKIE } from '#shared/page-state.ts';
 import { now } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
 import { siteOrigin } from '../seo/site-url';
+import { isInternalRequest } from './public-cache';
 import { hashToken, newToken } from './auth';
 import { servesHttps } from './security-headers';
 
@@ -38,6 +39,26 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 // Hashed assets are the same for everyone: no lookup for them.
 const noReader = /^\/assets\//;
+
+/**
+ * A page rendered for a relative reads the API as him (decision 049): its reads, which the server
+ * makes itself (render-page.ts), carry the reader resolved for the page in this header, believed
+ * only beside the server's own secret. The page is then one reader's throughout, and his session
+ * is looked up once, not once per read.
+ */
+const READER_HEADER = 'x-nasab-reader';
+
+/** The headers a render's API read carries for the page's reader (none for the public). */
+export function readerHeaders(viewer: FamilyViewer | null): Record<string, string> {
+  return viewer ? { [READER_HEADER]: `${viewer.accountId}.${viewer.memberId}.${viewer.sessionId}` } : {};
+}
+
+function passedReader(value: string): FamilyViewer | null {
+  const parts = /^(\d+)\.(\d+)\.(\d+)$/.exec(value);
+  return parts
+    ? { accountId: Number(parts[1]), memberId: Number(parts[2]), sessionId: Number(parts[3]) }
+    : null;
+}
 
 /** The session cookie's value on this request, when it has the shape of one. */
 export function familySessionToken(request: FastifyRequest): string | null {
@@ -91,6 +112,11 @@ export async function endFamilySession(
 export function registerFamilyViewer(app: FastifyInstance): void {
   app.decorateRequest('familyViewer', null);
   app.addHook('onRequest', async (request) => {
+    const passed = request.headers[READER_HEADER];
+    if (typeof passed === 'string' && isInternalRequest(app, request)) {
+      request.familyViewer = passedReader(passed);
+      return;
+    }
     const token = familySessionToken(request);
     if (token === null || noReader.test(request.url)) return;
     const at = now();

@@ -91,6 +91,11 @@ function tagsOf(request: FastifyRequest): Set<string> {
   return new Set([...(declared ?? []), ...(found ?? [])]);
 }
 
+/** The request is one the server sent itself (a render's API read), not a visitor's. */
+export function isInternalRequest(app: FastifyInstance, request: FastifyRequest): boolean {
+  return isInternal(app.publicCache, request, INTERNAL_HEADER);
+}
+
 /** Headers that make an in-process request (`app.inject`) one of the server's own. */
 export function internalRequestHeaders(app: FastifyInstance): Record<string, string> {
   return { [INTERNAL_HEADER]: app.publicCache.internalSecret };
@@ -183,7 +188,7 @@ async function sendEntry(
   reply.header('Content-Type', entry.contentType);
   reply.header('Cache-Control', entry.cacheControl);
   reply.header('ETag', etag);
-  if (isCompressible(entry)) reply.header('Vary', 'Accept-Encoding');
+  reply.header('Vary', isCompressible(entry) ? 'Accept-Encoding, Cookie' : 'Cookie');
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     reply.code(304);
     return Buffer.alloc(0);
@@ -353,11 +358,13 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
     if (isPublicRead(request)) return answerOrLead(app, request, reply);
   });
 
-  // Nor by any browser's shared cache, CDN or proxy on the way (decision 046).
+  // Nor by any browser's shared cache, CDN or proxy on the way (decision 046). Every answer of
+  // these reads says it depends on the cookies (decision 049): a shared cache that keeps the
+  // public's copy must not hand it to a relative, whose answer shows more.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isCachedRead(request) && request.familyViewer !== null) {
-      reply.header('Cache-Control', 'private, no-store');
-    }
+    if (!isCachedRead(request)) return payload;
+    varyOnCookie(reply);
+    if (request.familyViewer !== null) reply.header('Cache-Control', 'private, no-store');
     return payload;
   });
 
@@ -389,6 +396,17 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
     // On-the-fly answers favour speed: brotli 4 is about as fast as gzip 6 and smaller.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+}
+
+/** Adds `Cookie` to the answer's `Vary`, keeping what it already names. */
+function varyOnCookie(reply: FastifyReply): void {
+  const current = reply.getHeader('Vary');
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => name === '*' || name.toLowerCase() === 'cookie')) return;
+  reply.header('Vary', [...names, 'Cookie'].join(', '));
 }
 
 /**

@@ -11,6 +11,7 @@ import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-directori
 import { HttpError } from '../lib/http-error';
 import { authenticate } from './auth';
 import { nowIso } from '../lib/clock';
+import { relativeSeesPhotoFile } from '../lib/family-reading';
 import { encodeResponsiveImage, type EncodedImageFile, type ImagePixels } from '../lib/responsive-images';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -61,7 +62,8 @@ async function fromKeeper(request: FastifyRequest): Promise<boolean> {
 // Member photos (decision 015): a photo follows its member's privacy, so it is served with
 // revalidation, never for a year, and a withheld one answers 404 to the public as if absent.
 // Revalidation is what lets a privacy change reach a browser or a proxy that kept the file: its
-// next look asks again, and is told it is gone. Only the keepers' own requests get it.
+// next look asks again, and is told it is gone. Only the keepers' own requests get it, and a
+// signed-in relative's for a member he sees in full (decision 049), kept by no cache.
 const MEMBER_PHOTO_CACHE = 'public, no-cache';
 const KEEPER_ONLY_CACHE = 'private, no-store';
 
@@ -81,7 +83,8 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       cacheControlOf.set(request, MEMBER_PHOTO_CACHE);
       return;
     }
-    if (await fromKeeper(request)) {
+    // A keeper sees every photo; a signed-in relative those of the members he sees in full.
+    if ((await fromKeeper(request)) || (await relativeSeesPhotoFile(app, request, file))) {
       cacheControlOf.set(request, KEEPER_ONLY_CACHE);
       return;
     }

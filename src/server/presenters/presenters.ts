@@ -30,6 +30,13 @@ const newsColumns = ['id', 'title', 'excerpt', 'content', 'date', 'category', 'i
 
 export const presentNews = (row: NewsRow): NewsItem => columnsOf(row, newsColumns);
 
+/**
+ * An item as its reader gets it: a family-only one (which only a signed-in relative is ever given)
+ * says so, for the page's «للعائلة فقط»; the public's items never carry the field.
+ */
+export const presentReadableNews = (row: NewsRow): NewsItem =>
+  row.audience === 'family' ? { ...presentNews(row), family_only: true } : presentNews(row);
+
 /** The admin's copy (decision 016): whether and when the public sees it, and whom it names. */
 export const presentAdminNews = (row: NewsWithMembers): AdminNewsItem => ({
   ...presentNews(row),

@@ -34,9 +34,13 @@ export interface PublicFamilyView {
   /** In the stored order; hidden members are absent or «—» (decision 015). */
   members: readonly PublicFamilyMember[];
   byId: ReadonlyMap<number, PublicFamilyMember>;
-  search(query: string): Promise<MemberSearchResult[]>;
-  /** A member's page; null for an unknown id or a member the public may not see. */
-  profile(id: number, content: PageContent): Promise<MemberProfile | null>;
+  /** `see`: the reader's record of each member found (`readerRecords`); the public's by default. */
+  search(query: string, see?: SeeRecord): Promise<MemberSearchResult[]>;
+  /**
+   * A member's page; null for an unknown id or a member the public may not see. `see`: the
+   * reader's record of every member the page shows; the public's by default.
+   */
+  profile(id: number, content: PageContent, see?: SeeRecord): Promise<MemberProfile | null>;
   /**
    * What a member's page shows, as cache tags (decision 032): the page itself (a relative added
    * or removed), every member it names, and the names its links are counted under.
@@ -58,6 +62,13 @@ export interface PublicFamilyView {
   treeSlices(): Promise<TreeSlicer<PublicFamilyMember>>;
 }
 
+/**
+ * A reader's record of a member, from the public's (`readerRecords` in privacy.ts): the same record
+ * for the public, a wider one for a signed-in relative (docs/genealogy.md#privacy-of-the-living).
+ */
+export type SeeRecord = (record: PublicFamilyMember) => PublicFamilyMember;
+const asThePublicSees: SeeRecord = (record) => record;
+
 export interface MemberPhotoFiles {
   /** Every file (copies and formats included) of every member's photo. */
   all: ReadonlySet<string>;
@@ -77,8 +88,15 @@ export function memberPhotoFiles(
 /** What a member's page links to besides the family: the notable people and the news. */
 export interface PageContent {
   notablePeople: readonly NotablePerson[];
-  /** The news the public may see now (decision 016). */
-  news: readonly { id: number; title: string; excerpt: string; content: string; date: string }[];
+  /** The news the reader may see now (decision 016); a relative's family-only ones say so. */
+  news: readonly {
+    id: number;
+    title: string;
+    excerpt: string;
+    content: string;
+    date: string;
+    family_only?: true;
+  }[];
   /** The ids of the news items the admin linked to this member (decision 016). */
   linkedNewsIds?: ReadonlySet<number>;
 }
@@ -224,7 +242,7 @@ export function* publicFamilyViewSteps(
       );
       return withRecordsOf(slicer, byId);
     },
-    async search(query) {
+    async search(query, see = asThePublicSees) {
       const index = await sharedValue(shared, 'index', () =>
         runYielding(
           (function* () {
@@ -238,7 +256,7 @@ export function* publicFamilyViewSteps(
         ),
       );
       return index.search(query, MAX_SEARCH_RESULTS).map((found) => {
-        const member = byId.get(found.id) ?? found;
+        const member = see(byId.get(found.id) ?? found);
         return {
           id: member.id,
           name: member.name,
@@ -249,11 +267,13 @@ export function* publicFamilyViewSteps(
         };
       });
     },
-    async profile(id, content) {
+    async profile(id, content, see = asThePublicSees) {
       const member = byId.get(id);
       if (!member || member.visibility === 'hidden') return null;
       const names = await sharedValue(shared, 'names', () => runYielding(countNamesSteps(shown, fatherOf)));
-      return presentProfile(member, { byId, childrenOf, fatherOf, names }, content);
+      // The reader's records of the members the page shows, made as the page asks for them.
+      const seen = see === asThePublicSees ? { byId, childrenOf } : seenBy(see, byId, childrenOf);
+      return presentProfile(see(member), { ...seen, fatherOf, names }, content);
     },
     profileTags(profile) {
       const id = profile.member.id;
@@ -348,9 +368,27 @@ function membersShownOn(profile: MemberProfile): Set<number> {
   return ids;
 }
 
+/** The members by id and their children, as one reader sees them. */
+function seenBy(
+  see: SeeRecord,
+  byId: ReadonlyMap<number, PublicFamilyMember>,
+  childrenOf: ReadonlyMap<number, PublicFamilyMember[]>,
+): Pick<FamilyIndex, 'byId' | 'childrenOf'> {
+  return {
+    byId: {
+      get: (id) => {
+        const record = byId.get(id);
+        return record && see(record);
+      },
+      has: (id) => byId.has(id),
+    },
+    childrenOf: { get: (id) => childrenOf.get(id)?.map(see) },
+  };
+}
+
 interface FamilyIndex {
-  byId: ReadonlyMap<number, PublicFamilyMember>;
-  childrenOf: ReadonlyMap<number, PublicFamilyMember[]>;
+  byId: Pick<ReadonlyMap<number, PublicFamilyMember>, 'get' | 'has'>;
+  childrenOf: Pick<ReadonlyMap<number, readonly PublicFamilyMember[]>, 'get'>;
   fatherOf: (member: PublicFamilyMember) => PublicFamilyMember | null;
   names: NameCounts;
 }
@@ -546,7 +584,12 @@ function mentionsOf(
   const linked = news.filter((item) => linkedNewsIds.has(item.id)).sort(newestFirst);
   return [...linked, ...namedIn(member, index, news).filter((item) => !linkedNewsIds.has(item.id))]
     .slice(0, MAX_MENTIONS)
-    .map(({ id, title, date }) => ({ id, title, date }));
+    .map(({ id, title, date, family_only: familyOnly }) => ({
+      id,
+      title,
+      date,
+      ...(familyOnly ? { family_only: familyOnly } : {}),
+    }));
 }
 
 function namedIn(

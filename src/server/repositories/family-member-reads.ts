@@ -194,6 +194,18 @@ export function familyMemberReads(db: Kysely<Database>, dialect: DialectName) {
         .orderBy('id')
         .execute();
     },
+    /**
+     * The members a keeper set to «الأمناء فقط» for relatives (`relatives_see_full` off): few, so
+     * a relative's reading asks for their ids alone rather than the column with every member.
+     */
+    async keptFromRelatives(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('family_members')
+        .select('id')
+        .where('relatives_see_full', '=', 0)
+        .execute();
+      return rows.map((row) => row.id);
+    },
     /** Every member's parent links: enough to walk descendants without loading whole rows. */
     listLinks(): Promise<MemberLink[]> {
       return linksOf(db);

@@ -5,7 +5,7 @@ import type { Database, NewsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { lockFamilyTree } from './family-tree-lock';
 import { inTransaction } from './in-transaction';
-import { publicAt as publicAtOf } from './publishing-sql';
+import { outAt as outAtOf, publicAt as publicAtOf } from './publishing-sql';
 import { updateVersioned } from './versioned-write';
 
 /** A news item with the members it names, in the admin's order. */
@@ -22,6 +22,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The shared rule (publishing-sql.ts) for the news table, as the news' readers and the views counter use it. */
 export const publicAt = (now: string) => publicAtOf<'news'>(now);
+
+/**
+ * What a reader may see at `now`: the public, `publicAt`; a signed-in relative, every item that is
+ * out, family-only ones included (docs/product.md#the-familys-own-circle).
+ */
+export const readableAt = (now: string, family: boolean) => (family ? outAtOf<'news'>(now) : publicAt(now));
 
 /** Each item's member ids, in the admin's order. */
 async function memberIdsOf(db: Db, newsIds: readonly number[]): Promise<Map<number, number[]>> {
@@ -44,24 +50,32 @@ function newsReads(db: Kysely<Database>) {
     db.selectFrom('news').selectAll().orderBy('date', 'desc').orderBy('id', 'desc').execute();
   const find = (id: number): Promise<NewsRow | undefined> =>
     db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  const listReadable = (now: string, family: boolean): Promise<NewsRow[]> =>
+    db
+      .selectFrom('news')
+      .selectAll()
+      .where(readableAt(now, family))
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  const findReadable = (id: number, now: string, family: boolean): Promise<NewsRow | undefined> =>
+    db.selectFrom('news').selectAll().where('id', '=', id).where(readableAt(now, family)).executeTakeFirst();
   return {
     /** Newest first; the id breaks ties so the order is stable. Every item: the admin's list. */
     list,
     /** What the public may see at `now` (decision 016), newest first. */
     listPublic(now: string = nowIso()): Promise<NewsRow[]> {
-      return db
-        .selectFrom('news')
-        .selectAll()
-        .where(publicAt(now))
-        .orderBy('date', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return listReadable(now, false);
     },
+    /** What the public, or a relative signed in (`family`), may see at `now`, newest first. */
+    listReadable,
     find,
     /** The item if the public may see it at `now`: a draft's or a waiting item's id is unknown. */
     findPublic(id: number, now: string = nowIso()): Promise<NewsRow | undefined> {
-      return db.selectFrom('news').selectAll().where('id', '=', id).where(publicAt(now)).executeTakeFirst();
+      return findReadable(id, now, false);
     },
+    /** The item if this reader (the public, or a relative: `family`) may see it at `now`. */
+    findReadable,
     /** Each item's member ids, in the admin's order (every id asked for has an entry). */
     memberIdsOf(newsIds: readonly number[]): Promise<Map<number, number[]>> {
       return memberIdsOf(db, newsIds);

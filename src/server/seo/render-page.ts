@@ -6,6 +6,7 @@ import { publicMessages } from '#shared/messages/public.ts';
 import { PAGE_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '#shared/page-state.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import { parseTags } from '../lib/content-change';
+import { readerHeaders, type FamilyViewer } from '../plugins/family-viewer';
 import { CACHE_TAGS_HEADER, internalRequestHeaders } from '../plugins/public-cache';
 import { presentSiteSettings } from '../presenters/presenters';
 import { escapeMarkup } from './escape';
@@ -56,15 +57,21 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
   const pageCode = serializeJsonBlock(publicPageFiles(manifest));
 
   // The renderer keeps one transport for every render, and renders overlap: each render's reads
-  // are told apart by the asynchronous context they run in.
-  const readsOfRender = new AsyncLocalStorage<Set<string>>();
+  // are told apart by the asynchronous context they run in, which also says whom the page is for.
+  const readsOfRender = new AsyncLocalStorage<{ tags: Set<string>; reader: FamilyViewer | null }>();
   const transport: PageReadTransport = async (url, init) => {
+    const render = readsOfRender.getStore();
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json', ...internalRequestHeaders(app) },
+      headers: {
+        accept: 'application/json',
+        ...internalRequestHeaders(app),
+        // A relative's page is made of his answers, never the public's cached ones (decision 049).
+        ...readerHeaders(render?.reader ?? null),
+      },
     });
-    const tags = readsOfRender.getStore();
+    const tags = render?.tags;
     if (tags) for (const tag of parseTags(answer.headers[CACHE_TAGS_HEADER])) tags.add(tag);
     return { status: answer.statusCode, text: answer.body };
   };
@@ -86,7 +93,9 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
     let page;
     const tags = new Set<string>();
     try {
-      page = await readsOfRender.run(tags, () => renderer.render(url, transport));
+      page = await readsOfRender.run({ tags, reader: request.familyViewer }, () =>
+        renderer.render(url, transport),
+      );
     } catch (error) {
       // A bug in a page must not cost the visitor the page: the browser renders it instead.
       request.log.error({ err: error }, 'server rendering failed');

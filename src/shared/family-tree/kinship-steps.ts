@@ -1,3 +1,5 @@
+import { MEMBERS_PER_STEP, runToEnd, type Steps } from './steps';
+
 /**
  * How near two members are, for the relatives' view of the living (docs/genealogy.md#privacy-of-the-living):
  * the owner may let a signed-in relative see in full only the living within N steps of his own
@@ -14,8 +16,18 @@ export interface KinMember {
 }
 
 /** Every member's kin one step away: father, mother, children and spouses, each link both ways. */
-function kinNeighbours(family: readonly KinMember[]): Map<number, number[]> {
-  const neighbours = new Map<number, number[]>(family.map((member) => [member.id, []]));
+export function kinNeighbours(family: Iterable<KinMember>): Map<number, number[]> {
+  return runToEnd(kinNeighboursSteps(family));
+}
+
+/** `kinNeighbours`, offering to pause between chunks of members (the server lets others in). */
+export function* kinNeighboursSteps(family: Iterable<KinMember>): Steps<Map<number, number[]>> {
+  const neighbours = new Map<number, number[]>();
+  let done = 0;
+  for (const member of family) {
+    neighbours.set(member.id, []);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
+  }
   const link = (a: number, b: number | null | undefined) => {
     if (b === null || b === undefined || a === b) return;
     const other = neighbours.get(b);
@@ -29,6 +41,7 @@ function kinNeighbours(family: readonly KinMember[]): Map<number, number[]> {
     // A marriage is usually on both spouses' records; linking it twice costs only a repeated
     // neighbour, and data that has it on one side only is still linked.
     for (const spouse of member.spouses ?? []) link(member.id, spouse.id);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
   }
   return neighbours;
 }
@@ -50,7 +63,18 @@ export function membersWithinSteps(
   memberId: number,
   steps: number,
 ): Map<number, number> {
-  const neighbours = kinNeighbours(family);
+  return withinSteps(kinNeighbours(family), memberId, steps);
+}
+
+/**
+ * `membersWithinSteps` over neighbours already indexed (`kinNeighbours`): one index serves every
+ * reader's walk, which costs only the members it reaches.
+ */
+export function withinSteps(
+  neighbours: ReadonlyMap<number, readonly number[]>,
+  memberId: number,
+  steps: number,
+): Map<number, number> {
   if (!neighbours.has(memberId)) return new Map();
   const reached = new Map<number, number>([[memberId, 0]]);
   let frontier = [memberId];

@@ -275,8 +275,47 @@ function reusedRecords<M extends Member>(
 /** What a record is made from besides the member. */
 interface Seen {
   settings: PrivacySettings;
-  visibility: ReadonlyMap<number, PublicVisibility>;
-  shown: ReadonlySet<number>;
+  visibility: Pick<ReadonlyMap<number, PublicVisibility>, 'get'>;
+  shown: Pick<ReadonlySet<number>, 'has'>;
+}
+
+/**
+ * The same family read by someone who may see more than the public: a signed-in relative
+ * (docs/genealogy.md#privacy-of-the-living, three readers). `seesInFull` says, of a member the
+ * public sees limited, whether this reader sees him in full; nobody else changes level, so a
+ * hidden member stays hidden and a «—» stays «—». The answer maps a record of `shown` (an answer of
+ * `publicFamily`, whose run is kept with it) to this reader's record: the same object when nothing
+ * about it changes for him, else the record `publicFamily` would make at the wider level, by the
+ * same code (a woman's photo kept back by the site's rule stays kept back, and a marriage's end is
+ * told once both spouses are seen in full). Nothing is computed until a record is asked for, and
+ * nothing is kept: a relative's answer costs what it contains.
+ */
+export function readerRecords<M extends Member>(
+  shown: readonly PublicMember<M>[],
+  seesInFull: (id: number) => boolean,
+): (record: PublicMember<M>) => PublicMember<M> {
+  const run = runs.get(shown) as PrivacyRun<M> | undefined;
+  // Without the run that made these records there is nothing to widen from: the public's records.
+  if (!run) return (record) => record;
+  const widened = (id: number) => run.visibility.get(id) === 'limited' && seesInFull(id);
+  const seen: Seen = {
+    settings: run.settings,
+    visibility: { get: (id) => (widened(id) ? 'public' : run.visibility.get(id)) },
+    shown: run.output,
+  };
+  return (record) => {
+    const member = run.input.get(record.id);
+    if (!member || run.output.get(record.id) !== record) return record;
+    const changes = widened(member.id) || member.spouses.some((spouse) => widened(spouse.id));
+    return changes ? publicRecord(member, seen) : record;
+  };
+}
+
+/** The stored members `shown` was made from (an answer of `publicFamily`), by id. */
+export function storedMembersOf<M extends Member>(
+  shown: readonly PublicMember<M>[],
+): ReadonlyMap<number, M> | undefined {
+  return (runs.get(shown) as PrivacyRun<M> | undefined)?.input;
 }
 
 function publicRecord<M extends Member>(member: M, seen: Seen): PublicMember<M> {

@@ -11,6 +11,8 @@ export const commonMessages = {
   edit: 'تعديل',
   backToList: 'العودة إلى القائمة',
   readMore: 'اقرأ المزيد',
+  /** A news item only signed-in relatives are given (the news pages and a member's page). */
+  familyOnly: 'للعائلة فقط',
   close: 'إغلاق',
   unsavedChanges: 'لديك تغييرات غير محفوظة. هل تريد مغادرة الصفحة؟',
   connectionError: 'حدث خطأ في الاتصال بالخادم',

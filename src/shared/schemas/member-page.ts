@@ -69,7 +69,9 @@ export const memberProfileSchema = z.object({
   /** The notable-people entry about this member, when there is one. */
   notable: z.nullable(notablePersonSchema),
   /** News that mention the member by their nasab («محمد بن سالم»), newest first, at most 10. */
-  news: z.array(z.object({ id: z.int(), title: z.string(), date: z.string() })),
+  news: z.array(
+    z.object({ id: z.int(), title: z.string(), date: z.string(), family_only: z.optional(z.literal(true)) }),
+  ),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

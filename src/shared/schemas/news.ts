@@ -15,6 +15,8 @@ export const newsItemSchema = z.object({
   category: z.enum(newsCategories),
   image: z.string(),
   link: z.string(),
+  /** «للعائلة فقط»: only in a signed-in relative's answers, which alone carry such items. */
+  family_only: z.optional(z.literal(true)),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 

@@ -132,8 +132,11 @@ describe('the keepers write occasions', () => {
 
 describe('the public reads what is public now', () => {
   it('lists upcoming occasions first, soonest first, then the past, latest first', async () => {
-    // 23:30 in Kuwait: the Kuwaiti day, not UTC's, parts upcoming from past.
-    const now = new Date(`${kuwaitDay(new Date())}T20:30:00.000Z`);
+    // 23:30 in Kuwait: the Kuwaiti day, not UTC's, parts upcoming from past. The last such
+    // instant, not the next: a day ahead, the keeper's session would have ended.
+    const now = new Date(Date.now());
+    now.setUTCHours(20, 30, 0, 0);
+    if (now.getTime() > Date.now()) now.setTime(now.getTime() - DAY);
     vi.useFakeTimers({ toFake: ['Date'], now });
     const day = (offset: number) => kuwaitDay(new Date(now.getTime() + offset * DAY));
     const tag = unique('order');

@@ -14,7 +14,7 @@ import { tagAnswer } from '#server/plugins/public-cache.ts';
 import { presentHistory } from '#server/presenters/history.ts';
 import {
   presentDiwan,
-  presentNews,
+  presentReadableNews,
   presentNewsMembers,
   presentNotablePerson,
   presentSiteSettings,
@@ -34,10 +34,11 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
     (await repos.notablePeople.list()).map(presentNotablePerson),
   );
 
-  app.get(api.news.list, { schema: reply200(newsListResponseSchema), ...cachedWithout }, async () => ({
+  app.get(api.news.list, { schema: reply200(newsListResponseSchema), ...cachedWithout }, async (request) => ({
     success: true as const,
-    // Decision 016: drafts and items whose time has not come are not news yet.
-    news: (await repos.news.listPublic(nowIso())).map(presentNews),
+    // Decision 016: drafts and items whose time has not come are not news yet; decision 049: a
+    // family-only item is a signed-in relative's alone.
+    news: (await repos.news.listReadable(nowIso(), request.familyViewer !== null)).map(presentReadableNews),
   }));
 
   app.get(
@@ -45,14 +46,14 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: idQuerySchema, ...reply200(newsItemResponseSchema) }, ...cached },
     async (request) => {
       // A draft's or a waiting item's id answers like an unknown one (decision 016).
-      const row = await repos.news.findPublic(request.query.id, nowIso());
+      const row = await repos.news.findReadable(request.query.id, nowIso(), request.familyViewer !== null);
       if (!row) throw notFound(publicMessages.news.notFoundDetail);
       const [links, family] = await Promise.all([repos.news.memberIdsOf([row.id]), app.publicFamily()]);
       const linked = links.get(row.id) ?? [];
       // Every linked member, shown or not: one who becomes visible appears here.
       tagAnswer(request, linked.map(cacheTags.member));
       const members = presentNewsMembers(linked, family.byId);
-      return { success: true as const, news: { ...presentNews(row), members } };
+      return { success: true as const, news: { ...presentReadableNews(row), members } };
     },
   );
 

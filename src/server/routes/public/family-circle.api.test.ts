@@ -47,6 +47,7 @@ const KEEPER_FIELDS = [
   'contact_visibility',
   'relatives_see_full',
   'audience',
+  'family_only',
   'relativesScopeSteps',
 ];
 

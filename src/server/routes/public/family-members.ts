@@ -16,30 +16,35 @@ import { nowIso } from '#server/lib/clock.ts';
 import { cacheTags } from '#server/lib/content-change.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { tagAnswer } from '#server/plugins/public-cache.ts';
-import { presentNotablePerson } from '#server/presenters/presenters.ts';
+import { presentNotablePerson, presentReadableNews } from '#server/presenters/presenters.ts';
 import { reply200 } from '../reply';
 import { cached, cachedWithFamily } from './public-cache-config';
 
 /** The members as the public may see them: the list, one member, a member's page, search, the founder. */
 export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
-  // The family as every public output sees it: one place, so privacy (decision 015) applies to all.
-  const publicFamily = app.publicFamily;
+  // The family as the request's reader may see it: one place, so privacy (decisions 015 and 049)
+  // applies to all, the public's and a signed-in relative's.
+  const reading = app.familyReading;
 
   app.get(
     api.familyMembers.list,
     { schema: reply200(familyMembersResponseSchema), ...cachedWithFamily },
-    async () => [...(await publicFamily()).members],
+    async (request) => {
+      const { view, see, relative } = await reading(request);
+      return relative ? view.members.map(see) : [...view.members];
+    },
   );
 
   app.get(
     api.familyMembers.get,
     { schema: { querystring: idQuerySchema, ...reply200(publicFamilyMemberSchema) }, ...cached },
     async (request) => {
-      const member = (await publicFamily()).byId.get(request.query.id);
+      const { view, see } = await reading(request);
+      const member = view.byId.get(request.query.id);
       if (!member || member.visibility === 'hidden') throw notFound(adminMessages.members.loadMemberError);
       tagAnswer(request, [cacheTags.member(member.id)]);
-      return member;
+      return see(member);
     },
   );
 
@@ -50,20 +55,25 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       ...cached,
     },
     async (request) => {
-      const [family, notablePeople, news, linkedNewsIds] = await Promise.all([
-        publicFamily(),
+      const { view, see, relative } = await reading(request);
+      const [notablePeople, news, linkedNewsIds] = await Promise.all([
         repos.notablePeople.list(),
-        // Only what the public may see now (decision 016): a draft naming the member stays unseen.
-        repos.news.listPublic(nowIso()),
+        // Only what the reader may see now (decisions 016 and 049): a draft naming the member
+        // stays unseen, a family-only item is a relative's alone.
+        repos.news.listReadable(nowIso(), relative),
         repos.news.newsIdsNaming(request.query.id),
       ]);
-      const profile = await family.profile(request.query.id, {
-        notablePeople: notablePeople.map(presentNotablePerson),
-        news,
-        linkedNewsIds: new Set(linkedNewsIds),
-      });
+      const profile = await view.profile(
+        request.query.id,
+        {
+          notablePeople: notablePeople.map(presentNotablePerson),
+          news: news.map(presentReadableNews),
+          linkedNewsIds: new Set(linkedNewsIds),
+        },
+        see,
+      );
       if (!profile) throw notFound(memberPageMessages.notFound);
-      tagAnswer(request, family.profileTags(profile));
+      tagAnswer(request, view.profileTags(profile));
       return { success: true as const, profile };
     },
   );
@@ -77,7 +87,8 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q } = request.query;
       if ([...q].length < MIN_SEARCH_LENGTH) return { success: true as const, results: [] };
-      return { success: true as const, results: await (await publicFamily()).search(q) };
+      const { view, see } = await reading(request);
+      return { success: true as const, results: await view.search(q, see) };
     },
   );
 
@@ -88,13 +99,13 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     api.familyMembers.founder,
     { schema: reply200(founderResponseSchema), ...cached },
     async (request) => {
-      const [family, settings] = await Promise.all([publicFamily(), repos.siteSettings.get()]);
+      const [{ view, see }, settings] = await Promise.all([reading(request), repos.siteSettings.get()]);
       const founder = findRootMember(
-        family.members.filter((member) => member.visibility !== 'hidden'),
+        view.members.filter((member) => member.visibility !== 'hidden'),
         settings?.founder_name,
       );
       tagAnswer(request, founder ? [cacheTags.founder, cacheTags.member(founder.id)] : [cacheTags.founder]);
-      return { success: true as const, member: founder ?? null };
+      return { success: true as const, member: founder ? see(founder) : null };
     },
   );
 };

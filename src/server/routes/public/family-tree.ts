@@ -13,8 +13,10 @@ import { cachedWithFamily } from './public-cache-config';
 
 /** The tree page's parts and the kinship between two members: both read the whole family. */
 export const familyTreeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The family as every public output sees it: one place, so privacy (decision 015) applies to all.
-  const publicFamily = app.publicFamily;
+  // The family as the request's reader may see it: one place, so privacy (decisions 015 and 049)
+  // applies to all. The tree and kinship are the same for every reader (the same members and
+  // links); only the records a reader is given differ.
+  const reading = app.familyReading;
 
   // The tree page's data a part at a time (tree-slice.ts): a family of 50,000 is not one page, nor
   // are a thousand families no one links together (their top cards come a page at a time).
@@ -28,7 +30,7 @@ export const familyTreeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, member, depth, tops_page: topsPage } = request.query;
-      const family = await publicFamily();
+      const { view: family, see, relative } = await reading(request);
       const asked = id ?? member;
       // «—» keeps a lineage readable; it is nobody a visitor may open or look for.
       const person = asked === undefined ? undefined : family.byId.get(asked);
@@ -45,7 +47,7 @@ export const familyTreeRoutes: FastifyPluginAsyncZod = async (app) => {
               ? slices.topsPage(topsPage)
               : slices.firstScreen();
       if (!slice) throw notFound(treeChartMessages.branch.notFound);
-      return { success: true as const, ...slice };
+      return { success: true as const, ...slice, ...(relative ? { members: slice.members.map(see) } : {}) };
     },
   );
 
@@ -58,7 +60,7 @@ export const familyTreeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { from, to } = request.query;
-      const family = await publicFamily();
+      const { view: family, see } = await reading(request);
       // «—» keeps a lineage readable; it is nobody a visitor may ask about.
       const asked = [from, to].map((id) => family.byId.get(id));
       if (asked.some((member) => !member || member.visibility === 'hidden')) {
@@ -76,7 +78,7 @@ export const familyTreeRoutes: FastifyPluginAsyncZod = async (app) => {
       const mentioned = new Set(ancestor === null ? path : [...path, ancestor]);
       const people = [...mentioned].flatMap((id) => {
         const member = family.byId.get(id);
-        return member ? [{ id, name: member.name, visibility: member.visibility }] : [];
+        return member ? [{ id, name: member.name, visibility: see(member).visibility }] : [];
       });
       return { success: true as const, relation, people };
     },

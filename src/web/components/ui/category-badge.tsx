@@ -21,6 +21,11 @@ export function NewsCategoryBadge({ category }: { category: NewsCategory }) {
   return <Badge tone={newsCategoryTone[category]}>{commonMessages.newsCategories[category]}</Badge>;
 }
 
+/** A news item for the family alone: shown only to a signed-in relative, who is told so. */
+export function FamilyOnlyBadge() {
+  return <Badge tone="violet">{commonMessages.familyOnly}</Badge>;
+}
+
 export function PersonCategoryBadge({ category }: { category: PersonCategory }) {
   return <Badge tone={personCategoryTone[category]}>{commonMessages.personCategories[category]}</Badge>;
 }

@@ -5,9 +5,12 @@ import type { AcceptInviteInput, FamilyLoginInput } from '#shared/schemas/relati
 import { ApiError } from '#web/lib/api-client.ts';
 import { apiQuery, readApi } from '#web/lib/api-query.ts';
 import { apiMutation, useApiWrite } from '#web/lib/entity-api.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { invalidate, queryKeys } from '#web/lib/query-keys.ts';
 
 const meSchema = () => import('#shared/schemas/relatives.ts').then((m) => m.familyMeResponseSchema);
+
+/** The reads whose answers depend on who reads them: the members and the news (decision 049). */
+const publicReads = [queryKeys.familyMembers.all, queryKeys.news.all];
 
 /** GET me.php: who is signed in, or null (a 401 is the public's answer, not a failure). */
 export function familyMeQueryOptions() {
@@ -58,6 +61,8 @@ function useSignIn<T>(request: (input: T) => { path: string; body: unknown }) {
     async signIn(input: T): Promise<FamilyMe> {
       const answer = await write.mutateAsync(input);
       queryClient.setQueryData(queryKeys.family.me, answer.data);
+      // What the pages hold was read as the public: a relative is shown more (decision 049).
+      void invalidate(queryClient, publicReads);
       return answer.data;
     },
   };
@@ -85,6 +90,8 @@ export function useFamilyLogout() {
     async signOut() {
       const answer = await write.mutateAsync(undefined);
       queryClient.setQueryData(queryKeys.family.me, null);
+      // What the pages hold was read as the relative: from now on this browser is the public.
+      void invalidate(queryClient, publicReads);
       return answer;
     },
   };

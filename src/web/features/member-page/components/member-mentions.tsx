@@ -4,6 +4,7 @@ import { formatArabicDate } from '#shared/format/date.ts';
 import { memberPageMessages } from '#shared/messages/member-page.ts';
 import type { MemberProfile } from '#shared/schemas/member-page.ts';
 import { paths } from '#web/config/paths.ts';
+import { FamilyOnlyBadge } from '#web/components/ui/category-badge.tsx';
 
 const m = memberPageMessages;
 
@@ -49,9 +50,12 @@ export function MemberMentions({ profile }: { profile: MemberProfile }) {
                 >
                   {item.title}
                 </Link>
-                <time dateTime={item.date} className="text-sm text-slate-600">
-                  {formatArabicDate(item.date)}
-                </time>
+                <span className="flex flex-wrap items-center gap-2">
+                  <time dateTime={item.date} className="text-sm text-slate-600">
+                    {formatArabicDate(item.date)}
+                  </time>
+                  {item.family_only && <FamilyOnlyBadge />}
+                </span>
               </li>
             ))}
           </ul>

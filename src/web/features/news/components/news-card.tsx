@@ -5,7 +5,7 @@ import { commonMessages } from '#shared/messages/common.ts';
 import { publicMessages } from '#shared/messages/public.ts';
 import type { NewsItem } from '#shared/schemas/news.ts';
 import { paths } from '#web/config/paths.ts';
-import { NewsCategoryBadge } from '#web/components/ui/category-badge.tsx';
+import { FamilyOnlyBadge, NewsCategoryBadge } from '#web/components/ui/category-badge.tsx';
 import { NewsDate } from './news-date';
 import { NewsImage } from './news-image';
 
@@ -38,7 +38,10 @@ export function NewsCard({ item, headingLevel: Heading = 'h2', share, imageSizes
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
           <NewsDate date={item.date} />
-          <NewsCategoryBadge category={item.category} />
+          <span className="flex flex-wrap items-center gap-2">
+            {item.family_only && <FamilyOnlyBadge />}
+            <NewsCategoryBadge category={item.category} />
+          </span>
         </div>
         <Heading className="text-xl font-bold leading-snug text-brand-700">
           <Link to={href} className="hover:underline">

@@ -9,7 +9,7 @@ import { NotFoundState } from '#web/components/ui/not-found-state.tsx';
 import { ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
 import { parseId } from '#shared/schemas/ids.ts';
 import { useNewsItem } from '../api/get-news-item';
-import { NewsCategoryBadge } from '#web/components/ui/category-badge.tsx';
+import { FamilyOnlyBadge, NewsCategoryBadge } from '#web/components/ui/category-badge.tsx';
 import { NewsDate } from './news-date';
 import { ImageLightbox } from './image-lightbox';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
@@ -140,6 +140,7 @@ export function NewsArticle({
           <div className="flex flex-wrap items-center gap-3 text-brand-50">
             <NewsDate date={item.date} />
             <NewsCategoryBadge category={item.category} />
+            {item.family_only && <FamilyOnlyBadge />}
           </div>
           <h1 className="text-3xl font-bold leading-snug sm:text-4xl">{item.title}</h1>
         </div>
