@@ -4,8 +4,6 @@ import { api } from '#shared/api-paths.ts';
 import { mayReadRecordHistory } from '#shared/audit/audit-types.ts';
 import { auditMessages } from '#shared/messages/audit.ts';
 import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
-import { newsAudiences } from '#shared/news/publishing.ts';
-import { contactVisibilities } from '#shared/schemas/family-member.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import {
   auditListResponseSchema,
@@ -14,8 +12,6 @@ import {
 } from '#shared/schemas/audit.ts';
 import { auditListQuerySchema, auditRecordQuerySchema } from '#shared/schemas/audit-input.ts';
 import { idQuerySchema } from '#shared/schemas/input.ts';
-import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
-import type { NewsValues } from '#shared/schemas/news-input.ts';
 import type { AuditLogRow } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/lib/http-error.ts';
 import { appendOwnEntry, auditLoaders } from '#server/plugins/audit.ts';
@@ -23,6 +19,7 @@ import { isRestorable, presentAuditEntry, type RestorableType } from '#server/pr
 import { recreatedSummary } from '#server/repositories/audit-repository.ts';
 import { MemberLinksRefused } from '#server/repositories/family-member-writes.ts';
 import { UnknownNewsMembers } from '#server/repositories/news-repository.ts';
+import { memberValues, newsValues } from '#server/repositories/stored-values.ts';
 
 const PER_PAGE = 50;
 /** A Kuwait day's start as a UTC instant (Kuwait is UTC+3 all year). */
@@ -162,63 +159,5 @@ function restorableState(entry: AuditLogRow): {
     type: entry.record_type as RestorableType,
     id: entry.record_id!,
     state: JSON.parse(json!) as Record<string, unknown>,
-  };
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-/** A field an entry written before it existed lacks: undefined keeps what is stored. */
-const textIfKept = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const oneOf = <T extends string>(choices: readonly T[], value: unknown): T | undefined =>
-  choices.find((choice) => choice === value);
-const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
-
-export function memberValues(row: Record<string, unknown>): FamilyMemberValues {
-  const spouses = Array.isArray(row.spouses) ? (row.spouses as { id: number; ended: unknown }[]) : [];
-  return {
-    name: text(row.name),
-    generation: Number(row.generation),
-    parent: idOrNull(row.parent_id),
-    mother_id: idOrNull(row.mother_id),
-    spouse_id: undefined,
-    spouses: spouses.map((spouse) => ({
-      id: spouse.id,
-      ended: spouse.ended === 'widowed' || spouse.ended === 'divorced' ? spouse.ended : null,
-    })),
-    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
-    surname: text(row.surname),
-    name_prefix: text(row.name_prefix),
-    name_suffix: text(row.name_suffix),
-    birth: text(row.birth),
-    death: text(row.death),
-    role: text(row.role),
-    image: text(row.image),
-    bio: text(row.bio),
-    highlights: text(row.highlights),
-    visibility: row.visibility as FamilyMemberValues['visibility'],
-    contact_phone: textIfKept(row.contact_phone),
-    contact_email: textIfKept(row.contact_email),
-    contact_area: textIfKept(row.contact_area),
-    contact_visibility: oneOf(contactVisibilities, row.contact_visibility),
-    // Stored as 1 or 0 (an integer for SQLite's sake).
-    relatives_see_full: typeof row.relatives_see_full === 'number' ? row.relatives_see_full === 1 : undefined,
-    version: undefined,
-  };
-}
-
-function newsValues(row: Record<string, unknown>): NewsValues {
-  return {
-    title: text(row.title),
-    excerpt: text(row.excerpt),
-    content: text(row.content),
-    date: text(row.date),
-    category: row.category as NewsValues['category'],
-    image: text(row.image),
-    link: text(row.link),
-    status: row.status as NewsValues['status'],
-    publish_at: typeof row.publish_at === 'string' ? row.publish_at : null,
-    // A family-only item comes back family-only; an entry from before audiences keeps what is stored.
-    audience: oneOf(newsAudiences, row.audience),
-    member_ids: Array.isArray(row.member_ids) ? (row.member_ids as number[]) : [],
-    version: undefined,
   };
 }

@@ -19,8 +19,8 @@ import { HttpError } from '#server/lib/http-error.ts';
 import { auditLoaders } from '#server/plugins/audit.ts';
 import type { FamilyViewer } from '#server/plugins/family-viewer.ts';
 import { receiveImage } from '#server/plugins/uploads.ts';
-import { memberValues } from '#server/routes/admin/audit.ts';
-import { describedMemberWrites } from '#server/routes/admin/family-members.ts';
+import { memberValues } from '#server/repositories/stored-values.ts';
+import { describedMemberWrites } from '#server/lib/member-writes.ts';
 import { keptPrivate, signedInRelative } from './directory';
 import { planProposal } from './household-proposals';
 

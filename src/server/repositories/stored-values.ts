@@ -1,0 +1,67 @@
+import { newsAudiences } from '#shared/news/publishing.ts';
+import { contactVisibilities } from '#shared/schemas/family-member.ts';
+import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
+import type { NewsValues } from '#shared/schemas/news-input.ts';
+
+// A record as stored (a row, or its snapshot in the change history) read back into the values its
+// save takes: the change history's restore and a relative's own edits write a record this way.
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A field an entry written before it existed lacks: undefined keeps what is stored. */
+const textIfKept = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): T | undefined =>
+  choices.find((choice) => choice === value);
+const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** A member's stored state as its save takes it (a restore writes it back; a relative edits it). */
+export function memberValues(row: Record<string, unknown>): FamilyMemberValues {
+  const spouses = Array.isArray(row.spouses) ? (row.spouses as { id: number; ended: unknown }[]) : [];
+  return {
+    name: text(row.name),
+    generation: Number(row.generation),
+    parent: idOrNull(row.parent_id),
+    mother_id: idOrNull(row.mother_id),
+    spouse_id: undefined,
+    spouses: spouses.map((spouse) => ({
+      id: spouse.id,
+      ended: spouse.ended === 'widowed' || spouse.ended === 'divorced' ? spouse.ended : null,
+    })),
+    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
+    surname: text(row.surname),
+    name_prefix: text(row.name_prefix),
+    name_suffix: text(row.name_suffix),
+    birth: text(row.birth),
+    death: text(row.death),
+    role: text(row.role),
+    image: text(row.image),
+    bio: text(row.bio),
+    highlights: text(row.highlights),
+    visibility: row.visibility as FamilyMemberValues['visibility'],
+    contact_phone: textIfKept(row.contact_phone),
+    contact_email: textIfKept(row.contact_email),
+    contact_area: textIfKept(row.contact_area),
+    contact_visibility: oneOf(contactVisibilities, row.contact_visibility),
+    // Stored as 1 or 0 (an integer for SQLite's sake).
+    relatives_see_full: typeof row.relatives_see_full === 'number' ? row.relatives_see_full === 1 : undefined,
+    version: undefined,
+  };
+}
+
+/** A news item's stored state as its save takes it. */
+export function newsValues(row: Record<string, unknown>): NewsValues {
+  return {
+    title: text(row.title),
+    excerpt: text(row.excerpt),
+    content: text(row.content),
+    date: text(row.date),
+    category: row.category as NewsValues['category'],
+    image: text(row.image),
+    link: text(row.link),
+    status: row.status as NewsValues['status'],
+    publish_at: typeof row.publish_at === 'string' ? row.publish_at : null,
+    // A family-only item comes back family-only; an entry from before audiences keeps what is stored.
+    audience: oneOf(newsAudiences, row.audience),
+    member_ids: Array.isArray(row.member_ids) ? (row.member_ids as number[]) : [],
+    version: undefined,
+  };
+}
