@@ -108,6 +108,8 @@ test(
 
     const relative = await browserOf(browser, page, baseURL!);
     await openReady(relative.page, new URL(link).pathname);
+    // A browser that can make passkeys is offered one first; this cousin takes a password.
+    await relative.page.getByRole('button', { name: 'أو بكلمة مرور' }).click();
     await relative.page.getByLabel('اسم المستخدم').fill(`cousin-${suffix}`);
     await relative.page.getByRole('textbox', { name: 'كلمة المرور' }).fill(PASSWORD);
     await relative.page.getByRole('button', { name: 'إنشاء الحساب' }).click();
