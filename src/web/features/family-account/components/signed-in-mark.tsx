@@ -22,13 +22,14 @@ export default function SignedInMark() {
   useToaster();
   if (!me.data) return null;
   return (
-    <div className="flex items-center gap-2 text-sm" data-testid="family-signed-in">
+    <div className="flex items-center gap-0.5 text-sm sm:gap-2" data-testid="family-signed-in">
       <span className="hidden max-w-40 truncate font-semibold lg:inline">
         {m.header.signedInAs(me.data.name)}
       </span>
+      {/* On a phone the bar keeps the family's name: the directory is one tap away on «بياناتي». */}
       <Link
         to={paths.familyDirectory}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 hover:bg-black/5"
+        className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 hover:bg-black/5 sm:inline-flex"
         aria-label={nav.directory}
       >
         <BookUser aria-hidden className="size-5" />
@@ -36,7 +37,7 @@ export default function SignedInMark() {
       </Link>
       <Link
         to={paths.familyMe}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 hover:bg-black/5"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 hover:bg-black/5 sm:px-3"
         aria-label={nav.me}
       >
         <UserRound aria-hidden className="size-5" />
@@ -51,7 +52,7 @@ export default function SignedInMark() {
             .then((answer) => toast.success(answer.message))
             .catch((error: unknown) => toast.error(refusalOf(error)));
         }}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 hover:bg-black/5"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 hover:bg-black/5 sm:px-3"
         aria-label={`${m.header.logout} (${me.data.name})`}
       >
         <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
