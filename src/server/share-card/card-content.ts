@@ -9,6 +9,10 @@ import type { Condolence, Occasion } from '#shared/schemas/occasion.ts';
 // What an occasion's share card says (docs/product.md#occasions), apart from how it is drawn
 // (render-card.ts): the same words the page shows, cut to what a picture of 1200 × 630 can hold.
 
+/** The size link previews show best (Open Graph's large picture, 1.91:1). */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
 /** How each line is set: its size, weight and colour are render-card.ts's `lineStyles`. */
 export type CardLineRole = 'blessing' | 'opening' | 'heading' | 'date' | 'detail' | 'body';
 

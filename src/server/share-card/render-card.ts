@@ -2,15 +2,19 @@ import { createRequire } from 'node:module';
 import sharp, { type OverlayOptions } from 'sharp';
 import { escapeMarkup } from '#server/seo/escape.ts';
 import { BRAND_MARK_SVG } from './brand-mark';
-import type { CardColumn, CardLine, CardLineRole, ShareCardContent } from './card-content';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  type CardColumn,
+  type CardLine,
+  type CardLineRole,
+  type ShareCardContent,
+} from './card-content';
 
 // Decision 054: the share card is drawn by sharp (libvips), its Arabic text shaped by Pango and
 // HarfBuzz in the site's own font, Cairo. Pango reads TrueType and OpenType files, not the WOFF2
 // files the browser gets (@fontsource/cairo), so the same font comes as TTF from
 // @expo-google-fonts/cairo. Everything here runs in libuv's threads: the event loop only waits.
-
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
 
 const require = createRequire(import.meta.url);
 /** The font files, by weight: each text passes its own, so Pango finds the face it names. */
@@ -196,7 +200,9 @@ function background(badge: Badge, shapes: string[]): Buffer {
 }
 
 /** The band's texts: the kind's badge at the end (the left), the family's name before the mark. */
-async function bandOverlays(content: ShareCardContent): Promise<{ badge: Badge; overlays: OverlayOptions[] }> {
+async function bandOverlays(
+  content: ShareCardContent,
+): Promise<{ badge: Badge; overlays: OverlayOptions[] }> {
   const nameRight = CARD_WIDTH - MARGIN - MARK_SIZE - 24;
   const [familyName, kind] = await Promise.all([
     content.familyName ? renderText(content.familyName, FAMILY_NAME_STYLE, nameRight - 320) : null,

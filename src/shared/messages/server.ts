@@ -41,7 +41,7 @@ export const serverMessages = {
   shareCard: {
     /** «الصلاة: مسجد الدولة الكبير، بعد صلاة العصر». */
     prayer: (where: string) => `الصلاة: ${where}`,
-    /** The picture's description for those who cannot see it (og:image:alt). */
-    alt: (heading: string) => `بطاقة المناسبة: ${heading}`,
+    /** The picture's description for those who cannot see it (og:image:alt): «نعي: المرحوم …، 5 مارس 2030م». */
+    alt: (title: string, date: string) => `${title}، ${date}`,
   },
 } as const;
