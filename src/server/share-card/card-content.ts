@@ -44,7 +44,7 @@ export interface ShareCardContent {
  * Bumped whenever render-card.ts draws the same words differently, so that every card's version
  * (and with it its ETag and the address the pages give it) changes, and previews fetch it again.
  */
-const DRAWING = 'card-1';
+const DRAWING = 'card-2';
 
 // Characters a line may hold before it is cut with «…»: the heading wraps to two lines at most,
 // the others stay on one (measured with the widest words of the demo family at 1040 px).

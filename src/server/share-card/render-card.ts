@@ -45,8 +45,8 @@ export interface TextStyle {
 export const lineStyles: Record<CardLineRole, TextStyle & { gapBefore: number }> = {
   blessing: { size: 28, weight: 'regular', colour: cardColours.muted, gapBefore: 0 },
   opening: { size: 36, weight: 'regular', colour: cardColours.ink, gapBefore: 10 },
-  heading: { size: 60, weight: 'bold', colour: cardColours.heading, gapBefore: 6 },
-  date: { size: 28, weight: 'regular', colour: cardColours.muted, gapBefore: 6 },
+  heading: { size: 60, weight: 'bold', colour: cardColours.heading, gapBefore: 14 },
+  date: { size: 28, weight: 'regular', colour: cardColours.muted, gapBefore: 10 },
   detail: { size: 27, weight: 'regular', colour: cardColours.ink, gapBefore: 14 },
   body: { size: 30, weight: 'regular', colour: cardColours.ink, gapBefore: 30 },
 };
@@ -64,6 +64,8 @@ const COLUMN_TITLE_STYLE: TextStyle = { size: 27, weight: 'bold', colour: cardCo
 const COLUMN_LINE_STYLE: TextStyle = { size: 26, weight: 'regular', colour: cardColours.ink };
 const COLUMN_GAP = 40;
 const COLUMN_LINE_GAP = 8;
+/** Of the font's size, between the baselines of a text wrapped on two lines. */
+export const LINE_HEIGHT = 0.75;
 /** Where the lines go: between the band's gold rule and the foot, with some air. */
 const BODY_TOP = BAND_HEIGHT + RULE_HEIGHT + 20;
 const BODY_BOTTOM = CARD_HEIGHT - FOOT_HEIGHT - 20;
@@ -82,7 +84,8 @@ export interface TextPixels {
 export async function renderText(text: string, style: TextStyle, width = TEXT_WIDTH): Promise<TextPixels> {
   const { data, info } = await sharp({
     text: {
-      text: `<span foreground="${style.colour}">${escapeMarkup(text)}</span>`,
+      // Cairo's own line height spaces a wrapped line farther than a card can afford.
+      text: `<span foreground="${style.colour}" line_height="${LINE_HEIGHT}">${escapeMarkup(text)}</span>`,
       font: `Cairo ${style.weight === 'bold' ? 'Bold ' : ''}${style.size}`,
       fontfile: cardFonts[style.weight],
       // 72 dots per inch: a font size in points is that many pixels.

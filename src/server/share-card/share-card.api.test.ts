@@ -7,7 +7,7 @@ import { request, type Json } from '#server/test/http.ts';
 import { signedInRelative } from '#server/test/relatives.ts';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 import { makeWebDir, renderedPage } from '#server/test/web-dir.ts';
-import { cardColours, cardFonts, lineStyles, type TextStyle } from './render-card';
+import { cardColours, cardFonts, LINE_HEIGHT, lineStyles, type TextStyle } from './render-card';
 
 // An occasion's share card (docs/product.md#occasions): the picture of its link preview, drawn on
 // the server, whose Arabic must be shaped and right to left. The test draws the card's own words
@@ -78,11 +78,14 @@ async function pixelsOf(image: Sharp): Promise<Pixels> {
   return { data, width: info.width, height: info.height };
 }
 
-/** `text` drawn alone in the card's font and style, on the card's paper. */
+/**
+ * `text` drawn alone in the card's font and style, on the card's paper. The line height is the
+ * card's too: Pango puts the baseline of even a single line by it, and the glyphs' edges with it.
+ */
 async function reference(text: string, style: TextStyle): Promise<Pixels> {
   const { data, info } = await sharp({
     text: {
-      text: `<span foreground="${style.colour}">${text}</span>`,
+      text: `<span foreground="${style.colour}" line_height="${LINE_HEIGHT}">${text}</span>`,
       font: `Cairo ${style.weight === 'bold' ? 'Bold ' : ''}${style.size}`,
       fontfile: cardFonts[style.weight],
       dpi: 72,
