@@ -269,7 +269,12 @@ function headTags(meta: RouteMeta, origin: string): string {
   if (canonical) propertyTag('og:url', canonical);
   if (image) {
     propertyTag('og:image', image);
-    propertyTag('og:image:alt', meta.title);
+    if (meta.imageFacts) {
+      propertyTag('og:image:type', meta.imageFacts.type);
+      propertyTag('og:image:width', String(meta.imageFacts.width));
+      propertyTag('og:image:height', String(meta.imageFacts.height));
+    }
+    propertyTag('og:image:alt', meta.imageFacts?.alt ?? meta.title);
   }
   if (meta.publishedDate) propertyTag('article:published_time', meta.publishedDate);
 
@@ -277,6 +282,7 @@ function headTags(meta: RouteMeta, origin: string): string {
   nameTag('twitter:title', meta.previewTitle ?? meta.title);
   if (meta.description) nameTag('twitter:description', meta.description);
   if (image) nameTag('twitter:image', image);
+  if (image && meta.imageFacts) nameTag('twitter:image:alt', meta.imageFacts.alt);
 
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(

@@ -7,6 +7,15 @@ import { occasionMessages } from '#shared/messages/occasions.ts';
 import { occasionHeading, occasionSummary } from '#shared/occasions/heading.ts';
 import { trimTitle } from '#shared/format/share.ts';
 import { buildPageTitle } from '#shared/format/text.ts';
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import type { Occasion } from '#shared/schemas/occasion.ts';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  shareCardContent,
+  shareCardPath,
+  shareCardVersion,
+} from '#server/share-card/card-content.ts';
 import type { RenderedPageFacts } from '#shared/page-rendering.ts';
 
 export interface RouteMeta {
@@ -20,6 +29,8 @@ export interface RouteMeta {
   type: 'website' | 'article' | 'profile';
   /** Image reference as stored ('' when none). */
   image: string;
+  /** What the server drew itself (an occasion's share card): its size and description. */
+  imageFacts?: { width: number; height: number; type: string; alt: string };
   publishedDate?: string;
   noindex: boolean;
   /** The family name from site settings, for og:site_name and the feed link. */
@@ -56,6 +67,24 @@ export function normalisePath(rawUrl: string): string {
 export interface PageFacts extends RenderedPageFacts {
   /** The rendered page's status (404 for an unknown path or item). */
   status: number;
+}
+
+/**
+ * A public occasion's preview picture is its share card, named with its version so that a preview
+ * which kept an older card asks again. A family-only one (read by a signed-in relative) has none.
+ */
+function occasionCard(occasion: Occasion, familyName: string, title: string): Partial<RouteMeta> {
+  if (occasion.family_only) return {};
+  const version = shareCardVersion(shareCardContent(occasion, familyName));
+  return {
+    image: shareCardPath(occasion.id, version),
+    imageFacts: {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      type: 'image/png',
+      alt: serverMessages.shareCard.alt(title, formatGenealogyDate(occasion.date)),
+    },
+  };
 }
 
 /** Title, description, status and preview image for a path, from the rendered page's data. */
@@ -122,6 +151,7 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
       description: trimTitle(occasionSummary(occasion), DESCRIPTION_MAX),
       canonicalPath: `/occasions/${occasion.id}`,
       type: 'article',
+      ...occasionCard(occasion, familyName, title),
     };
   }
 

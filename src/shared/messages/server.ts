@@ -37,4 +37,11 @@ export const serverMessages = {
     diwan: 'ديوان العائلة: العنوان ومواعيد الاستقبال والخريطة ونموذج التواصل.',
     feedTitle: (familyName: string) => `أخبار ${familyName}`,
   },
+  // An occasion's share card, the picture of its link preview (docs/product.md#occasions).
+  shareCard: {
+    /** «الصلاة: مسجد الدولة الكبير، بعد صلاة العصر». */
+    prayer: (where: string) => `الصلاة: ${where}`,
+    /** The picture's description for those who cannot see it (og:image:alt): «نعي: المرحوم …، 5 مارس 2030م». */
+    alt: (title: string, date: string) => `${title}، ${date}`,
+  },
 } as const;

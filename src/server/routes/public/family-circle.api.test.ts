@@ -9,6 +9,7 @@ import {
   siteSettingsBody,
 } from '#server/test/factories.ts';
 import { request, type Json } from '#server/test/http.ts';
+import { SHARE_CARD_ROUTE } from '#server/routes/public/occasion-card.ts';
 import { registeredRoutes } from '#server/test/snapshot.ts';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 import { makeWebDir } from '#server/test/web-dir.ts';
@@ -165,6 +166,10 @@ function publicReads(): Record<string, string[]> {
       `${api.occasions.list}?member=${son}`,
     ],
     [api.occasions.get]: [withId(api.occasions.get, ids.publicOccasion)],
+    // A picture: its text is in no byte, so the family's cards are checked for being absent below.
+    [SHARE_CARD_ROUTE]: [ids.publicOccasion, ids.familyOccasion, ids.familyNotice].map(
+      (id) => `/occasions/${id}/card.png`,
+    ),
     [m.list]: [m.list],
     [m.get]: [withId(m.get, founder), withId(m.get, son)],
     [m.profile]: [withId(m.profile, founder), withId(m.profile, son)],
@@ -346,6 +351,10 @@ describe('no public output carries the circle’s data', () => {
     expect((await request(server, 'GET', '/rss.xml')).text).toContain(PUBLIC_TITLE);
     expect((await request(server, 'GET', '/rss.xml')).text).toContain(PUBLIC_OCCASION);
     expect((await request(server, 'GET', api.occasions.list)).text).toContain(PUBLIC_OCCASION);
+    expect((await request(server, 'GET', `/occasions/${ids.publicOccasion}/card.png`)).status).toBe(200);
+    for (const id of [ids.familyOccasion, ids.familyNotice]) {
+      expect((await request(server, 'GET', `/occasions/${id}/card.png`)).status).toBe(404);
+    }
     expect((await request(server, 'GET', withId(api.familyMembers.profile, ids.founder))).text).toContain(
       PUBLIC_TITLE,
     );

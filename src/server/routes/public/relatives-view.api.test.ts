@@ -5,6 +5,7 @@ import { memberBody, newsBody, siteSettingsBody } from '#server/test/factories.t
 import { imageForm, request, type Json, type TestResponse } from '#server/test/http.ts';
 import { pngBytes } from '#server/test/images.ts';
 import { accept, invite, sessionCookie } from '#server/test/relatives.ts';
+import { SHARE_CARD_ROUTE } from '#server/routes/public/occasion-card.ts';
 import { registeredRoutes } from '#server/test/snapshot.ts';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 import { makeWebDir } from '#server/test/web-dir.ts';
@@ -174,6 +175,7 @@ function publicReads(): Record<string, string[]> {
     [api.family.passkeys.list]: [api.family.passkeys.list],
     [api.occasions.list]: [api.occasions.list],
     [api.occasions.get]: [withId(api.occasions.get, 1)],
+    [SHARE_CARD_ROUTE]: ['/occasions/1/card.png'],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],
