@@ -3,6 +3,7 @@ import { publicContentRoutes } from './content';
 import { publicMemberRoutes } from './family-members';
 import { familyTreeRoutes } from './family-tree';
 import { memberSuggestionRoutes } from './member-suggestions';
+import { occasionCalendarRoutes } from './occasion-calendar';
 import { publicOccasionRoutes } from './occasions';
 import { visitorRoutes } from './visitors';
 
@@ -17,4 +18,5 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(familyTreeRoutes);
   await app.register(memberSuggestionRoutes);
   await app.register(publicOccasionRoutes);
+  await app.register(occasionCalendarRoutes);
 };
