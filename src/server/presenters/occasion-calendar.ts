@@ -92,7 +92,11 @@ function eventsOf(row: OccasionWithMembers, occasion: Occasion, origin: string):
       end: new Date(prayerAt.getTime() + PRAYER_MINUTES * 60_000),
       summary: m.prayer(heading),
       location: notice.prayer_mosque || null,
-      description: lines(m.prayerTime(notice.prayer_time), notice.cemetery && m.cemetery(notice.cemetery), m.more(link)),
+      description: lines(
+        m.prayerTime(notice.prayer_time),
+        notice.cemetery && m.cemetery(notice.cemetery),
+        m.more(link),
+      ),
     });
   }
   for (const side of ['men', 'women'] as const) {

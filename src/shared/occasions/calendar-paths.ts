@@ -8,7 +8,8 @@ export const calendarFeedPath = '/occasions.ics';
 export const occasionCalendarPath = (id: number) => `${calendarFeedPath}?id=${id}`;
 
 /** A relative's private feed, the family-only occasions included: its secret is the file's name. */
-export const familyCalendarPath = (token: string) => `/occasions/family/${token}.ics`;
+export const familyCalendarRoute = '/occasions/family/:token.ics';
+export const familyCalendarPath = (token: string) => familyCalendarRoute.replace(':token', token);
 
 /** The same address for a calendar app to subscribe to (`webcal:` makes a phone offer it). */
 export const webcalUrl = (absoluteUrl: string) => absoluteUrl.replace(/^https?:/, 'webcal:');

@@ -274,7 +274,8 @@ describe('a relative’s calendar', () => {
     expect(stopped.body.data).toEqual({ created_at: null });
     expect((await get(renewedPath)).status).toBe(404);
 
-    const again = new URL((await asRelative('POST', api.family.calendarNew, cookie)).body.data.feed_url).pathname;
+    const again = new URL((await asRelative('POST', api.family.calendarNew, cookie)).body.data.feed_url)
+      .pathname;
     expect((await get(again)).status).toBe(200);
     const revoked = await admin('POST', api.admin.relatives.revoke, { id: stored!.id });
     expect(revoked.status, revoked.text).toBe(200);

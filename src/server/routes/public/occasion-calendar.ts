@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kuwaitDay } from '#shared/format/date.ts';
 import { occasionMessages } from '#shared/messages/occasions.ts';
-import { calendarFeedPath } from '#shared/occasions/calendar-paths.ts';
+import { calendarFeedPath, familyCalendarRoute } from '#shared/occasions/calendar-paths.ts';
 import { idSchema } from '#shared/schemas/input.ts';
 import { now, nowIso } from '#server/lib/clock.ts';
 import { cacheTags } from '#server/lib/content-change.ts';
@@ -43,7 +43,10 @@ async function feedFor(app: FastifyInstance, reader: OccasionReader, origin: str
   }
   const [context, settings] = await Promise.all([occasionContext(app), app.repos.siteSettings.get()]);
   const familyName = settings?.family_name ?? '';
-  return { rows, body: occasionCalendar(rows, context, { familyName, origin, relative: reader === 'relative' }) };
+  return {
+    rows,
+    body: occasionCalendar(rows, context, { familyName, origin, relative: reader === 'relative' }),
+  };
 }
 
 const sendCalendar = (reply: FastifyReply, body: string) =>
@@ -77,19 +80,15 @@ export const occasionCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/occasions/family/:token.ics',
-    { schema: { params: familyFeedParamsSchema } },
-    async (request, reply) => {
-      const account = await app.repos.relatives.findAccountByCalendarToken(hashToken(request.params.token));
-      // An unknown, replaced or revoked secret answers like a page that is not there.
-      if (!account) throw new HttpError(404, occasionMessages.detail.notFoundDetail);
-      const feed = await feedFor(app, 'relative', siteOrigin(app, request));
-      // One person's feed, with what the public may not read: no cache or proxy keeps it, and no
-      // search engine lists its address.
-      reply.header('Cache-Control', 'private, no-store');
-      reply.header('X-Robots-Tag', 'noindex');
-      return sendCalendar(reply, feed.body);
-    },
-  );
+  app.get(familyCalendarRoute, { schema: { params: familyFeedParamsSchema } }, async (request, reply) => {
+    const account = await app.repos.relatives.findAccountByCalendarToken(hashToken(request.params.token));
+    // An unknown, replaced or revoked secret answers like a page that is not there.
+    if (!account) throw new HttpError(404, occasionMessages.detail.notFoundDetail);
+    const feed = await feedFor(app, 'relative', siteOrigin(app, request));
+    // One person's feed, with what the public may not read: no cache or proxy keeps it, and no
+    // search engine lists its address.
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Robots-Tag', 'noindex');
+    return sendCalendar(reply, feed.body);
+  });
 };
