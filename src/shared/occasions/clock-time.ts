@@ -6,9 +6,10 @@ export interface ClockTime {
   minute: number;
 }
 
-// The words that say which half of the day a time is in, as Kuwaiti notices write them.
-const MORNING = /^(ص|صباح[اًا]?|صباحا|فجر[اًا]?|am)$/iu;
-const AFTERNOON = /^(م|مساء[ًا]?|مساءا|ظهر[اًا]?|عصر[اًا]?|مغرب[اًا]?|ليل[اًا]?|pm)$/iu;
+// The words that say which half of the day a time is in, as Kuwaiti notices write them. A word is
+// read up to its first mark, so «عصراً» arrives here as «عصرا».
+const MORNING = /^(ص|صباحا?|فجرا?|am)$/iu;
+const AFTERNOON = /^(م|مساءا?|ظهرا?|عصرا?|مغربا?|ليلا?|pm)$/iu;
 
 /** `h:mm` or `h.mm`, or an hour alone after «الساعة», then an optional word for the half of the day. */
 const CLOCK = /(?:الساعة\s*(\d{1,2})(?![\d:.])|(\d{1,2})[:.](\d{2}))(?:\s*([\p{L}]+))?/u;

@@ -13,6 +13,7 @@ import { NotFoundState } from '#web/components/ui/not-found-state.tsx';
 import { ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useOccasion } from '../api/occasions-api';
+import { OccasionCalendarLink } from './calendar-links';
 
 const m = occasionMessages;
 const n = m.notice;
@@ -237,6 +238,7 @@ export function OccasionDetail({
             <ArrowRight aria-hidden className="size-5" />
             {m.detail.back}
           </Link>
+          <OccasionCalendarLink id={query.data.id} />
           {renderShare?.(query.data)}
         </footer>
       }
