@@ -238,8 +238,10 @@ export function OccasionDetail({
             <ArrowRight aria-hidden className="size-5" />
             {m.detail.back}
           </Link>
-          <OccasionCalendarLink id={query.data.id} />
-          {renderShare?.(query.data)}
+          <div className="flex flex-wrap items-center gap-3">
+            <OccasionCalendarLink id={query.data.id} />
+            {renderShare?.(query.data)}
+          </div>
         </footer>
       }
     />
