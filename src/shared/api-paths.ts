@@ -53,6 +53,13 @@ export const api = {
     /** A new spouse or child, or a change to one: a proposal (decision 050). */
     propose: '/api/family/propose.php',
     /**
+     * The private calendar feed (decision 053): its state (GET), a new link that replaces the old
+     * (POST), no link (POST).
+     */
+    calendar: '/api/family/calendar.php',
+    calendarNew: '/api/family/calendar-new.php',
+    calendarStop: '/api/family/calendar-stop.php',
+    /**
      * Passkeys (decision 048): each ceremony is an `…-options.php` call, which answers what the
      * browser passes to the authenticator, then the call that checks the authenticator's answer.
      */

@@ -17,6 +17,7 @@ import * as familyCircle from './migrations/014-family-circle';
 import * as relativePasskeys from './migrations/015-relative-passkeys';
 import * as household from './migrations/016-household';
 import * as occasions from './migrations/018-occasions';
+import * as calendarFeed from './migrations/019-calendar-feed';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, MigrationModule> = {
   '015-relative-passkeys': relativePasskeys,
   '016-household': household,
   '018-occasions': occasions,
+  '019-calendar-feed': calendarFeed,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

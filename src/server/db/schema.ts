@@ -341,6 +341,9 @@ export interface RelativeAccountTable {
   revoked_at: string | null;
   /** The WebAuthn user handle of its passkeys (base64url), null before the first (decision 048). */
   passkey_user_id: Generated<string | null>;
+  /** The SHA-256 of the private calendar feed's secret; null while there is none (decision 053). */
+  calendar_token_hash: Generated<string | null>;
+  calendar_token_created_at: Generated<string | null>;
 }
 
 /** A keeper's one-time invitation to a member: the link's token is stored as its SHA-256 only. */

@@ -19,7 +19,8 @@ export type InvitationCredentials = { passwordHash: string } | { passkey: NewPas
 /** A live session and who it belongs to. */
 export interface LiveRelativeSession {
   session: RelativeSessionRow;
-  account: RelativeAccountRow;
+  /** Without the calendar feed's secret, which no session needs. */
+  account: Omit<RelativeAccountRow, 'calendar_token_hash' | 'calendar_token_created_at'>;
 }
 
 /** One member of the keepers' list: the account and the newest invitation not accepted. */
@@ -112,6 +113,9 @@ function invitations(db: Kysely<Database>) {
         const fresh = {
           username,
           revoked_at: null,
+          // New credentials: a feed link of the account's earlier life does not come back with them.
+          calendar_token_hash: null,
+          calendar_token_created_at: null,
           ...('passwordHash' in credentials
             ? { password_hash: credentials.passwordHash }
             : { password_hash: null, passkey_user_id: credentials.passkeyUserId }),
@@ -185,12 +189,32 @@ function accounts(db: Kysely<Database>) {
         .where('username', '=', username)
         .executeTakeFirst();
     },
+    /**
+     * The live account whose private calendar feed has this secret's SHA-256 (decision 053); a
+     * revoked account's feed is nobody's.
+     */
+    findAccountByCalendarToken(tokenHash: string): Promise<RelativeAccountRow | undefined> {
+      return db
+        .selectFrom('relative_accounts')
+        .selectAll()
+        .where('calendar_token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+    },
+    /** Gives the account a new calendar feed secret (its SHA-256), or none: the old link stops at once. */
+    async setCalendarToken(id: number, tokenHash: string | null): Promise<void> {
+      await db
+        .updateTable('relative_accounts')
+        .set({ calendar_token_hash: tokenHash, calendar_token_created_at: tokenHash ? nowIso() : null })
+        .where('id', '=', id)
+        .execute();
+    },
     /** Ends the account and every session it has, at once. */
     async revokeAccount(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('relative_accounts')
-          .set({ revoked_at: nowIso() })
+          .set({ revoked_at: nowIso(), calendar_token_hash: null, calendar_token_created_at: null })
           .where('id', '=', id)
           .where('revoked_at', 'is', null)
           .execute();

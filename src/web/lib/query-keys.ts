@@ -59,6 +59,8 @@ export const queryKeys = {
     household: key('family', 'household'),
     /** The signed-in relative's passkeys (decision 048). */
     passkeys: key('family', 'passkeys'),
+    /** Whether the signed-in relative has a private calendar feed (decision 053). */
+    calendar: key('family', 'calendar'),
   },
 
   admin: {

@@ -3,6 +3,7 @@ import { refuseCrossSiteWrites } from '#server/plugins/family-viewer.ts';
 import { neverStore } from '#server/plugins/public-cache.ts';
 import { familyDirectoryRoutes } from './directory';
 import { familyAccountRoutes } from './family-account';
+import { familyCalendarRoutes } from './family-calendar';
 import { householdRoutes } from './household';
 import { familyPasskeyRoutes } from './family-passkeys';
 
@@ -17,4 +18,5 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(familyDirectoryRoutes);
   await app.register(householdRoutes);
   await app.register(familyPasskeyRoutes);
+  await app.register(familyCalendarRoutes);
 };

@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '#shared/api-paths.ts';
 import {
+  calendarFeedPath,
+  familyCalendarPath,
+  familyCalendarRoute,
+  occasionCalendarPath,
+} from '#shared/occasions/calendar-paths.ts';
+import {
   deathNoticeBody,
   memberBody,
   newsBody,
@@ -184,6 +190,16 @@ function publicReads(): Record<string, string[]> {
     [api.family.directory]: [api.family.directory, `${api.family.directory}?q=${SECRET.phoneDigits}`],
     [api.family.household]: [api.family.household],
     [api.family.passkeys.list]: [api.family.passkeys.list],
+    [api.family.calendar]: [api.family.calendar],
+    // The calendar feed, whole and one occasion at a time (a family one's answers like a missing
+    // one), and a private feed's address with a secret nobody was given.
+    [calendarFeedPath]: [
+      calendarFeedPath,
+      occasionCalendarPath(ids.publicOccasion),
+      occasionCalendarPath(ids.familyOccasion),
+      occasionCalendarPath(ids.familyNotice),
+    ],
+    [familyCalendarRoute]: [familyCalendarPath('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],
@@ -355,6 +371,7 @@ describe('no public output carries the circle’s data', () => {
     for (const id of [ids.familyOccasion, ids.familyNotice]) {
       expect((await request(server, 'GET', `/occasions/${id}/card.png`)).status).toBe(404);
     }
+    expect((await request(server, 'GET', calendarFeedPath)).text).toContain(PUBLIC_OCCASION);
     expect((await request(server, 'GET', withId(api.familyMembers.profile, ids.founder))).text).toContain(
       PUBLIC_TITLE,
     );

@@ -4,6 +4,7 @@ import { publicMemberRoutes } from './family-members';
 import { familyTreeRoutes } from './family-tree';
 import { memberSuggestionRoutes } from './member-suggestions';
 import { occasionCardRoutes } from './occasion-card';
+import { occasionCalendarRoutes } from './occasion-calendar';
 import { publicOccasionRoutes } from './occasions';
 import { visitorRoutes } from './visitors';
 
@@ -19,4 +20,5 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(memberSuggestionRoutes);
   await app.register(publicOccasionRoutes);
   await app.register(occasionCardRoutes);
+  await app.register(occasionCalendarRoutes);
 };

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '#shared/api-paths.ts';
+import {
+  calendarFeedPath,
+  familyCalendarPath,
+  familyCalendarRoute,
+  occasionCalendarPath,
+} from '#shared/occasions/calendar-paths.ts';
 import { memberBody, newsBody, siteSettingsBody } from '#server/test/factories.ts';
 import { imageForm, request, type Json, type TestResponse } from '#server/test/http.ts';
 import { pngBytes } from '#server/test/images.ts';
@@ -176,6 +182,9 @@ function publicReads(): Record<string, string[]> {
     [api.occasions.list]: [api.occasions.list],
     [api.occasions.get]: [withId(api.occasions.get, 1)],
     [SHARE_CARD_ROUTE]: ['/occasions/1/card.png'],
+    [api.family.calendar]: [api.family.calendar],
+    [calendarFeedPath]: [calendarFeedPath, occasionCalendarPath(1)],
+    [familyCalendarRoute]: [familyCalendarPath('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],

@@ -14,6 +14,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useFamilyMe } from '../api/family-account-api';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/family-passkeys-api';
 import { AccountCard, AccountField } from './account-field';
+import { CalendarFeed } from './calendar-feed';
 import { Refusal } from './passkey-forms';
 import { passkeyRefusal, refusalOf } from './refusal';
 
@@ -55,6 +56,7 @@ export function FamilyAccountPage() {
         </p>
         <AddPasskey />
       </section>
+      <CalendarFeed />
     </AccountCard>
   );
 }

@@ -13,6 +13,7 @@ import { NotFoundState } from '#web/components/ui/not-found-state.tsx';
 import { ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useOccasion } from '../api/occasions-api';
+import { OccasionCalendarLink } from './calendar-links';
 
 const m = occasionMessages;
 const n = m.notice;
@@ -237,7 +238,10 @@ export function OccasionDetail({
             <ArrowRight aria-hidden className="size-5" />
             {m.detail.back}
           </Link>
-          {renderShare?.(query.data)}
+          <div className="flex flex-wrap items-center gap-3">
+            <OccasionCalendarLink id={query.data.id} />
+            {renderShare?.(query.data)}
+          </div>
         </footer>
       }
     />

@@ -3,6 +3,7 @@ import { occasionMessages } from '#shared/messages/occasions.ts';
 import type { Occasion } from '#shared/schemas/occasion.ts';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
 import { useOccasionList } from '../api/occasions-api';
+import { CalendarSubscribeLinks } from './calendar-links';
 import { OccasionCalendar } from './occasion-calendar';
 import { OccasionCard } from './occasion-card';
 
@@ -51,6 +52,7 @@ export function OccasionsPage({ signedIn = false }: { signedIn?: boolean }) {
       <header className="mx-auto mb-8 max-w-2xl text-center">
         <h1 className="text-3xl font-bold text-brand-700 sm:text-4xl">{m.heading}</h1>
         <p className="mt-3 text-lg text-slate-600">{m.intro}</p>
+        <CalendarSubscribeLinks />
       </header>
       {query.isPending ? (
         <LoadingState />
