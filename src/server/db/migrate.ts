@@ -17,6 +17,7 @@ import * as familyCircle from './migrations/014-family-circle';
 import * as relativePasskeys from './migrations/015-relative-passkeys';
 import * as household from './migrations/016-household';
 import * as occasions from './migrations/018-occasions';
+import * as push from './migrations/021-push';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, MigrationModule> = {
   '015-relative-passkeys': relativePasskeys,
   '016-household': household,
   '018-occasions': occasions,
+  '021-push': push,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

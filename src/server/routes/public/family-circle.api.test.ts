@@ -179,6 +179,8 @@ function publicReads(): Record<string, string[]> {
     [api.family.directory]: [api.family.directory, `${api.family.directory}?q=${SECRET.phoneDigits}`],
     [api.family.household]: [api.family.household],
     [api.family.passkeys.list]: [api.family.passkeys.list],
+    // The site's VAPID public key: the same for everyone, nothing of the family.
+    [api.push.key]: [api.push.key],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],

@@ -4,6 +4,7 @@ import { publicMemberRoutes } from './family-members';
 import { familyTreeRoutes } from './family-tree';
 import { memberSuggestionRoutes } from './member-suggestions';
 import { publicOccasionRoutes } from './occasions';
+import { pushRoutes } from './push';
 import { visitorRoutes } from './visitors';
 
 /**
@@ -17,4 +18,5 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(familyTreeRoutes);
   await app.register(memberSuggestionRoutes);
   await app.register(publicOccasionRoutes);
+  await app.register(pushRoutes);
 };
