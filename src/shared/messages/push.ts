@@ -2,6 +2,8 @@
 // page, and the server's answers to a subscription.
 
 export const pushMessages = {
+  /** The installed app's name and a notification's title before the family has named the site. */
+  appName: 'نسب',
   button: 'تنبيهني',
   panel: {
     heading: 'تنبيهات المناسبات',

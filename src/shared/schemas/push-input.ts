@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pushMessages } from '../messages/push';
-import { pushKinds } from './push';
+import { pushKinds } from '../push/kinds';
 
 const v = pushMessages.validation;
 

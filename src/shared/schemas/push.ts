@@ -1,9 +1,4 @@
 import * as z from 'zod/mini';
-import { occasionKinds } from '../occasions/kinds';
-
-/** What a browser may ask to be told about: the occasions' kinds (docs/product.md#notifications). */
-export const pushKinds = occasionKinds;
-export type PushKind = (typeof pushKinds)[number];
 
 /** GET /api/push/key.php: the site's VAPID public key, the browser's `applicationServerKey`. */
 export const pushKeyResponseSchema = z.object({ success: z.literal(true), public_key: z.string() });

@@ -181,6 +181,7 @@ function publicReads(): Record<string, string[]> {
     [api.family.passkeys.list]: [api.family.passkeys.list],
     // The site's VAPID public key: the same for everyone, nothing of the family.
     [api.push.key]: [api.push.key],
+    '/manifest.webmanifest': ['/manifest.webmanifest'],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],

@@ -5,6 +5,7 @@ import { familyTreeRoutes } from './family-tree';
 import { memberSuggestionRoutes } from './member-suggestions';
 import { publicOccasionRoutes } from './occasions';
 import { pushRoutes } from './push';
+import { webManifestRoutes } from './web-manifest';
 import { visitorRoutes } from './visitors';
 
 /**
@@ -19,4 +20,5 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(memberSuggestionRoutes);
   await app.register(publicOccasionRoutes);
   await app.register(pushRoutes);
+  await app.register(webManifestRoutes);
 };

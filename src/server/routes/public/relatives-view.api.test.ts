@@ -174,6 +174,7 @@ function publicReads(): Record<string, string[]> {
     [api.family.passkeys.list]: [api.family.passkeys.list],
     // The site's VAPID public key: the same for everyone, nothing of the family.
     [api.push.key]: [api.push.key],
+    '/manifest.webmanifest': ['/manifest.webmanifest'],
     [api.occasions.list]: [api.occasions.list],
     [api.occasions.get]: [withId(api.occasions.get, 1)],
     '/index.html': ['/index.html'],
