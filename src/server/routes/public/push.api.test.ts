@@ -116,6 +116,15 @@ describe('the key and the subscriptions', () => {
     expect(await server.app.repos.push.count()).toBe(0);
   });
 
+  it('refuses a write from another site: a subscription may carry a relative’s account', async () => {
+    const json = { subscription: pushService.subscription('elsewhere').json, kinds: ['death'] };
+    for (const path of [api.push.subscribe, api.push.unsubscribe]) {
+      const res = await request(server, 'POST', path, { json, headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(res.status, path).toBe(403);
+    }
+    expect(await server.app.repos.push.count()).toBe(0);
+  });
+
   it('limits subscribing and unsubscribing per address, like the contact form', async () => {
     // The server's own limiter, tightened for this test (a second server costs seconds on PostgreSQL).
     const generous = server.app.limits.push;
