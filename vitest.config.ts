@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { unsupportedNodeMessage } from './src/server/lib/node-version';
 
@@ -25,6 +26,10 @@ export default defineConfig({
           // own app and database; the clock is Date, restored by each test), so a worker keeps
           // the modules it loaded: the app's imports were a third of the suite's time.
           isolate: false,
+          // Read by Node only when a process starts, so given to each worker's process here: the
+          // delivery tests' stand-in push service has a certificate this test CA signed
+          // (src/server/test/push-service.ts).
+          env: { NODE_EXTRA_CA_CERTS: path.resolve('src/server/test/push-service/ca.pem') },
         },
       },
       {

@@ -3,6 +3,7 @@ import type { AdminOccasion } from '../src/shared/schemas/occasion';
 import { kuwaitDay } from '../src/shared/format/date';
 import { occasionMessages } from '../src/shared/messages/occasions';
 import { occasionAdminMessages } from '../src/shared/messages/occasions-admin';
+import { pushMessages } from '../src/shared/messages/push';
 import {
   adminToken,
   apiCall,
@@ -123,3 +124,64 @@ test(
     expect(stored.death).toBe(notice.date);
   },
 );
+
+/**
+ * Chromium here reaches no push service (its `pushManager.subscribe` rejects), so the browser's
+ * own subscription is stood in for: the rest — permission, the site's key, the request to the
+ * server and its answer, the panel's states — is the real thing.
+ */
+function standInPushManager() {
+  let current: object | null = null;
+  const subscribe = async (options: { applicationServerKey: Uint8Array }) => {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    current = {
+      endpoint,
+      options: { applicationServerKey: options.applicationServerKey.buffer },
+      toJSON: () => ({ endpoint, expirationTime: null, keys }),
+      unsubscribe: async () => ((current = null), true),
+    };
+    return current;
+  };
+  Object.assign(PushManager.prototype, { subscribe, getSubscription: async () => current });
+}
+
+test('«تنبيهني»: the service worker is registered, the manifest installable, and the panel subscribes and stops', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(standInPushManager);
+  await page.goto('/occasions');
+  const registered = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? '');
+  await expect.poll(registered).toMatch(/\/sw\.js$/);
+
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifestAnswer = await page.request.get(href!);
+  expect(manifestAnswer.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await manifestAnswer.json()) as { name: string; icons: { src: string }[] };
+  const site = (await (await page.request.get('/api/site.php')).json()) as { familyName: string };
+  expect(manifest).toMatchObject({ name: site.familyName, lang: 'ar', dir: 'rtl', start_url: '/' });
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) {
+    expect((await page.request.get(icon.src)).headers()['content-type'], icon.src).toBe('image/png');
+  }
+
+  await page.getByRole('button', { name: pushMessages.button }).click();
+  const panel = page.getByRole('region', { name: pushMessages.panel.heading });
+  await expect(panel.getByRole('checkbox', { checked: true })).toHaveCount(6);
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByRole('checkbox', { name: pushMessages.kinds.other }).uncheck();
+  await panel.getByRole('button', { name: pushMessages.panel.subscribe }).click();
+  await expect(panel.getByRole('status')).toHaveText(pushMessages.states.subscribed);
+  await panel.getByRole('button', { name: pushMessages.unsubscribe }).click();
+  await expect(panel.getByRole('status')).toHaveText(pushMessages.states.stopped);
+  await expect(panel.getByRole('button', { name: pushMessages.panel.subscribe })).toBeVisible();
+
+  // A browser without the Push API (an iPhone's Safari before the site is on the home screen).
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'PushManager'));
+  await page.reload();
+  await page.getByRole('button', { name: pushMessages.button }).click();
+  await expect(panel.getByRole('status')).toHaveText(pushMessages.states.unsupported);
+});

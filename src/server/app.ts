@@ -39,6 +39,7 @@ import { adminRoutes } from './routes/admin';
 import { removeAbandonedWork } from './backup/backup-files';
 import { BackupScheduler } from './backup/backup-schedule';
 import { OccasionAnnouncer } from './lib/occasion-announcer';
+import { PushDelivery, vapidKeys } from './lib/push-delivery';
 import { familyRoutes } from './routes/family';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './seo/seo-routes';
@@ -50,6 +51,8 @@ export interface RateLimits {
   /** «اقترح تصحيحاً» (decision 021): as many as the contact form allows. */
   suggestionsPer10Minutes: number;
   viewsPerMinute: number;
+  /** Subscribing and unsubscribing to notifications, together, per address. */
+  pushPer10Minutes: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -57,6 +60,7 @@ export const defaultRateLimits: RateLimits = {
   contactPer10Minutes: 5,
   suggestionsPer10Minutes: 5,
   viewsPerMinute: 60,
+  pushPer10Minutes: 10,
 };
 
 declare module 'fastify' {
@@ -71,6 +75,7 @@ declare module 'fastify' {
       contact: RateLimiter;
       suggestions: RateLimiter;
       views: RateLimiter;
+      push: RateLimiter;
     };
     /** The family as every public output may show it (decision 015), kept until the content changes. */
     publicFamily: () => Promise<PublicFamilyView>;
@@ -84,6 +89,8 @@ declare module 'fastify' {
     importLimits: ImportLimits;
     /** The one place an occasion's publication is announced (docs/product.md#occasions). */
     occasionAnnouncer: OccasionAnnouncer;
+    /** Web Push: what the announcer publishes, sent to the subscribed browsers in the background. */
+    pushDelivery: PushDelivery;
   }
 }
 
@@ -168,6 +175,7 @@ function decorateServices(app: FastifyInstance, config: AppConfig, options: Buil
     contact: new RateLimiter(limits.contactPer10Minutes, 10 * 60_000),
     suggestions: new RateLimiter(limits.suggestionsPer10Minutes, 10 * 60_000),
     views: new RateLimiter(limits.viewsPerMinute, 60_000),
+    push: new RateLimiter(limits.pushPer10Minutes, 10 * 60_000),
   });
   app.decorate('importLimits', { ...defaultImportLimits, ...options.importLimits });
   app.decorateRequest('admin', null);
@@ -186,6 +194,10 @@ function decorateServices(app: FastifyInstance, config: AppConfig, options: Buil
   // What came out while the server was down is announced once it listens; then each in its time.
   app.addHook('onListen', async () => announcer.start());
   app.addHook('preClose', async () => announcer.stop());
+  const pushDelivery = new PushDelivery(app);
+  app.decorate('pushDelivery', pushDelivery);
+  announcer.onPublished((occasion) => pushDelivery.occasionPublished(occasion));
+  app.addHook('preClose', async () => pushDelivery.close());
 }
 
 /** Migrated, seeded on the first start, and with an administrator. */
@@ -197,6 +209,8 @@ async function prepareDatabase(app: FastifyInstance, announce: (line: string) =>
   const firstStart = (await app.repos.admins.countUsers()) === 0;
   if (config.seedDemo && firstStart) await seedDemoContent(database, config.uploadsDir);
   await ensureAdminUser(app, announce);
+  // Decision 055: the site's VAPID keys exist from the first start, kept with its data.
+  await vapidKeys(app);
 }
 
 /** JSON bodies: an empty one is no body, and one nested too deep is refused before it is parsed. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, passwordProblems, type PasswordProblem } from '#shared/auth/password-policy.ts';
 import { passwordStrengthProblems } from '#shared/auth/password-strength.ts';
+import { defaultPushHostList, parsePushHosts, type PushHost } from './lib/push-endpoints';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -111,6 +112,33 @@ const envSchema = z
           return sources;
         }),
     ),
+    // Web Push: the push services a subscription may name, replacing the browsers' own list.
+    PUSH_ENDPOINT_HOSTS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          if (value === undefined) return defaultPushHostList;
+          const hosts = parsePushHosts(value);
+          if (typeof hosts === 'string') {
+            ctx.addIssue({ code: 'custom', message: hosts });
+            return z.NEVER;
+          }
+          return hosts;
+        }),
+    ),
+    // Who the push services may write to about this site (the VAPID `sub` claim).
+    PUSH_VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(?:mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+          'must be a mailto: address or an https:// URL, such as mailto:family@example.com',
+        )
+        .optional(),
+    ),
     NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
     // A family that starts its own site from nothing says SEED_DEMO=false (decision 017).
     SEED_DEMO: z.preprocess(
@@ -212,6 +240,15 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Where archives go, and the daily schedule with its retention (decision 029). */
   backup: BackupConfig;
+  push: PushConfig;
+}
+
+/** Web Push (docs/product.md#notifications, decision 055). */
+export interface PushConfig {
+  /** The push services a subscription's endpoint may name. */
+  endpointHosts: PushHost[];
+  /** The VAPID subject; unset, the site's e-mail from its settings. */
+  subject: string | undefined;
 }
 
 export interface BackupConfig {
@@ -259,5 +296,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepDaily: e.BACKUP_KEEP_DAILY,
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
+    push: { endpointHosts: e.PUSH_ENDPOINT_HOSTS, subject: e.PUSH_VAPID_SUBJECT },
   };
 }

@@ -33,6 +33,12 @@ export const api = {
   /** The history page's texts, timeline and blocks (the home section's too; decision 020). */
   history: '/api/history.php',
   views: '/api/views/',
+  /** Web Push (docs/product.md#notifications): the site's public key, subscribing and unsubscribing. */
+  push: {
+    key: '/api/push/key.php',
+    subscribe: '/api/push/subscribe.php',
+    unsubscribe: '/api/push/unsubscribe.php',
+  },
   contact: '/api/contact/send.php',
   /** Relatives' own accounts (docs/product.md#relatives-accounts): invitation, sign-in, who is signed in. */
   family: {

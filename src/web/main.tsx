@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
 import { STALE_PAGE_COOKIE } from '#shared/page-state.ts';
 import { allPartsHydrated, expectPartsIn } from './lib/below-the-fold';
 import { nextTask } from './lib/next-task';
+import { registerServiceWorker } from './lib/service-worker';
 import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
 import { App, sendToLogin } from './app/app';
@@ -76,6 +77,9 @@ async function start() {
   });
   // The page's data is from before an edit: read it again, once the page is the app's.
   if (stalePage) void allPartsHydrated().then(() => queryClient.invalidateQueries());
+  // Notifications and the installable app (docs/product.md#notifications), after everything the
+  // visitor sees: the service worker's script is not the page's business.
+  void allPartsHydrated().then(() => whenIdle(() => void registerServiceWorker()));
 }
 
 function reportRecoverableError(error: unknown, componentStack: string | undefined): void {

@@ -18,6 +18,7 @@ import * as relativePasskeys from './migrations/015-relative-passkeys';
 import * as household from './migrations/016-household';
 import * as occasions from './migrations/018-occasions';
 import * as calendarFeed from './migrations/019-calendar-feed';
+import * as push from './migrations/021-push';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, MigrationModule> = {
   '016-household': household,
   '018-occasions': occasions,
   '019-calendar-feed': calendarFeed,
+  '021-push': push,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

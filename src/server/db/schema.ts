@@ -485,6 +485,30 @@ export interface HistoryPageTable {
   version: Generated<number>;
 }
 
+/** The site's VAPID key pair for Web Push (one row, id 1), base64url as the web-push library gives it. */
+export interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
+/** One browser's push subscription (docs/product.md#notifications). */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  /** The push service's URL for this browser, checked against the allowed hosts when stored. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url: what the payload is encrypted to. */
+  p256dh: string;
+  auth: string;
+  /** What it asked for: occasion kinds, comma-separated. */
+  kinds: string;
+  /** The relative's account that subscribed: family-only items go to it while it is not revoked. */
+  relative_account_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   family_members: FamilyMemberTable;
   marriages: MarriageTable;
@@ -517,6 +541,8 @@ export interface Database {
   history_blocks: HistoryBlockTable;
   history_page: HistoryPageTable;
   demo_rows: DemoRowTable;
+  push_keys: PushKeysTable;
+  push_subscriptions: PushSubscriptionTable;
 }
 
 export type FamilyMemberRow = Selectable<FamilyMemberTable>;
@@ -541,6 +567,7 @@ export type RelativePasskeyChallengeRow = Selectable<RelativePasskeyChallengeTab
 export type HistoryTimelineRow = Selectable<HistoryTimelineTable>;
 export type HistoryBlockRow = Selectable<HistoryBlockTable>;
 export type HistoryPageRow = Selectable<HistoryPageTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
 export type NewFamilyMember = Insertable<FamilyMemberTable>;
 export type FamilyMemberUpdate = Updateable<FamilyMemberTable>;
 
@@ -581,6 +608,8 @@ export const applicationTables = [
   'relative_devices',
   'relative_passkeys',
   'relative_passkey_challenges',
+  'push_keys',
+  'push_subscriptions',
 ] as const satisfies readonly (keyof Database)[];
 
 type UnlistedTable = Exclude<keyof Database, (typeof applicationTables)[number]>;

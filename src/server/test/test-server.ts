@@ -24,6 +24,7 @@ const generousLimits: RateLimits = {
   contactPer10Minutes: 10_000,
   suggestionsPer10Minutes: 10_000,
   viewsPerMinute: 10_000,
+  pushPer10Minutes: 10_000,
 };
 
 export interface StartOptions {

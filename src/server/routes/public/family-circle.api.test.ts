@@ -200,6 +200,9 @@ function publicReads(): Record<string, string[]> {
       occasionCalendarPath(ids.familyNotice),
     ],
     [familyCalendarRoute]: [familyCalendarPath('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')],
+    // The site's VAPID public key: the same for everyone, nothing of the family.
+    [api.push.key]: [api.push.key],
+    '/manifest.webmanifest': ['/manifest.webmanifest'],
     '/index.html': ['/index.html'],
     '/robots.txt': ['/robots.txt'],
     '/rss.xml': ['/rss.xml'],

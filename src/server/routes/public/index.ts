@@ -6,6 +6,8 @@ import { memberSuggestionRoutes } from './member-suggestions';
 import { occasionCardRoutes } from './occasion-card';
 import { occasionCalendarRoutes } from './occasion-calendar';
 import { publicOccasionRoutes } from './occasions';
+import { pushRoutes } from './push';
+import { webManifestRoutes } from './web-manifest';
 import { visitorRoutes } from './visitors';
 
 /**
@@ -21,4 +23,6 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicOccasionRoutes);
   await app.register(occasionCardRoutes);
   await app.register(occasionCalendarRoutes);
+  await app.register(pushRoutes);
+  await app.register(webManifestRoutes);
 };

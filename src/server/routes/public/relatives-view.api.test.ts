@@ -179,6 +179,9 @@ function publicReads(): Record<string, string[]> {
     [api.family.directory]: [api.family.directory],
     [api.family.household]: [api.family.household],
     [api.family.passkeys.list]: [api.family.passkeys.list],
+    // The site's VAPID public key: the same for everyone, nothing of the family.
+    [api.push.key]: [api.push.key],
+    '/manifest.webmanifest': ['/manifest.webmanifest'],
     [api.occasions.list]: [api.occasions.list],
     [api.occasions.get]: [withId(api.occasions.get, 1)],
     [SHARE_CARD_ROUTE]: ['/occasions/1/card.png'],

@@ -1,13 +1,14 @@
 import { occasionMessages } from '#shared/messages/occasions.ts';
 import { useSignedInHint } from '#web/features/family-account/hooks/use-signed-in-hint.ts';
 import { OccasionsPage } from '#web/features/occasions/components/occasions-page.tsx';
+import { PushButton } from '#web/features/push/components/push-button.tsx';
 import { PageTitle } from '#web/features/site/components/page-title.tsx';
 
 export default function OccasionsRoute() {
   return (
     <>
       <PageTitle section={occasionMessages.titles.occasions} />
-      <OccasionsPage signedIn={useSignedInHint()} />
+      <OccasionsPage signedIn={useSignedInHint()} actions={<PushButton />} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { occasionMessages } from '#shared/messages/occasions.ts';
 import type { Occasion } from '#shared/schemas/occasion.ts';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
@@ -39,8 +39,9 @@ function OccasionList({
  * docs/product.md#occasions: upcoming occasions (soonest first), then past ones (latest first), parted
  * by the day the answer was made on, beside the month calendar. `signedIn`: a relative may be signed
  * in, so the list is read again for them (the page itself is the public's, the same for everyone).
+ * `actions`: what the route puts under the heading («تنبيهني»).
  */
-export function OccasionsPage({ signedIn = false }: { signedIn?: boolean }) {
+export function OccasionsPage({ signedIn = false, actions }: { signedIn?: boolean; actions?: ReactNode }) {
   const query = useOccasionList();
   const { refetch } = query;
   useEffect(() => {
@@ -53,6 +54,7 @@ export function OccasionsPage({ signedIn = false }: { signedIn?: boolean }) {
         <h1 className="text-3xl font-bold text-brand-700 sm:text-4xl">{m.heading}</h1>
         <p className="mt-3 text-lg text-slate-600">{m.intro}</p>
         <CalendarSubscribeLinks />
+        {actions && <div className="mt-5">{actions}</div>}
       </header>
       {query.isPending ? (
         <LoadingState />
