@@ -5,11 +5,9 @@ import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
 import { STALE_PAGE_COOKIE } from '#shared/page-state.ts';
 import { allPartsHydrated, expectPartsIn } from './lib/below-the-fold';
 import { nextTask } from './lib/next-task';
-import { registerServiceWorker } from './lib/service-worker';
 import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
 import { App, sendToLogin } from './app/app';
-import { prefetchPublicPages } from './app/prefetch-pages';
 import { createRoutes } from './app/routes';
 import { readSsrState } from './app/ssr-state';
 
@@ -79,7 +77,10 @@ async function start() {
   if (stalePage) void allPartsHydrated().then(() => queryClient.invalidateQueries());
   // Notifications and the installable app (docs/product.md#notifications), after everything the
   // visitor sees: the service worker's script is not the page's business.
-  void allPartsHydrated().then(() => whenIdle(() => void registerServiceWorker()));
+  // Its code too: loaded then, not with the page's entry.
+  void allPartsHydrated().then(() =>
+    whenIdle(() => void import('./lib/service-worker').then((module) => module.registerServiceWorker())),
+  );
 }
 
 function reportRecoverableError(error: unknown, componentStack: string | undefined): void {
@@ -102,4 +103,7 @@ function takeStalePageMark(): boolean {
 }
 
 // The other pages' code must not compete with this one.
-void start().then(() => whenIdle(prefetchPublicPages));
+// The other pages' files, and the code that asks for them, once the browser has nothing to do.
+void start().then(() =>
+  whenIdle(() => void import('./app/prefetch-pages').then((module) => module.prefetchPublicPages())),
+);
