@@ -6,7 +6,8 @@ import { jsonArraySteps } from './json-in-steps';
 
 const itemSchema = z.object({ id: z.int(), name: z.string(), born: z.optional(z.string()) });
 const route = { method: 'GET', url: '/api/things/' };
-const serializer = serializerCompiler({ schema: z.array(itemSchema), method: 'GET', url: route.url });
+const arraySchema = z.array(itemSchema);
+const serializer = serializerCompiler({ schema: arraySchema, method: 'GET', url: route.url });
 
 /** Runs the steps, writing down how many items `present` had seen at each offered pause. */
 function run<T>(steps: Generator<void, T, void>, seen: () => number) {
@@ -27,10 +28,10 @@ describe('a JSON array answer written in steps', () => {
       notes: 'للأمناء',
       ...(index % 3 === 0 ? { born: '1390' } : {}),
     }));
-    const { value } = run(jsonArraySteps(items, itemSchema, route), () => 0);
+    const { value } = run(jsonArraySteps(items, arraySchema, route), () => 0);
     expect(value.toString('utf8')).toBe(serializer(items));
     expect(JSON.parse(value.toString('utf8'))[0]).toEqual({ id: 0, name: 'اسم 0', born: '1390' });
-    const empty = run(jsonArraySteps([], itemSchema, route), () => 0).value;
+    const empty = run(jsonArraySteps([], arraySchema, route), () => 0).value;
     expect(empty.toString('utf8')).toBe(serializer([]));
   });
 
@@ -38,7 +39,7 @@ describe('a JSON array answer written in steps', () => {
     let presented = 0;
     const items = Array.from({ length: 3 * MEMBERS_PER_STEP + 1 }, (_, id) => ({ id }));
     const { value, pauses } = run(
-      jsonArraySteps(items, itemSchema, route, (item) => {
+      jsonArraySteps(items, arraySchema, route, (item) => {
         presented += 1;
         return { ...item, name: String(item.id) };
       }),
@@ -54,7 +55,7 @@ describe('a JSON array answer written in steps', () => {
   });
 
   it('refuses an item outside the contract as the serializer does', () => {
-    const steps = jsonArraySteps([{ id: 1, name: 'سالم' }, { id: 'two' }], itemSchema, route);
+    const steps = jsonArraySteps([{ id: 1, name: 'سالم' }, { id: 'two' }], arraySchema, route);
     let thrown: unknown;
     try {
       run(steps, () => 0);

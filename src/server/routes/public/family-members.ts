@@ -35,7 +35,7 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     // records are made as their slice is written, not all before the first.
     async (request, reply) => {
       const { view, see } = await reading(request);
-      return sendJsonArrayInSteps(request, reply, view.members, publicFamilyMemberSchema, see);
+      return sendJsonArrayInSteps(request, reply, view.members, familyMembersResponseSchema, see);
     },
   );
 
