@@ -506,17 +506,24 @@ async function distinctReads(base: string, paths: string[], cookie?: string) {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   const caches: CacheTally = new Map();
+  const slowest: { path: string; ms: number }[] = [];
   for (const path of paths) {
     const answer = await get(
       `${base}${path}`,
       cookie ? { 'Accept-Encoding': BROWSER, Cookie: cookie } : undefined,
     );
     times.push(answer.totalMs);
+    slowest.push({ path, ms: answer.totalMs });
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     tally(caches, answer.cache);
   }
   const statusText = [...statuses].map(([status, n]) => `${n}× ${status}`).join(', ');
-  return { times, caches: formatTally(caches), statuses: statusText };
+  slowest.sort((a, b) => b.ms - a.ms);
+  const slowestText = slowest
+    .slice(0, 3)
+    .map((read) => `${read.path} ${ms(read.ms)}`)
+    .join(', ');
+  return { times, caches: formatTally(caches), statuses: statusText, slowest: slowestText };
 }
 
 // ---------------------------------------------------------------- branch expand in Chromium
@@ -921,6 +928,7 @@ async function measureRelative(base: string, admin: AdminSession, plan: MemberPl
       `a relative's reads, reach ${steps === null ? 'the whole family' : `${steps} steps`}`,
       `${p50p95(reads.times)}, max ${ms(max(reads.times))} (${paths.length} reads; X-Cache ${reads.caches}; ${reads.statuses})`,
     );
+    line('', `slowest: ${reads.slowest}`);
   }
   printMemory("server memory after a relative's reads", pid);
 }

@@ -231,6 +231,12 @@ function registerJsonParser(app: FastifyInstance): void {
 function decoratePublicFamily(app: FastifyInstance): void {
   const familySource = new FamilySource(app.repos.familyMembers);
   app.decorate('familySource', familySource);
+  // Told in the turn the write moved the generation, before anything reads the new one.
+  app.publicCache.onInvalidate((change) => {
+    if (change.membersKept && change.contentVersion === undefined) {
+      familySource.touched(app.publicCache.generation, []);
+    }
+  });
   // What the last public family made leaves for the next: privacy reuses the records of the
   // members an edit left alone, and the search their order.
   let lastShown: PublicFamilyView['members'] | undefined;

@@ -22,6 +22,13 @@ export interface ContentChange {
    * describing the change (a member write): the derived values built since are not built again.
    */
   contentVersion?: number;
+  /**
+   * The write changed no member and no marriage (the site's settings, a news item, an invitation):
+   * the stored family kept between edits (lib/family-source.ts) is not read again. The views made
+   * from it are, as after any write: the settings may change what the public sees of the same
+   * members. Left out, the whole family is read again, the careful side.
+   */
+  membersKept?: boolean;
 }
 
 export const everythingAtOnce: ContentChange = { scope: 'everything', reducesPublic: true };

@@ -3,7 +3,7 @@ import { api, withId } from '#shared/api-paths.ts';
 import { privacySettingsOf } from '#shared/family-tree/privacy.ts';
 import { buildPublicFamily } from '../presenters/public-family';
 import { presentFamilyMember, presentSiteSettings } from '../presenters/presenters';
-import { memberBody } from '../test/factories';
+import { memberBody, newsBody } from '../test/factories';
 import { request, type Json } from '../test/http';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -102,11 +102,39 @@ describe('the family kept between edits', () => {
       expect(some.mock.calls.map(([ids]) => [...ids])).toEqual([[member.id], [member.id]]);
       expect((await server.app.publicFamily()).members).toEqual((await readFromNothing()).members);
 
-      // A write that does not say what it touched (here the site's settings) reads everything.
-      const settings = (await as('GET', api.admin.site.get)).body.data;
-      expect((await as('POST', api.admin.site.update, settings)).status).toBe(200);
+      // A write that does not say what it touched reads everything.
+      server.app.publicCache.invalidate();
       await server.app.publicFamily();
       expect(all).toHaveBeenCalledTimes(1);
+    } finally {
+      all.mockRestore();
+      some.mockRestore();
+    }
+  });
+
+  it('reads nothing again after a write that changes no member, and applies what it changes', async () => {
+    const before = await server.app.publicFamily();
+    const living = before.members.find((member) => member.visibility === 'limited');
+    expect(living).toBeDefined();
+    const all = vi.spyOn(server.app.repos.familyMembers, 'listWithSpousesInSteps');
+    const some = vi.spyOn(server.app.repos.familyMembers, 'listWithSpousesOf');
+    try {
+      // The site's settings: the living are now shown in full, from the same stored members.
+      const settings = (await as('GET', api.admin.site.get)).body.data;
+      const saved = await as('POST', api.admin.site.update, { ...settings, privacyLiving: 'public' });
+      expect(saved.status, saved.text).toBe(200);
+      const after = await server.app.publicFamily();
+      expect(after).not.toBe(before);
+      expect(after.byId.get(living!.id)?.visibility).toBe('public');
+      expect(after.members).toEqual((await readFromNothing()).members);
+      // A news item, and an invitation of a relative, neither.
+      const news = await as('POST', api.admin.news.create, newsBody({ status: 'draft' }));
+      expect(news.status, news.text).toBe(201);
+      const invited = await as('POST', api.admin.relatives.invite, { member_id: living!.id });
+      expect(invited.status, invited.text).toBe(200);
+      await server.app.publicFamily();
+      expect(all).not.toHaveBeenCalled();
+      expect(some).not.toHaveBeenCalled();
     } finally {
       all.mockRestore();
       some.mockRestore();

@@ -27,8 +27,10 @@ interface Snapshot {
  * then had to move while visitors waited. A member write says which members it touched, in the
  * same turn as it moves the content's generation (`touched`); the next state is then the last one
  * with those members read again, and every other member is the same object as before, which lets
- * privacy (`publicFamilySteps`) keep their public records too. A generation reached by any other
- * change (an import, a restore, the site's settings, another server process) is read in full.
+ * privacy (`publicFamilySteps`) keep their public records too. A write that changes no member (the
+ * site's settings, a news item: `membersKept`) touches none, and the family is kept as it was. A
+ * generation reached by any other change (an import, a restore, another server process) is read
+ * in full.
  */
 export class FamilySource {
   private latest: Snapshot | undefined;
@@ -51,7 +53,11 @@ export class FamilySource {
     const base = this.latest;
     if (base?.generation === generation) return base.members;
     const touched = base && this.touchedSince(base.generation, generation);
-    const snapshot = touched ? await this.patched(base, touched, generation) : await this.readAll(generation);
+    const snapshot = !touched
+      ? await this.readAll(generation)
+      : touched.size === 0
+        ? { ...base, generation }
+        : await this.patched(base, touched, generation);
     if (!this.latest || this.latest.generation < generation) this.latest = snapshot;
     for (const reached of this.touchedBy.keys()) {
       if (reached <= this.latest.generation) this.touchedBy.delete(reached);

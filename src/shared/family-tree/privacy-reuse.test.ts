@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyMember, MemberVisibility } from '../schemas/family-member';
-import { defaultPrivacySettings, publicFamily, type PrivacySettings } from './privacy';
+import { defaultPrivacySettings, publicFamily, storedMembersOf, type PrivacySettings } from './privacy';
 
 // `publicFamily` given its previous answer reuses the records of untouched members: whatever the
 // edit, the answer must be the one a run from nothing gives.
@@ -185,5 +185,19 @@ describe('publicFamily given its previous answer', () => {
     const after = publicFamily(members, other, NOW, previous);
     expect(after).toEqual(publicFamily(members, other, NOW));
     expect(after.some((record, index) => record === previous[index])).toBe(false);
+  });
+
+  it('keeps the map of the same members given again, whatever the settings, and only then', () => {
+    const members = family(5, 40);
+    const previous = publicFamily(members, defaultPrivacySettings, NOW);
+    // What is kept by the stored members (a relative's kin index) outlives a change of settings.
+    const other = { living: 'public', hideWomenPhotos: true } as const;
+    const after = publicFamily(members, other, NOW, previous);
+    expect(storedMembersOf(after)).toBe(storedMembersOf(previous));
+    expect([...storedMembersOf(after)!.values()]).toEqual(members);
+    // Another array, even of the same members, is mapped again: it may be another state.
+    const copy = publicFamily([...members], other, NOW, after);
+    expect(storedMembersOf(copy)).not.toBe(storedMembersOf(after));
+    expect([...storedMembersOf(copy)!.values()]).toEqual(members);
   });
 });

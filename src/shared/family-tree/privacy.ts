@@ -172,6 +172,8 @@ export function publicFamily<M extends Member>(
 /** What one run of `publicFamilySteps` decided, kept with its answer for the next run to reuse. */
 interface PrivacyRun<M extends Member> {
   settings: PrivacySettings;
+  /** The members as given, and by id: the same map for the next run given the same array. */
+  members: readonly M[];
   input: ReadonlyMap<number, M>;
   visibility: ReadonlyMap<number, PublicVisibility>;
   output: ReadonlyMap<number, PublicMember<M>>;
@@ -201,18 +203,22 @@ export function* publicFamilySteps<M extends Member>(
   const seen = { settings, visibility, shown };
 
   let done = 0;
-  const input = new Map<number, M>();
+  // The same members as the last run (a write that changed none, the site's settings): the same
+  // map of them, so what is kept by it (a relative's kin index) is kept on.
+  const earlier = previous && runs.get(previous);
+  const sameMembers = earlier?.members === members;
+  const input = sameMembers ? (earlier.input as Map<number, M>) : new Map<number, M>();
   const output = new Map<number, PublicMember<M>>();
   const out: PublicMember<M>[] = [];
   for (const member of members) {
     if (++done % MEMBERS_PER_STEP === 0) yield;
-    input.set(member.id, member);
+    if (!sameMembers) input.set(member.id, member);
     if (!shown.has(member.id)) continue;
     const record = keptFrom?.(member) ?? publicRecord(member, seen);
     output.set(member.id, record);
     out.push(record);
   }
-  runs.set(out, { settings, input, visibility, output } as PrivacyRun<Member>);
+  runs.set(out, { settings, members, input, visibility, output } as PrivacyRun<Member>);
   return out;
 }
 

@@ -9,6 +9,7 @@ import {
   savedResponseSchema,
   successMessageResponseSchema,
 } from '#shared/schemas/responses.ts';
+import { everythingAtOnce } from '#server/lib/content-change.ts';
 import { HttpError, notFound } from '#server/lib/http-error.ts';
 import { setVersionTag, versionedUpdate } from '#server/lib/record-version.ts';
 import { OrderMismatch } from '#server/repositories/ordered-records.ts';
@@ -89,11 +90,29 @@ export interface AdminResource<Row extends VersionedRow, Values extends { versio
    * waking the announcer of published occasions). The saved row is what it answers with.
    */
   afterSave?(request: FastifyRequest, row: Row, values: Values): Promise<Row>;
+  /**
+   * Its writes change no member and no marriage (its own table only), so the stored family kept
+   * between edits is not read again after them (lib/family-source.ts). Left out: read again.
+   */
+  leavesMembers?: true;
 }
 
 const ok = true as const;
 const byId = { querystring: idQuerySchema };
 const idOf = (request: FastifyRequest) => (request.query as z.infer<typeof idQuerySchema>).id;
+
+/**
+ * A write's route options when the resource changes no member: the change it makes (applied once
+ * the write succeeds, decision 032) is still everything at once, only the stored family is kept.
+ */
+function leavingMembers(leaves: true | undefined) {
+  if (!leaves) return {};
+  return {
+    preHandler: async (request: FastifyRequest) => {
+      request.publicChange = { ...everythingAtOnce, membersKept: true };
+    },
+  };
+}
 
 /** The list, a record, a create, an update, a delete and a reorder of one resource. */
 export function registerAdminResource<Row extends VersionedRow, Values extends { version?: number }>(
@@ -104,6 +123,7 @@ export function registerAdminResource<Row extends VersionedRow, Values extends {
   const missing = () => notFound(m.notFound);
   const read = { access: access.read };
   const write = (audit: object) => ({ access: access.write, audit: { type, ...audit } });
+  const leaves = leavingMembers(resource.leavesMembers);
 
   async function refused<T>(save: () => Promise<T>): Promise<T> {
     try {
@@ -134,7 +154,11 @@ export function registerAdminResource<Row extends VersionedRow, Values extends {
   const saved = savedResponseSchema(resource.item);
   app.post(
     paths.create,
-    { config: write({ id: 'created' }), schema: { body: resource.input, response: { 201: saved } } },
+    {
+      config: write({ id: 'created' }),
+      schema: { body: resource.input, response: { 201: saved } },
+      ...leaves,
+    },
     async (request, reply: FastifyReply) => {
       const values = request.body as Values;
       const created = await refused(() => store.create(values));
@@ -145,7 +169,11 @@ export function registerAdminResource<Row extends VersionedRow, Values extends {
 
   app.put(
     paths.update,
-    { config: write({ id: 'query' }), schema: { ...byId, body: resource.input, response: { 200: saved } } },
+    {
+      config: write({ id: 'query' }),
+      schema: { ...byId, body: resource.input, response: { 200: saved } },
+      ...leaves,
+    },
     async (request) => {
       const id = idOf(request);
       const values = request.body as Values;
@@ -166,7 +194,11 @@ export function registerAdminResource<Row extends VersionedRow, Values extends {
 
   app.delete(
     paths.delete,
-    { config: write({ id: 'query' }), schema: { ...byId, response: { 200: successMessageResponseSchema } } },
+    {
+      config: write({ id: 'query' }),
+      schema: { ...byId, response: { 200: successMessageResponseSchema } },
+      ...leaves,
+    },
     async (request) => {
       if (!(await store.delete(idOf(request)))) throw missing();
       return { success: ok, message: m.deleted };
@@ -178,7 +210,7 @@ export function registerAdminResource<Row extends VersionedRow, Values extends {
 
 function registerReorder<Row extends VersionedRow, Values extends { version?: number }>(
   app: FastifyInstance,
-  { store, present, auditType, access, item, messages }: AdminResource<Row, Values>,
+  { store, present, auditType, access, item, messages, leavesMembers }: AdminResource<Row, Values>,
   path: string,
 ): void {
   const reorder = store.reorder;
@@ -191,6 +223,7 @@ function registerReorder<Row extends VersionedRow, Values extends { version?: nu
     {
       config: { access: access.write, audit: { type: auditType, action: 'update' } },
       schema: { body: orderInputSchema, response: { 200: savedResponseSchema(z.array(item)) } },
+      ...leavingMembers(leavesMembers),
     },
     async (request) => {
       const { ids } = request.body as z.infer<typeof orderInputSchema>;
@@ -220,6 +253,8 @@ export interface AdminSingleton<Row extends { version: number }, Values extends 
   /** The ETag's name (`"diwan-1-v3"`), sent by the GET. */
   versionTag?: string;
   messages: { saved: string };
+  /** As a resource's: its save changes no member and no marriage. */
+  leavesMembers?: true;
 }
 
 /** The GET and the versioned save of a singleton (its one row is id 1). */
@@ -235,6 +270,7 @@ export function registerAdminSingleton<Row extends { version: number }, Values e
     store,
     versionTag,
     messages,
+    leavesMembers,
   }: AdminSingleton<Row, Values>,
 ): void {
   if (paths.get) {
@@ -253,6 +289,7 @@ export function registerAdminSingleton<Row extends { version: number }, Values e
     {
       config: { access: access.write, audit: { type: auditType } },
       schema: { body: input, response: { 200: savedResponseSchema(item) } },
+      ...leavingMembers(leavesMembers),
     },
     async (request) => {
       const values = request.body as Values;

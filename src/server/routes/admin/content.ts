@@ -60,6 +60,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     versionTag: 'news',
     messages: { ...adminMessages.news, notFound: publicMessages.news.notFoundDetail },
+    // Its own table only: no member or marriage changes with it.
+    leavesMembers: true,
     refusal: unknownMembersRefusal,
   });
 
@@ -73,6 +75,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     store: notablePeople,
     versionTag: 'person',
     messages: { ...adminMessages.people, notFound: adminMessages.people.loadPersonFailed },
+    // Its own table only: no member or marriage changes with it.
+    leavesMembers: true,
   });
 
   registerAdminSingleton(app, {
@@ -85,6 +89,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     store: diwan,
     versionTag: 'diwan',
     messages: adminMessages.diwan,
+    // Its own table only: no member or marriage changes with it.
+    leavesMembers: true,
   });
 
   // Multipart: the file is read and checked by receiveImage, not by a schema.

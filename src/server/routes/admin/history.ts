@@ -56,6 +56,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     present: presentAdminHistoryPage,
     store: { get: history.page, save: history.savePage },
     messages: { saved: m.page.saved },
+    // Its own table only: no member or marriage changes with it.
+    leavesMembers: true,
   });
 
   const { timeline, blocks } = api.admin.history;
@@ -80,6 +82,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       reorder: history.reorderTimeline,
     },
     messages: { ...m.timeline, reorderMismatch: m.reorderMismatch },
+    // Its own table only: no member or marriage changes with it.
+    leavesMembers: true,
   });
 
   registerAdminResource(app, {
@@ -98,6 +102,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       reorder: history.reorderBlocks,
     },
     messages: { ...m.blocks, reorderMismatch: m.reorderMismatch },
+    // Its own table only: no member or marriage changes with it.
+    leavesMembers: true,
   });
 
   // Multipart: the file is read and checked by receiveImage, not by a schema.

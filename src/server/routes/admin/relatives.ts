@@ -38,9 +38,9 @@ function present(row: RelativeListRow): RelativeEntry {
   };
 }
 
-/** Nothing the public sees changes: the public cache keeps every answer. */
+/** Nothing the public sees changes: the public cache keeps every answer, the stored family too. */
 const changesNothingPublic = (request: FastifyRequest) => {
-  request.publicChange = { scope: [], reducesPublic: false };
+  request.publicChange = { scope: [], reducesPublic: false, membersKept: true };
 };
 
 /**

@@ -27,6 +27,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     store: siteSettings,
     versionTag: 'site',
     messages: adminMessages.site,
+    // Its own table only: no member or marriage changes with it.
+    leavesMembers: true,
   });
 
   app.get(
