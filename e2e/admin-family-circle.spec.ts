@@ -122,29 +122,28 @@ test(
   },
 );
 
-test(
-  'the owner narrows the relatives’ view to steps of kinship, and back to the whole family',
-  layout,
-  async ({ page, baseURL }) => {
-    const token = await adminToken(baseURL!);
-    await signInAsAdmin(page, baseURL!);
-    await page.goto('/admin/site-settings');
-    const reach = page.getByRole('combobox', { name: s.label });
-    await expect(reach).toHaveValue('');
-    await expect(reach).toHaveAccessibleDescription(s.stepsHint);
-    await reach.selectOption({ label: s.stepsChoice(3) });
-    await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yViolations(page);
-    await save(page);
-    await expect(page.getByRole('status').filter({ hasText: 'تم' })).toBeVisible();
-    const settings = () => apiCall<{ data: AdminSiteSettings }>(baseURL!, token, '/api/admin/site/get.php');
-    expect((await settings()).body.data.relativesScopeSteps).toBe(3);
+test('the owner narrows the relatives’ view to steps of kinship, and back to the whole family', async ({
+  page,
+  baseURL,
+}) => {
+  const token = await adminToken(baseURL!);
+  await signInAsAdmin(page, baseURL!);
+  await page.goto('/admin/site-settings');
+  const reach = page.getByRole('combobox', { name: s.label });
+  await expect(reach).toHaveValue('');
+  await expect(reach).toHaveAccessibleDescription(s.stepsHint);
+  await reach.selectOption({ label: s.stepsChoice(3) });
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  await save(page);
+  await expect(page.getByRole('status').filter({ hasText: 'تم' })).toBeVisible();
+  const settings = () => apiCall<{ data: AdminSiteSettings }>(baseURL!, token, '/api/admin/site/get.php');
+  expect((await settings()).body.data.relativesScopeSteps).toBe(3);
 
-    await page.reload();
-    await expect(page.getByRole('combobox', { name: s.label })).toHaveValue('3');
-    await page.getByRole('combobox', { name: s.label }).selectOption({ label: s.choices.family });
-    await save(page);
-    await expect(page.getByRole('status').filter({ hasText: 'تم' })).toBeVisible();
-    expect((await settings()).body.data.relativesScopeSteps).toBeNull();
-  },
-);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: s.label })).toHaveValue('3');
+  await page.getByRole('combobox', { name: s.label }).selectOption({ label: s.choices.family });
+  await save(page);
+  await expect(page.getByRole('status').filter({ hasText: 'تم' })).toBeVisible();
+  expect((await settings()).body.data.relativesScopeSteps).toBeNull();
+});

@@ -174,7 +174,7 @@ test(
   },
 );
 
-test('«حسابي» signed out asks to sign in', layout, async ({ page }) => {
+test('«حسابي» signed out asks to sign in', async ({ page }) => {
   await page.goto('/family/account');
   await expect(page.getByText('سجّل الدخول لترى حسابك.')).toBeVisible();
   await page.getByRole('link', { name: 'الذهاب إلى صفحة الدخول' }).click();
