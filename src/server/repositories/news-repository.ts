@@ -3,7 +3,7 @@ import type { NewsValues } from '#shared/schemas/news-input.ts';
 import type { DialectName } from '../db/database';
 import type { Database, NewsRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
-import { lockFamilyTree } from './family-tree-lock';
+import { lockTreeAndFindUnknownMembers } from './member-links';
 import { inTransaction } from './in-transaction';
 import { outAt as outAtOf, publicAt as publicAtOf } from './publishing-sql';
 import { updateVersioned } from './versioned-write';
@@ -156,17 +156,8 @@ function newsWrites(db: Kysely<Database>, dialect: DialectName) {
    * any family write, so a member deleted meanwhile is reported, not half linked.
    */
   async function writeLinks(trx: Transaction<Database>, newsId: number, memberIds: readonly number[]) {
-    await lockFamilyTree(trx, dialect);
-    if (memberIds.length > 0) {
-      const found = await trx
-        .selectFrom('family_members')
-        .select('id')
-        .where('id', 'in', [...memberIds])
-        .execute();
-      const known = new Set(found.map((row) => row.id));
-      const unknown = memberIds.filter((id) => !known.has(id));
-      if (unknown.length > 0) throw new UnknownNewsMembers(unknown);
-    }
+    const unknown = await lockTreeAndFindUnknownMembers(trx, dialect, memberIds);
+    if (unknown.length > 0) throw new UnknownNewsMembers(unknown);
     await trx.deleteFrom('news_members').where('news_id', '=', newsId).execute();
     if (memberIds.length > 0) {
       await trx

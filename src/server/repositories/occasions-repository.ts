@@ -3,7 +3,7 @@ import type { OccasionValues } from '#shared/schemas/occasion-input.ts';
 import type { DialectName } from '../db/database';
 import type { Database, OccasionRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
-import { lockFamilyTree } from './family-tree-lock';
+import { lockTreeAndFindUnknownMembers } from './member-links';
 import { inTransaction } from './in-transaction';
 import { outAt, publicAt } from './publishing-sql';
 import { updateVersioned } from './versioned-write';
@@ -136,17 +136,8 @@ function columnsOf(values: OccasionValues) {
 function occasionWrites(db: Kysely<Database>, dialect: DialectName) {
   /** Replaces the links, under the tree's lock like news links, so a member deleted meanwhile is reported. */
   async function writeLinks(trx: Transaction<Database>, occasionId: number, memberIds: readonly number[]) {
-    await lockFamilyTree(trx, dialect);
-    if (memberIds.length > 0) {
-      const found = await trx
-        .selectFrom('family_members')
-        .select('id')
-        .where('id', 'in', [...memberIds])
-        .execute();
-      const known = new Set(found.map((row) => row.id));
-      const unknown = memberIds.filter((id) => !known.has(id));
-      if (unknown.length > 0) throw new UnknownOccasionMembers(unknown);
-    }
+    const unknown = await lockTreeAndFindUnknownMembers(trx, dialect, memberIds);
+    if (unknown.length > 0) throw new UnknownOccasionMembers(unknown);
     await trx.deleteFrom('occasion_members').where('occasion_id', '=', occasionId).execute();
     if (memberIds.length > 0) {
       await trx
