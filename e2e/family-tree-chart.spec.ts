@@ -288,8 +288,7 @@ test(
     await page.goto(paths.familyMemberPrint(founder.id));
     const screen = page.viewportSize()!;
     const pages = page.locator('.bp-pages');
-    const everyone = await cardsOfTheBranch(page);
-    expect(everyone.length).toBeGreaterThan(20);
+    expect((await cardsOfTheBranch(page)).length).toBeGreaterThan(20);
 
     // The demo's founder: four generations are some 2,000 px wide. On A4 that is two sheets; A3 holds
     // them on one, shrunk.
@@ -322,7 +321,7 @@ test(
       await page.emulateMedia({ media: 'print' });
       const { whole, cut, windows } = await cardsOnSheets(page);
       expect(cut).toEqual([]);
-      expect([...new Set(whole)].sort((a, b) => a - b)).toEqual(everyone);
+      expect([...new Set(whole)].sort((a, b) => a - b)).toEqual(await cardsOfTheBranch(page));
       for (const window of windows) {
         expect(window.left).toBeGreaterThanOrEqual(-0.5);
         expect(window.right).toBeLessThanOrEqual(area.width + 0.5);
@@ -348,14 +347,16 @@ test('the sheets follow the chart when its text changes size after it was measur
   const founder = find(await listMembers(baseURL!), FOUNDER);
   await page.goto(paths.familyMemberPrint(founder.id));
   await expect(page.locator('[data-print-summary]')).toContainText('صفحتين');
-  const everyone = await cardsOfTheBranch(page);
 
-  // Taller cards, as a font with other metrics makes them: the sheets must grow to hold them.
+  // Taller cards, as a font with other metrics makes them: the sheets must grow to hold them. The
+  // branch is read with the sheets each time: the suites beside this one add members to the demo's
+  // family, and the page shows them when it fetches the branch again.
   await page.addStyleTag({ content: '.bp-card { padding-block: 2.5rem; }' });
   await expect
     .poll(async () => {
       const { whole, cut } = await cardsOnSheets(page);
-      return { whole: [...new Set(whole)].sort((a, b) => a - b), cut };
+      const notWhole = (await cardsOfTheBranch(page)).filter((id) => !whole.includes(id));
+      return { notWhole, cut };
     })
-    .toEqual({ whole: everyone, cut: [] });
+    .toEqual({ notWhole: [], cut: [] });
 });
