@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { branchMessages } from '#shared/messages/branch-editor.ts';
 import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
+import type { MemberLife } from '#shared/schemas/member-life.ts';
 import { HttpError, notFound, throwIfRefused } from './http-error';
 import { versionedUpdate } from './record-version';
 import { yieldToEventLoop } from './yield-to-event-loop';
@@ -17,10 +18,11 @@ import { MemberLinksRefused, OutsideBranch } from '../repositories/family-member
 
 const m = adminMessages.members;
 
-/** The saved member as the admin's form reloads it: with its new version (decision 026). */
-export const savedData = (saved: MemberWithSpouses) => ({
+/** The saved member as the admin's form reloads it: with its new version (decision 026) and its life. */
+export const savedData = (saved: MemberWithSpouses & { life?: MemberLife }) => ({
   ...presentFamilyMember(saved),
   ...presentMemberCircle(saved.row),
+  ...(saved.life ? { life: saved.life } : {}),
   version: saved.row.version,
 });
 
@@ -74,7 +76,7 @@ export function describedMemberWrites(app: FastifyInstance) {
         id === null ? undefined : values.version,
         (expected) => members.save(id, values, writeScope(request), id === null ? undefined : expected),
         async () => {
-          const current = id === null ? undefined : await members.findWithSpouses(id);
+          const current = id === null ? undefined : await members.findWithLife(id);
           return current && savedData(current);
         },
       );

@@ -14,6 +14,7 @@ import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
 import { occasionsRepository } from './occasions-repository';
 import { pageViewsRepository } from './page-views-repository';
+import { placesRepository } from './places-repository';
 import { pushRepository } from './push-repository';
 import { relativePasskeysRepository } from './relative-passkeys-repository';
 import { relativesRepository } from './relatives-repository';
@@ -38,6 +39,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     occasions: occasionsRepository(db, dialect),
     pageViews: pageViewsRepository(db),
     passkeys: relativePasskeysRepository(db),
+    places: placesRepository(db),
     push: pushRepository(db),
     relatives: relativesRepository(db),
     siteSettings: siteSettingsRepository(db),

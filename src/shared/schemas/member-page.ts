@@ -5,6 +5,7 @@ import {
   publicSpouseLinkSchema,
   publicVisibilities,
 } from './family-member';
+import { lifeStoryEntrySchema } from './member-life';
 import { notablePersonSchema } from './notable-person';
 
 // A page for every member and a search that finds anyone. Every shape here is public
@@ -66,6 +67,12 @@ export const memberProfileSchema = z.object({
     /** Same mother, another father. */
     maternal: z.array(memberSummarySchema),
   }),
+  /**
+   * The member's «سيرة» in the order of the life (decision 056): the birth, marriages, residences,
+   * occupations, titles, the death and the burial, with their places. Absent when the reader may
+   * not see the member in full, as the dates are.
+   */
+  life: z.optional(z.array(lifeStoryEntrySchema)),
   /** The notable-people entry about this member, when there is one. */
   notable: z.nullable(notablePersonSchema),
   /** News that mention the member by their nasab («محمد بن سالم»), newest first, at most 10. */

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { memberSummarySchema } from './member-page';
+import { lifeStoryKinds, placeLabelSchema } from './member-life';
+
+/**
+ * A place as the keepers' list and form read it (decision 056): its names, coordinates, the place it
+ * lies within, the chain it is shown with, and how many facts and places name it.
+ */
+export const adminPlaceSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  older_names: z.string(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  parent_id: z.nullable(z.int()),
+  full_name: z.string(),
+  uses: z.int(),
+  version: z.int(),
+});
+export type AdminPlace = z.infer<typeof adminPlaceSchema>;
+
+/** One fact at a place, as its page lists it: who, what and when (as written). */
+export const placeFactSchema = z.object({
+  kind: z.enum(lifeStoryKinds),
+  date: z.string(),
+  member: memberSummarySchema,
+  /** A marriage's other spouse. */
+  spouse: z.optional(memberSummarySchema),
+});
+export type PlaceFact = z.infer<typeof placeFactSchema>;
+
+/**
+ * GET /api/places/get.php?id=: a place's page as its reader may see it (docs/product.md#places): the
+ * place, the place it lies within and the places within it that have a page, and the facts there of
+ * the members the reader sees in full, the birth, marriage, residence, death and burial first.
+ */
+export const placePageSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  older_names: z.array(z.string()),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  parent: z.nullable(placeLabelSchema),
+  within: z.array(placeLabelSchema),
+  facts: z.array(placeFactSchema),
+});
+export type PlacePage = z.infer<typeof placePageSchema>;
+
+export const placePageResponseSchema = z.object({ success: z.literal(true), place: placePageSchema });
