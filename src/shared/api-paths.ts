@@ -31,6 +31,8 @@ export const api = {
   occasions: { list: '/api/occasions/list.php', get: '/api/occasions/get.php' },
   /** A place's page (docs/product.md#places): the place and the members born, married, living or buried there. */
   places: { get: '/api/places/get.php' },
+  /** A public source's page (docs/product.md#sources): the source and the facts it supports. */
+  sources: { get: '/api/sources/get.php' },
   diwan: '/api/diwan/get.php',
   /** The history page's texts, timeline and blocks (the home section's too; decision 020). */
   history: '/api/history.php',
@@ -149,6 +151,22 @@ export const api = {
       create: '/api/admin/places/create.php',
       update: '/api/admin/places/update.php',
       delete: '/api/admin/places/delete.php',
+    },
+    /** «المصادر» (decision 060): the family's sources; a branch editor may add one, editors change them. */
+    sources: {
+      list: '/api/admin/sources/list.php',
+      get: '/api/admin/sources/get.php',
+      create: '/api/admin/sources/create.php',
+      update: '/api/admin/sources/update.php',
+      delete: '/api/admin/sources/delete.php',
+      upload: '/api/admin/sources/upload.php',
+    },
+    /** A member's citations (decision 060): `list.php?member=`; a branch editor's within his branch. */
+    citations: {
+      list: '/api/admin/citations/list.php',
+      create: '/api/admin/citations/create.php',
+      update: '/api/admin/citations/update.php',
+      delete: '/api/admin/citations/delete.php',
     },
     /** «المناسبات»: the occasions, a death notice among them. */
     occasions: {

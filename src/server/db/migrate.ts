@@ -20,6 +20,7 @@ import * as occasions from './migrations/018-occasions';
 import * as calendarFeed from './migrations/019-calendar-feed';
 import * as push from './migrations/021-push';
 import * as placesAndEvents from './migrations/022-places-and-events';
+import * as sources from './migrations/025-sources';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, MigrationModule> = {
   '019-calendar-feed': calendarFeed,
   '021-push': push,
   '022-places-and-events': placesAndEvents,
+  '025-sources': sources,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import type { AdminRole } from '#shared/auth/roles.ts';
 import type { SuggestionField } from '#shared/schemas/member-suggestion.ts';
 import type { CondolencePlace, OccasionKind } from '#shared/occasions/kinds.ts';
 import type { MemberEventKind } from '#shared/schemas/member-life.ts';
+import type { CitedFact, SourceKind } from '#shared/schemas/source.ts';
 
 // Timestamps are ISO-8601 text in both dialects, so rows read the same from SQLite and PostgreSQL.
 
@@ -115,6 +116,46 @@ export interface MemberEventTable {
   value_key: Generated<string>;
   /** The keeper's order among the member's events. */
   sort_order: Generated<number>;
+  import_batch_id: Generated<number | null>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** Where the family knows a fact from (decision 060): a document, a book, a person who told it, another. */
+export interface SourceTable {
+  id: Generated<number>;
+  kind: SourceKind;
+  title: string;
+  /** The book's author, or who told it («العم سالم»); '' when unknown. */
+  author: string;
+  /** The teller when he is a member of the tree; null otherwise. */
+  author_member_id: Generated<number | null>;
+  details: Generated<string>;
+  /** An uploaded image of the document (`/uploads/…`); '' for none. Withheld while the source is not public. */
+  image: Generated<string>;
+  /** 1: the public sees the source and what it supports; 0: the keepers only. */
+  is_public: Generated<number>;
+  import_batch_id: Generated<number | null>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/**
+ * One fact a source supports (decision 060), named by the record that holds it: the member for
+ * its name, birth, death or parents, the marriage, or the event. Exactly one of the three is set.
+ */
+export interface CitationTable {
+  id: Generated<number>;
+  source_id: number;
+  fact: CitedFact;
+  member_id: number | null;
+  marriage_id: number | null;
+  event_id: number | null;
+  /** Where in the source: a page, a folio, the minute of a recording; '' for none. */
+  page: Generated<string>;
+  note: Generated<string>;
   import_batch_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
@@ -569,6 +610,8 @@ export interface Database {
   marriages: MarriageTable;
   places: PlaceTable;
   member_events: MemberEventTable;
+  sources: SourceTable;
+  citations: CitationTable;
   import_batches: ImportBatchTable;
   notable_people: NotablePersonTable;
   news: NewsTable;
@@ -607,6 +650,8 @@ export type MarriageRow = Selectable<MarriageTable>;
 export type ImportBatchRow = Selectable<ImportBatchTable>;
 export type PlaceRow = Selectable<PlaceTable>;
 export type MemberEventRow = Selectable<MemberEventTable>;
+export type SourceRow = Selectable<SourceTable>;
+export type CitationRow = Selectable<CitationTable>;
 export type NotablePersonRow = Selectable<NotablePersonTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type OccasionRow = Selectable<OccasionTable>;
@@ -643,6 +688,8 @@ export const applicationTables = [
   'family_members',
   'marriages',
   'member_events',
+  'sources',
+  'citations',
   'notable_people',
   'news',
   'news_members',

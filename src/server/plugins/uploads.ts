@@ -12,6 +12,8 @@ import { HttpError } from '../lib/http-error';
 import { authenticate } from './auth';
 import { nowIso } from '../lib/clock';
 import { relativeSeesPhotoFile } from '../lib/family-reading';
+import { cachedUntilContentChanges } from '../lib/generation-cache';
+import { uploadFilesOf } from '../lib/orphaned-uploads';
 import { encodeResponsiveImage, type EncodedImageFile, type ImagePixels } from '../lib/responsive-images';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -73,10 +75,31 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
   });
   const cacheControlOf = new WeakMap<FastifyRequest, string>();
+  // A source's image (decision 060) follows its source as a photo its member: revalidated, and a
+  // 404 to all but the keepers while no public source shows it.
+  const sourceImageFiles = cachedUntilContentChanges(app, async () => {
+    const { withheld, shown } = await app.repos.sources.images();
+    const shownFiles = uploadFilesOf(shown);
+    const withheldFiles = [...uploadFilesOf(withheld)].filter((file) => !shownFiles.has(file));
+    return { all: new Set([...shownFiles, ...withheldFiles]), withheld: new Set(withheldFiles) };
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const file = requestedFile(request.url);
     if (file === null) return;
+    const sourceFiles = await sourceImageFiles();
+    if (sourceFiles.all.has(file)) {
+      if (!sourceFiles.withheld.has(file)) {
+        cacheControlOf.set(request, MEMBER_PHOTO_CACHE);
+        return;
+      }
+      if (await fromKeeper(request)) {
+        cacheControlOf.set(request, KEEPER_ONLY_CACHE);
+        return;
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.callNotFound();
+    }
     const { photoFiles } = await app.publicFamily();
     if (!photoFiles.all.has(file)) return;
     if (!photoFiles.withheld.has(file)) {

@@ -18,6 +18,7 @@ import { placesRepository } from './places-repository';
 import { pushRepository } from './push-repository';
 import { relativePasskeysRepository } from './relative-passkeys-repository';
 import { relativesRepository } from './relatives-repository';
+import { sourcesRepository } from './sources-repository';
 import { siteSettingsRepository } from './site-settings-repository';
 import { uploadedImagesRepository } from './uploaded-images-repository';
 import { twoFactorRepository } from './two-factor-repository';
@@ -43,6 +44,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     push: pushRepository(db),
     relatives: relativesRepository(db),
     siteSettings: siteSettingsRepository(db),
+    sources: sourcesRepository(db),
     twoFactor: twoFactorRepository(db),
   };
 }

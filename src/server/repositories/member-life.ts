@@ -48,14 +48,14 @@ async function marriageFactsOf(db: Db, memberIds: readonly number[]): Promise<Ma
   if (memberIds.length === 0) return byMember;
   const rows = await db
     .selectFrom('marriages')
-    .select(['husband_id', 'wife_id', 'married_on', 'place_id'])
+    .select(['id', 'husband_id', 'wife_id', 'married_on', 'place_id'])
     .where((eb) => eb.or([eb('husband_id', 'in', memberIds), eb('wife_id', 'in', memberIds)]))
     .orderBy('id')
     .execute();
   const asked = new Set(memberIds);
   const add = (member: number, spouse: number, row: (typeof rows)[number]) => {
     if (!asked.has(member)) return;
-    const facts = { spouse_id: spouse, married_on: row.married_on, place_id: row.place_id };
+    const facts = { id: row.id, spouse_id: spouse, married_on: row.married_on, place_id: row.place_id };
     byMember.set(member, [...(byMember.get(member) ?? []), facts]);
   };
   for (const row of rows) {

@@ -13,7 +13,9 @@ export type VersionedTable =
   | 'diwan_info'
   | 'site_settings'
   | 'history_page'
-  | 'places';
+  | 'places'
+  | 'sources'
+  | 'citations';
 
 /** The singletons: one row each, id 1, written by an upsert. */
 export type SingletonTable = 'diwan_info' | 'site_settings' | 'history_page';

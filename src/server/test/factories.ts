@@ -5,6 +5,7 @@ import type { NewsInput } from '#shared/schemas/news-input.ts';
 import type { NotablePersonInput } from '#shared/schemas/notable-person-input.ts';
 import type { PlaceInput } from '#shared/schemas/place-input.ts';
 import type { SiteSettingsInput } from '#shared/schemas/site-settings-input.ts';
+import type { SourceInput } from '#shared/schemas/source-input.ts';
 
 // Valid request bodies with unique names, and stored records; each test overrides only what it
 // is about.
@@ -154,4 +155,18 @@ export function contactBody(overrides: Record<string, unknown> = {}) {
     to: 'family@example.com',
     ...overrides,
   };
+}
+
+/** A source of the family's (decision 060): a unique title, a document kept to the keepers. */
+export function sourceBody(overrides: Partial<SourceInput> = {}) {
+  return {
+    kind: 'document',
+    title: unique('مصدر تجريبي'),
+    author: '',
+    author_member_id: null,
+    details: '',
+    image: '',
+    is_public: false,
+    ...overrides,
+  } satisfies SourceInput;
 }

@@ -7,6 +7,8 @@ const tables: (keyof Database)[] = [
   'marriages',
   'places',
   'member_events',
+  'sources',
+  'citations',
   'import_batches',
   'notable_people',
   'news',

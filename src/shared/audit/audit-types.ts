@@ -29,6 +29,9 @@ export const auditRecordTypes = [
   'notable_person',
   /** A place of the family's list (decision 056). */
   'place',
+  /** A source, and a citation tying a fact to one (decision 060). */
+  'source',
+  'citation',
   'diwan',
   'site_settings',
   'history_entry',
@@ -60,6 +63,8 @@ export const recordHistoryAccess: Record<AuditRecordType, AccessLevel | 'ownAcco
   occasion: 'keeper',
   notable_person: 'keeper',
   place: 'keeper',
+  source: 'keeper',
+  citation: 'keeper',
   diwan: 'keeper',
   site_settings: 'owner',
   history_entry: 'keeper',

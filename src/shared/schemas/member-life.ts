@@ -43,6 +43,8 @@ export type MemberEvent = z.infer<typeof memberEventSchema>;
 
 /** Where and when a marriage was made, seen from one of the spouses. */
 export const marriageFactsSchema = z.object({
+  /** The marriage's record, which a citation names (decision 060). */
+  id: z.int(),
   spouse_id: z.int(),
   married_on: z.string(),
   place_id: z.nullable(z.int()),

@@ -5,6 +5,7 @@ import {
   publicSpouseLinkSchema,
   publicVisibilities,
 } from './family-member';
+import { publicCitationSchema } from './citation';
 import { lifeStoryEntrySchema } from './member-life';
 import { notablePersonSchema } from './notable-person';
 
@@ -73,6 +74,11 @@ export const memberProfileSchema = z.object({
    * not see the member in full, as the dates are.
    */
   life: z.optional(z.array(lifeStoryEntrySchema)),
+  /**
+   * The public sources of the facts the reader may see (decision 060): a mark beside each cited
+   * fact leads to its source's page. Absent when there are none.
+   */
+  citations: z.optional(z.array(publicCitationSchema)),
   /** The notable-people entry about this member, when there is one. */
   notable: z.nullable(notablePersonSchema),
   /** News that mention the member by their nasab («محمد بن سالم»), newest first, at most 10. */

@@ -112,7 +112,7 @@ describe('places and a member’s life, as the keepers write them', () => {
       ['burial', '', ''],
     ]);
     expect(life.marriages).toEqual([
-      { spouse_id: ids['مريم'], married_on: '1938', place_id: ids['حي القبلة'] },
+      { id: expect.any(Number), spouse_id: ids['مريم'], married_on: '1938', place_id: ids['حي القبلة'] },
     ]);
     expect(life.places.find((place) => place.id === ids['حي القبلة'])?.full_name).toBe(
       'حي القبلة، مدينة الكويت، الكويت',
@@ -120,7 +120,7 @@ describe('places and a member’s life, as the keepers write them', () => {
     // The form reads the same life; the wife's own reads the marriage from her side.
     expect((await formRow(ids['سالم']!)).life).toEqual(life);
     expect((await formRow(ids['مريم']!)).life.marriages).toEqual([
-      { spouse_id: ids['سالم'], married_on: '1938', place_id: ids['حي القبلة'] },
+      { id: life.marriages[0]!.id, spouse_id: ids['سالم'], married_on: '1938', place_id: ids['حي القبلة'] },
     ]);
   });
 

@@ -14,6 +14,7 @@ import {
   occasionBody,
   personBody,
   placeBody,
+  sourceBody,
   siteSettingsBody,
 } from '#server/test/factories.ts';
 import { csvFamily, fileForm, gedcomFamily } from '#server/test/family-files.ts';
@@ -58,6 +59,9 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     occasion: 0,
     person: 0,
     place: 0,
+    source: 0,
+    citedSource: 0,
+    citation: 0,
     leafMember: 0,
     message: 0,
     importBatch: 0,
@@ -67,6 +71,14 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     newsCreated: 0,
     keeper: 0,
   };
+  /** A citation of the leaf member's name, from a source kept for citing. */
+  const citationBody = () => ({
+    source_id: ids.citedSource,
+    fact: 'name',
+    member_id: ids.leafMember,
+    page: '',
+    note: '',
+  });
   let keeperCount = 0;
   const order = { timeline: [] as number[], blocks: [] as number[] };
   let expiredToken = '';
@@ -100,6 +112,15 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     ).body.data.id;
     ids.place = (
       await request(server, 'POST', api.admin.places.create, { ...auth, json: placeBody() })
+    ).body.data.id;
+    ids.source = (
+      await request(server, 'POST', api.admin.sources.create, { ...auth, json: sourceBody() })
+    ).body.data.id;
+    ids.citedSource = (
+      await request(server, 'POST', api.admin.sources.create, { ...auth, json: sourceBody() })
+    ).body.data.id;
+    ids.citation = (
+      await request(server, 'POST', api.admin.citations.create, { ...auth, json: citationBody() })
     ).body.data.id;
     await request(server, 'POST', api.contact, { json: contactBody() });
     ids.message = (await request(server, 'GET', api.admin.messages.list, auth)).body.data[0].id;
@@ -207,6 +228,16 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'POST', path: api.admin.places.create, body: () => placeBody() },
     { method: 'PUT', path: withId(api.admin.places.update, 1), body: () => placeBody() },
     { method: 'DELETE', path: withId(api.admin.places.delete, 1) },
+    { method: 'GET', path: api.admin.sources.list },
+    { method: 'GET', path: withId(api.admin.sources.get, 1) },
+    { method: 'POST', path: api.admin.sources.create, body: () => sourceBody() },
+    { method: 'PUT', path: withId(api.admin.sources.update, 1), body: () => sourceBody() },
+    { method: 'DELETE', path: withId(api.admin.sources.delete, 1) },
+    { method: 'POST', path: api.admin.sources.upload, form: () => imageForm(png) },
+    { method: 'GET', path: `${api.admin.citations.list}?member=${1}` },
+    { method: 'POST', path: api.admin.citations.create, body: () => citationBody() },
+    { method: 'PUT', path: withId(api.admin.citations.update, 1), body: () => citationBody() },
+    { method: 'DELETE', path: withId(api.admin.citations.delete, 1) },
     { method: 'GET', path: api.admin.diwanGet },
     { method: 'POST', path: api.admin.diwanUpdate, body: () => diwanBody() },
     { method: 'GET', path: api.admin.site.get },
@@ -279,6 +310,8 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     if (base!.startsWith('/api/admin/notable-people/')) return withId(base!, ids.person);
     if (base!.startsWith('/api/admin/occasions/')) return withId(base!, ids.occasion);
     if (base!.startsWith('/api/admin/places/')) return withId(base!, ids.place);
+    if (base!.startsWith('/api/admin/sources/')) return withId(base!, ids.source);
+    if (base!.startsWith('/api/admin/citations/')) return withId(base!, ids.citation);
     if (base!.startsWith('/api/admin/messages/')) return withId(base!, ids.message);
     if (base!.startsWith('/api/admin/suggestions/')) return withId(base!, ids.suggestion);
     if (base!.startsWith('/api/family-members/')) return withId(base!, ids.leafMember);
@@ -376,6 +409,18 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`POST ${api.admin.places.create}`]: 'members',
     [`PUT ${api.admin.places.update}`]: 'editor',
     [`DELETE ${api.admin.places.delete}`]: 'editor',
+    [`GET ${api.admin.sources.list}`]: 'keeper',
+    [`GET ${api.admin.sources.get}`]: 'keeper',
+    // A branch editor adds a source while citing his branch's facts; changing one is an editor's.
+    [`POST ${api.admin.sources.create}`]: 'members',
+    [`PUT ${api.admin.sources.update}`]: 'editor',
+    [`DELETE ${api.admin.sources.delete}`]: 'editor',
+    [`POST ${api.admin.sources.upload}`]: 'members',
+    [`GET ${api.admin.citations.list}`]: 'keeper',
+    // Each checked against the branch editor's branch (sources.api.test.ts).
+    [`POST ${api.admin.citations.create}`]: 'members',
+    [`PUT ${api.admin.citations.update}`]: 'members',
+    [`DELETE ${api.admin.citations.delete}`]: 'members',
     [`GET ${api.admin.diwanGet}`]: 'keeper',
     [`POST ${api.admin.diwanUpdate}`]: 'editor',
     [`GET ${api.admin.site.get}`]: 'owner',

@@ -18,6 +18,7 @@ import { notFound } from '#server/lib/http-error.ts';
 import { sendJsonArrayInSteps } from '#server/lib/json-in-steps.ts';
 import { tagAnswer } from '#server/plugins/public-cache.ts';
 import { presentNotablePerson, presentReadableNews } from '#server/presenters/presenters.ts';
+import { presentMemberCitations } from '#server/presenters/sources.ts';
 import { reply200 } from '../reply';
 import { cached, cachedWithFamily } from './public-cache-config';
 
@@ -59,12 +60,14 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { view, see, relative } = await reading(request);
-      const [notablePeople, news, linkedNewsIds] = await Promise.all([
+      const [notablePeople, news, linkedNewsIds, cited] = await Promise.all([
         repos.notablePeople.list(),
         // Only what the reader may see now (decisions 016 and 049): a draft naming the member
         // stays unseen, a family-only item is a relative's alone.
         repos.news.listReadable(nowIso(), relative),
         repos.news.newsIdsNaming(request.query.id),
+        // The public sources only (decision 060); the facts the reader may not see are left out below.
+        repos.sources.citationsOfMember(request.query.id, true),
       ]);
       const profile = await view.profile(
         request.query.id,
@@ -77,7 +80,8 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!profile) throw notFound(memberPageMessages.notFound);
       tagAnswer(request, view.profileTags(profile));
-      return { success: true as const, profile };
+      const citations = presentMemberCitations(profile.member.id, cited, view, see);
+      return { success: true as const, profile: citations.length > 0 ? { ...profile, citations } : profile };
     },
   );
 

@@ -7,6 +7,7 @@ import { occasionCardRoutes } from './occasion-card';
 import { occasionCalendarRoutes } from './occasion-calendar';
 import { publicOccasionRoutes } from './occasions';
 import { pushRoutes } from './push';
+import { publicSourceRoutes } from './sources';
 import { webManifestRoutes } from './web-manifest';
 import { visitorRoutes } from './visitors';
 
@@ -24,5 +25,6 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(occasionCardRoutes);
   await app.register(occasionCalendarRoutes);
   await app.register(pushRoutes);
+  await app.register(publicSourceRoutes);
   await app.register(webManifestRoutes);
 };

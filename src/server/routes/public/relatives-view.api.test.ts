@@ -164,6 +164,8 @@ function publicReads(): Record<string, string[]> {
     [api.history]: [api.history],
     [api.notablePeople]: [api.notablePeople],
     [api.diwan]: [api.diwan],
+    // A public source's page (decision 060); none is made here, so it answers like a missing one.
+    [api.sources.get]: [withId(api.sources.get, 1)],
     [api.views]: [`${api.views}?news=${ids.familyNews}`],
     [api.news.list]: [api.news.list],
     [api.news.get]: [withId(api.news.get, ids.publicNews), withId(api.news.get, ids.familyNews)],
