@@ -1,5 +1,11 @@
-import type { FamilyMemberRow, MarriageRow } from '../db/schema';
-import type { ImportedMarriage, ImportedPerson } from './family-data';
+import type { CitationRow, FamilyMemberRow, MarriageRow, SourceRow } from '../db/schema';
+import type { ImportedCitation, ImportedMarriage, ImportedPerson, ImportedSource } from './family-data';
+
+/** The stored sources and citations an export writes with the family (decision 060). */
+export interface StoredSourcing {
+  sources: readonly SourceRow[];
+  citations: readonly CitationRow[];
+}
 
 /**
  * The stored family in the readers' shape, for the writers: every member keyed by its id, so an
@@ -8,9 +14,10 @@ import type { ImportedMarriage, ImportedPerson } from './family-data';
 export function familyDataFromRows(
   rows: readonly FamilyMemberRow[],
   marriages: readonly MarriageRow[],
-): { people: ImportedPerson[]; marriages: ImportedMarriage[] } {
+  sourcing?: StoredSourcing,
+): { people: ImportedPerson[]; marriages: ImportedMarriage[]; sources?: ImportedSource[] } {
   const key = (id: number | null) => (id === null ? null : String(id));
-  return {
+  const family = {
     people: rows.map((row) => ({
       key: String(row.id),
       name: row.name,
@@ -34,6 +41,51 @@ export function familyDataFromRows(
       ended: marriage.ended,
       married: marriage.married_on,
       endedOn: marriage.ended_on,
+      source: { line: 0 },
+    })),
+  };
+  return sourcing ? withSourcing(family, rows, marriages, sourcing) : family;
+}
+
+/**
+ * The family with its sources, and each member's and marriage's citations beside its facts. An
+ * event's citations wait for the events to be written to the file.
+ */
+function withSourcing(
+  family: { people: ImportedPerson[]; marriages: ImportedMarriage[] },
+  rows: readonly FamilyMemberRow[],
+  marriages: readonly MarriageRow[],
+  { sources, citations }: StoredSourcing,
+) {
+  const ofMember = new Map<number, ImportedCitation[]>();
+  const ofMarriage = new Map<number, ImportedCitation[]>();
+  for (const citation of citations) {
+    if (citation.fact === 'event') continue;
+    const read: ImportedCitation = {
+      sourceKey: String(citation.source_id),
+      fact: citation.fact,
+      page: citation.page,
+      note: citation.note,
+    };
+    const [map, id] =
+      citation.marriage_id !== null ? [ofMarriage, citation.marriage_id] : [ofMember, citation.member_id];
+    if (id === null) continue;
+    map.set(id, [...(map.get(id) ?? []), read]);
+  }
+  const cited = <T extends object>(item: T, list: ImportedCitation[] | undefined): T =>
+    list ? { ...item, citations: list } : item;
+  return {
+    people: family.people.map((person, index) => cited(person, ofMember.get(rows[index]!.id))),
+    marriages: family.marriages.map((marriage, index) =>
+      cited(marriage, ofMarriage.get(marriages[index]!.id)),
+    ),
+    sources: sources.map((source) => ({
+      key: String(source.id),
+      kind: source.kind,
+      title: source.title,
+      author: source.author,
+      details: source.details,
+      isPublic: source.is_public === 1,
       source: { line: 0 },
     })),
   };

@@ -6,6 +6,7 @@
  */
 
 import { readDeath } from '#shared/family-tree/living.ts';
+import type { CitedFact, SourceKind } from '#shared/schemas/citation.ts';
 import type { MemberVisibility } from '#shared/schemas/family-member.ts';
 
 export type ImportedGender = 'male' | 'female' | null;
@@ -41,8 +42,32 @@ export interface ImportedPerson {
   visibility: MemberVisibility;
   fatherKey: string | null;
   motherKey: string | null;
+  /** The sources of the person's name, birth, death and parents (decision 060); absent for none. */
+  citations?: ImportedCitation[];
   /** Where the person was read (GEDCOM line, CSV row), for messages. */
   source: { line: number };
+}
+
+/** A source record (GEDCOM's `0 @S1@ SOUR`, decision 060), keyed by the file's identifier. */
+export interface ImportedSource {
+  key: string;
+  kind: SourceKind;
+  title: string;
+  /** AUTH: the book's author, or who told it. */
+  author: string;
+  /** PUBL, TEXT and NOTE, joined. */
+  details: string;
+  /** Whether the public may see it: the site's own mark; a source from elsewhere stays the keepers'. */
+  isPublic: boolean;
+  source: { line: number };
+}
+
+/** A fact's source (GEDCOM's `2 SOUR @S1@` with its `3 PAGE`), by the source's key. */
+export interface ImportedCitation {
+  sourceKey: string;
+  fact: Exclude<CitedFact, 'event'>;
+  page: string;
+  note: string;
 }
 
 /** A person of whom nothing is known yet but the key and where they were read: a reader fills the rest. */
@@ -74,6 +99,8 @@ export interface ImportedMarriage {
   /** Dates as written (MARR/DIV DATE); '' when absent. */
   married: string;
   endedOn: string;
+  /** The sources of the marriage (decision 060); absent for none. */
+  citations?: ImportedCitation[];
   source: { line: number };
 }
 
@@ -92,6 +119,8 @@ export interface ImportWarning {
 export interface FamilyData {
   people: ImportedPerson[];
   marriages: ImportedMarriage[];
+  /** The sources the citations above name (decision 060); absent when the format has none (CSV). */
+  sources?: ImportedSource[];
   warnings: ImportWarning[];
   /** Records the reader could not take at all (no name, a broken reference…). */
   skipped: number;

@@ -3,7 +3,15 @@ import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
 import { dateDoubt } from '#shared/format/genealogy-date.ts';
 import { importMessages as m } from '#shared/messages/import.ts';
 import { MAX_GENERATION, type MemberVisibility } from '#shared/schemas/family-member.ts';
-import type { FamilyData, ImportedMarriage, ImportedPerson, ImportWarning, MarriageEnd } from './family-data';
+import type {
+  FamilyData,
+  ImportedCitation,
+  ImportedMarriage,
+  ImportedPerson,
+  ImportedSource,
+  ImportWarning,
+  MarriageEnd,
+} from './family-data';
 
 /** One member to insert, parents before children so each link names a row already written. */
 export interface PlannedMember {
@@ -23,6 +31,8 @@ export interface PlannedMember {
     bio: string;
     visibility: MemberVisibility;
   };
+  /** The sources of the member's facts (decision 060), by the file's source keys. */
+  citations?: ImportedCitation[];
 }
 
 export interface PlannedMarriage {
@@ -32,11 +42,14 @@ export interface PlannedMarriage {
   ended: MarriageEnd;
   married: string;
   endedOn: string;
+  citations?: ImportedCitation[];
 }
 
 export interface ImportPlan {
   members: PlannedMember[];
   marriages: PlannedMarriage[];
+  /** The file's sources that a planned member or marriage cites (decision 060). */
+  sources?: ImportedSource[];
   warnings: ImportWarning[];
   skipped: number;
 }
@@ -102,9 +115,51 @@ export function planImport(data: FamilyData): ImportPlan {
         bio: fit('bio', person.bio),
         visibility: person.visibility,
       },
+      ...(person.citations ? { citations: person.citations } : {}),
     };
   });
-  return { members, marriages, warnings, skipped: data.skipped + (data.people.length - people.size) };
+  const sources = plannedSources(data.sources ?? [], members, marriages);
+  return {
+    members,
+    marriages,
+    ...(sources.length > 0 ? { sources } : {}),
+    warnings,
+    skipped: data.skipped + (data.people.length - people.size),
+  };
+}
+
+// The limits of the source form (source-input.ts), so an imported source can be edited.
+const SOURCE_LIMITS = { title: 300, author: 200, details: 20_000, page: 200, note: 2_000 } as const;
+const cut = (text: string, max: number) => [...text].slice(0, max).join('');
+
+/**
+ * The sources the planned members and marriages cite, cut to the form's limits, and each
+ * citation's page and note likewise; a citation of a source not in the file was warned of by the
+ * reader and is dropped here. A source nobody cites is still the family's: it is kept.
+ */
+function plannedSources(
+  sources: readonly ImportedSource[],
+  members: PlannedMember[],
+  marriages: PlannedMarriage[],
+): ImportedSource[] {
+  const keys = new Set(sources.map((source) => source.key));
+  const fit = (citations: ImportedCitation[] | undefined) =>
+    citations
+      ?.filter((citation) => keys.has(citation.sourceKey))
+      .map((citation) => ({
+        ...citation,
+        page: cut(citation.page, SOURCE_LIMITS.page),
+        note: cut(citation.note, SOURCE_LIMITS.note),
+      }));
+  for (const planned of [...members, ...marriages]) {
+    if (planned.citations) planned.citations = fit(planned.citations);
+  }
+  return sources.map((source) => ({
+    ...source,
+    title: cut(source.title, SOURCE_LIMITS.title),
+    author: cut(source.author, SOURCE_LIMITS.author),
+    details: cut(source.details, SOURCE_LIMITS.details),
+  }));
 }
 
 type Gender = 'male' | 'female' | null;
@@ -248,8 +303,16 @@ export function planMarriages(
     couples.add(couple);
     if (gender.get(husbandKey) === null) gender.set(husbandKey, 'male');
     if (gender.get(wifeKey) === null) gender.set(wifeKey, 'female');
-    const { order, ended, married, endedOn } = marriage;
-    marriages.push({ husbandKey, wifeKey, order, ended, married, endedOn });
+    const { order, ended, married, endedOn, citations } = marriage;
+    marriages.push({
+      husbandKey,
+      wifeKey,
+      order,
+      ended,
+      married,
+      endedOn,
+      ...(citations ? { citations } : {}),
+    });
   }
   const byHusband = new Map<string, PlannedMarriage[]>();
   for (const marriage of marriages)

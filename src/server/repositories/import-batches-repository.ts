@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { sortableYear } from '#shared/format/genealogy-date.ts';
 import type { DialectName } from '../db/database';
-import type { Database, ImportBatchRow } from '../db/schema';
+import type { CitationTable, Database, ImportBatchRow } from '../db/schema';
+import type { PlannedMember } from '../import/plan-import';
 import type { PlanToApply } from '../import/read-import';
 import { nowIso } from '../lib/clock';
 import { lockFamilyTree } from './family-tree-lock';
@@ -54,7 +55,32 @@ async function touchedSince(trx: Kysely<Database>, batchId: number): Promise<boo
       ]),
     )
     .executeTakeFirst();
-  return otherMarriage !== undefined;
+  if (otherMarriage) return true;
+  // A source of the batch edited or cited by a keeper since (decision 060): undoing would lose it…
+  const batchSources = trx.selectFrom('sources').select('id').where('import_batch_id', '=', batchId);
+  const editedSource = await trx
+    .selectFrom('sources')
+    .select('id')
+    .where('import_batch_id', '=', batchId)
+    .whereRef('updated_at', '!=', 'created_at')
+    .executeTakeFirst();
+  // …or a keeper's citation of the batch's members or marriages.
+  const batchMarriages = trx.selectFrom('marriages').select('id').where('import_batch_id', '=', batchId);
+  const citedSince = await trx
+    .selectFrom('citations')
+    .select('id')
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('import_batch_id', 'is', null), eb('import_batch_id', '!=', batchId)]),
+        eb.or([
+          eb('source_id', 'in', batchSources),
+          eb('member_id', 'in', inBatch),
+          eb('marriage_id', 'in', batchMarriages),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return editedSource !== undefined || citedSince !== undefined;
 }
 
 /** The batch, then its members (parents before children), then its marriages. */
@@ -115,7 +141,76 @@ async function writePlan(
       .values(marriages.slice(start, start + 500))
       .execute();
   }
+  await writeSourcesAndCitations(trx, plan, batch.id, ids, now);
   return { batchId: batch.id, members: plan.members.length, marriages: marriages.length };
+}
+
+/**
+ * The file's sources, and the citations of the members and marriages just written (decision
+ * 060), all under the batch so an undo removes them with it.
+ */
+async function writeSourcesAndCitations(
+  trx: Transaction<Database>,
+  plan: PlanToApply,
+  batchId: number,
+  memberIds: ReadonlyMap<string, number>,
+  now: string,
+): Promise<void> {
+  if (!plan.sources || plan.sources.length === 0) return;
+  const sourceIds = new Map<string, number>();
+  for (const source of plan.sources) {
+    const row = await trx
+      .insertInto('sources')
+      .values({
+        kind: source.kind,
+        title: source.title,
+        author: source.author,
+        details: source.details,
+        is_public: source.isPublic ? 1 : 0,
+        import_batch_id: batchId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    sourceIds.set(source.key, row.id);
+  }
+  const stored = await trx
+    .selectFrom('marriages')
+    .select(['id', 'husband_id', 'wife_id'])
+    .where('import_batch_id', '=', batchId)
+    .execute();
+  const marriageIds = new Map(stored.map((row) => [`${row.husband_id}:${row.wife_id}`, row.id]));
+  const rows: Insertable<CitationTable>[] = [];
+  const add = (citations: PlannedMember['citations'], at: { member_id?: number; marriage_id?: number }) => {
+    for (const citation of citations ?? []) {
+      const source_id = sourceIds.get(citation.sourceKey);
+      if (source_id === undefined) continue;
+      rows.push({
+        source_id,
+        fact: citation.fact,
+        member_id: at.member_id ?? null,
+        marriage_id: at.marriage_id ?? null,
+        event_id: null,
+        page: citation.page,
+        note: citation.note,
+        import_batch_id: batchId,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  };
+  for (const member of plan.members) add(member.citations, { member_id: memberIds.get(member.key)! });
+  for (const marriage of plan.marriages) {
+    const couple = `${memberIds.get(marriage.husbandKey)}:${memberIds.get(marriage.wifeKey)}`;
+    add(marriage.citations, { marriage_id: marriageIds.get(couple)! });
+  }
+  for (let start = 0; start < rows.length; start += 500) {
+    await trx
+      .insertInto('citations')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
 }
 
 /** Deletes every member and marriage of the batch, if nothing touched them since. */
@@ -147,6 +242,9 @@ async function undoBatch(trx: Transaction<Database>, batchId: number): Promise<U
     .where('import_batch_id', '=', batchId)
     .execute();
   await trx.deleteFrom('family_members').where('import_batch_id', '=', batchId).execute();
+  // The batch's citations went with its members and marriages; its sources go after them.
+  await trx.deleteFrom('citations').where('import_batch_id', '=', batchId).execute();
+  await trx.deleteFrom('sources').where('import_batch_id', '=', batchId).execute();
   await trx.updateTable('import_batches').set({ undone_at: nowIso() }).where('id', '=', batchId).execute();
   return 'undone';
 }

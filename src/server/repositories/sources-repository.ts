@@ -259,6 +259,15 @@ export function sourcesRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Every source and citation as stored, for an export (decision 060). */
+    async everything(): Promise<{ sources: SourceRow[]; citations: CitationRow[] }> {
+      const [sources, citations] = await Promise.all([
+        db.selectFrom('sources').selectAll().orderBy('id').execute(),
+        db.selectFrom('citations').selectAll().orderBy('id').execute(),
+      ]);
+      return { sources, citations };
+    },
+
     /** A public source, or undefined (unknown or kept to the keepers). */
     findPublic(id: number): Promise<SourceRow | undefined> {
       return db

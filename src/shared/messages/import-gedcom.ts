@@ -29,4 +29,6 @@ export const importGedcomMessages = {
   severalParentFamilies: (name: string) =>
     `«${name}»: له في الملف أكثر من عائلة أبوين، فأُخذت عائلة الميلاد أو الأولى منها`,
   severalFamiliesListChild: (name: string) => `«${name}»: مذكور ابناً في أكثر من عائلة، فأُخذت الأولى منها`,
+  /** The title a source record without TITL is imported under. */
+  untitledSource: (id: string) => `مصدر ${id}`,
 } as const;

@@ -4,7 +4,8 @@ import type { GedcomNode } from './gedcom-records';
 
 // Every tag of GEDCOM 5.5, 5.5.1 and 7.0. A tag outside this list is "unknown" (one
 // warning per tag, with its count); `_STAT` is GEDCOM-L's, which the writer uses, and `_ENDED` the
-// writer's own (a marriage ended by a death, or not, where a spouse's DEAT would suggest otherwise).
+// writer's own (a marriage ended by a death, or not, where a spouse's DEAT would suggest otherwise),
+// and so are a source's `_KIND` and `_PUBLIC` (gedcom-sources.ts).
 const STANDARD_TAGS = new Set(
   `ABBR ADDR ADOP ADR1 ADR2 ADR3 AFN AGE AGNC ALIA ANCE ANCI ANUL ASSO AUTH BAPL BAPM BARM BASM BIRT BLES
   BLOB BURI CALN CAST CAUS CENS CHAN CHAR CHIL CHR CHRA CITY CONC CONF CONL CONT COPR CORP CREA CREM CROP
@@ -13,7 +14,7 @@ const STANDARD_TAGS = new Set(
   MARB MARC MARL MARR MARS MEDI MIME NAME NATI NATU NCHI NICK NMR NO NOTE NPFX NSFX OBJE OCCU ORDI ORDN
   PAGE PEDI PHON PHRASE PLAC POST PROB PROP PUBL QUAY REFN RELA RELI REPO RESI RESN RETI RFN RIN ROLE ROMN
   SCHMA SDATE SEX SLGC SLGS SNOTE SOUR SPFX SSN STAE STAT SUBM SUBN SURN TAG TEMP TEXT TIME TITL TOP TRAN
-  TRLR TYPE UID VERS WIDTH WIFE WILL WWW _STAT _ENDED`.split(/\s+/),
+  TRLR TYPE UID VERS WIDTH WIFE WILL WWW _STAT _ENDED _KIND _PUBLIC`.split(/\s+/),
 );
 
 // Record-keeping of other programs: nothing a family would miss, so not reported as lost.
@@ -32,12 +33,47 @@ const BOOKKEEPING = new Set([
   'DESI',
 ]);
 // What the reader takes from each record; any other standard tag is reported once as "not kept".
-const INDI_READ = new Set(['NAME', 'SEX', 'BIRT', 'DEAT', 'FAMC', 'FAMS', 'NOTE', 'SNOTE', 'OCCU', 'RESN']);
-const FAM_READ = new Set(['HUSB', 'WIFE', 'CHIL', 'MARR', 'DIV', 'ANUL', 'NO', '_STAT', '_ENDED']);
+const INDI_READ = new Set([
+  'NAME',
+  'SEX',
+  'BIRT',
+  'DEAT',
+  'FAMC',
+  'FAMS',
+  'NOTE',
+  'SNOTE',
+  'OCCU',
+  'RESN',
+  'SOUR',
+]);
+const FAM_READ = new Set(['HUSB', 'WIFE', 'CHIL', 'MARR', 'DIV', 'ANUL', 'NO', '_STAT', '_ENDED', 'SOUR']);
+const SOUR_READ = new Set(['TITL', 'ABBR', 'AUTH', 'PUBL', 'TEXT', 'DATA', 'NOTE', '_KIND', '_PUBLIC']);
 const EVENTS_READ = new Set(['BIRT', 'DEAT', 'MARR', 'DIV', 'ANUL']);
 // Details of an event that qualify it rather than add to it (a spouse's age at the marriage).
-const EVENT_QUALIFIERS = new Set(['DATE', 'HUSB', 'WIFE', 'FAMC', 'AGE', 'TYPE', 'PHRASE', 'TIME', 'SDATE']);
-const RECORDS_WITHOUT_FAMILY_DATA = new Set(['HEAD', 'TRLR', 'INDI', 'FAM', 'NOTE', 'SNOTE', 'SUBM', 'SUBN']);
+// A fact's source (SOUR, decision 060) is read with the fact.
+const EVENT_QUALIFIERS = new Set([
+  'DATE',
+  'HUSB',
+  'WIFE',
+  'FAMC',
+  'AGE',
+  'TYPE',
+  'PHRASE',
+  'TIME',
+  'SDATE',
+  'SOUR',
+]);
+const RECORDS_WITHOUT_FAMILY_DATA = new Set([
+  'HEAD',
+  'TRLR',
+  'INDI',
+  'FAM',
+  'SOUR',
+  'NOTE',
+  'SNOTE',
+  'SUBM',
+  'SUBN',
+]);
 
 /** One warning per unknown tag, with its count; one for the standard data the site does not keep. */
 export function tagWarnings(records: GedcomNode[]): ImportWarning[] {
@@ -61,7 +97,14 @@ export function tagWarnings(records: GedcomNode[]): ImportWarning[] {
       countUnused(record);
       continue;
     }
-    const read = record.tag === 'INDI' ? INDI_READ : record.tag === 'FAM' ? FAM_READ : null;
+    const read =
+      record.tag === 'INDI'
+        ? INDI_READ
+        : record.tag === 'FAM'
+          ? FAM_READ
+          : record.tag === 'SOUR'
+            ? SOUR_READ
+            : null;
     if (!read) continue;
     for (const part of record.children) {
       if (!read.has(part.tag)) countUnused(part);

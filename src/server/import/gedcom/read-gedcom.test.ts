@@ -642,7 +642,8 @@ describe('readGedcom: what it does not take', () => {
       { message: m.unknownTag('_GODP'), line: 11, count: 1 },
       { message: m.unknownTag('_XYZ'), line: 19, count: 1 },
     ]);
-    expect(data.warnings).toContainEqual({ message: m.unusedData('PLAC (1)، TITL (1)، SOUR (1)'), count: 3 });
+    // The source record is kept (decision 060); the person's title and the place are not.
+    expect(data.warnings).toContainEqual({ message: m.unusedData('PLAC (1)، TITL (1)'), count: 2 });
     expect(data.people).toHaveLength(2);
   });
 

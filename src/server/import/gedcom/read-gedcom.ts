@@ -7,11 +7,13 @@ import {
   type FamilyData,
   type ImportedMarriage,
   type ImportedPerson,
+  type ImportedSource,
   type ImportWarning,
   isDeathEvent,
 } from '../family-data';
 import { decodeGedcom } from './decode-gedcom';
 import { storedDate } from './gedcom-date';
+import { marriageCitations, personCitations, readSourceRecord } from './gedcom-sources';
 import {
   child,
   childrenTagged,
@@ -26,7 +28,8 @@ import { tagWarnings } from './gedcom-tag-warnings';
 const POINTER = /^@([^@#][^@]*)@$/;
 
 /**
- * Reads a GEDCOM 5.5, 5.5.1 or 7.0 file into people and marriages (family-data.ts). Never throws on
+ * Reads a GEDCOM 5.5, 5.5.1 or 7.0 file into people and marriages (family-data.ts), with the
+ * sources their facts cite (gedcom-sources.ts). Never throws on
  * what it does not understand: unknown tags, broken references and a missing trailer become
  * warnings. Throws UnreadableFileError (Arabic) for what is not a GEDCOM file at all.
  *
@@ -102,19 +105,31 @@ export function familyFromGedcomRecords(records: readonly GedcomNode[]): FamilyD
     const xref = reading.pointer(link, index.families);
     return xref === null ? undefined : familyOf.get(index.families.get(xref)!);
   };
+  const sources = new Map<string, ImportedSource>();
+  for (const [key, record] of index.sources) sources.set(key, readSourceRecord(key, record, reading));
   for (const [key, person] of persons) {
     const record = index.people.get(key)!;
     const parents = parentFamily(record, person.name, familyAt, listedIn.get(key) ?? [], reading);
     person.fatherKey = parents?.husband ?? null;
     person.motherKey = parents?.wife ?? null;
+    const citations = personCitations(record, index.sources, sources, reading);
+    if (citations.length > 0) person.citations = citations;
   }
   const order = marriageOrder(persons.keys(), index.people, [...familyOf.values()], familyAt);
   const died = new Set([...persons.values()].filter((p) => isDeathEvent(p.death)).map((p) => p.key));
   const marriages = [...familyOf.values()].flatMap((family) => {
     const marriage = readMarriage(family, order.get(family) ?? 1, died, reading.unescape);
-    return marriage === null ? [] : [marriage];
+    if (marriage === null) return [];
+    const citations = marriageCitations(family.record, index.sources, sources, reading);
+    return [citations.length > 0 ? { ...marriage, citations } : marriage];
   });
-  return { people: [...persons.values()], marriages, warnings, skipped: index.skipped };
+  return {
+    people: [...persons.values()],
+    marriages,
+    ...(sources.size > 0 ? { sources: [...sources.values()] } : {}),
+    warnings,
+    skipped: index.skipped,
+  };
 }
 
 /** Records by xref; the first of two with the same xref wins, the second is skipped with a warning. */
@@ -122,9 +137,14 @@ function indexRecords(records: readonly GedcomNode[], { warn }: Reading) {
   const people = new Map<string, GedcomNode>();
   const families = new Map<string, GedcomNode>();
   const notes = new Map<string, GedcomNode>();
+  const sources = new Map<string, GedcomNode>();
   const familyList: GedcomNode[] = [];
   let skipped = 0;
   for (const record of records) {
+    if (record.tag === 'SOUR') {
+      if (record.xref && !sources.has(record.xref)) sources.set(record.xref, record);
+      continue;
+    }
     const index = record.tag === 'INDI' ? people : record.tag === 'FAM' ? families : null;
     if (record.tag === 'FAM') familyList.push(record);
     if (record.tag === 'NOTE' || record.tag === 'SNOTE') {
@@ -147,7 +167,7 @@ function indexRecords(records: readonly GedcomNode[], { warn }: Reading) {
     }
     index.set(record.xref, record);
   }
-  return { people, families, notes, familyList, skipped };
+  return { people, families, notes, sources, familyList, skipped };
 }
 
 /** An INDI record as a person, without parents yet (those come from the families). */

@@ -1,6 +1,13 @@
 import type { MemberVisibility } from '#shared/schemas/family-member.ts';
 import { importMessages } from '#shared/messages/import.ts';
-import { isDeathEvent, type ImportedMarriage, type ImportedPerson } from '../family-data';
+import {
+  isDeathEvent,
+  type ImportedCitation,
+  type ImportedMarriage,
+  type ImportedPerson,
+  type ImportedSource,
+} from '../family-data';
+import { SOURCE_KIND_TAG, SOURCE_PUBLIC_TAG } from './gedcom-sources';
 import { type GedcomFamily, gedcomFamilies } from './gedcom-families';
 import { escapeDate, GedcomLineWriter, oneLine, pointer } from './gedcom-line-writer';
 
@@ -52,7 +59,7 @@ function personIds(people: ImportedPerson[]): Map<string, string> {
  * links and marriages.
  */
 export function writeGedcom(
-  data: { people: ImportedPerson[]; marriages: ImportedMarriage[] },
+  data: { people: ImportedPerson[]; marriages: ImportedMarriage[]; sources?: ImportedSource[] },
   options: WriteGedcomOptions,
 ): string {
   const people = new Map<string, ImportedPerson>();
@@ -69,17 +76,30 @@ export function writeGedcom(
   for (let n = 1; used.has(submitter); n += 1) submitter = `SUBM${n}`;
   used.add(submitter);
   const { families, parentsOf, spouseIn } = gedcomFamilies(people, data.marriages, familyId);
+  const sources = data.sources ?? [];
+  const sourceIds = new Map<string, string>();
+  let nextSource = 1;
+  for (const source of sources) {
+    while (used.has(`S${nextSource}`)) nextSource += 1;
+    used.add(`S${nextSource}`);
+    sourceIds.set(source.key, `S${nextSource}`);
+  }
+  const cite = citationWriter(sourceIds);
 
   const out = new GedcomLineWriter();
   writeHeader(out, options, submitter);
   for (const person of people.values()) {
-    writePerson(out, person, ids.get(person.key)!);
+    writePerson(out, person, ids.get(person.key)!, cite);
     const parents = parentsOf.get(person.key);
-    if (parents) out.link(1, 'FAMC', parents.id);
+    if (parents) {
+      out.link(1, 'FAMC', parents.id);
+      cite(out, 2, person.citations, 'parents');
+    }
     for (const family of spouseIn.get(person.key) ?? []) out.link(1, 'FAMS', family.id);
   }
   const died = (key: string) => isDeathEvent(oneLine(people.get(key)?.death ?? ''));
-  for (const family of families) writeFamily(out, family, (key) => ids.get(key)!, died);
+  for (const family of families) writeFamily(out, family, (key) => ids.get(key)!, died, cite);
+  for (const source of sources) writeSource(out, source, sourceIds.get(source.key)!);
   out.put(0, 'TRLR');
   return out.text();
 }
@@ -101,8 +121,42 @@ function writeHeader(out: GedcomLineWriter, { sourceName, now }: WriteGedcomOpti
   out.put(1, 'NAME', oneLine(sourceName));
 }
 
+/** Writes the citations of one fact at `level`, each pointing at its source's record. */
+type CitationWriter = (
+  out: GedcomLineWriter,
+  level: number,
+  citations: readonly ImportedCitation[] | undefined,
+  fact: ImportedCitation['fact'],
+) => void;
+
+/** `n SOUR @S1@` with its `PAGE` and `NOTE` (decision 060), the same in 5.5.1 and 7.0. */
+function citationWriter(sourceIds: ReadonlyMap<string, string>): CitationWriter {
+  return (out, level, citations, fact) => {
+    for (const citation of citations ?? []) {
+      const id = sourceIds.get(citation.sourceKey);
+      if (citation.fact !== fact || id === undefined) continue;
+      out.link(level, 'SOUR', id);
+      if (oneLine(citation.page) !== '') out.put(level + 1, 'PAGE', oneLine(citation.page));
+      if (citation.note.trim() !== '') out.put(level + 1, 'NOTE', citation.note.trim());
+    }
+  };
+}
+
+const hasCitation = (citations: readonly ImportedCitation[] | undefined, fact: ImportedCitation['fact']) =>
+  (citations ?? []).some((citation) => citation.fact === fact);
+
+/** A source record: its title, author, details, and the site's marks of its kind and publicity. */
+function writeSource(out: GedcomLineWriter, source: ImportedSource, id: string) {
+  out.put(0, `${pointer(id)} SOUR`);
+  out.put(1, 'TITL', oneLine(source.title));
+  if (oneLine(source.author) !== '') out.put(1, 'AUTH', oneLine(source.author));
+  if (source.details.trim() !== '') out.put(1, 'NOTE', source.details.trim());
+  out.put(1, SOURCE_KIND_TAG, source.kind);
+  if (source.isPublic) out.put(1, SOURCE_PUBLIC_TAG, 'Y');
+}
+
 /** A person's INDI record up to their family links (FAMC, FAMS), which the caller adds. */
-function writePerson(out: GedcomLineWriter, person: ImportedPerson, id: string) {
+function writePerson(out: GedcomLineWriter, person: ImportedPerson, id: string, cite: CitationWriter) {
   out.put(0, `${pointer(id)} INDI`);
   const slashless = (text: string) => oneLine(text).replace(/\//g, '\u2044');
   const name = slashless(person.name);
@@ -116,17 +170,24 @@ function writePerson(out: GedcomLineWriter, person: ImportedPerson, id: string) 
   if (name !== '') out.put(2, 'GIVN', name);
   if (surname !== '') out.put(2, 'SURN', surname);
   if (suffix !== '') out.put(2, 'NSFX', suffix);
+  cite(out, 2, person.citations, 'name');
   out.put(1, 'SEX', person.gender === 'male' ? 'M' : person.gender === 'female' ? 'F' : 'U');
-  if (oneLine(person.birth) !== '') {
+  // A cited birth without a date is still written, so its source comes back with it.
+  if (oneLine(person.birth) !== '' || hasCitation(person.citations, 'birth')) {
     out.put(1, 'BIRT');
-    out.put(2, 'DATE', oneLine(person.birth), escapeDate);
+    if (oneLine(person.birth) !== '') out.put(2, 'DATE', oneLine(person.birth), escapeDate);
+    cite(out, 2, person.citations, 'birth');
   }
-  // Another program reads any DEAT as a death: «حي» or «-» is written as no death at all.
+  // Another program reads any DEAT as a death: «حي» or «-» is written as no death at all, and a
+  // source of it has no death to stand under.
   const death = oneLine(person.death);
-  if (death === importMessages.diedWithoutDate) out.put(1, 'DEAT', 'Y');
-  else if (isDeathEvent(death)) {
+  if (death === importMessages.diedWithoutDate) {
+    out.put(1, 'DEAT', 'Y');
+    cite(out, 2, person.citations, 'death');
+  } else if (isDeathEvent(death)) {
     out.put(1, 'DEAT');
     out.put(2, 'DATE', death, escapeDate);
+    cite(out, 2, person.citations, 'death');
   }
   if (person.role.trim() !== '') out.put(1, 'OCCU', person.role.trim());
   if (person.bio.trim() !== '') out.put(1, 'NOTE', person.bio.trim());
@@ -140,6 +201,7 @@ function writeFamily(
   family: GedcomFamily,
   idOf: (key: string) => string,
   died: (key: string) => boolean,
+  cite: CitationWriter,
 ) {
   out.put(0, `${pointer(family.id)} FAM`);
   if (family.husband !== null) out.link(1, 'HUSB', idOf(family.husband));
@@ -153,6 +215,7 @@ function writeFamily(
   const married = oneLine(marriage.married);
   out.put(1, 'MARR', married === '' ? 'Y' : '');
   if (married !== '') out.put(2, 'DATE', married, escapeDate);
+  cite(out, 2, marriage.citations, 'marriage');
   const endedOn = oneLine(marriage.endedOn);
   if (marriage.ended === 'divorced') {
     out.put(1, 'DIV', endedOn === '' ? 'Y' : '');

@@ -4,6 +4,7 @@ import { api } from '#shared/api-paths.ts';
 import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
 import { familyDataFromRows } from '#server/import/family-data-from-rows.ts';
 import { fileForm, gedcomDatesAndTitles, gedcomFamily } from '#server/test/family-files.ts';
+import { gedcomSevenWithSources, gedcomWithSources } from '#server/test/gedcom-sources.ts';
 import { request } from '#server/test/http.ts';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
@@ -62,6 +63,28 @@ async function storedFamily(site: TestServer) {
     .sort();
 }
 
+/** The sources as stored, and each citation as what it says of whom: ids left out. */
+async function storedSources(site: TestServer) {
+  const { db } = site.app.database;
+  const sources = await db
+    .selectFrom('sources')
+    .select(['id', 'kind', 'title', 'author', 'details', 'is_public'])
+    .orderBy('id')
+    .execute();
+  const titleOf = new Map(sources.map((row) => [row.id, row.title]));
+  const rows = await db
+    .selectFrom('citations as c')
+    .leftJoin('family_members as m', 'm.id', 'c.member_id')
+    .leftJoin('marriages as mr', 'mr.id', 'c.marriage_id')
+    .leftJoin('family_members as h', 'h.id', 'mr.husband_id')
+    .select(['c.source_id', 'c.fact', 'c.page', 'c.note', 'm.name as member', 'h.name as husband'])
+    .execute();
+  return {
+    sources: sources.map(({ id: _id, ...source }) => source),
+    citations: rows.map((row) => JSON.stringify({ ...row, source_id: titleOf.get(row.source_id) })).sort(),
+  };
+}
+
 async function importInto(site: TestServer, file: string | Uint8Array, name: string) {
   const res = await request(site, 'POST', api.admin.import.gedcom, {
     token: site.token,
@@ -97,6 +120,49 @@ describe('GEDCOM round trip: import, export, import into an empty site', () => {
     const again = await importInto(target, bytes, 'export.ged');
     expect(again.summary.members).toBe(original.length);
     expect(await storedFamily(target)).toEqual(original);
+  });
+
+  it.each([
+    ['5.5.1', gedcomWithSources],
+    ['7.0', gedcomSevenWithSources],
+  ])(
+    'keeps the sources of a GEDCOM %s file and what each supports (decision 060)',
+    async (_version, file) => {
+      const source = await emptySite();
+      await importInto(source, file, 'sources.ged');
+      const original = await storedSources(source);
+      expect(original.citations.length).toBeGreaterThan(1);
+      const exported = await fetch(`${source.baseURL}${api.admin.export.gedcom}`, {
+        headers: { authorization: `Bearer ${source.token}` },
+      });
+      const target = await emptySite();
+      await importInto(target, new Uint8Array(await exported.arrayBuffer()), 'export.ged');
+      expect(await storedSources(target)).toEqual(original);
+    },
+  );
+
+  it('undoes an import with its sources and citations, and keeps a batch a keeper cited since', async () => {
+    const site = await emptySite();
+    const first = await importInto(site, gedcomWithSources, 'sources.ged');
+    const undo = (batch: number) =>
+      request(site, 'POST', `${api.admin.import.undo}?id=${batch}`, { token: site.token });
+    expect((await undo(first.batch_id)).status).toBe(200);
+    expect(await site.app.database.db.selectFrom('sources').select('id').execute()).toEqual([]);
+    expect(await site.app.database.db.selectFrom('citations').select('id').execute()).toEqual([]);
+
+    const second = await importInto(site, gedcomWithSources, 'sources.ged');
+    const [member] = await site.app.repos.familyMembers.list();
+    const own = await request(site, 'POST', api.admin.sources.create, {
+      token: site.token,
+      json: { kind: 'other', title: 'مصدر الأمين' },
+    });
+    const cited = await request(site, 'POST', api.admin.citations.create, {
+      token: site.token,
+      json: { source_id: own.body.data.id, fact: 'death', member_id: member!.id },
+    });
+    expect(cited.status).toBe(201);
+    // Undoing now would take the keeper's citation with the member: the batch is no longer undone whole.
+    expect((await undo(second.batch_id)).status).toBe(409);
   });
 
   it('keeps the titles and the dates of every kind, and shows them as the table says', async () => {

@@ -134,8 +134,13 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     api.admin.export.gedcom,
     { config: { access: 'editor' }, schema: { response: { 200: downloadSchema } } },
     async (_request, reply) => {
-      const [rows, marriages] = await Promise.all([familyMembers.list(), familyMembers.listMarriages()]);
-      const text = writeGedcom(familyDataFromRows(rows, marriages), { sourceName: 'Nasab', now: new Date() });
+      const [rows, marriages, sourcing] = await Promise.all([
+        familyMembers.list(),
+        familyMembers.listMarriages(),
+        app.repos.sources.everything(),
+      ]);
+      const family = familyDataFromRows(rows, marriages, sourcing);
+      const text = writeGedcom(family, { sourceName: 'Nasab', now: new Date() });
       return sendDownload(
         reply,
         text,
