@@ -31,6 +31,8 @@ const adminPaths = [
   '/admin/backup',
   '/admin/relatives',
   '/admin/suggestions',
+  '/admin/sources',
+  '/admin/sources/add',
 ];
 
 const RELATIVE = { username: 'cousin.ali', password: 'نخلة-زرقاء-على-شاطئ-الجهراء' };
@@ -166,6 +168,43 @@ async function occasionPages(baseURL: string, token: string): Promise<string[]> 
 }
 
 /**
+ * A public source (decision 060) with its image, supporting a demo member's birth and name: its
+ * page, and the member's page with the marks beside the facts.
+ */
+async function sourcePages(baseURL: string, token: string): Promise<string[]> {
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const members = (await (await fetch(`${baseURL}/api/family-members/`)).json()) as {
+    id: number;
+    visibility: string;
+    birth?: string;
+  }[];
+  const member = members.find((one) => one.visibility === 'public' && one.birth)!;
+  const source = await post('/api/admin/sources/create.php', {
+    kind: 'document',
+    title: 'وثيقة بيع بيت في حي القبلة سنة 1350هـ',
+    author: 'كاتب العدل عبدالله الفلاني',
+    details: 'وثيقة بخط اليد تذكر البائع والمشتري والشهود.\n\nحفظها الأبناء في صندوق الديوان.',
+    is_public: true,
+  });
+  for (const fact of ['birth', 'name']) {
+    await post('/api/admin/citations/create.php', {
+      source_id: source,
+      fact,
+      member_id: member.id,
+      page: 'ص 3',
+    });
+  }
+  return [`/sources/${source}`, `/family-tree/member/${member.id}`, `/admin/sources/edit/${source}`];
+}
+
+/**
  * What a signed-in relative reads beside what the public reads (decision 049): a living member's
  * page (the first the public sees limited) and the news, with a family-only item naming him. The
  * relative is the one `relativesPages` signed up; his session's cookies are returned.
@@ -245,6 +284,7 @@ async function main() {
   const familyPaths = [
     ...(await relativesPages(server.baseURL, token)),
     ...(await occasionPages(server.baseURL, token)),
+    ...(await sourcePages(server.baseURL, token)),
   ];
   const reading = await relativeReading(server.baseURL, token);
   try {

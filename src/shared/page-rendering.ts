@@ -2,6 +2,7 @@ import type { MemberFacts } from './schemas/member-page';
 import type { NewsItem } from './schemas/news';
 import type { Occasion } from './schemas/occasion';
 import type { SiteSettings } from './schemas/site-settings';
+import type { SourcePage } from './schemas/source';
 
 // The contract between the server and its page renderer (src/web/entry-server.tsx, built into
 // dist/server and loaded by the server at run time): what the server asks for, how the renderer
@@ -35,6 +36,8 @@ export interface RenderedPageFacts {
   member: MemberFacts | null | undefined;
   /** The occasion of an /occasions/{id} page; null when there is none; elsewhere undefined. */
   occasion?: Occasion | null;
+  /** The source of a /sources/{id} page; null when there is none the reader may see; elsewhere undefined. */
+  source?: SourcePage | null;
   /** On /history: the intro the family wrote ('' when none); elsewhere undefined. */
   historyIntro?: string;
 }

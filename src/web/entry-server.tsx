@@ -14,6 +14,7 @@ import { parseId } from '#shared/schemas/ids.ts';
 import type { MemberFacts } from '#shared/schemas/member-page.ts';
 import type { NewsItem } from '#shared/schemas/news.ts';
 import type { Occasion } from '#shared/schemas/occasion.ts';
+import type { SourcePage } from '#shared/schemas/source.ts';
 import { AppProviders } from './app/app';
 import { createRoutes, type PageHandle } from './app/routes';
 
@@ -25,6 +26,7 @@ import { historyQueryOptions } from './features/history/api/get-history';
 import { memberProfileQueryOptions } from './features/member-page/api/get-member-profile';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
 import { occasionQueryOptions } from './features/occasions/api/occasions-api';
+import { sourcePageQueryOptions } from './features/sources/api/source-page-api';
 import { siteSettingsQueryOptions } from './features/site/api/get-site-settings';
 import { setApiTransport } from './lib/api-client';
 import type { RenderRequest, RenderedPage } from '#shared/page-rendering.ts';
@@ -79,10 +81,12 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
   const newsItem = newsItemOf(context, queryClient);
   const member = memberOf(context, queryClient);
   const occasion = occasionOf(context, queryClient);
+  const source = sourceOf(context, queryClient);
   const notFound =
     newsItem === null ||
     member === null ||
     occasion === null ||
+    source === null ||
     context.matches.some((match) => (match.route.handle as PageHandle | undefined)?.notFound);
   return {
     status: notFound ? 404 : 200,
@@ -101,6 +105,7 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
       newsItem,
       member,
       occasion,
+      source,
       historyIntro: context.matches.some(({ route }) => route.path === 'history')
         ? queryClient.getQueryData(historyQueryOptions().queryKey)?.page.intro
         : undefined,
@@ -124,6 +129,15 @@ function occasionOf(context: StaticHandlerContext, queryClient: QueryClient): Oc
   const id = parseId(match.params.id);
   if (id === null) return null;
   return queryClient.getQueryData(occasionQueryOptions(id).queryKey);
+}
+
+/** On /sources/{id}: the source, null when there is none the reader may see; elsewhere undefined. */
+function sourceOf(context: StaticHandlerContext, queryClient: QueryClient): SourcePage | null | undefined {
+  const match = context.matches.find(({ route }) => route.path === 'sources/:id');
+  if (!match) return undefined;
+  const id = parseId(match.params.id);
+  if (id === null) return null;
+  return queryClient.getQueryData(sourcePageQueryOptions(id).queryKey);
 }
 
 /**

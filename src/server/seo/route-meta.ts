@@ -4,6 +4,7 @@ import { publicMessages } from '#shared/messages/public.ts';
 import { treeChartMessages } from '#shared/messages/tree-chart.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import { occasionMessages } from '#shared/messages/occasions.ts';
+import { sourcesMessages } from '#shared/messages/sources.ts';
 import { occasionHeading, occasionSummary } from '#shared/occasions/heading.ts';
 import { trimTitle } from '#shared/format/share.ts';
 import { buildPageTitle } from '#shared/format/text.ts';
@@ -152,6 +153,24 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
       canonicalPath: `/occasions/${occasion.id}`,
       type: 'article',
       ...occasionCard(occasion, familyName, title),
+    };
+  }
+
+  if (/^\/sources\/[^/]+$/.test(path) && facts.source !== undefined) {
+    const source = facts.source;
+    if (!source) return notFound(sourcesMessages.page.notFound);
+    return {
+      ...base,
+      status: 200,
+      title: buildPageTitle(familyName, sourcesMessages.page.title(source.title)),
+      previewTitle: source.title,
+      description: trimTitle(
+        source.details || sourcesMessages.page.description(source.title),
+        DESCRIPTION_MAX,
+      ),
+      canonicalPath: `/sources/${source.id}`,
+      type: 'article',
+      image: source.image,
     };
   }
 

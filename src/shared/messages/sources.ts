@@ -16,6 +16,15 @@ export const sourcesMessages = {
     marriage: 'الزواج',
     event: 'حدث',
   },
+  /** What an event a source supports is, when the source page names it. */
+  events: {
+    burial: 'الدفن',
+    christening: 'التعميد',
+    residence: 'السكن',
+    occupation: 'المهنة',
+    title: 'اللقب',
+    other: 'حدث',
+  },
   page: {
     title: (title: string) => `المصدر: ${title}`,
     description: (title: string) => `ما يوثّقه «${title}» من أخبار العائلة`,
@@ -29,7 +38,9 @@ export const sourcesMessages = {
     where: (page: string) => `الموضع: ${page}`,
     notFound: 'لم يتم العثور على المصدر',
     loadError: 'تعذر تحميل المصدر',
-    spouse: (name: string) => `مع ${name}`,
+    spouse: (name: string) => `من ${name}`,
+    back: 'العودة إلى شجرة العائلة',
+    notFoundDetail: 'ربما أُزيل المصدر، أو لم تجعله العائلة ظاهراً للزوار بعد.',
   },
   mark: {
     /** The accessible name of the small mark beside a cited fact. */

@@ -13,6 +13,7 @@ import { newsListQueryOptions } from '../features/news/api/get-news-list';
 import { notablePeopleQueryOptions } from '../features/notable-people/api/get-notable-people';
 import { occasionListQueryOptions, occasionQueryOptions } from '../features/occasions/api/occasions-api';
 import { siteSettingsQueryOptions } from '../features/site/api/get-site-settings';
+import { sourcePageQueryOptions } from '../features/sources/api/source-page-api';
 import NotFoundRoute from './routes/not-found';
 import PublicLayout from './routes/public-layout';
 import RouteError from './routes/route-error';
@@ -154,6 +155,14 @@ function publicRoutes(loader: Loader): RouteObject[] {
       loader: loader((client, { params }) => {
         const id = parseId(params.id);
         return id === null ? [] : [client.prefetchQuery(occasionQueryOptions(id))];
+      }),
+    },
+    {
+      path: 'sources/:id',
+      ...publicPage('source-detail'),
+      loader: loader((client, { params }) => {
+        const id = parseId(params.id);
+        return id === null ? [] : [client.prefetchQuery(sourcePageQueryOptions(id))];
       }),
     },
     {

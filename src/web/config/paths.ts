@@ -33,6 +33,8 @@ export const paths = {
   /** The family's occasions: upcoming, then past, and the month calendar. */
   occasions: '/occasions',
   occasionDetail: (id: number | string) => `/occasions/${id}`,
+  /** A public source's page: what it is and the facts it supports (decision 060). */
+  sourceDetail: (id: number | string) => `/sources/${id}`,
   diwan: '/diwan',
   /** A relative's invitation (docs/product.md#relatives-accounts): the link a keeper sends. */
   familyInvite: (token: string) => `/family/invite/${token}`,
@@ -63,6 +65,10 @@ export const paths = {
     notablePeople: '/admin/notable-people',
     notablePeopleAdd: '/admin/notable-people/add',
     notablePeopleEdit: (id: number | string) => `/admin/notable-people/edit/${id}`,
+    /** «المصادر» (decision 060). */
+    sources: '/admin/sources',
+    sourcesAdd: '/admin/sources/add',
+    sourcesEdit: (id: number | string) => `/admin/sources/edit/${id}`,
     diwan: '/admin/diwan',
     /** «تاريخ العائلة» (decision 020): the page's texts, the timeline and the blocks. */
     history: '/admin/history',

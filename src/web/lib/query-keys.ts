@@ -33,6 +33,8 @@ export const queryKeys = {
   news: recordKeys('news'),
   /** Occasions: the list (all, or one member's), one occasion. */
   occasions: recordKeys('occasions'),
+  /** A public source's page (decision 060). */
+  sources: recordKeys('sources'),
   familyMembers: {
     ...familyMembers,
     founder: key(...familyMembers.all, 'founder'),
@@ -93,6 +95,9 @@ export const queryKeys = {
     },
     notablePeople: recordKeys('admin', 'notable-people'),
     occasions: recordKeys('admin', 'occasions'),
+    /** The family's sources, and a member's citations by member (decision 060). */
+    sources: recordKeys('admin', 'sources'),
+    citations: recordKeys('admin', 'citations'),
     familyMembers: {
       ...adminFamilyMembers,
       /** The labels of the links a member form opens with. */

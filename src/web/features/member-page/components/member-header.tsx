@@ -7,6 +7,7 @@ import { givenName } from '#shared/family-tree/nasab.ts';
 import { memberPageMessages } from '#shared/messages/member-page.ts';
 import { publicMessages } from '#shared/messages/public.ts';
 import type { MemberProfile } from '#shared/schemas/member-page.ts';
+import { CitationMarks } from '#web/components/ui/citation-marks.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -45,7 +46,7 @@ function MemberPhoto({ image, name }: { image: string | undefined; name: string 
  * forefather the family keeps hidden stays «—», unlinked, so the chain still reads.
  */
 function NasabChain({ profile }: { profile: MemberProfile }) {
-  const { member, lineage } = profile;
+  const { member, lineage, citations } = profile;
   if (lineage.length === 0) return null;
   const words = publicMessages.familyTree;
   return (
@@ -70,6 +71,7 @@ function NasabChain({ profile }: { profile: MemberProfile }) {
           </Fragment>
         );
       })}
+      <CitationMarks citations={citations} fact="parents" tone="dark" />
     </p>
   );
 }
@@ -78,9 +80,11 @@ function NasabChain({ profile }: { profile: MemberProfile }) {
 export function MemberHeader({ profile }: { profile: MemberProfile }) {
   const { member } = profile;
   const dates = [
-    { label: m.birth, value: member.birth },
-    { label: m.death, value: member.death },
-  ].filter((date): date is { label: string; value: string } => Boolean(date.value?.trim()));
+    { label: m.birth, value: member.birth, fact: 'birth' as const },
+    { label: m.death, value: member.death, fact: 'death' as const },
+  ].filter((date): date is { label: string; value: string; fact: 'birth' | 'death' } =>
+    Boolean(date.value?.trim()),
+  );
   return (
     <header className="bg-brand-700 px-4 py-10 text-white sm:py-14">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-start">
@@ -99,6 +103,7 @@ export function MemberHeader({ profile }: { profile: MemberProfile }) {
                 <span className="font-semibold text-brand-100"> {member.name_suffix}</span>
               )}
             </bdi>
+            <CitationMarks citations={profile.citations} fact="name" tone="dark" />
           </h1>
           <NasabChain profile={profile} />
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
@@ -118,6 +123,7 @@ export function MemberHeader({ profile }: { profile: MemberProfile }) {
                   <dt className="font-semibold text-white">{date.label}:</dt>
                   <dd>
                     <bdi>{formatGenealogyDate(date.value)}</bdi>
+                    <CitationMarks citations={profile.citations} fact={date.fact} tone="dark" />
                   </dd>
                 </div>
               ))}

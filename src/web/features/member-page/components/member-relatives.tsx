@@ -2,13 +2,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { memberPageMessages } from '#shared/messages/member-page.ts';
 import type { MemberProfile, MemberSummary, SpouseSummary } from '#shared/schemas/member-page.ts';
+import { CitationMarks } from '#web/components/ui/citation-marks.tsx';
 import { LifeSpan } from '#web/components/ui/life-span.tsx';
 import { paths } from '#web/config/paths.ts';
 
 const m = memberPageMessages;
 
 /** One relative: their name linking to their page, the years, and what ties them (a rank, an end). */
-function Relative({ person, label, note }: { person: MemberSummary; label?: string; note?: string }) {
+function Relative({
+  person,
+  label,
+  note,
+  marks,
+}: {
+  person: MemberSummary;
+  label?: string;
+  note?: string;
+  /** The sources of the tie (a marriage's), beside it. */
+  marks?: ReactNode;
+}) {
   const female = person.gender === 'female';
   return (
     <li
@@ -31,6 +43,7 @@ function Relative({ person, label, note }: { person: MemberSummary; label?: stri
       )}
       <LifeSpan member={person} className="text-sm text-slate-600" />
       {note && <span className="text-sm text-slate-600">{note}</span>}
+      {marks}
     </li>
   );
 }
@@ -109,6 +122,7 @@ export function MemberRelatives({ profile }: { profile: MemberProfile }) {
                 person={spouse}
                 label={spouseLabel(spouse, position, manySpouses)}
                 note={spouse.ended ? m.marriageEnded[spouse.ended] : undefined}
+                marks={<CitationMarks citations={profile.citations} fact="marriage" spouseId={spouse.id} />}
               />
             ))}
           </RelativeList>

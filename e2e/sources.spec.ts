@@ -1,0 +1,107 @@
+import type { FamilyMember } from '../src/shared/schemas/family-member';
+import type { AdminCitation, AdminSource } from '../src/shared/schemas/source';
+import { sourcesMessages } from '../src/shared/messages/sources';
+import {
+  adminToken,
+  apiCall,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  layout,
+  test,
+} from './fixtures';
+
+// docs/product.md#sources: a member's page marks a fact the family cited with a public source; the
+// mark leads to the source's page, server-rendered and hydrated without a mismatch, which lists
+// what the source supports. A source the family keeps to itself is neither marked nor shown.
+
+const m = sourcesMessages;
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test(
+  'a cited birth is marked on the member’s page and leads to its source’s page',
+  layout,
+  async ({ page, baseURL }) => {
+    const token = await adminToken(baseURL!);
+    const call = <T>(path: string, body?: unknown) =>
+      apiCall<{ data: T }>(baseURL!, token, path, body === undefined ? {} : { method: 'POST', body });
+    const name = unique('حمد');
+    // A man of the past, under nobody of the demo's, so the worker's other tests keep the demo's branches.
+    const member = (
+      await call<FamilyMember>('/api/family-members/create.php', {
+        name,
+        generation: 3,
+        parent: null,
+        gender: 'male',
+        birth: '1880',
+        death: '1950',
+        visibility: 'public',
+      })
+    ).body.data;
+    const title = unique('وثيقة بيع بيت القبلة');
+    const source = (
+      await call<AdminSource>('/api/admin/sources/create.php', {
+        kind: 'document',
+        title,
+        author: 'كاتب العدل',
+        details: 'باع حمد بيته في حي القبلة سنة 1300هـ، وذُكر فيها عمره.',
+        is_public: true,
+      })
+    ).body.data;
+    const hidden = (
+      await call<AdminSource>('/api/admin/sources/create.php', {
+        kind: 'person',
+        title: unique('رواية خاصة'),
+        is_public: false,
+      })
+    ).body.data;
+    const cite = (source_id: number, fact: string) =>
+      call<AdminCitation>('/api/admin/citations/create.php', {
+        source_id,
+        fact,
+        member_id: member.id,
+        page: 'ص 3',
+      });
+    expect((await cite(source.id, 'birth')).status).toBe(201);
+    expect((await cite(hidden.id, 'death')).status).toBe(201);
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('hydration:')) problems.push(message.text());
+    });
+    await page.goto(`/family-tree/member/${member.id}`);
+    const birthMark = page.getByRole('link', { name: m.mark.label(m.facts.birth, title) });
+    await expect(birthMark).toBeVisible();
+    // The death's source is the keepers' alone: no mark for the public.
+    await expect(page.getByRole('link', { name: new RegExp(m.mark.label(m.facts.death, '')) })).toHaveCount(
+      0,
+    );
+    await expectNoSeriousA11yViolations(page, 'header');
+    await expectNoHorizontalOverflow(page);
+
+    await birthMark.click();
+    await expect(page).toHaveURL(new RegExp(`/sources/${source.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const supports = page.getByRole('region', { name: m.page.supports });
+    await expect(supports.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/family-tree/member/${member.id}`,
+    );
+    await expect(supports).toContainText(m.facts.birth);
+    await expect(supports).toContainText(m.page.where('ص 3'));
+
+    // Served by the server as it stands, then hydrated without a mismatch.
+    await page.goto(`/sources/${source.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText('كاتب العدل')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page);
+    expect(problems).toEqual([]);
+
+    // The private source's page is a 404, as an unknown one.
+    const missing = await page.goto(`/sources/${hidden.id}`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.page.notFound);
+  },
+);
