@@ -1,6 +1,7 @@
 import type { FamilyMember } from '../src/shared/schemas/family-member';
 import type { AdminCitation, AdminSource } from '../src/shared/schemas/source';
 import { sourcesMessages } from '../src/shared/messages/sources';
+import { sourcesAdminMessages } from '../src/shared/messages/sources-admin';
 import {
   adminToken,
   apiCall,
@@ -8,6 +9,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   layout,
+  signInAsAdmin,
   test,
 } from './fixtures';
 
@@ -103,5 +105,50 @@ test(
     const missing = await page.goto(`/sources/${hidden.id}`);
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.page.notFound);
+  },
+);
+
+test(
+  'a keeper adds a source and cites it for a member’s birth from the member’s form',
+  layout,
+  async ({ page, baseURL }) => {
+    const a = sourcesAdminMessages;
+    const token = await adminToken(baseURL!);
+    const name = unique('راشد');
+    const member = (
+      await apiCall<{ data: FamilyMember }>(baseURL!, token, '/api/family-members/create.php', {
+        method: 'POST',
+        body: { name, generation: 3, parent: null, gender: 'male', birth: '1890', death: '1960' },
+      })
+    ).body.data;
+    const title = unique('تاريخ الكويت');
+
+    await signInAsAdmin(page, baseURL!);
+    await page.goto('/admin/sources/add');
+    await page.getByLabel(a.form.kind).selectOption('book');
+    await page.getByLabel(a.form.title).fill(title);
+    await page.getByLabel(a.form.author).fill('عبدالعزيز الرشيد');
+    await page.getByLabel(a.form.isPublic).check();
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByText(a.form.created)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/admin/family-members/edit/${member.id}`);
+    const section = page.getByRole('region', { name: a.citations.section });
+    await expect(section.getByText(a.citations.empty)).toBeVisible();
+    await section.getByLabel(a.citations.fact).selectOption({ label: m.facts.birth });
+    await section.getByRole('combobox', { name: a.citations.source }).fill(title.slice(0, 6));
+    await page.getByRole('option', { name: new RegExp(title) }).click();
+    await section.getByLabel(a.citations.page).fill('ص 120');
+    await section.getByRole('button', { name: a.citations.save }).click();
+    await expect(section.getByRole('listitem').filter({ hasText: title })).toContainText('ص 120');
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    // The list counts what it supports; the member's page marks the birth.
+    await page.goto('/admin/sources');
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText(a.list.uses(1));
+    await page.goto(`/family-tree/member/${member.id}`);
+    await expect(page.getByRole('link', { name: m.mark.label(m.facts.birth, title) })).toBeVisible();
   },
 );

@@ -201,7 +201,12 @@ async function sourcePages(baseURL: string, token: string): Promise<string[]> {
       page: 'ص 3',
     });
   }
-  return [`/sources/${source}`, `/family-tree/member/${member.id}`, `/admin/sources/edit/${source}`];
+  return [
+    `/sources/${source}`,
+    `/family-tree/member/${member.id}`,
+    `/admin/sources/edit/${source}`,
+    `/admin/family-members/edit/${member.id}`,
+  ];
 }
 
 /**

@@ -12,6 +12,9 @@ export const sourcesAdminMessages = {
     emptyAll: 'لا توجد مصادر بعد',
     emptyFiltered: 'لا توجد مصادر تطابق البحث',
     loadError: 'تعذر تحميل المصادر',
+    loading: 'جاري تحميل المصادر...',
+    categoryFilter: 'تصفية حسب النوع',
+    all: 'الكل',
     uses: (count: number) => (count === 0 ? 'لا يوثّق شيئاً بعد' : `يوثّق ${count} معلومة`),
     public: 'ظاهر للزوار',
     private: 'للأمناء فقط',
@@ -42,6 +45,16 @@ export const sourcesAdminMessages = {
     image: 'صورة الوثيقة (اختياري)',
     isPublic: 'يظهر للزوار',
     isPublicHint: 'لا يرى الزوار المصدر ولا صورته حتى تختار إظهاره.',
+  },
+  /** The labels the conflict dialog names a source's fields by. */
+  fields: {
+    kind: 'نوع المصدر',
+    title: 'العنوان',
+    author: 'المؤلف أو الراوي',
+    author_member_id: 'الراوي من العائلة',
+    details: 'التفاصيل',
+    image: 'الصورة',
+    is_public: 'يظهر للزوار',
   },
   citations: {
     section: 'المصادر',

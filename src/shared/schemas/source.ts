@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dataResponseSchema, savedResponseSchema } from './responses';
 import { memberEventKinds } from './member-life';
 import { citedFacts, sourceKinds } from './citation';
 import { memberSummarySchema } from './member-page';
@@ -78,3 +79,11 @@ export const sourcePageSchema = z.object({
 export type SourcePage = z.infer<typeof sourcePageSchema>;
 
 export const sourcePageResponseSchema = z.object({ success: z.literal(true), source: sourcePageSchema });
+
+/** GET /api/admin/sources/list.php and get.php?id=; POST create.php, PUT update.php?id=. */
+export const adminSourcesResponseSchema = dataResponseSchema(z.array(adminSourceSchema));
+export const adminSourceResponseSchema = dataResponseSchema(adminSourceSchema);
+export const sourceSavedResponseSchema = savedResponseSchema(adminSourceSchema);
+/** GET /api/admin/citations/list.php?member=; POST create.php, PUT update.php?id=. */
+export const adminCitationsResponseSchema = dataResponseSchema(z.array(adminCitationSchema));
+export const citationSavedResponseSchema = savedResponseSchema(adminCitationSchema);

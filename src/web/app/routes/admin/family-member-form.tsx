@@ -1,6 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
 import { parseId } from '#shared/schemas/ids.ts';
-import { FamilyMemberScreen } from '#web/features/admin/family-members/components/family-member-form.tsx';
+import {
+  FamilyMemberScreen,
+  type MemberFormExtra,
+} from '#web/features/admin/family-members/components/family-member-form.tsx';
+import { MemberCitationsSection } from '#web/features/admin/sources/components/member-citations-section.tsx';
 import { RecordHistory } from '#web/features/admin/audit/components/record-history.tsx';
 import { SuggestionChange } from '#web/features/admin/suggestions/components/suggestion-change.tsx';
 import { InviteRelativeButton } from '#web/features/admin/relatives/components/invite-dialog.tsx';
@@ -29,7 +33,7 @@ export default function FamilyMemberFormRoute() {
   if (suggestionId === null) {
     return (
       <>
-        <FamilyMemberScreen memberId={memberId} />
+        <FamilyMemberScreen memberId={memberId} renderExtra={citations} />
         {memberId > 0 && <InviteRelative memberId={memberId} />}
         {memberId > 0 && <RecordHistory type="member" id={memberId} />}
       </>
@@ -41,6 +45,11 @@ export default function FamilyMemberFormRoute() {
     </SuggestionChange>
   );
 }
+
+/** The sources of the member's facts, below its form (decision 060). */
+const citations: MemberFormExtra = (member, spouseName) => (
+  <MemberCitationsSection memberId={member.id} life={member.life} spouseName={spouseName} />
+);
 
 /** «دعوة قريب»: the member, invited to an account of their own (owners and editors). */
 function InviteRelative({ memberId }: { memberId: number }) {

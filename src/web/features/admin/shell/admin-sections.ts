@@ -1,5 +1,6 @@
 import {
   ArrowDownUp,
+  BookMarked,
   CalendarHeart,
   Database,
   DatabaseBackup,
@@ -27,6 +28,7 @@ import { importMessages } from '#shared/messages/import.ts';
 import { memberSuggestionAdminMessages } from '#shared/messages/member-suggestions-admin.ts';
 import { relativesAdminMessages } from '#shared/messages/relatives-admin.ts';
 import { usersAdminMessages } from '#shared/messages/users-admin.ts';
+import { sourcesAdminMessages } from '#shared/messages/sources-admin.ts';
 import { auditMessages } from '#shared/messages/audit.ts';
 import { backupMessages } from '#shared/messages/backup.ts';
 import { twoFactorMessages } from '#shared/messages/two-factor.ts';
@@ -59,6 +61,8 @@ export const adminSections: readonly AdminSection[] = [
   { to: paths.admin.notablePeople, label: m.nav.notablePeople, Icon: Users, access: 'editor' },
   { to: paths.admin.history, label: historyAdminMessages.nav, Icon: ScrollText, access: 'editor' },
   { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network, access: 'members' },
+  // A branch editor adds a source while citing his branch's facts, and reads them all.
+  { to: paths.admin.sources, label: sourcesAdminMessages.section, Icon: BookMarked, access: 'members' },
   { to: paths.admin.importExport, label: importMessages.screen.nav, Icon: ArrowDownUp, access: 'editor' },
   { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound, access: 'self' },
   { to: paths.admin.twoFactor, label: twoFactorMessages.nav, Icon: ShieldCheck, access: 'self' },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '#shared/api-paths.ts';
@@ -45,17 +45,26 @@ const visibilityChoices = memberVisibilities.map((value) => ({
   label: f.visibilityChoices[value],
 }));
 
+/**
+ * What another feature adds below a stored member's form (the sources of its facts), given the
+ * member and the names of its spouses as the form opened.
+ */
+export type MemberFormExtra = (member: MemberListRow, spouseName: (id: number) => string) => ReactNode;
+
 interface FamilyMemberFormProps extends MemberEntityFormOptions {
   /** The family's deepest generation when the form opened; searches may report a deeper one. */
   deepestGeneration: number;
+  renderExtra?: MemberFormExtra;
 }
 
 /**
  * Add or edit one member (docs/product.md#admin-family-members); back to the list after saving. The father,
  * mother and spouses are searched on the server: the form never loads the whole family.
  */
-function FamilyMemberForm({ deepestGeneration, ...options }: FamilyMemberFormProps) {
+function FamilyMemberForm({ deepestGeneration, renderExtra, ...options }: FamilyMemberFormProps) {
   const { member, change } = options;
+  const spouseName = (id: number) =>
+    options.initialValues.spouses.find((entry) => entry.spouse?.id === id)?.spouse?.name ?? `#${id}`;
   const entity = useMemberEntityForm(options);
   const { control, getValues } = entity.form;
   const father = asMemberChoice(useWatch({ control, name: 'parent' }));
@@ -107,6 +116,7 @@ function FamilyMemberForm({ deepestGeneration, ...options }: FamilyMemberFormPro
         <MemberContactSection />
         <MemberRelativesSection />
       </EntityFormView>
+      {member && renderExtra?.(member, spouseName)}
     </div>
   );
 }
@@ -136,10 +146,12 @@ function MemberVisibilityField({ member }: { member: MemberListRow | null }) {
 export function FamilyMemberScreen({
   memberId,
   change,
+  renderExtra,
 }: {
   memberId: number | null;
   /** A suggested correction being applied, brought by the route (decision 021). */
   change?: MemberFormChange;
+  renderExtra?: MemberFormExtra;
 }) {
   const editing = memberId !== null;
   const [searchParams] = useSearchParams();
@@ -171,6 +183,7 @@ export function FamilyMemberScreen({
                     draftKey={change?.draftKey ?? formDraftKey('family-member', member.id)}
                     deepestGeneration={choices.deepestGeneration}
                     change={change}
+                    renderExtra={renderExtra}
                   />
                 )}
               </QueryState>
