@@ -51,9 +51,9 @@ async function tableColumns(trx: AnyDb): Promise<Map<string, Set<string>>> {
 export async function foreignKeys(trx: AnyDb, dialect: DialectName): Promise<ForeignKey[]> {
   const rows =
     dialect === 'postgres'
-      ? await sql<{ table: string; column: string; references: string; not_null: boolean }>`
+      ? await sql<{ table: string; column: string; references: string; not_null: boolean; cascade: boolean }>`
           select child.relname as "table", att.attname as "column", parent.relname as "references",
-                 att.attnotnull as not_null
+                 att.attnotnull as not_null, c.confdeltype = 'c' as cascade
           from pg_constraint c
           join pg_class child on child.oid = c.conrelid
           join pg_class parent on parent.oid = c.confrelid
@@ -61,9 +61,9 @@ export async function foreignKeys(trx: AnyDb, dialect: DialectName): Promise<For
           where c.contype = 'f' and child.relnamespace = current_schema()::regnamespace`.execute(trx)
       : // SQLite says `notnull` 0 for a primary key column (`news_views.news_id`), yet refuses to
         // empty it («datatype mismatch»): a key column is never one to empty.
-        await sql<{ table: string; column: string; references: string; not_null: number }>`
+        await sql<{ table: string; column: string; references: string; not_null: number; cascade: number }>`
           select m.name as "table", fk."from" as "column", fk."table" as "references",
-                 (col."notnull" or col.pk > 0) as not_null
+                 (col."notnull" or col.pk > 0) as not_null, fk.on_delete = 'CASCADE' as cascade
           from sqlite_master m
           join pragma_foreign_key_list(m.name) fk
           join pragma_table_info(m.name) col on col.name = fk."from"
@@ -72,7 +72,10 @@ export async function foreignKeys(trx: AnyDb, dialect: DialectName): Promise<For
     table: row.table,
     column: row.column,
     references: row.references,
-    nullable: !row.not_null,
+    // A row the schema deletes with what it names (ON DELETE CASCADE: a citation of a member's
+    // fact) goes with it, even where its column may be empty: emptying it would leave a row that
+    // says nothing, or break the table's own rule (the citation's CHECK).
+    nullable: !row.not_null && !row.cascade,
   }));
 }
 

@@ -9,7 +9,14 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { recordSeededDemoRows } from '#server/db/migrations/008-demo-rows.ts';
 import { demoFamilyMembers, demoNews, demoNotablePeople } from '#server/db/seed/demo-content.ts';
 import { foreignKeys } from '#server/repositories/demo-content-repository.ts';
-import { memberBody, newsBody, personBody, siteSettingsBody, unique } from '#server/test/factories.ts';
+import {
+  memberBody,
+  newsBody,
+  sourceBody,
+  personBody,
+  siteSettingsBody,
+  unique,
+} from '#server/test/factories.ts';
 import { request, type Json } from '#server/test/http.ts';
 import { loginToken, startTestServer, type TestServer } from '#server/test/test-server.ts';
 import { makeWebDir, renderedPage } from '#server/test/web-dir.ts';
@@ -163,6 +170,17 @@ describe('demo content removal on a site the family has used', () => {
     ).id;
     own.news = (await create(server, api.admin.news.create, newsBody({ member_ids: [founder.id] }))).id;
     expect((await request(server, 'GET', `${api.views}?news=${own.news}`)).status).toBe(200);
+    // The family's source, told by a demo member, cites the demo founder's name (decision 060).
+    own.source = (
+      await create(server, api.admin.sources.create, sourceBody({ author_member_id: founder.id }))
+    ).id;
+    own.citation = (
+      await create(server, api.admin.citations.create, {
+        source_id: own.source,
+        fact: 'name',
+        member_id: founder.id,
+      })
+    ).id;
     removal = await removeDemo(server);
   }, 120_000);
 
@@ -188,6 +206,11 @@ describe('demo content removal on a site the family has used', () => {
     const { db } = server.app.database;
     expect(await db.selectFrom('news').select('id').where('id', '=', own.news!).execute()).toHaveLength(1);
     expect(await db.selectFrom('news_members').selectAll().execute()).toEqual([]);
+    // The source stays without its teller; the citation of a demo member's name goes with him.
+    expect(await db.selectFrom('sources').select(['id', 'author_member_id']).execute()).toEqual([
+      { id: own.source, author_member_id: null },
+    ]);
+    expect(await db.selectFrom('citations').select('id').execute()).toEqual([]);
   });
 
   it('knows how to let go of every link the database has to a demo row', async () => {
@@ -199,17 +222,22 @@ describe('demo content removal on a site the family has used', () => {
       .map((link) => `${link.table}.${link.column} ${link.nullable ? 'emptied' : 'removed'}`)
       .sort();
     expect(links).toEqual([
+      // A citation goes with the fact it cites (decision 060); a source stays without its teller.
+      'citations.marriage_id removed',
+      'citations.member_id removed',
       'family_members.mother_id emptied',
       'family_members.parent_id emptied',
       'family_members.spouse_id emptied',
       'marriages.husband_id removed',
       'marriages.wife_id removed',
+      'member_events.member_id removed',
       'news_members.member_id removed',
       'news_members.news_id removed',
       'news_views.news_id removed',
       'occasion_members.member_id removed',
       'relative_accounts.member_id removed',
       'relative_invitations.member_id removed',
+      'sources.author_member_id emptied',
     ]);
   });
 });
