@@ -9,6 +9,7 @@ import { diwanRepository } from './diwan-repository';
 import { familyMembersRepository } from './family-members-repository';
 import { historyRepository } from './history-repository';
 import { importBatchesRepository } from './import-batches-repository';
+import { knownDevicesRepository } from './known-devices-repository';
 import { memberSuggestionsRepository } from './member-suggestions-repository';
 import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
@@ -24,6 +25,7 @@ import { twoFactorRepository } from './two-factor-repository';
 export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
   return {
     admins: adminRepository(db),
+    adminDevices: knownDevicesRepository(db, 'admin_devices'),
     audit: auditRepository(db),
     contactMessages: contactMessagesRepository(db),
     demoContent: demoContentRepository(db, dialect),
@@ -40,6 +42,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     passkeys: relativePasskeysRepository(db),
     push: pushRepository(db),
     relatives: relativesRepository(db),
+    relativeDevices: knownDevicesRepository(db, 'relative_devices'),
     siteSettings: siteSettingsRepository(db),
     twoFactor: twoFactorRepository(db),
   };

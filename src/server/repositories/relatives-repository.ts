@@ -346,48 +346,7 @@ function sessions(db: Kysely<Database>) {
   };
 }
 
-/** The relatives' known devices (decision 035), in the shape `device-cookie.ts` reads. */
-function devices(db: Kysely<Database>) {
-  return {
-    async findDevice(tokenHash: string) {
-      const row = await db
-        .selectFrom('relative_devices')
-        .select(['id', 'account_id', 'expires_at'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-      return row && { id: row.id, owner: row.account_id, expires_at: row.expires_at };
-    },
-    async addDevice(accountId: number, tokenHash: string, expiresAt: string): Promise<number> {
-      const now = nowIso();
-      await db
-        .deleteFrom('relative_devices')
-        .where('account_id', '=', accountId)
-        .where('expires_at', '<=', now)
-        .execute();
-      const row = await db
-        .insertInto('relative_devices')
-        .values({
-          account_id: accountId,
-          token_hash: tokenHash,
-          created_at: now,
-          last_used_at: now,
-          expires_at: expiresAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    async renewDevice(id: number, expiresAt: string): Promise<void> {
-      await db
-        .updateTable('relative_devices')
-        .set({ last_used_at: nowIso(), expires_at: expiresAt })
-        .where('id', '=', id)
-        .execute();
-    },
-  };
-}
-
 export function relativesRepository(db: Kysely<Database>) {
-  return { ...invitations(db), ...accounts(db), ...sessions(db), ...devices(db) };
+  return { ...invitations(db), ...accounts(db), ...sessions(db) };
 }
 export type RelativesRepository = ReturnType<typeof relativesRepository>;
