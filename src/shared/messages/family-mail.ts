@@ -5,7 +5,8 @@ export const familyMailMessages = {
   heading: 'رسائل البريد الإلكتروني',
   intro: 'تصلك رسالة بالبريد حين تُنشر مناسبة أو خبر مما تختار، بما فيها ما هو للعائلة فقط.',
   legend: 'أرسل إليّ عند نشر',
-  address: (email: string) => `تصل الرسائل إلى ${email}.`,
+  /** Followed by the address, left to right. */
+  address: 'تصل الرسائل إلى:',
   changeAddress: 'تغيير البريد من «بياناتي»',
   noAddress: 'لا يوجد بريد إلكتروني في بياناتك بعد. أضفه من «بياناتي» لتصلك الرسائل.',
   addAddress: 'إضافة البريد في «بياناتي»',
