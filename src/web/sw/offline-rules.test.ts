@@ -45,7 +45,9 @@ describe('what is kept', () => {
       ['/occasions', 'GET', 'https://elsewhere.example'],
     ];
     for (const [path, method, site = origin] of refused) {
-      expect(isKeptOffline({ method, url: `${site}${path}` }, origin), `${method} ${site}${path}`).toBe(false);
+      expect(isKeptOffline({ method, url: `${site}${path}` }, origin), `${method} ${site}${path}`).toBe(
+        false,
+      );
     }
   });
 });
