@@ -1,40 +1,16 @@
-import { useSyncExternalStore } from 'react';
-import { SAVED_COPY_ATTRIBUTE, SAVED_COPY_HEADER } from '#web/sw/offline-rules.ts';
+// The marks alone: the service worker's rules would bring the API's paths into the page's entry.
+import { SAVED_COPY_ATTRIBUTE, SAVED_COPY_HEADER } from '#web/sw/saved-copy-marks.ts';
 
-// Whether what the page shows came from the service worker's saved copies (decision 059): the page
-// itself (its <html> marked) or an API answer (a header), and when the server had sent it.
+// Whether what the page shows came from the service worker's saved copies (decision 059). The
+// page's <html> holds it: the worker marks a page it served from a copy, and this marks a page one
+// of whose API answers came from a copy. Kept in the entry as these few lines; what shows it
+// (SavedCopyNote) comes with the pages that may be copies.
 
-let fromAnswers: string | null = null;
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
-
-/**
- * Every API answer the browser receives: a saved copy marks the page as one; a fresh answer (the
- * network is back) ends that, the page's own mark included.
- */
+/** Every API answer the browser receives: a saved copy marks the page; a fresh answer unmarks it. */
 export function noteAnswer(response: Pick<Response, 'ok' | 'headers'>): void {
+  if (typeof document === 'undefined') return;
   const savedAt = response.headers.get(SAVED_COPY_HEADER);
-  if (savedAt !== null) {
-    fromAnswers = savedAt;
-    changed();
-  } else if (response.ok && snapshot() !== null) {
-    fromAnswers = null;
-    document.documentElement.removeAttribute(SAVED_COPY_ATTRIBUTE);
-    changed();
-  }
+  const page = document.documentElement;
+  if (savedAt !== null) page.setAttribute(SAVED_COPY_ATTRIBUTE, savedAt);
+  else if (response.ok && page.hasAttribute(SAVED_COPY_ATTRIBUTE)) page.removeAttribute(SAVED_COPY_ATTRIBUTE);
 }
-
-const snapshot = () =>
-  fromAnswers ??
-  (typeof document === 'undefined' ? null : document.documentElement.getAttribute(SAVED_COPY_ATTRIBUTE));
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * When the server sent the saved copy this page shows (an HTTP date; '' when unknown), or null
- * for a page read from the network. Null while hydrating: the server's render never is one.
- */
-export const useSavedCopy = (): string | null => useSyncExternalStore(subscribe, snapshot, () => null);

@@ -1,4 +1,5 @@
 import { api } from '#shared/api-paths.ts';
+import { SAVED_COPY_ATTRIBUTE, SAVED_COPY_HEADER } from './saved-copy-marks';
 
 // What the service worker keeps for reading offline (docs/product.md#notifications, decision 059),
 // apart from its caching library so the rules are tested alone: which requests, which answers, and
@@ -6,10 +7,7 @@ import { api } from '#shared/api-paths.ts';
 
 /** Where the last copies live, apart from the built files' precache. */
 export const SAVED_COPIES_CACHE = 'nasab-saved-copies';
-/** On an API answer served from a saved copy: when the server sent it (its Date header). */
-export const SAVED_COPY_HEADER = 'x-nasab-saved-copy';
-/** On the <html> of a page served from a saved copy: when the server sent it. */
-export const SAVED_COPY_ATTRIBUTE = 'data-saved-copy';
+export { SAVED_COPY_ATTRIBUTE, SAVED_COPY_HEADER };
 
 /** The occasions' list and each occasion's page: what a relative needs when the network is gone. */
 const keptPage = /^\/occasions(?:\/\d+)?\/?$/;
