@@ -20,8 +20,13 @@ const manifest: BuildManifest = {
       'app/routes/occasion-detail.tsx',
       'app/routes/news.tsx',
       'app/routes/admin/dashboard.tsx',
+      'app/admin-routes.tsx',
       '../shared/schemas/occasion.ts',
     ],
+  },
+  'app/admin-routes.tsx': {
+    file: 'assets/admin-routes-M.js',
+    dynamicImports: ['app/routes/admin/dashboard.tsx'],
   },
   '_react-D.js': { file: 'assets/react-D.js' },
   'app/routes/occasions.tsx': {

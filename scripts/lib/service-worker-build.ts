@@ -20,12 +20,14 @@ export type BuildManifest = Record<string, ManifestChunk>;
 /** The pages read offline, as the manifest names their route modules. */
 export const OFFLINE_PAGES = ['app/routes/occasions.tsx', 'app/routes/occasion-detail.tsx'];
 
-const isPage = (key: string) => /^app\/routes\//.test(key);
+/** Another page, or the admin area (its route table, its screens): never part of the shell. */
+const elsewhere = (key: string) => /^app\/routes\//.test(key) || /(?:^|\/)admin[-/.]/.test(key);
 
 /**
  * The built files the offline pages need, as site paths: the entry with what it imports and its
  * styles and fonts (the woff2 faces; browsers that take woff2 never ask for the others), and each
- * offline page with everything it loads, its lazily loaded parts included, but no other page.
+ * offline page with everything it loads, its lazily loaded parts included, but no other page and
+ * nothing of the admin area.
  */
 export function shellFiles(manifest: BuildManifest, pages: readonly string[] = OFFLINE_PAGES): string[] {
   const files = new Set<string>();
@@ -39,7 +41,7 @@ export function shellFiles(manifest: BuildManifest, pages: readonly string[] = O
     for (const asset of chunk.assets ?? []) if (asset.endsWith('.woff2')) files.add(asset);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const loaded of chunk.dynamicImports ?? [])
-      if (!isPage(loaded) || pages.includes(loaded)) visit(loaded);
+      if (!elsewhere(loaded) || pages.includes(loaded)) visit(loaded);
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   for (const key of [...entries, ...pages]) visit(key);
