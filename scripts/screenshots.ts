@@ -220,12 +220,28 @@ const openedScreens: { path: string; name: string; open: (page: Page) => Promise
   },
 ];
 
+/** /occasions read offline from the copy the service worker kept, with its note. */
+async function offlineOccasions(page: Page, baseURL: string, width: number, suffix: string) {
+  await page.goto(`${baseURL}/occasions`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(
+    async () => (await caches.match('/occasions', { ignoreVary: true })) !== undefined,
+  );
+  await page.context().setOffline(true);
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  const name = `_occasions-offline-${width}${suffix}.png`;
+  await page.screenshot({ path: `screenshots/${name}`, fullPage: false });
+  console.log(`screenshots/${name}`);
+  await page.context().setOffline(false);
+}
+
 async function main() {
   const filter = process.argv[2];
   const locale = process.env.SCREENSHOT_LOCALE ?? 'ar-KW';
   const suffix = locale === 'ar-KW' ? '' : `-${locale}`;
   fs.mkdirSync('screenshots', { recursive: true });
-  const server = await startServer();
+  // An SMTP server is named so «حسابي» shows its e-mail choices; nobody chooses any, so none is sent.
+  const server = await startServer({ SMTP_URL: 'smtp://127.0.0.1:25' });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -285,6 +301,8 @@ async function main() {
           console.log(`screenshots/${openedName}`);
         }
       }
+      if (!filter || '/occasions'.includes(filter))
+        await offlineOccasions(page, server.baseURL, width, suffix);
       await context.close();
       // The same pages as the relative signed in reads them.
       const relative = await browser.newContext({ viewport: { width, height: 800 }, locale });

@@ -419,6 +419,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL: must be an absolute URL/],
     [{ PUBLIC_URL: 'family.example' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
+    [{ SMTP_FROM: 'عائلة <family@example.com>' }, /SMTP_FROM/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     // The backup schedule (decision 029).
     [{ BACKUP_SCHEDULE: 'weekly' }, /BACKUP_SCHEDULE: must be daily or off/],
@@ -497,6 +498,7 @@ describe('configuration', () => {
       ADMIN_PASSWORD: 'long-enough-password',
       PUBLIC_URL: 'https://family.example/',
       SMTP_URL: 'smtps://u:p@mail.example:465',
+      SMTP_FROM: 'family@example.com',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -508,6 +510,7 @@ describe('configuration', () => {
       adminPassword: 'long-enough-password',
       publicUrl: 'https://family.example',
       smtpUrl: 'smtps://u:p@mail.example:465',
+      smtpFrom: 'family@example.com',
       logLevel: 'warn',
     });
   });

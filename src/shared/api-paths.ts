@@ -65,6 +65,9 @@ export const api = {
     calendar: '/api/family/calendar.php',
     calendarNew: '/api/family/calendar-new.php',
     calendarStop: '/api/family/calendar-stop.php',
+    /** E-mail of what is published (decision 058): the relative's choice (GET), a new one (POST). */
+    mail: '/api/family/mail.php',
+    mailUpdate: '/api/family/mail-update.php',
     /**
      * Passkeys (decision 048): each ceremony is an `…-options.php` call, which answers what the
      * browser passes to the authenticator, then the call that checks the authenticator's answer.

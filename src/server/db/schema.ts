@@ -110,6 +110,8 @@ export interface NewsTable {
   updated_at: string;
   /** Raised by every update (decision 026); a stale one is refused with 409. */
   version: Generated<number>;
+  /** When the item was first out, set once by its announcer (decision 058); null until then. */
+  announced_at: Generated<string | null>;
 }
 
 /** A family member a news item names (decision 016); deleted with either side by the repositories. */
@@ -344,6 +346,8 @@ export interface RelativeAccountTable {
   /** The SHA-256 of the private calendar feed's secret; null while there is none (decision 053). */
   calendar_token_hash: Generated<string | null>;
   calendar_token_created_at: Generated<string | null>;
+  /** The kinds the relative receives by e-mail, comma-separated; '' for none (decision 058). */
+  mail_kinds: Generated<string>;
 }
 
 /** A keeper's one-time invitation to a member: the link's token is stored as its SHA-256 only. */

@@ -61,6 +61,8 @@ export const queryKeys = {
     passkeys: key('family', 'passkeys'),
     /** Whether the signed-in relative has a private calendar feed (decision 053). */
     calendar: key('family', 'calendar'),
+    /** What the signed-in relative receives by e-mail, and at which address (decision 058). */
+    mail: key('family', 'mail'),
   },
 
   admin: {

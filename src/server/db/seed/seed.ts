@@ -196,6 +196,8 @@ async function seedInto(repos: Repositories, uploadsDir: string): Promise<SeedRe
     report.images += await writeImagesFor(uploadsDir, imageFilesOf(news.map((item) => item.image)));
     const ids = [];
     for (const item of news) ids.push((await repos.news.create(item)).id);
+    // A fictional family's news is nobody's to be told of, on a new site or one seeded later.
+    await repos.news.markAnnounced(ids);
     await repos.demoContent?.record('news', ids);
     report.news = news.length;
   }

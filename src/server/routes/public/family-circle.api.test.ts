@@ -191,6 +191,7 @@ function publicReads(): Record<string, string[]> {
     [api.family.household]: [api.family.household],
     [api.family.passkeys.list]: [api.family.passkeys.list],
     [api.family.calendar]: [api.family.calendar],
+    [api.family.mail]: [api.family.mail],
     // The calendar feed, whole and one occasion at a time (a family one's answers like a missing
     // one), and a private feed's address with a secret nobody was given.
     [calendarFeedPath]: [

@@ -186,6 +186,7 @@ function publicReads(): Record<string, string[]> {
     [api.occasions.get]: [withId(api.occasions.get, 1)],
     [SHARE_CARD_ROUTE]: ['/occasions/1/card.png'],
     [api.family.calendar]: [api.family.calendar],
+    [api.family.mail]: [api.family.mail],
     [calendarFeedPath]: [calendarFeedPath, occasionCalendarPath(1)],
     [familyCalendarRoute]: [familyCalendarPath('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')],
     '/index.html': ['/index.html'],
