@@ -3,7 +3,7 @@ import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { AuditLogRow } from '../db/schema';
 
 /** What an owner can bring back from the history (decision 025). */
-export const RESTORABLE_TYPES = ['member', 'news'] as const satisfies readonly AuditRecordType[];
+export const RESTORABLE_TYPES = ['member', 'news', 'occasion'] as const satisfies readonly AuditRecordType[];
 export type RestorableType = (typeof RESTORABLE_TYPES)[number];
 
 /** A change to the values it left, or a deletion undone from the values it removed. */

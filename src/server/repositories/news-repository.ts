@@ -193,12 +193,16 @@ function newsWrites(db: Kysely<Database>, dialect: DialectName) {
 
   return {
     /** A new item: published at once unless the body says otherwise (as older clients expect). */
-    async create(values: NewsValues): Promise<NewsWithMembers> {
+    /**
+     * `announcedAt`: a record the change history brings back was announced when it first came out,
+     * and is not announced again.
+     */
+    async create(values: NewsValues, announcedAt: string | null = null): Promise<NewsWithMembers> {
       return inTransaction(db, async (trx) => {
         const now = nowIso();
         const row = await trx
           .insertInto('news')
-          .values({ ...columnsOf(values), created_at: now, updated_at: now })
+          .values({ ...columnsOf(values), announced_at: announcedAt, created_at: now, updated_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
         if (values.member_ids !== undefined) await writeLinks(trx, row.id, values.member_ids);
