@@ -19,6 +19,7 @@ import * as household from './migrations/016-household';
 import * as occasions from './migrations/018-occasions';
 import * as calendarFeed from './migrations/019-calendar-feed';
 import * as push from './migrations/021-push';
+import * as memberMerges from './migrations/023-member-merges';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -43,6 +44,7 @@ export const migrations: Record<string, MigrationModule> = {
   '018-occasions': occasions,
   '019-calendar-feed': calendarFeed,
   '021-push': push,
+  '023-member-merges': memberMerges,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
