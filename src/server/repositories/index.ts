@@ -9,6 +9,8 @@ import { diwanRepository } from './diwan-repository';
 import { familyMembersRepository } from './family-members-repository';
 import { historyRepository } from './history-repository';
 import { importBatchesRepository } from './import-batches-repository';
+import { memberMergeWrites } from './member-merge';
+import { memberMergeUndo } from './member-merge-undo';
 import { memberSuggestionsRepository } from './member-suggestions-repository';
 import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
@@ -32,6 +34,8 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     history: historyRepository(db),
     images: uploadedImagesRepository(db),
     importBatches: importBatchesRepository(db, dialect),
+    /** Two members made one, and undone (decision 057). */
+    memberMerges: { ...memberMergeWrites(db, dialect), ...memberMergeUndo(db, dialect) },
     memberSuggestions: memberSuggestionsRepository(db),
     news: newsRepository(db, dialect),
     notablePeople: notablePeopleRepository(db),
