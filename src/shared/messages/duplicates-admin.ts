@@ -2,6 +2,12 @@ import type { DuplicateReason } from '../family-tree/duplicates';
 import type { Gender } from '../schemas/family-member';
 import type { MergeField } from '../schemas/member-merge-input';
 
+/** A member as a merge names it. */
+interface Named {
+  id: number;
+  name: string;
+}
+
 // «الأفراد المكررون»: likely duplicates, merging two members into one, and undoing a merge (decision 057).
 
 /** A reason in the words of the member it is about: a man's wife, a woman's husband. */
@@ -67,11 +73,13 @@ export const duplicatesAdminMessages = {
   /** The list's pages, for screen readers. */
   pagesLabel: 'صفحات الأفراد المكررين',
   scoreLabel: 'درجة التشابه',
+  scoreOutOf: 'من 100',
   reasonsLabel: 'أسباب التشابه',
   reason: reasonLabel,
   children: (count: number) => (count === 0 ? 'لا أبناء' : `الأبناء: ${count}`),
   compare: 'مقارنة ودمج',
-  compareLabel: (a: string, b: string) => `مقارنة ${a} و${b} ودمجهما`,
+  /** The button's name for screen readers: its visible words, then the pair's names. */
+  compareLabel: (a: string, b: string) => `مقارنة ودمج: ${a} و${b}`,
 
   compareTitle: 'مقارنة ودمج',
   compareIntro:
@@ -80,19 +88,25 @@ export const duplicatesAdminMessages = {
   memberMissing: 'لم يعد أحد الفردين موجوداً. ربما دُمج أو حُذف.',
   survivorLegend: 'الفرد الذي يبقى',
   survivorHint: 'يبقى رقمه ورابط صفحته، ويُحذف الآخر بعد نقل روابطه إليه.',
+  survivorBadge: 'يبقى',
+  absorbedBadge: 'يُدمج',
   keepThis: (name: string) => `يبقى ${name}`,
   fieldsLegend: 'الحقول المختلفة',
   noDifferences: 'لا يختلف الفردان في أي حقل.',
   sameFields: (count: number) => `حقول متطابقة لا تحتاج اختياراً: ${count}`,
   fields: fieldLabels,
-  valueFrom: (name: string) => `من ${name}`,
+  fromSurvivor: 'قيمة الفرد الباقي',
+  fromAbsorbed: 'قيمة الفرد المدموج',
+  memberNumber: (id: number) => `رقم ${id}`,
   notRecorded: 'غير مسجل',
   contactHidden: 'لا يراها أحد',
   yes: 'نعم',
   no: 'لا',
   mergeButton: 'دمج الفردين',
   merging: 'جاري الدمج...',
-  confirmTitle: (absorbed: string, survivor: string) => `دمج «${absorbed}» في «${survivor}»؟`,
+  /** The two often share a name: their numbers tell them apart. */
+  confirmTitle: (absorbed: Named, survivor: Named) =>
+    `دمج «${absorbed.name}» (رقم ${absorbed.id}) في «${survivor.name}» (رقم ${survivor.id})؟`,
   confirmDescription:
     'يُحذف الفرد الآخر بعد نقل كل روابطه إلى الفرد الباقي، ويُسجّل الدمج في سجل التغييرات. يمكن التراجع عنه بعد ذلك.',
   confirmLabel: 'دمج',
@@ -104,10 +118,15 @@ export const duplicatesAdminMessages = {
   recentTitle: 'آخر عمليات الدمج',
   recentEmpty: 'لم يُدمج أي فرد بعد.',
   recentLoadError: 'تعذر تحميل آخر عمليات الدمج',
-  mergedInto: (absorbed: string, survivor: string) => `دُمج «${absorbed}» في «${survivor}»`,
+  mergedInto: (absorbed: Named, survivor: Named) =>
+    `دُمج «${absorbed.name}» (رقم ${absorbed.id}) في «${survivor.name}» (رقم ${survivor.id})`,
   mergedBy: (who: string) => `بواسطة ${who}`,
   undo: 'تراجع',
-  undoLabel: (absorbed: string) => `التراجع عن دمج ${absorbed}`,
+  undoLabel: (absorbed: string) => `تراجع عن دمج ${absorbed}`,
+  undoConfirm: (absorbed: Named, survivor: Named) =>
+    `التراجع عن دمج «${absorbed.name}» (رقم ${absorbed.id}) في «${survivor.name}» (رقم ${survivor.id})؟`,
+  undoConfirmDescription:
+    'يعود الفرد المدموج برقمه، وتعود إليه روابطه التي نُقلت، إلا ما غيّره أحد المحررين بعد الدمج.',
   undoing: 'جاري التراجع...',
   undone: 'تم التراجع عن الدمج، وعاد الفردان كما كانا',
   undoneBadge: 'تم التراجع',
