@@ -120,7 +120,7 @@ export const duplicatesAdminMessages = {
   recentLoadError: 'تعذر تحميل آخر عمليات الدمج',
   mergedInto: (absorbed: Named, survivor: Named) =>
     `دُمج «${absorbed.name}» (رقم ${absorbed.id}) في «${survivor.name}» (رقم ${survivor.id})`,
-  mergedBy: (who: string) => `بواسطة ${who}`,
+  mergedBy: 'بواسطة',
   undo: 'تراجع',
   undoLabel: (absorbed: string) => `تراجع عن دمج ${absorbed}`,
   undoConfirm: (absorbed: Named, survivor: Named) =>

@@ -45,7 +45,8 @@ export function RecentMerges({ onResult }: { onResult: (result: ResultMessage) =
                       {m.mergedInto(merge.absorbed, merge.survivor)}
                     </p>
                     <p className="text-sm text-slate-600">
-                      <bdi>{formatKuwaitDateTime(merge.merged_at)}</bdi> · {m.mergedBy(merge.merged_by)}
+                      <bdi>{formatKuwaitDateTime(merge.merged_at)}</bdi> · {m.mergedBy}{' '}
+                      <bdi>{merge.merged_by}</bdi>
                     </p>
                   </div>
                   {merge.undone_at !== null ? (
