@@ -172,10 +172,26 @@ describe('compareMembers', () => {
     const a = member({ name: 'سالم', spouses: [{ id: wife.id }] });
     const b = member({ name: 'سالم', spouses: [{ id: wife.id }] });
     expect(compareMembers(a, b, duplicateContext([wife, a, b]))?.reasons).toContain('same_spouse');
+    // A wife of the same name is a lesser sign: with the same year of birth it is listed.
     const otherWife = member({ name: 'نوره', gender: 'female' });
-    const c = member({ name: 'سالم', spouses: [{ id: otherWife.id }] });
-    expect(compareMembers(a, c, duplicateContext([wife, otherWife, a, c]))?.reasons).toContain(
+    const c = member({ name: 'سالم', spouses: [{ id: otherWife.id }], birth: '1900' });
+    const d = member({ name: 'سالم', spouses: [{ id: wife.id }], birth: '1900' });
+    expect(compareMembers(d, c, duplicateContext([wife, otherWife, d, c]))?.reasons).toContain(
       'same_spouse_name',
     );
+  });
+
+  it('cousins named after one ancestor are two men: their grandfathers differ', () => {
+    const [g1, g2] = [member({ name: 'حمد' }), member({ name: 'راشد' })];
+    const [f1, f2] = [member({ name: 'عبدالله', parent: g1.id }), member({ name: 'عبدالله', parent: g2.id })];
+    const a = member({ name: 'محمد', parent: f1.id, birth: '1950' });
+    const b = member({ name: 'محمد', parent: f2.id, birth: '1950' });
+    expect(compareMembers(a, b, duplicateContext([g1, g2, f1, f2, a, b]))).toBeNull();
+  });
+
+  it('two women of one name married into the family, born a year apart, are not listed for that alone', () => {
+    const a = member({ name: 'فاطمة', gender: 'female', birth: '1900' });
+    const b = member({ name: 'فاطمة', gender: 'female', birth: '1901' });
+    expect(compareMembers(a, b, duplicateContext([a, b]))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Likely duplicates: two records of one person, the kind a second import brings (decision 057).
 // Pure, so the scoring is tested alone and the server runs it in steps over the whole family.
 
-import { spansAgree, yearSpan } from '../format/year-span';
+import { spansAgree, yearSpan, type SpanAgreement, type YearSpan } from '../format/year-span';
 import type { Gender } from '../schemas/family-member';
 import { searchKey } from '../search/arabic-names';
 import { givenName, writtenLineage } from './nasab';
@@ -67,14 +67,16 @@ const WEIGHTS: Record<DuplicateReason, number> = {
   same_gender: 5,
 };
 
-/** Below this a pair is not listed: a shared name and gender alone (45) are not a sign. */
-export const MIN_DUPLICATE_SCORE = 50;
+/**
+ * Below this a pair is not listed: a shared name and gender (45) with a birth within a few years
+ * (53), or one child's name (55), are what any two women who married into a large family share.
+ */
+export const MIN_DUPLICATE_SCORE = 60;
 
 /**
  * Members sharing one blocking key are compared pair by pair; a key shared by more than this many
- * (every «محمد» without parents in a large family) says too little to be worth their square, and
- * the pairs it holds are still found through their other keys (father's name, birth decade, a
- * spouse's or a child's name).
+ * (every «فاطمة» without parents in a large family) says too little to be worth their square, and
+ * the pairs it holds are still found through their other keys (a spouse's or a child's name).
  */
 export const MAX_BLOCK = 200;
 
@@ -83,6 +85,7 @@ const MAX_SHARED_CHILDREN = 2;
 
 /** What a comparison reads of one member, worked out once however many pairs it is in. */
 interface Profile {
+  member: DuplicateMember;
   name: string;
   father: string;
   grandfather: string;
@@ -90,6 +93,8 @@ interface Profile {
   spouseIds: ReadonlySet<number>;
   spouseNames: ReadonlySet<string>;
   childNames: ReadonlySet<string>;
+  birth: YearSpan | null;
+  death: YearSpan | null;
 }
 
 /** Everything a comparison looks up, built once for the family. */
@@ -141,6 +146,7 @@ function profileOf(member: DuplicateMember, context: DuplicateContext): Profile 
     if (spouse) spouseNames.add(nameKey(spouse.name));
   }
   const profile: Profile = {
+    member,
     name: nameKey(member.name),
     father: fatherNameKey(member, context),
     grandfather: father ? fatherNameKey(father, context) : '',
@@ -148,6 +154,8 @@ function profileOf(member: DuplicateMember, context: DuplicateContext): Profile 
     spouseIds: new Set(member.spouses.map((spouse) => spouse.id)),
     spouseNames,
     childNames: new Set((context.childrenOf.get(member.id) ?? []).map((child) => nameKey(child.name))),
+    birth: yearSpan(member.birth),
+    death: yearSpan(member.death),
   };
   context.profiles.set(member.id, profile);
   return profile;
@@ -169,8 +177,12 @@ function isAncestor(ancestor: number, member: DuplicateMember, context: Duplicat
 }
 
 /** Linked already, as parent and child, ancestor and descendant, or husband and wife: two people. */
-function related(a: DuplicateMember, b: DuplicateMember, context: DuplicateContext): boolean {
-  if (profileOf(a, context).spouseIds.has(b.id) || profileOf(b, context).spouseIds.has(a.id)) return true;
+function related(pa: Profile, pb: Profile, births: SpanAgreement, context: DuplicateContext): boolean {
+  const { member: a } = pa;
+  const { member: b } = pb;
+  if (pa.spouseIds.has(b.id) || pb.spouseIds.has(a.id)) return true;
+  // Born within a year or two of each other: neither can be the other's ancestor.
+  if (births === 'same' || births === 'close') return false;
   return isAncestor(a.id, b, context) || isAncestor(b.id, a, context);
 }
 
@@ -180,86 +192,106 @@ const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
   return count;
 };
 
-/** The parents' part of the reasons; null when the fathers' names differ (two people). */
-function parentReasons(a: DuplicateMember, b: DuplicateMember, pa: Profile, pb: Profile) {
-  const reasons: DuplicateReason[] = [];
-  if (a.parent !== null && a.parent === b.parent) reasons.push('same_father');
-  else if (pa.father !== '' && pb.father !== '') {
-    if (pa.father !== pb.father) return null;
-    reasons.push('same_father_name');
-  }
-  if (pa.grandfather !== '' && pa.grandfather === pb.grandfather) reasons.push('same_grandfather_name');
-  if (a.mother_id !== null && a.mother_id === b.mother_id) reasons.push('same_mother');
-  else if (pa.mother !== '' && pa.mother === pb.mother) reasons.push('same_mother_name');
-  return reasons;
+/** Each reason's bit: a pair's reasons are one number while it is scored, no set per pair. */
+const BIT = Object.fromEntries(duplicateReasons.map((reason, index) => [reason, 1 << index])) as Record<
+  DuplicateReason,
+  number
+>;
+
+/** A pair's reasons as it is scored: the weights add up as they are found. */
+interface Tally {
+  score: number;
+  found: number;
 }
 
-/** The dates' part; null when a birth or a death cannot be the same. */
-function dateReasons(a: DuplicateMember, b: DuplicateMember): DuplicateReason[] | null {
-  const reasons: DuplicateReason[] = [];
-  const births = spansAgree(yearSpan(a.birth), yearSpan(b.birth));
-  const deaths = spansAgree(yearSpan(a.death), yearSpan(b.death));
-  if (births === 'apart' || deaths === 'apart') return null;
-  if (births === 'same') reasons.push('same_birth_year');
-  if (births === 'close') reasons.push('close_birth');
-  if (deaths === 'same') reasons.push('same_death_year');
-  if (deaths === 'close') reasons.push('close_death');
-  return reasons;
+function add(tally: Tally, reason: DuplicateReason, times = 1): void {
+  tally.found |= BIT[reason];
+  tally.score += WEIGHTS[reason] * times;
 }
 
 /**
+ * The parents' part; false when the fathers' or the grandfathers' names differ: the nasab is who
+ * a man is, and «محمد بن عبدالله» of two branches are cousins named after one ancestor, not one man.
+ */
+function addParents(tally: Tally, a: DuplicateMember, b: DuplicateMember, pa: Profile, pb: Profile): boolean {
+  const differ = (x: string, y: string) => x !== '' && y !== '' && x !== y;
+  if (differ(pa.father, pb.father) || differ(pa.grandfather, pb.grandfather)) return false;
+  if (a.parent !== null && a.parent === b.parent) add(tally, 'same_father');
+  else if (pa.father !== '' && pb.father !== '') add(tally, 'same_father_name');
+  if (pa.grandfather !== '' && pa.grandfather === pb.grandfather) add(tally, 'same_grandfather_name');
+  if (a.mother_id !== null && a.mother_id === b.mother_id) add(tally, 'same_mother');
+  else if (pa.mother !== '' && pa.mother === pb.mother) add(tally, 'same_mother_name');
+  return true;
+}
+
+/** The dates' part; null when a birth or a death cannot be the same, else how the births agree. */
+function addDates(tally: Tally, pa: Profile, pb: Profile): SpanAgreement | null {
+  const births = spansAgree(pa.birth, pb.birth);
+  const deaths = spansAgree(pa.death, pb.death);
+  if (births === 'apart' || deaths === 'apart') return null;
+  if (births === 'same') add(tally, 'same_birth_year');
+  if (births === 'close') add(tally, 'close_birth');
+  if (deaths === 'same') add(tally, 'same_death_year');
+  if (deaths === 'close') add(tally, 'close_death');
+  return births;
+}
+
+/** The most a pair's spouses and children can add: a pair below the bar without it is not worth them. */
+const HOUSEHOLD_MOST = WEIGHTS.same_spouse + WEIGHTS.same_children_names * MAX_SHARED_CHILDREN;
+
+/**
  * Whether two members may be one person, and why: null when they cannot be (two genders, dates
- * that cannot meet, fathers of other names, already linked to each other) or when too little
- * says so (below MIN_DUPLICATE_SCORE). Each child's name the two share counts, up to two.
+ * that cannot meet, fathers or grandfathers of other names, already linked to each other) or when
+ * too little says so (below MIN_DUPLICATE_SCORE). Each child's name the two share counts, up to
+ * two. The cheap checks come first: a family's blocks hold hundreds of thousands of pairs.
  */
 export function compareMembers(
   a: DuplicateMember,
   b: DuplicateMember,
   context: DuplicateContext,
 ): Omit<DuplicateCandidate, 'ids'> | null {
-  const pa = profileOf(a, context);
-  const pb = profileOf(b, context);
-  if (a.id === b.id || pa.name === '' || pa.name !== pb.name) return null;
-  if (a.gender !== null && b.gender !== null && a.gender !== b.gender) return null;
-  const parents = parentReasons(a, b, pa, pb);
-  const dates = parents && dateReasons(a, b);
-  if (!parents || !dates) return null;
-  const reasons: DuplicateReason[] = ['same_name', ...parents, ...dates];
-  if (a.spouses.some((spouse) => pb.spouseIds.has(spouse.id))) reasons.push('same_spouse');
-  else if (shared(pa.spouseNames, pb.spouseNames) > 0) reasons.push('same_spouse_name');
-  const sharedChildren = Math.min(shared(pa.childNames, pb.childNames), MAX_SHARED_CHILDREN);
-  if (sharedChildren > 0) reasons.push('same_children_names');
-  if (a.gender !== null && a.gender === b.gender) reasons.push('same_gender');
-  const total = reasons.reduce((sum, reason) => sum + WEIGHTS[reason], 0);
-  const score = Math.min(100, total + WEIGHTS.same_children_names * Math.max(0, sharedChildren - 1));
-  if (score < MIN_DUPLICATE_SCORE || related(a, b, context)) return null;
-  return { score, reasons: duplicateReasons.filter((reason) => reasons.includes(reason)) };
+  return compareProfiles(profileOf(a, context), profileOf(b, context), context);
 }
 
-/** A decade key for each end of a five-year window, so births within five years share one. */
-function birthDecades(member: DuplicateMember): number[] {
-  const span = yearSpan(member.birth);
-  if (!span || !Number.isFinite(span.from) || !Number.isFinite(span.to)) return [];
-  const middle = Math.round((span.from + span.to) / 2);
-  return [...new Set([Math.floor((middle - 5) / 10), Math.floor((middle + 5) / 10)])];
+function compareProfiles(pa: Profile, pb: Profile, context: DuplicateContext) {
+  const { member: a } = pa;
+  const { member: b } = pb;
+  if (a.id === b.id || pa.name === '' || pa.name !== pb.name) return null;
+  if (a.gender !== null && b.gender !== null && a.gender !== b.gender) return null;
+  const tally: Tally = { score: 0, found: 0 };
+  add(tally, 'same_name');
+  if (a.gender !== null && a.gender === b.gender) add(tally, 'same_gender');
+  if (!addParents(tally, a, b, pa, pb)) return null;
+  const births = addDates(tally, pa, pb);
+  if (births === null || tally.score + HOUSEHOLD_MOST < MIN_DUPLICATE_SCORE) return null;
+  if (a.spouses.some((spouse) => pb.spouseIds.has(spouse.id))) add(tally, 'same_spouse');
+  else if (shared(pa.spouseNames, pb.spouseNames) > 0) add(tally, 'same_spouse_name');
+  const sharedChildren = Math.min(shared(pa.childNames, pb.childNames), MAX_SHARED_CHILDREN);
+  if (sharedChildren > 0) add(tally, 'same_children_names', sharedChildren);
+  if (tally.score < MIN_DUPLICATE_SCORE || related(pa, pb, births, context)) return null;
+  const reasons = duplicateReasons.filter((reason) => (tally.found & BIT[reason]) !== 0);
+  return { score: Math.min(100, tally.score), reasons };
 }
 
 /**
- * The keys a member is compared under: its given name with, in turn, its father's name, its
- * mother's, each spouse's, each child's, its birth decade, or «no parents». Two records of one
- * person share at least one of them unless both are bare names, which the score would not list.
+ * The keys a member is compared under. `byFather`: its given name with its father's name, when
+ * known; two records that both know their father are one person only if these are equal.
+ * `byHousehold`, for the pairs where a side does not know its father (a wife married in, the top
+ * of a second file): its given name with its mother's, each spouse's or each child's name, or «no
+ * parents». A wife is in the tree through her husband, a man at the top of a file through his
+ * children: two records of one person share a key unless both are bare names, which the score
+ * would not list.
  */
-function blockingKeys(member: DuplicateMember, context: DuplicateContext): string[] {
-  const { name, father, mother, spouseNames, childNames } = profileOf(member, context);
-  if (name === '') return [];
-  const keys: string[] = [];
-  if (father !== '') keys.push(`f\u0001${name}\u0001${father}`);
-  if (mother !== '') keys.push(`m\u0001${name}\u0001${mother}`);
-  if (father === '' && mother === '') keys.push(`r\u0001${name}`);
-  for (const spouse of spouseNames) keys.push(`s\u0001${name}\u0001${spouse}`);
-  for (const child of childNames) keys.push(`c\u0001${name}\u0001${child}`);
-  for (const decade of birthDecades(member)) keys.push(`b\u0001${name}\u0001${decade}`);
-  return keys;
+function blockingKeys(profile: Profile) {
+  const { name, father, mother, spouseNames, childNames } = profile;
+  const byFather = name !== '' && father !== '' ? `${name}\u0001${father}` : null;
+  const byHousehold: string[] = [];
+  if (name === '') return { byFather, byHousehold };
+  if (mother !== '') byHousehold.push(`m\u0001${name}\u0001${mother}`);
+  if (father === '' && mother === '') byHousehold.push(`r\u0001${name}`);
+  for (const spouse of spouseNames) byHousehold.push(`s\u0001${name}\u0001${spouse}`);
+  for (const child of childNames) byHousehold.push(`c\u0001${name}\u0001${child}`);
+  return { byFather, byHousehold };
 }
 
 export interface DuplicateSearch {
@@ -268,38 +300,67 @@ export interface DuplicateSearch {
   compared: number;
 }
 
+type Blocks = Map<string, Profile[]>;
+
+/** Groups of members sharing a key, each at most MAX_BLOCK long. */
+function* blocksOf(members: readonly DuplicateMember[], context: DuplicateContext) {
+  const byFather: Blocks = new Map();
+  const byHousehold: Blocks = new Map();
+  const add = (blocks: Blocks, key: string, profile: Profile) => {
+    const block = blocks.get(key);
+    if (block) block.push(profile);
+    else blocks.set(key, [profile]);
+  };
+  let done = 0;
+  for (const member of members) {
+    const profile = profileOf(member, context);
+    const keys = blockingKeys(profile);
+    if (keys.byFather !== null) add(byFather, keys.byFather, profile);
+    for (const key of keys.byHousehold) add(byHousehold, key, profile);
+    if (++done % MEMBERS_PER_STEP === 0) yield;
+  }
+  const kept = (blocks: Blocks) =>
+    [...blocks.values()].filter((block) => block.length > 1 && block.length <= MAX_BLOCK);
+  return { byFather: kept(byFather), byHousehold: kept(byHousehold) };
+}
+
 /**
  * Every likely pair of duplicates, best first (then by the lower id). Members are grouped by
- * blocking keys and compared only within a group, so 50,000 members cost a few hundred thousand
- * comparisons, not a billion.
+ * blocking keys and compared only within a group, and there only where births may meet, so
+ * 50,000 members cost a few hundred thousand comparisons, not a billion.
  */
 export function* likelyDuplicatesSteps(members: readonly DuplicateMember[]): Steps<DuplicateSearch> {
   const context = duplicateContext(members);
-  const blocks = new Map<string, DuplicateMember[]>();
-  let done = 0;
-  for (const member of members) {
-    for (const key of blockingKeys(member, context)) {
-      const block = blocks.get(key);
-      if (block) block.push(member);
-      else blocks.set(key, [member]);
-    }
-    if (++done % MEMBERS_PER_STEP === 0) yield;
-  }
-  const seen = new Set<number>();
+  const blocks = yield* blocksOf(members, context);
   const candidates: DuplicateCandidate[] = [];
   let compared = 0;
-  for (const block of blocks.values()) {
-    if (block.length < 2 || block.length > MAX_BLOCK) continue;
-    for (const [a, b] of pairsThatMayMeet(block)) {
-      const [low, high] = a.id < b.id ? [a, b] : [b, a];
-      // One number per pair (ids stay far below 2^26), cheaper to keep than a string.
-      const pair = low.id * 2 ** 26 + high.id;
-      if (seen.has(pair)) continue;
-      seen.add(pair);
-      const found = compareMembers(low, high, context);
-      if (found) candidates.push({ ids: [low.id, high.id], ...found });
-      if (++compared % MEMBERS_PER_STEP === 0) yield;
-    }
+  const compare = (a: Profile, b: Profile) => {
+    compared++;
+    const found = compareProfiles(a, b, context);
+    if (!found) return;
+    const [low, high] = a.member.id < b.member.id ? [a.member.id, b.member.id] : [b.member.id, a.member.id];
+    candidates.push({ ids: [low, high], ...found });
+  };
+  // A pair that both know their father is in one `byFather` block at most: no pair twice.
+  for (const block of blocks.byFather) {
+    forPairsThatMayMeet(block, compare);
+    yield;
+  }
+  // The households' keys overlap (a wife's husband and her children): each pair once, and only
+  // pairs where a side does not know its father, the others having been compared above.
+  const seen = new Map<number, Set<number>>();
+  for (const block of blocks.byHousehold) {
+    forPairsThatMayMeet(block, (a, b) => {
+      if (a.father !== '' && b.father !== '') return;
+      const low = Math.min(a.member.id, b.member.id);
+      const high = Math.max(a.member.id, b.member.id);
+      let highs = seen.get(low);
+      if (!highs) seen.set(low, (highs = new Set()));
+      else if (highs.has(high)) return;
+      highs.add(high);
+      compare(a, b);
+    });
+    yield;
   }
   candidates.sort((a, b) => b.score - a.score || a.ids[0] - b.ids[0] || a.ids[1] - b.ids[1]);
   return { candidates, compared };
@@ -311,24 +372,23 @@ export function* likelyDuplicatesSteps(members: readonly DuplicateMember[]): Ste
  * a member with no birth year, or one open at an end, is paired with everyone. In a large family
  * the cousins sharing a name and a father's name were born over two centuries.
  */
-function* pairsThatMayMeet(block: readonly DuplicateMember[]): Generator<[DuplicateMember, DuplicateMember]> {
-  const dated: { member: DuplicateMember; from: number; to: number }[] = [];
-  const open: DuplicateMember[] = [];
-  for (const member of block) {
-    const span = yearSpan(member.birth);
-    if (span && Number.isFinite(span.from) && Number.isFinite(span.to)) {
-      dated.push({ member, from: span.from, to: span.to });
-    } else open.push(member);
+function forPairsThatMayMeet(block: readonly Profile[], visit: (a: Profile, b: Profile) => void): void {
+  const dated: Profile[] = [];
+  const open: Profile[] = [];
+  for (const profile of block) {
+    const span = profile.birth;
+    if (span && Number.isFinite(span.from) && Number.isFinite(span.to)) dated.push(profile);
+    else open.push(profile);
   }
-  dated.sort((a, b) => a.from - b.from);
+  dated.sort((a, b) => a.birth!.from - b.birth!.from);
   for (let i = 0; i < dated.length; i++) {
-    for (let j = i + 1; j < dated.length && dated[j]!.from - 1 <= dated[i]!.to; j++) {
-      yield [dated[i]!.member, dated[j]!.member];
-    }
+    const ends = dated[i]!.birth!.to;
+    for (let j = i + 1; j < dated.length && dated[j]!.birth!.from - 1 <= ends; j++)
+      visit(dated[i]!, dated[j]!);
   }
   for (let i = 0; i < open.length; i++) {
-    for (let j = i + 1; j < open.length; j++) yield [open[i]!, open[j]!];
-    for (const { member } of dated) yield [open[i]!, member];
+    for (let j = i + 1; j < open.length; j++) visit(open[i]!, open[j]!);
+    for (const profile of dated) visit(open[i]!, profile);
   }
 }
 

@@ -46,6 +46,13 @@ describe('spansAgree', () => {
     expect(spansAgree(yearSpan('1300هـ'), yearSpan('1883'))).toBe('close');
   });
 
+  it('an open or wide date rules out what it cannot mean, and calls nothing close', () => {
+    expect(spansAgree(yearSpan('AFT 1782'), yearSpan('1945'))).toBe('unknown');
+    expect(spansAgree(yearSpan('AFT 1782'), yearSpan('1700'))).toBe('apart');
+    expect(spansAgree(yearSpan('BET 1850 AND 1900'), yearSpan('1880'))).toBe('unknown');
+    expect(spansAgree(yearSpan('BET 1880 AND 1885'), yearSpan('1881'))).toBe('close');
+  });
+
   it('a date missing on either side says nothing', () => {
     expect(spansAgree(yearSpan(''), yearSpan('1880'))).toBe('unknown');
     expect(spansAgree(null, null)).toBe('unknown');

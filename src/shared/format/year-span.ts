@@ -69,12 +69,22 @@ export const yearSpan = rememberByText((text: string): YearSpan | null => {
 
 /**
  * `same`: one exact year on both sides; `close`: the spans meet, or lie a year apart (a year
- * miscounted or copied wrong); `apart`: they cannot be one date; `unknown`: a side has no year.
+ * miscounted or copied wrong); `apart`: they cannot be one date; `unknown`: a side has no year,
+ * or says too little to call them close (`AFT 1782` meets every later year, a range of decades
+ * most of a century).
  */
 export type SpanAgreement = 'same' | 'close' | 'apart' | 'unknown';
+
+/** Wider than this, a span can rule a date out but says nothing of its being close. */
+const CLOSE_SPAN_YEARS = 2 * APPROXIMATE_YEARS + 1;
+
+/** A span that names a year closely enough to call another close to it: no wider than «ABT». */
+const isNarrow = (span: YearSpan | null): span is YearSpan =>
+  span !== null && span.to - span.from <= CLOSE_SPAN_YEARS;
 
 export function spansAgree(a: YearSpan | null, b: YearSpan | null): SpanAgreement {
   if (!a || !b) return 'unknown';
   if (a.exact && b.exact && a.from === b.from) return 'same';
-  return a.from - 1 <= b.to && b.from - 1 <= a.to ? 'close' : 'apart';
+  if (a.from - 1 > b.to || b.from - 1 > a.to) return 'apart';
+  return isNarrow(a) && isNarrow(b) ? 'close' : 'unknown';
 }
