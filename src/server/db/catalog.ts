@@ -30,30 +30,6 @@ export async function columnsOf(db: AnyDb, dialect: DialectName, table: string):
   return rows.rows.map((row) => row.name);
 }
 
-/** Every column of the schema with a foreign key to `table`, as `{ table, column }`. */
-export async function foreignKeysTo(
-  db: AnyDb,
-  dialect: DialectName,
-  target: string,
-): Promise<{ table: string; column: string }[]> {
-  const rows =
-    dialect === 'sqlite'
-      ? await sql<{ table: string; column: string }>`
-          SELECT m.name AS "table", f."from" AS "column"
-          FROM sqlite_master m, pragma_foreign_key_list(m.name) f
-          WHERE m.type = 'table' AND f."table" = ${target}`.execute(db)
-      : await sql<{ table: string; column: string }>`
-          SELECT kcu.table_name AS "table", kcu.column_name AS "column"
-          FROM information_schema.table_constraints tc
-          JOIN information_schema.key_column_usage kcu
-            ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
-          JOIN information_schema.constraint_column_usage ccu
-            ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
-          WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema()
-            AND ccu.table_name = ${target}`.execute(db);
-  return rows.rows.map((row) => ({ table: row.table, column: row.column }));
-}
-
 /** The last migration the database ran; null for a database that never ran one. */
 export async function migrationLevel(db: AnyDb, dialect: DialectName): Promise<string | null> {
   if (!(await existingTables(db, dialect)).has(MIGRATION_TABLE)) return null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnsOf, existingTables, foreignKeysTo, MIGRATION_TABLE } from '#server/db/catalog.ts';
+import { columnsOf, existingTables, MIGRATION_TABLE } from '#server/db/catalog.ts';
+import { foreignKeys } from './demo-content-repository';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 import {
   memberReferences,
@@ -25,8 +26,8 @@ describe('the member references a merge moves', () => {
   async function columnsNamingAMember(): Promise<string[]> {
     const { db, dialect } = server.app.database;
     const found = new Set<string>();
-    for (const { table, column } of await foreignKeysTo(db, dialect, 'family_members')) {
-      found.add(`${table}.${column}`);
+    for (const { table, column, references } of await foreignKeys(db, dialect)) {
+      if (references === 'family_members') found.add(`${table}.${column}`);
     }
     for (const table of await existingTables(db, dialect)) {
       if (table.startsWith(MIGRATION_TABLE) || table.startsWith('sqlite_')) continue;
