@@ -203,6 +203,37 @@ async function relativeReading(baseURL: string, token: string) {
   return { paths: [`/family-tree/member/${living.id}`, '/news'], cookies };
 }
 
+/**
+ * «الأفراد المكررون» with a pair to show (decision 057): a second record of a demo member with a
+ * father, as a second import would bring it (an approximate birth, another role and biography).
+ */
+async function duplicatePages(baseURL: string, token: string): Promise<string[]> {
+  const members = (await (await fetch(`${baseURL}/api/family-members/`)).json()) as {
+    id: number;
+    name: string;
+    parent: number | null;
+    gender: 'male' | 'female' | null;
+    generation: number;
+    birth: string;
+  }[];
+  const original = members.find((member) => member.parent !== null && /^\d{4}$/.test(member.birth))!;
+  const res = await fetch(`${baseURL}/api/family-members/create.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: original.name,
+      generation: original.generation,
+      parent: original.parent,
+      gender: original.gender,
+      birth: `ABT ${original.birth}`,
+      role: 'تاجر لؤلؤ',
+      bio: 'سيرة من الملف الثاني: عمل في تجارة اللؤلؤ وسافر إلى الهند.',
+    }),
+  });
+  const copy = ((await res.json()) as { data: { id: number } }).data.id;
+  return ['/admin/duplicates', `/admin/duplicates/merge?first=${original.id}&second=${copy}`];
+}
+
 /** Screens that matter with something opened on them: a popover a full-page load never shows. */
 const openedScreens: { path: string; name: string; open: (page: Page) => Promise<void> }[] = [
   {
@@ -263,6 +294,13 @@ async function main() {
     ...(await occasionPages(server.baseURL, token)),
   ];
   const reading = await relativeReading(server.baseURL, token);
+  const duplicatePaths = await duplicatePages(server.baseURL, token);
+  const mergePath = duplicatePaths[1]!;
+  openedScreens.push({
+    path: mergePath,
+    name: 'confirm',
+    open: (page) => page.getByRole('button', { name: 'دمج الفردين' }).click(),
+  });
   try {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale });
@@ -273,7 +311,7 @@ async function main() {
         ...publicPageUrls,
         ...reading.paths.filter((path) => !publicPageUrls.includes(path)),
       ];
-      for (const path of ['/admin/login', ...publicPaths, ...familyPaths, ...adminPaths]) {
+      for (const path of ['/admin/login', ...publicPaths, ...familyPaths, ...adminPaths, ...duplicatePaths]) {
         if (filter && !path.includes(filter)) continue;
         // Signed in before the first admin screen, whichever the filter lets through first.
         if (path.startsWith('/admin') && path !== '/admin/login' && !signedIn) {
@@ -296,7 +334,7 @@ async function main() {
           await page.goto(`${server.baseURL}${path}`, { waitUntil: 'networkidle' });
           await opened.open(page);
           await page.waitForTimeout(500);
-          const openedName = `${path.replace(/\//g, '_')}-${opened.name}-${width}${suffix}.png`;
+          const openedName = `${path.replace(/[/?=&]/g, '_')}-${opened.name}-${width}${suffix}.png`;
           await page.screenshot({ path: `screenshots/${openedName}` });
           console.log(`screenshots/${openedName}`);
         }

@@ -513,6 +513,24 @@ export interface PushSubscriptionTable {
   updated_at: string;
 }
 
+/**
+ * One merge of two members (decision 057): the merged member's row and every reference that moved,
+ * as JSON (`MergeRecord`, repositories/member-merge.ts), so an undo puts each back.
+ */
+export interface MemberMergeTable {
+  id: Generated<number>;
+  survivor_id: number;
+  absorbed_id: number;
+  survivor_name: string;
+  absorbed_name: string;
+  moved_json: string;
+  /** The keeper's username: the record outlives accounts, like the change history. */
+  merged_by: string;
+  created_at: string;
+  undone_at: string | null;
+  undone_by: string | null;
+}
+
 export interface Database {
   family_members: FamilyMemberTable;
   marriages: MarriageTable;
@@ -547,6 +565,7 @@ export interface Database {
   demo_rows: DemoRowTable;
   push_keys: PushKeysTable;
   push_subscriptions: PushSubscriptionTable;
+  member_merges: MemberMergeTable;
 }
 
 export type FamilyMemberRow = Selectable<FamilyMemberTable>;
@@ -572,6 +591,7 @@ export type HistoryTimelineRow = Selectable<HistoryTimelineTable>;
 export type HistoryBlockRow = Selectable<HistoryBlockTable>;
 export type HistoryPageRow = Selectable<HistoryPageTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
+export type MemberMergeRow = Selectable<MemberMergeTable>;
 export type NewFamilyMember = Insertable<FamilyMemberTable>;
 export type FamilyMemberUpdate = Updateable<FamilyMemberTable>;
 
@@ -614,6 +634,7 @@ export const applicationTables = [
   'relative_passkey_challenges',
   'push_keys',
   'push_subscriptions',
+  'member_merges',
 ] as const satisfies readonly (keyof Database)[];
 
 type UnlistedTable = Exclude<keyof Database, (typeof applicationTables)[number]>;

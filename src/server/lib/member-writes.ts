@@ -99,5 +99,16 @@ export function describedMemberWrites(app: FastifyInstance) {
     await describeWrite(request, before, deleted);
   }
 
-  return { save, delete: remove };
+  /**
+   * Any other write to the family's members (a merge, its undo), described for the public the same
+   * way; undefined when it found nothing to change.
+   */
+  async function described<T extends Touching>(request: FastifyRequest, write: () => Promise<T | undefined>) {
+    const before = await publicFamilyBefore();
+    const done = await write();
+    if (done) await describeWrite(request, before, done);
+    return done;
+  }
+
+  return { save, delete: remove, described };
 }

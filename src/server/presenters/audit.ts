@@ -10,6 +10,9 @@ export type RestorableType = (typeof RESTORABLE_TYPES)[number];
 export function isRestorable(row: AuditLogRow): boolean {
   if (!(RESTORABLE_TYPES as readonly string[]).includes(row.record_type) || row.record_id === null)
     return false;
+  // A merge is undone from «الأفراد المكررون», where every reference it moved goes back with it
+  // (decision 057); bringing back the survivor's fields alone would leave the rest behind.
+  if (row.action === 'merge' || row.action === 'unmerge') return false;
   if (row.action === 'delete') return row.before_json !== null;
   return row.after_json !== null;
 }

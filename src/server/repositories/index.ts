@@ -10,6 +10,8 @@ import { familyMembersRepository } from './family-members-repository';
 import { historyRepository } from './history-repository';
 import { importBatchesRepository } from './import-batches-repository';
 import { knownDevicesRepository } from './known-devices-repository';
+import { memberMergeWrites } from './member-merge';
+import { memberMergeUndo } from './member-merge-undo';
 import { memberSuggestionsRepository } from './member-suggestions-repository';
 import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
@@ -34,6 +36,8 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     history: historyRepository(db),
     images: uploadedImagesRepository(db),
     importBatches: importBatchesRepository(db, dialect),
+    /** Two members made one, and undone (decision 057). */
+    memberMerges: { ...memberMergeWrites(db, dialect), ...memberMergeUndo(db, dialect) },
     memberSuggestions: memberSuggestionsRepository(db),
     news: newsRepository(db, dialect),
     notablePeople: notablePeopleRepository(db),

@@ -32,6 +32,8 @@ const adminScreens: [path: string | null, page: string][] = [
   ['family-members', 'family-members-list'],
   ['family-members/new', 'family-member-form'],
   ['family-members/edit/:id', 'family-member-form'],
+  ['duplicates', 'duplicates'],
+  ['duplicates/merge', 'duplicates-merge'],
   ['site-settings', 'site-settings'],
   ['messages', 'messages'],
   ['suggestions', 'suggestions'],

@@ -81,6 +81,11 @@ export const paths = {
      */
     familyMembersNewWith: (prefill: NewMemberPrefill) => newMemberPath(prefill),
     familyMembersEdit: (id: number | string) => `/admin/family-members/edit/${id}`,
+    /** «الأفراد المكررون» (decision 057): the likely pairs, `?page=`, and the merges made. */
+    duplicates: '/admin/duplicates',
+    /** Two members side by side, to choose each field and merge them. */
+    duplicatesMerge: (first: number, second: number) =>
+      `/admin/duplicates/merge?first=${first}&second=${second}`,
     siteSettings: '/admin/site-settings',
     messages: '/admin/messages',
     /** «التصحيحات المقترحة» (decision 021). */

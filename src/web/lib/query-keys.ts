@@ -103,6 +103,14 @@ export const queryKeys = {
       search: (params: object) => key(...adminFamilyMembers.all, 'search', params),
       byIds: (ids: readonly number[]) => key(...adminFamilyMembers.all, 'by-ids', ids),
     },
+    /** «الأفراد المكررون»: a page of likely pairs, a page of the merges made, a pair side by side. */
+    duplicates: {
+      all: key('admin', 'duplicates'),
+      page: (page: number) => key('admin', 'duplicates', 'page', page),
+      merges: (page: number) => key('admin', 'duplicates', 'merges', page),
+      pair: (first: number, second: number) => key('admin', 'duplicates', 'pair', first, second),
+      parents: (ids: readonly number[]) => key('admin', 'duplicates', 'parents', ids),
+    },
     messages: recordKeys('admin', 'messages'),
     suggestions: recordKeys('admin', 'suggestions'),
     relatives: {

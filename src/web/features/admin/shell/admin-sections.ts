@@ -4,6 +4,7 @@ import {
   Database,
   DatabaseBackup,
   FileText,
+  GitMerge,
   History,
   KeyRound,
   Landmark,
@@ -23,6 +24,7 @@ import type { AccessLevel } from '#shared/auth/roles.ts';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { historyAdminMessages } from '#shared/messages/history-admin.ts';
 import { occasionAdminMessages } from '#shared/messages/occasions-admin.ts';
+import { duplicatesAdminMessages } from '#shared/messages/duplicates-admin.ts';
 import { importMessages } from '#shared/messages/import.ts';
 import { memberSuggestionAdminMessages } from '#shared/messages/member-suggestions-admin.ts';
 import { relativesAdminMessages } from '#shared/messages/relatives-admin.ts';
@@ -59,6 +61,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: paths.admin.notablePeople, label: m.nav.notablePeople, Icon: Users, access: 'editor' },
   { to: paths.admin.history, label: historyAdminMessages.nav, Icon: ScrollText, access: 'editor' },
   { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network, access: 'members' },
+  { to: paths.admin.duplicates, label: duplicatesAdminMessages.nav, Icon: GitMerge, access: 'members' },
   { to: paths.admin.importExport, label: importMessages.screen.nav, Icon: ArrowDownUp, access: 'editor' },
   { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound, access: 'self' },
   { to: paths.admin.twoFactor, label: twoFactorMessages.nav, Icon: ShieldCheck, access: 'self' },
