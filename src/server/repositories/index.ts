@@ -14,6 +14,7 @@ import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
 import { occasionsRepository } from './occasions-repository';
 import { pageViewsRepository } from './page-views-repository';
+import { placeFactsRepository } from './place-facts';
 import { placesRepository } from './places-repository';
 import { pushRepository } from './push-repository';
 import { relativePasskeysRepository } from './relative-passkeys-repository';
@@ -40,6 +41,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     pageViews: pageViewsRepository(db),
     passkeys: relativePasskeysRepository(db),
     places: placesRepository(db),
+    placeFacts: placeFactsRepository(db),
     push: pushRepository(db),
     relatives: relativesRepository(db),
     siteSettings: siteSettingsRepository(db),

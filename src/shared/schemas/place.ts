@@ -26,6 +26,8 @@ export const placeFactSchema = z.object({
   member: memberSummarySchema,
   /** A marriage's other spouse. */
   spouse: z.optional(memberSummarySchema),
+  /** A place within this one where it happened; absent when it happened here. */
+  place: z.optional(placeLabelSchema),
 });
 export type PlaceFact = z.infer<typeof placeFactSchema>;
 
@@ -42,7 +44,10 @@ export const placePageSchema = z.object({
   longitude: z.nullable(z.number()),
   parent: z.nullable(placeLabelSchema),
   within: z.array(placeLabelSchema),
+  /** Here and within, by kind (births first) then year; at most 200 of a kind. */
   facts: z.array(placeFactSchema),
+  /** How many facts of each kind there are, those past the 200 shown counted. */
+  totals: z.array(z.object({ kind: z.enum(lifeStoryKinds), count: z.int() })),
 });
 export type PlacePage = z.infer<typeof placePageSchema>;
 
