@@ -4,6 +4,7 @@ import { publicMessages } from '#shared/messages/public.ts';
 import { treeChartMessages } from '#shared/messages/tree-chart.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import { occasionMessages } from '#shared/messages/occasions.ts';
+import { placeMessages } from '#shared/messages/places.ts';
 import { occasionHeading, occasionSummary } from '#shared/occasions/heading.ts';
 import { trimTitle } from '#shared/format/share.ts';
 import { buildPageTitle } from '#shared/format/text.ts';
@@ -152,6 +153,20 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
       canonicalPath: `/occasions/${occasion.id}`,
       type: 'article',
       ...occasionCard(occasion, familyName, title),
+    };
+  }
+
+  if (/^\/places\/[^/]+$/.test(path) && facts.place !== undefined) {
+    const place = facts.place;
+    if (!place) return notFound(placeMessages.notFound);
+    const named = place.parent ? `${place.name}، ${place.parent.full_name}` : place.name;
+    return {
+      ...base,
+      status: 200,
+      title: buildPageTitle(familyName, placeMessages.pageTitle(place.name)),
+      previewTitle: place.name,
+      description: trimTitle(placeMessages.description(named), DESCRIPTION_MAX),
+      canonicalPath: `/places/${place.id}`,
     };
   }
 

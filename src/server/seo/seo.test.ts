@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { commonMessages } from '#shared/messages/common.ts';
+import { placeMessages } from '#shared/messages/places.ts';
 import { publicMessages } from '#shared/messages/public.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import { buildPageTitle } from '#shared/format/text.ts';
@@ -169,6 +170,20 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<b>');
     expect(html).toContain('&amp; $&amp; رموز');
+  });
+
+  it('names a place’s page after the place and what lies around it (decision 056)', async () => {
+    const qibla = (await app.repos.places.list()).find((place) => place.name === 'حي القبلة')!;
+    const response = await get(`/places/${qibla.id}`);
+    expect(response.status).toBe(200);
+    const meta = metaOf(await response.text());
+    expect(meta.title).toBe(buildPageTitle(familyName, placeMessages.pageTitle('حي القبلة')));
+    expect(meta['og:title']).toBe('حي القبلة');
+    expect(meta.description).toBe(placeMessages.description('حي القبلة، مدينة الكويت، الكويت'));
+    expect(meta.canonical).toBe(`${origin}/places/${qibla.id}`);
+    const unknown = await get('/places/987654');
+    expect(unknown.status).toBe(404);
+    expect(metaOf(await unknown.text()).title).toBe(buildPageTitle(familyName, placeMessages.notFound));
   });
 
   it('keeps an absolute image URL as it is', async () => {

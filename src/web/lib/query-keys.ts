@@ -33,6 +33,8 @@ export const queryKeys = {
   news: recordKeys('news'),
   /** Occasions: the list (all, or one member's), one occasion. */
   occasions: recordKeys('occasions'),
+  /** A place's page (decision 056): its facts change with any member's. */
+  places: recordKeys('places'),
   familyMembers: {
     ...familyMembers,
     founder: key(...familyMembers.all, 'founder'),
