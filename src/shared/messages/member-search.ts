@@ -1,6 +1,9 @@
 // The words of the member search: the box on /family-tree and the dialog opened from
-// every page's navigation. Apart from public.ts: the navbar, in every page's entry, reads only
-// the button's name, and the rest travels with the search's own code.
+// every page's navigation. Apart from public.ts, and apart from the navbar's button's name
+// (member-search-button.ts): a module shared by the entry and a page goes whole into the entry,
+// so the box's words must live in a module the entry does not import.
+
+import { memberSearchButtonMessages } from './member-search-button';
 
 export const memberSearchMessages = {
   /** The combobox's label; the issue asks for an accessible name containing «بحث». */
@@ -10,8 +13,7 @@ export const memberSearchMessages = {
   searching: 'جاري البحث...',
   noResults: 'لا يوجد أفراد يطابقون البحث',
   error: 'تعذر البحث. تحقق من الاتصال وحاول مرة أخرى.',
-  /** The navbar's button on every public page. */
-  openSearch: 'بحث في الشجرة',
+  openSearch: memberSearchButtonMessages.openSearch,
   /** The dialog's name, read when it opens. */
   dialogTitle: 'البحث في شجرة العائلة',
   /** A member found by his life rather than his name: «في سيرته: نوخذة». */
