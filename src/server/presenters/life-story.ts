@@ -19,8 +19,10 @@ export interface StoredLife {
  * A member's «سيرة» as the page's reader may see it (docs/product.md#member-page, decision 056): only
  * of a member the reader sees in full, as the dates are (decision 015: a limited member's record has
  * no dates, and his life has no story either); a marriage only where the page tells how it ended,
- * that is where both spouses are seen in full. The birth and the death come from the reader's record,
- * their places from the member's row; in the order of the life (`orderLifeStory`).
+ * that is where both spouses are seen in full, and when its date or place is known (the family
+ * section lists it already). The birth and the death come from the reader's record, their places
+ * from the member's row; in the order of the life (`orderLifeStory`). None when it would tell no
+ * more than the page's dates.
  */
 export function presentLifeStory(
   member: PublicFamilyMember,
@@ -62,7 +64,7 @@ export function presentLifeStory(
         (m.husband_id === member.id && m.wife_id === spouse.id) ||
         (m.wife_id === member.id && m.husband_id === spouse.id),
     );
-    if (!marriage) continue;
+    if (!marriage || (marriage.married_on.trim() === '' && marriage.place_id === null)) continue;
     entries.push({
       kind: 'marriage',
       date: marriage.married_on,
@@ -70,5 +72,8 @@ export function presentLifeStory(
       spouse: { id: spouse.id, name: spouse.name },
     });
   }
-  return orderLifeStory(entries);
+  const tellsMore = entries.some(
+    (entry) => entry.place !== null || (entry.kind !== 'birth' && entry.kind !== 'death'),
+  );
+  return tellsMore ? orderLifeStory(entries) : undefined;
 }

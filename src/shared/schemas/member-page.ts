@@ -70,7 +70,7 @@ export const memberProfileSchema = z.object({
   /**
    * The member's «سيرة» in the order of the life (decision 056): the birth, marriages, residences,
    * occupations, titles, the death and the burial, with their places. Absent when the reader may
-   * not see the member in full, as the dates are.
+   * not see the member in full, as the dates are, and when it would tell no more than the dates.
    */
   life: z.optional(z.array(lifeStoryEntrySchema)),
   /** The notable-people entry about this member, when there is one. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dataResponseSchema, savedResponseSchema } from './responses';
 import { memberSummarySchema } from './member-page';
 import { lifeStoryKinds, placeLabelSchema } from './member-life';
 
@@ -18,6 +19,11 @@ export const adminPlaceSchema = z.object({
   version: z.int(),
 });
 export type AdminPlace = z.infer<typeof adminPlaceSchema>;
+
+/** GET /api/admin/places/list.php and get.php?id=; a create's and an update's answer. */
+export const adminPlaceListResponseSchema = dataResponseSchema(z.array(adminPlaceSchema));
+export const adminPlaceResponseSchema = dataResponseSchema(adminPlaceSchema);
+export const adminPlaceSavedResponseSchema = savedResponseSchema(adminPlaceSchema);
 
 /** One fact at a place, as its page lists it: who, what and when (as written). */
 export const placeFactSchema = z.object({

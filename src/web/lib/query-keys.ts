@@ -95,6 +95,8 @@ export const queryKeys = {
     },
     notablePeople: recordKeys('admin', 'notable-people'),
     occasions: recordKeys('admin', 'occasions'),
+    /** The family's places (decision 056): the member form's picker reads them all at once. */
+    places: recordKeys('admin', 'places'),
     familyMembers: {
       ...adminFamilyMembers,
       /** The labels of the links a member form opens with. */

@@ -116,6 +116,10 @@ describe('a member’s life and the places, as each reader sees them', () => {
       name: 'الجدة',
     });
     expect(life?.find((entry) => entry.kind === 'residence')?.end_date).toBe('1940');
+    // His wife's page tells their marriage too; a member with nothing but the page's dates has no story.
+    expect((await lifeOf(ids['الجدة']!))?.map((entry) => entry.kind)).toEqual(['birth', 'marriage', 'death']);
+    await member('بلا سيرة', { gender: 'male', birth: '1850', death: '1900' });
+    expect(await lifeOf(ids['بلا سيرة']!)).toBeUndefined();
   });
 
   it('keeps a living member’s life from the public, as his dates, and shows it to a relative within reach', async () => {
