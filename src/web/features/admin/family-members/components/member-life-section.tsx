@@ -46,7 +46,7 @@ export function MemberLifeSection({
 }: MemberLifeSectionProps) {
   const headingId = useId();
   const places = useAdminPlaces().data;
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'events' as 'events' });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'events' });
   const listErrorId = fieldErrorId(`${idPrefix}-events`);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
