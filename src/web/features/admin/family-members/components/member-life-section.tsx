@@ -153,14 +153,14 @@ function EventRow({
   onRemove,
   onTitleBeforeName,
 }: EventRowProps) {
-  const kind = useWatch({ control, name: `events.${index}.kind` as 'events.0.kind' }) as MemberEventKind;
-  const value = useWatch({ control, name: `events.${index}.value` as 'events.0.value' }) as string;
+  const kind = useWatch({ control, name: `events.${index}.kind` }) ?? 'other';
+  const value = useWatch({ control, name: `events.${index}.value` }) ?? '';
   const label = e.eventLabel(index + 1, kindLabel[kind]);
   const residence = kind === 'residence';
   const text = (name: 'value' | 'date' | 'end_date', caption: string, placeholder?: string) => (
     <Controller
       control={control}
-      name={`events.${index}.${name}` as 'events.0.value'}
+      name={`events.${index}.${name}`}
       render={({ field }) => (
         <div className="space-y-1.5">
           <label htmlFor={`${inputId}-${name}`} className="block font-semibold text-slate-800">
@@ -190,7 +190,7 @@ function EventRow({
     >
       <Controller
         control={control}
-        name={`events.${index}.kind` as 'events.0.kind'}
+        name={`events.${index}.kind`}
         render={({ field }) => (
           <div className="space-y-1.5">
             <label htmlFor={`${inputId}-kind`} className="block font-semibold text-slate-800">
@@ -200,7 +200,7 @@ function EventRow({
               id={`${inputId}-kind`}
               ref={field.ref}
               name={field.name}
-              value={field.value as string}
+              value={field.value}
               onBlur={field.onBlur}
               onChange={(event) => {
                 field.onChange(event.target.value);
@@ -222,7 +222,7 @@ function EventRow({
       {residence && text('end_date', e.to)}
       <Controller
         control={control}
-        name={`events.${index}.place` as 'events.0.place'}
+        name={`events.${index}.place`}
         render={({ field }) => (
           <PlaceField
             id={`${inputId}-place`}
