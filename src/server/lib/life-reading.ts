@@ -57,6 +57,25 @@ export async function placePageOf(
   return presentPlacePage(place, nodes, facts, seenInFull(reading));
 }
 
+/**
+ * The places that have a page for the public (the sitemap's): those where, or within which, a fact
+ * of a member the public sees in full took place.
+ */
+export async function publicPlaceIds(app: FastifyInstance, reading: FamilyReading): Promise<number[]> {
+  const [facts, nodes] = await Promise.all([app.repos.placeFacts.allFacts(), app.repos.places.nodes()]);
+  const seen = seenInFull(reading);
+  const withPage = new Set<number>();
+  for (const fact of facts) {
+    if (withPage.has(fact.place_id) || !hasVisibleFact([fact], seen)) continue;
+    // The place and every place it lies within.
+    for (let at = nodes.get(fact.place_id); at && !withPage.has(at.id);) {
+      withPage.add(at.id);
+      at = at.parentId === null ? undefined : nodes.get(at.parentId);
+    }
+  }
+  return [...withPage].sort((a, b) => a - b);
+}
+
 /** How many places a search offers, beside its members. */
 const MAX_PLACES_FOUND = 5;
 

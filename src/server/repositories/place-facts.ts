@@ -24,30 +24,35 @@ export interface ValueMatch {
 /** A LIKE pattern for a text anywhere in a column, `%` and `_` in the text taken as they are. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** Every fact at one of these places, births and deaths of the members' own columns included. */
-async function factsAt(db: Kysely<Database>, placeIds: readonly number[]): Promise<PlaceFactRow[]> {
-  if (placeIds.length === 0) return [];
-  const ids = [...placeIds];
+/**
+ * Every fact at one of these places, births and deaths of the members' own columns included; at
+ * any place with `null` (the sitemap's question: which places have a page).
+ */
+async function factsAt(db: Kysely<Database>, placeIds: readonly number[] | null): Promise<PlaceFactRow[]> {
+  if (placeIds !== null && placeIds.length === 0) return [];
+  const ids = placeIds === null ? null : [...placeIds];
+  const at = (column: string) =>
+    sql<boolean>`${sql.ref(column)} ${ids === null ? sql`is not null` : sql`in (${sql.join(ids)})`}`;
   const [births, deaths, events, marriages] = await Promise.all([
     db
       .selectFrom('family_members')
       .select(['id', 'birth', 'birth_place_id'])
-      .where('birth_place_id', 'in', ids)
+      .where(at('birth_place_id'))
       .execute(),
     db
       .selectFrom('family_members')
       .select(['id', 'death', 'death_place_id'])
-      .where('death_place_id', 'in', ids)
+      .where(at('death_place_id'))
       .execute(),
     db
       .selectFrom('member_events')
       .select(['member_id', 'kind', 'date', 'place_id'])
-      .where('place_id', 'in', ids)
+      .where(at('place_id'))
       .execute(),
     db
       .selectFrom('marriages')
       .select(['husband_id', 'wife_id', 'married_on', 'place_id'])
-      .where('place_id', 'in', ids)
+      .where(at('place_id'))
       .execute(),
   ]);
   return [
@@ -73,6 +78,8 @@ const fact = (kind: LifeStoryKind, memberId: number, date: string, placeId: numb
 export function placeFactsRepository(db: Kysely<Database>) {
   return {
     factsAt: (placeIds: readonly number[]) => factsAt(db, placeIds),
+    /** Every fact that names a place. */
+    allFacts: () => factsAt(db, null),
 
     /** The member's events, in the keeper's order. */
     eventsOfMember(memberId: number): Promise<MemberEventRow[]> {

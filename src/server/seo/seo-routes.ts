@@ -4,6 +4,7 @@ import { publicMessages } from '#shared/messages/public.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import { nowIso } from '../lib/clock';
 import { cacheTags } from '../lib/content-change';
+import { publicPlaceIds } from '../lib/life-reading';
 import { escapeMarkup } from './escape';
 import { publicSectionPaths } from './route-meta';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -81,6 +82,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       repos.occasions.listVisible('public', nowIso()),
       app.publicFamily(),
     ]);
+    // The public's pages whatever reads the sitemap: the public's reading of the family.
+    const places = await publicPlaceIds(app, { view: family, see: (record) => record, relative: false });
     const newest = news
       .map((item) => item.updated_at.slice(0, 10))
       .sort()
@@ -100,6 +103,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       ...family.members
         .filter((member) => member.visibility === 'public')
         .map((member) => ({ loc: `${origin}/family-tree/member/${member.id}`, lastmod: undefined })),
+      // A page for every place a member shown in full was born, married, lived, died or lies in (decision 056).
+      ...places.map((id) => ({ loc: `${origin}/places/${id}`, lastmod: undefined })),
     ];
     const body = urls
       .map(

@@ -255,6 +255,22 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
+  it('lists the places where a member shown in full was born, lived or lies, not a place nobody is (decision 056)', async () => {
+    const empty = await app.repos.places.create({
+      name: 'مكان بلا أحد',
+      older_names: '',
+      latitude: null,
+      longitude: null,
+      parent_id: null,
+    });
+    const xml = await (await get('/sitemap.xml')).text();
+    for (const place of await app.repos.places.list()) {
+      const listed = xml.includes(`<loc>${origin}/places/${place.id}</loc>`);
+      expect(listed, place.name).toBe(place.id !== empty.id);
+    }
+    await app.repos.places.delete(empty.id);
+  });
+
   it('points robots at the sitemap and away from the admin area and API', async () => {
     const response = await get('/robots.txt');
     expect(response.status).toBe(200);
