@@ -141,23 +141,21 @@ interface EventRowProps {
   onTitleBeforeName: (title: string) => void;
 }
 
-/** One event: its kind, text, date (a residence's from and to), place, and its order and removal. */
-function EventRow({
+/** One text of an event (its words, its date, a residence's end), labelled and saved with the row. */
+function EventText({
   control,
   index,
-  count,
   inputId,
-  places,
+  name,
+  caption,
+  placeholder,
   onEdited,
-  onMove,
-  onRemove,
-  onTitleBeforeName,
-}: EventRowProps) {
-  const kind = useWatch({ control, name: `events.${index}.kind` }) ?? 'other';
-  const value = useWatch({ control, name: `events.${index}.value` }) ?? '';
-  const label = e.eventLabel(index + 1, kindLabel[kind]);
-  const residence = kind === 'residence';
-  const text = (name: 'value' | 'date' | 'end_date', caption: string, placeholder?: string) => (
+}: Pick<EventRowProps, 'control' | 'index' | 'inputId' | 'onEdited'> & {
+  name: 'value' | 'date' | 'end_date';
+  caption: string;
+  placeholder?: string;
+}) {
+  return (
     <Controller
       control={control}
       name={`events.${index}.${name}`}
@@ -170,7 +168,7 @@ function EventRow({
             id={`${inputId}-${name}`}
             ref={field.ref}
             name={field.name}
-            value={(field.value as string | undefined) ?? ''}
+            value={field.value ?? ''}
             placeholder={placeholder}
             onBlur={field.onBlur}
             onChange={(event) => {
@@ -183,102 +181,144 @@ function EventRow({
       )}
     />
   );
+}
+
+/** What an event is: one of the kinds a member's event may be. */
+function EventKind({
+  control,
+  index,
+  inputId,
+  onEdited,
+}: Pick<EventRowProps, 'control' | 'index' | 'inputId' | 'onEdited'>) {
+  return (
+    <Controller
+      control={control}
+      name={`events.${index}.kind`}
+      render={({ field }) => (
+        <div className="space-y-1.5">
+          <label htmlFor={`${inputId}-kind`} className="block font-semibold text-slate-800">
+            {e.kind}
+          </label>
+          <select
+            id={`${inputId}-kind`}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              onEdited();
+            }}
+            className={`${inputClassName} min-h-11`}
+          >
+            {memberEventKinds.map((option) => (
+              <option key={option} value={option}>
+                {kindLabel[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    />
+  );
+}
+
+/** One event: its kind, text, date (a residence's from and to), place, and its order and removal. */
+function EventRow(props: EventRowProps) {
+  const { control, index, inputId, places, onEdited } = props;
+  const kind = useWatch({ control, name: `events.${index}.kind` }) ?? 'other';
+  const label = e.eventLabel(index + 1, kindLabel[kind]);
+  const residence = kind === 'residence';
+  const field = { control, index, inputId, onEdited };
   return (
     <li
       aria-label={label}
       className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 md:grid-cols-2"
     >
-      <Controller
-        control={control}
-        name={`events.${index}.kind`}
-        render={({ field }) => (
-          <div className="space-y-1.5">
-            <label htmlFor={`${inputId}-kind`} className="block font-semibold text-slate-800">
-              {e.kind}
-            </label>
-            <select
-              id={`${inputId}-kind`}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                onEdited();
-              }}
-              className={`${inputClassName} min-h-11`}
-            >
-              {memberEventKinds.map((option) => (
-                <option key={option} value={option}>
-                  {kindLabel[option]}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      />
-      {asksText(kind) ? text('value', e.value[kind], e.valuePlaceholder[kind]) : <span aria-hidden />}
-      {text('date', residence ? e.from : e.date, e.dateHint)}
-      {residence && text('end_date', e.to)}
+      <EventKind {...field} />
+      {asksText(kind) ? (
+        <EventText {...field} name="value" caption={e.value[kind]} placeholder={e.valuePlaceholder[kind]} />
+      ) : (
+        <span aria-hidden />
+      )}
+      <EventText {...field} name="date" caption={residence ? e.from : e.date} placeholder={e.dateHint} />
+      {residence && <EventText {...field} name="end_date" caption={e.to} />}
       <Controller
         control={control}
         name={`events.${index}.place`}
-        render={({ field }) => (
+        render={({ field: place }) => (
           <PlaceField
             id={`${inputId}-place`}
             label={e.place}
-            value={asPlace(field.value)}
-            onChange={(place) => {
-              field.onChange(place);
+            value={asPlace(place.value)}
+            onChange={(chosen) => {
+              place.onChange(chosen);
               onEdited();
             }}
             places={places}
-            inputRef={field.ref}
+            inputRef={place.ref}
             className={residence ? 'md:col-span-2' : undefined}
           />
         )}
       />
-      <div className="flex flex-wrap items-end justify-end gap-2 md:col-span-2">
-        {kind === 'title' && value.trim() !== '' && (
-          <Button
-            variant="neutral"
-            size="compact"
-            title={e.titleBeforeNameHint}
-            onClick={() => onTitleBeforeName(value.trim())}
-          >
-            {e.titleBeforeName}
-          </Button>
-        )}
-        <Button
-          variant="neutral"
-          size="compact"
-          aria-label={e.moveUp}
-          title={e.moveUp}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <ArrowUp className="size-5" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="neutral"
-          size="compact"
-          aria-label={e.moveDown}
-          title={e.moveDown}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <ArrowDown className="size-5" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="neutral"
-          size="compact"
-          aria-label={`${e.remove}: ${label}`}
-          title={e.remove}
-          onClick={onRemove}
-        >
-          <Trash2 className="size-5" aria-hidden="true" />
-        </Button>
-      </div>
+      <EventActions {...props} kind={kind} label={label} />
     </li>
+  );
+}
+
+/** An event's buttons: a title shown before the name, moved up or down, removed. */
+function EventActions({
+  control,
+  index,
+  count,
+  kind,
+  label,
+  onMove,
+  onRemove,
+  onTitleBeforeName,
+}: EventRowProps & { kind: MemberEventKind; label: string }) {
+  const value = useWatch({ control, name: `events.${index}.value` }) ?? '';
+  return (
+    <div className="flex flex-wrap items-end justify-end gap-2 md:col-span-2">
+      {kind === 'title' && value.trim() !== '' && (
+        <Button
+          variant="neutral"
+          size="compact"
+          title={e.titleBeforeNameHint}
+          onClick={() => onTitleBeforeName(value.trim())}
+        >
+          {e.titleBeforeName}
+        </Button>
+      )}
+      <Button
+        variant="neutral"
+        size="compact"
+        aria-label={e.moveUp}
+        title={e.moveUp}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        <ArrowUp className="size-5" aria-hidden="true" />
+      </Button>
+      <Button
+        variant="neutral"
+        size="compact"
+        aria-label={e.moveDown}
+        title={e.moveDown}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <ArrowDown className="size-5" aria-hidden="true" />
+      </Button>
+      <Button
+        variant="neutral"
+        size="compact"
+        aria-label={`${e.remove}: ${label}`}
+        title={e.remove}
+        onClick={onRemove}
+      >
+        <Trash2 className="size-5" aria-hidden="true" />
+      </Button>
+    </div>
   );
 }
