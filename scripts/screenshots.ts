@@ -20,6 +20,8 @@ const adminPaths = [
   '/admin/diwan',
   '/admin/family-members',
   '/admin/family-members/new',
+  // The founder's form: his places, marriage and life events (decision 056).
+  '/admin/family-members/edit/1',
   '/admin/change-password',
   '/admin/db-seed',
   '/admin/site-settings',

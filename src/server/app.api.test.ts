@@ -342,9 +342,11 @@ describe('durability', () => {
       const people = (await request(server, 'GET', api.notablePeople)).body;
       const { version: _personVersion, ...personData } = person.body.data;
       expect(people).toContainEqual(personData);
-      // The keepers' copy adds the contact details and the relatives' choice, which no public answer has.
+      // The keepers' copy adds the contact details, the relatives' choice and the member's life, which
+      // no public answer has in this shape.
       const {
         version: _memberVersion,
+        life: _life,
         contact_phone: _phone,
         contact_email: _email,
         contact_area: _area,

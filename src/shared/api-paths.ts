@@ -29,6 +29,8 @@ export const api = {
   news: { list: '/api/news/list.php', get: '/api/news/get.php' },
   /** Occasions (docs/product.md#occasions): upcoming then past; one by id; `?member=` a member's. */
   occasions: { list: '/api/occasions/list.php', get: '/api/occasions/get.php' },
+  /** A place's page (docs/product.md#places): the place and the members born, married, living or buried there. */
+  places: { get: '/api/places/get.php' },
   diwan: '/api/diwan/get.php',
   /** The history page's texts, timeline and blocks (the home section's too; decision 020). */
   history: '/api/history.php',
@@ -142,6 +144,14 @@ export const api = {
       item: '/api/admin/news/item.php',
       create: '/api/admin/news/create.php',
       upload: '/api/admin/news/upload.php',
+    },
+    /** «الأماكن» (decision 056): the family's places; a branch editor may add one, editors change them. */
+    places: {
+      list: '/api/admin/places/list.php',
+      get: '/api/admin/places/get.php',
+      create: '/api/admin/places/create.php',
+      update: '/api/admin/places/update.php',
+      delete: '/api/admin/places/delete.php',
     },
     /** «المناسبات»: the occasions, a death notice among them. */
     occasions: {

@@ -1,6 +1,7 @@
 import type { MemberFacts } from './schemas/member-page';
 import type { NewsItem } from './schemas/news';
 import type { Occasion } from './schemas/occasion';
+import type { PlacePage } from './schemas/place';
 import type { SiteSettings } from './schemas/site-settings';
 
 // The contract between the server and its page renderer (src/web/entry-server.tsx, built into
@@ -35,6 +36,8 @@ export interface RenderedPageFacts {
   member: MemberFacts | null | undefined;
   /** The occasion of an /occasions/{id} page; null when there is none; elsewhere undefined. */
   occasion?: Occasion | null;
+  /** The place of a /places/{id} page; null when it has no page; elsewhere undefined. */
+  place?: Pick<PlacePage, 'id' | 'name' | 'parent'> | null;
   /** On /history: the intro the family wrote ('' when none); elsewhere undefined. */
   historyIntro?: string;
 }

@@ -25,6 +25,7 @@ import { historyQueryOptions } from './features/history/api/get-history';
 import { memberProfileQueryOptions } from './features/member-page/api/get-member-profile';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
 import { occasionQueryOptions } from './features/occasions/api/occasions-api';
+import { placeQueryOptions } from './features/places/api/get-place';
 import { siteSettingsQueryOptions } from './features/site/api/get-site-settings';
 import { setApiTransport } from './lib/api-client';
 import type { RenderRequest, RenderedPage } from '#shared/page-rendering.ts';
@@ -79,10 +80,12 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
   const newsItem = newsItemOf(context, queryClient);
   const member = memberOf(context, queryClient);
   const occasion = occasionOf(context, queryClient);
+  const place = placeOf(context, queryClient);
   const notFound =
     newsItem === null ||
     member === null ||
     occasion === null ||
+    place === null ||
     context.matches.some((match) => (match.route.handle as PageHandle | undefined)?.notFound);
   return {
     status: notFound ? 404 : 200,
@@ -101,6 +104,7 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
       newsItem,
       member,
       occasion,
+      place,
       historyIntro: context.matches.some(({ route }) => route.path === 'history')
         ? queryClient.getQueryData(historyQueryOptions().queryKey)?.page.intro
         : undefined,
@@ -124,6 +128,16 @@ function occasionOf(context: StaticHandlerContext, queryClient: QueryClient): Oc
   const id = parseId(match.params.id);
   if (id === null) return null;
   return queryClient.getQueryData(occasionQueryOptions(id).queryKey);
+}
+
+/** On /places/{id}: the place, null when it has no page (or the id cannot be one); elsewhere undefined. */
+function placeOf(context: StaticHandlerContext, queryClient: QueryClient): RenderedPage['facts']['place'] {
+  const match = context.matches.find(({ route }) => route.path === 'places/:id');
+  if (!match) return undefined;
+  const id = parseId(match.params.id);
+  if (id === null) return null;
+  const place = queryClient.getQueryData(placeQueryOptions(id).queryKey);
+  return place && { id: place.id, name: place.name, parent: place.parent };
 }
 
 /**

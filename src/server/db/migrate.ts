@@ -19,6 +19,7 @@ import * as household from './migrations/016-household';
 import * as occasions from './migrations/018-occasions';
 import * as calendarFeed from './migrations/019-calendar-feed';
 import * as push from './migrations/021-push';
+import * as placesAndEvents from './migrations/022-places-and-events';
 import * as memberMerges from './migrations/023-member-merges';
 import * as reach from './migrations/024-reach';
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, MigrationModule> = {
   '018-occasions': occasions,
   '019-calendar-feed': calendarFeed,
   '021-push': push,
+  '022-places-and-events': placesAndEvents,
   '023-member-merges': memberMerges,
   '024-reach': reach,
 };

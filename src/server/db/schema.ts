@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdminRole } from '#shared/auth/roles.ts';
 import type { SuggestionField } from '#shared/schemas/member-suggestion.ts';
 import type { CondolencePlace, OccasionKind } from '#shared/occasions/kinds.ts';
+import type { MemberEventKind } from '#shared/schemas/member-life.ts';
 
 // Timestamps are ISO-8601 text in both dialects, so rows read the same from SQLite and PostgreSQL.
 
@@ -43,6 +44,9 @@ export interface FamilyMemberTable {
   contact_visibility: Generated<'nobody' | 'relatives' | 'keepers'>;
   /** 1: signed-in relatives may see the member in full; 0: only what the public sees. */
   relatives_see_full: Generated<number>;
+  /** Where the birth and the death of the columns above took place (migration 022); null: not recorded. */
+  birth_place_id: Generated<number | null>;
+  death_place_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
   /** Raised by every update (decision 026); a stale one is refused with 409. */
@@ -61,9 +65,60 @@ export interface MarriageTable {
   ended: MarriageEnd | null;
   married_on: Generated<string>;
   ended_on: Generated<string>;
+  /** Where the marriage took place (migration 022); null: not recorded. */
+  place_id: Generated<number | null>;
   import_batch_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A place of the family's list (decision 056): where a member was born, married, lived, died or was
+ * buried. Reused by every fact that happens there; its page lists them.
+ */
+export interface PlaceTable {
+  id: Generated<number>;
+  name: string;
+  /** Names it was known by before, one a line (فريج القبلة for حي القبلة); '' for none. */
+  older_names: Generated<string>;
+  /** The normalised name, then each older name's, one a line: what an import and the search match. */
+  name_key: Generated<string>;
+  latitude: Generated<number | null>;
+  longitude: Generated<number | null>;
+  /** The place it lies within; null for a place at the top. */
+  parent_id: Generated<number | null>;
+  /** The import that created it, while it can still be undone as a whole. */
+  import_batch_id: Generated<number | null>;
+  created_at: string;
+  updated_at: string;
+  /** Raised by every update (decision 026); a stale one is refused with 409. */
+  version: Generated<number>;
+}
+
+/**
+ * Something that happened to a member besides the birth and the death of their own columns
+ * (decision 056): a burial, a christening, a residence, an occupation, a title or another fact.
+ */
+export interface MemberEventTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: MemberEventKind;
+  /** As written, in the genealogy date rules (`ABT 1850`, «1300هـ»); '' when unknown. */
+  date: Generated<string>;
+  date_year: Generated<number | null>;
+  /** When a residence ended, as written; '' for none. */
+  end_date: Generated<string>;
+  place_id: Generated<number | null>;
+  /** The occupation, the title, or what the other fact was; '' for a burial or a christening. */
+  value: Generated<string>;
+  /** `value` normalised for the search. */
+  value_key: Generated<string>;
+  /** The keeper's order among the member's events. */
+  sort_order: Generated<number>;
+  import_batch_id: Generated<number | null>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
 }
 
 export interface ImportBatchTable {
@@ -534,6 +589,8 @@ export interface MemberMergeTable {
 export interface Database {
   family_members: FamilyMemberTable;
   marriages: MarriageTable;
+  places: PlaceTable;
+  member_events: MemberEventTable;
   import_batches: ImportBatchTable;
   notable_people: NotablePersonTable;
   news: NewsTable;
@@ -571,6 +628,8 @@ export interface Database {
 export type FamilyMemberRow = Selectable<FamilyMemberTable>;
 export type MarriageRow = Selectable<MarriageTable>;
 export type ImportBatchRow = Selectable<ImportBatchTable>;
+export type PlaceRow = Selectable<PlaceTable>;
+export type MemberEventRow = Selectable<MemberEventTable>;
 export type NotablePersonRow = Selectable<NotablePersonTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type OccasionRow = Selectable<OccasionTable>;
@@ -604,8 +663,10 @@ export const applicationTables = [
   'site_settings',
   'diwan_info',
   'import_batches',
+  'places',
   'family_members',
   'marriages',
+  'member_events',
   'notable_people',
   'news',
   'news_members',

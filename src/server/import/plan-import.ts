@@ -3,7 +3,14 @@ import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
 import { dateDoubt } from '#shared/format/genealogy-date.ts';
 import { importMessages as m } from '#shared/messages/import.ts';
 import { MAX_GENERATION, type MemberVisibility } from '#shared/schemas/family-member.ts';
-import type { FamilyData, ImportedMarriage, ImportedPerson, ImportWarning, MarriageEnd } from './family-data';
+import type {
+  FamilyData,
+  ImportedEvent,
+  ImportedMarriage,
+  ImportedPerson,
+  ImportWarning,
+  MarriageEnd,
+} from './family-data';
 
 /** One member to insert, parents before children so each link names a row already written. */
 export interface PlannedMember {
@@ -23,6 +30,10 @@ export interface PlannedMember {
     bio: string;
     visibility: MemberVisibility;
   };
+  /** Where the birth and the death took place, as written; resolved to places when written. */
+  birthPlace: string;
+  deathPlace: string;
+  events: ImportedEvent[];
 }
 
 export interface PlannedMarriage {
@@ -32,6 +43,7 @@ export interface PlannedMarriage {
   ended: MarriageEnd;
   married: string;
   endedOn: string;
+  place: string;
 }
 
 export interface ImportPlan {
@@ -51,6 +63,8 @@ const LIMITS = {
   death: 50,
   role: 200,
   bio: 20_000,
+  eventDate: 50,
+  eventValue: 200,
 } as const;
 
 /**
@@ -102,6 +116,14 @@ export function planImport(data: FamilyData): ImportPlan {
         bio: fit('bio', person.bio),
         visibility: person.visibility,
       },
+      birthPlace: person.birthPlace,
+      deathPlace: person.deathPlace,
+      events: person.events.map((event) => ({
+        ...event,
+        date: fit('eventDate', event.date),
+        endDate: fit('eventDate', event.endDate),
+        value: fit('eventValue', event.value),
+      })),
     };
   });
   return { members, marriages, warnings, skipped: data.skipped + (data.people.length - people.size) };
@@ -248,8 +270,8 @@ export function planMarriages(
     couples.add(couple);
     if (gender.get(husbandKey) === null) gender.set(husbandKey, 'male');
     if (gender.get(wifeKey) === null) gender.set(wifeKey, 'female');
-    const { order, ended, married, endedOn } = marriage;
-    marriages.push({ husbandKey, wifeKey, order, ended, married, endedOn });
+    const { order, ended, married, endedOn, place } = marriage;
+    marriages.push({ husbandKey, wifeKey, order, ended, married, endedOn, place });
   }
   const byHusband = new Map<string, PlannedMarriage[]>();
   for (const marriage of marriages)

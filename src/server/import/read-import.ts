@@ -13,7 +13,7 @@ const PREVIEW_ROWS = 10;
 export type ImportSummary = ImportResponse['summary'];
 
 /** What the import writes (importBatches.apply): the plan's members and marriages, not its warnings. */
-export type PlanToApply = Pick<ImportPlan, 'members' | 'marriages'>;
+export type PlanToApply = Pick<ImportPlan, 'members' | 'marriages'> & Pick<FamilyData, 'placeDetails'>;
 
 /** All an import learns before it writes: what the admin is shown, and, unless a dry run, the plan. */
 export interface ImportReading {
@@ -41,7 +41,9 @@ export async function readImport(
   if (plan.members.length === 0) throw new UnreadableFileError(m.nothingToImport);
   return {
     summary: summarise(plan),
-    plan: options.dryRun ? null : { members: plan.members, marriages: plan.marriages },
+    plan: options.dryRun
+      ? null
+      : { members: plan.members, marriages: plan.marriages, placeDetails: data.placeDetails ?? [] },
   };
 }
 

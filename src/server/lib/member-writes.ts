@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { branchMessages } from '#shared/messages/branch-editor.ts';
 import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
+import type { MemberLife } from '#shared/schemas/member-life.ts';
+import { cacheTags, type ContentChange } from './content-change';
 import { HttpError, notFound, throwIfRefused } from './http-error';
 import { versionedUpdate } from './record-version';
 import { yieldToEventLoop } from './yield-to-event-loop';
@@ -17,12 +19,29 @@ import { MemberLinksRefused, OutsideBranch } from '../repositories/family-member
 
 const m = adminMessages.members;
 
-/** The saved member as the admin's form reloads it: with its new version (decision 026). */
-export const savedData = (saved: MemberWithSpouses) => ({
+/** The saved member as the admin's form reloads it: with its new version (decision 026) and its life. */
+export const savedData = (saved: MemberWithSpouses & { life?: MemberLife }) => ({
   ...presentFamilyMember(saved),
   ...presentMemberCircle(saved.row),
+  ...(saved.life ? { life: saved.life } : {}),
   version: saved.row.version,
 });
+
+/**
+ * A change of a member's life (decision 056) is not in the public family the comparison reads: the
+ * member's page and those of the members touched with it (a marriage's place shows on both
+ * spouses'), and what depends on the family as a whole (the search, a place's page), are forgotten
+ * too, and nothing from before is served meanwhile: a place or an event may have been taken away.
+ */
+function withLife(change: ContentChange, touched: readonly number[]): ContentChange {
+  if (change.scope === 'everything') return change;
+  const tags = new Set([...change.scope, cacheTags.anyMember]);
+  for (const id of touched) {
+    tags.add(cacheTags.member(id));
+    tags.add(cacheTags.pageOf(id));
+  }
+  return { ...change, scope: [...tags], reducesPublic: true };
+}
 
 /**
  * A member's save and delete, each followed by what it changed for the public (decision 032):
@@ -45,7 +64,7 @@ export function describedMemberWrites(app: FastifyInstance) {
   async function describeWrite(
     request: FastifyRequest,
     before: PublicFamilyView | null,
-    { touched }: Touching,
+    { touched, lifeChanged }: Touching & { lifeChanged?: boolean },
   ) {
     if (!before) return;
     try {
@@ -55,10 +74,8 @@ export function describedMemberWrites(app: FastifyInstance) {
       const contentVersion = app.publicCache.contentChanged();
       app.familySource.touched(contentVersion, touched);
       const [after, settings] = await Promise.all([app.publicFamily(), app.repos.siteSettings.get()]);
-      request.publicChange = {
-        ...(await describeFamilyChange(before, after, settings?.founder_name)),
-        contentVersion,
-      };
+      const change = await describeFamilyChange(before, after, settings?.founder_name);
+      request.publicChange = { ...(lifeChanged ? withLife(change, touched) : change), contentVersion };
     } catch (error) {
       request.log.warn({ err: error }, 'member write not described: the public cache forgets everything');
     }
@@ -74,7 +91,7 @@ export function describedMemberWrites(app: FastifyInstance) {
         id === null ? undefined : values.version,
         (expected) => members.save(id, values, writeScope(request), id === null ? undefined : expected),
         async () => {
-          const current = id === null ? undefined : await members.findWithSpouses(id);
+          const current = id === null ? undefined : await members.findWithLife(id);
           return current && savedData(current);
         },
       );

@@ -35,12 +35,13 @@ type Loader = (repos: AppRepositories, id: number) => Promise<unknown>;
 /** The stored record, as a restore needs it: the row and the links that are part of it. */
 export const auditLoaders: Partial<Record<AuditRecordType, Loader>> = {
   member: async (repos, id) => {
-    const member = await repos.familyMembers.findWithSpouses(id);
-    return member && { ...member.row, spouses: member.spouses };
+    const member = await repos.familyMembers.findWithLife(id);
+    return member && { ...member.row, spouses: member.spouses, life: member.life };
   },
   news: (repos, id) => repos.news.findWithMembers(id),
   occasion: (repos, id) => repos.occasions.find(id),
   notable_person: (repos, id) => repos.notablePeople.find(id),
+  place: (repos, id) => repos.places.find(id),
   diwan: (repos) => repos.diwan.get(),
   site_settings: (repos) => repos.siteSettings.get(),
   history_entry: (repos, id) => repos.history.findEntry(id),

@@ -31,6 +31,8 @@ function member(overrides: Partial<FamilyMemberRow> = {}): MemberWithSpouses {
     contact_area: '',
     contact_visibility: 'nobody',
     relatives_see_full: 1,
+    birth_place_id: null,
+    death_place_id: null,
     import_batch_id: null,
     visibility: 'auto',
     version: 1,

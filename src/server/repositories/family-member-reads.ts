@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MemberLink } from '#shared/family-tree/lineage-guard.ts';
+import type { MemberLife } from '#shared/schemas/member-life.ts';
 import type { DialectName } from '../db/database';
 import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
 import {
@@ -13,6 +14,7 @@ import {
   type Db,
   type MemberWithSpouses,
 } from './family-member-rows';
+import { lifeOf } from './member-life';
 
 const listAll = (db: Kysely<Database>): Promise<FamilyMemberRow[]> =>
   db.selectFrom('family_members').selectAll().orderBy('id', 'asc').execute();
@@ -171,6 +173,8 @@ export function familyMemberReads(db: Kysely<Database>, dialect: DialectName) {
   return {
     list: () => listAll(db),
     listMarriages: () => listMarriages(db),
+    /** Every member's events (decision 056), for an export. */
+    listEvents: () => db.selectFrom('member_events').selectAll().orderBy('id').execute(),
     /** Every member with its marriages, in id order. */
     listWithSpouses: () => listWithSpouses(db),
     /** Every member with its marriages, read in pages as one state of the family. */
@@ -184,6 +188,15 @@ export function familyMemberReads(db: Kysely<Database>, dialect: DialectName) {
       const row = await find(id);
       return row && withSpouses(db, row);
     },
+    /** The member with its marriages and its life (decision 056), as the keepers' form saves it. */
+    async findWithLife(id: number): Promise<(MemberWithSpouses & { life: MemberLife }) | undefined> {
+      const row = await find(id);
+      if (!row) return undefined;
+      const [member, lives] = await Promise.all([withSpouses(db, row), lifeOf(db, [row])]);
+      return { ...member, life: lives.get(row.id)! };
+    },
+    /** The life of each of these members (the keepers' copy), by id. */
+    lifeOf: (rows: readonly FamilyMemberRow[]) => lifeOf(db, rows),
     /** The members whose father or mother this one is, eldest first where the years say. */
     childrenOf(id: number): Promise<FamilyMemberRow[]> {
       return db

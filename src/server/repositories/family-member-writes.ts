@@ -5,6 +5,8 @@ import { sortableYear } from '#shared/format/genealogy-date.ts';
 import type { SpouseLink } from '#shared/schemas/family-member.ts';
 import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
 import type { FieldErrors } from '#shared/schemas/input.ts';
+import type { MemberLife } from '#shared/schemas/member-life.ts';
+import { placesAdminMessages } from '#shared/messages/places-admin.ts';
 import type { DialectName } from '../db/database';
 import type { Database, FamilyMemberRow, MarriageRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
@@ -22,6 +24,7 @@ import {
 } from './family-member-rows';
 import { lockFamilyTree } from './family-tree-lock';
 import { inTransaction } from './in-transaction';
+import { lifeOf, lifeSignature, missingPlaces, writeEvents } from './member-life';
 import { updateVersioned } from './versioned-write';
 
 /** The member's links were refused by the rules (decision 013): one message per field. */
@@ -36,6 +39,15 @@ export class OutsideBranch extends Error {
   constructor() {
     super('outside the branch');
   }
+}
+
+/**
+ * What a save did to the member's life (decision 056): whether anything the public could be shown
+ * of it changed, and the keepers' copy as it now is.
+ */
+export interface LifeSaved {
+  lifeChanged: boolean;
+  life: MemberLife;
 }
 
 /** Who is writing: a branch editor passes their chosen member, everyone else nothing. */
@@ -82,7 +94,67 @@ function toColumns(values: FamilyMemberValues) {
     // existing one keeps the admin's choice.
     ...(values.visibility ? { visibility: values.visibility } : {}),
     ...circleColumns(values),
+    // Absent (a client that does not know the member's life): the stored places stay.
+    ...(values.birth_place_id !== undefined ? { birth_place_id: values.birth_place_id } : {}),
+    ...(values.death_place_id !== undefined ? { death_place_id: values.death_place_id } : {}),
   };
+}
+
+/** Whether the body says anything of the member's life (decision 056): places, events, a marriage's facts. */
+function touchesLife(values: FamilyMemberValues): boolean {
+  return (
+    values.birth_place_id !== undefined ||
+    values.death_place_id !== undefined ||
+    values.events !== undefined ||
+    (values.spouses ?? []).some((spouse) => spouse.married_on !== undefined || spouse.place_id !== undefined)
+  );
+}
+
+/**
+ * The member's life in a save (decision 056), begun before the member's row is written: the places
+ * it names checked, and what the public could be shown of it read, to tell after the write whether
+ * it changed. `write` saves the events once the row is there and answers the keepers' copy.
+ */
+async function lifeWrite(trx: Transaction<Database>, id: number | null, values: FamilyMemberValues) {
+  const told = touchesLife(values);
+  if (told) await assertPlacesExist(trx, values);
+  const before = told && id !== null ? await lifeSignature(trx, id) : '';
+  return {
+    async write(row: FamilyMemberRow, now: string): Promise<LifeSaved> {
+      if (values.events !== undefined) await writeEvents(trx, row.id, values.events, now);
+      return {
+        lifeChanged: told && (await lifeSignature(trx, row.id)) !== before,
+        life: (await lifeOf(trx, [row])).get(row.id)!,
+      };
+    },
+  };
+}
+
+/**
+ * Refuses places that are not (or no longer) in the family's list, per field: another keeper may
+ * have deleted one while this form was open.
+ */
+async function assertPlacesExist(trx: Db, values: FamilyMemberValues): Promise<void> {
+  const fields: [string, (number | null | undefined)[]][] = [
+    ['birth_place_id', [values.birth_place_id]],
+    ['death_place_id', [values.death_place_id]],
+    ['events', (values.events ?? []).map((event) => event.place_id)],
+    ['spouses', (values.spouses ?? []).map((spouse) => spouse.place_id)],
+  ];
+  const missing = new Set(
+    await missingPlaces(
+      trx,
+      fields.flatMap(([, ids]) => ids),
+    ),
+  );
+  if (missing.size === 0) return;
+  const refused: FieldErrors = {};
+  for (const [field, ids] of fields) {
+    if (ids.some((id) => typeof id === 'number' && missing.has(id))) {
+      refused[field] = placesAdminMessages.validation.unknownPlace;
+    }
+  }
+  throw new MemberLinksRefused(refused);
 }
 
 /** The keepers' fields of the family's circle the body carries; an absent one stays as stored. */
@@ -102,10 +174,10 @@ function circleColumns(values: FamilyMemberValues) {
  * With `spouse_id` alone: a member with at most one marriage gets exactly that spouse (or none);
  * one with several keeps them, and a new spouse is added after them.
  */
-function requestedSpouses(
-  values: FamilyMemberValues,
-  current: readonly SpouseLink[],
-): { id: number; ended: SpouseLink['ended'] }[] {
+/** A marriage the save keeps or makes, with its facts when the body gives them. */
+type WantedSpouse = { id: number; ended: SpouseLink['ended']; married_on?: string; place_id?: number | null };
+
+function requestedSpouses(values: FamilyMemberValues, current: readonly SpouseLink[]): WantedSpouse[] {
   const kept = current.map(({ id, ended }) => ({ id, ended }));
   if (values.spouses !== undefined) return values.spouses;
   const wanted = values.spouse_id;
@@ -122,7 +194,7 @@ function requestedSpouses(
 async function writeMarriages(
   trx: Transaction<Database>,
   member: FamilyMemberRow,
-  wanted: readonly { id: number; ended: SpouseLink['ended'] }[],
+  wanted: readonly WantedSpouse[],
   links: readonly MemberLink[],
 ): Promise<void> {
   const existing = await marriagesOf(trx, member.id);
@@ -141,7 +213,11 @@ async function writeMarriages(
   }
   const now = nowIso();
   let wifeRank = 0;
-  for (const { id: spouseId, ended } of wanted) {
+  for (const { id: spouseId, ended, married_on, place_id } of wanted) {
+    const facts = {
+      ...(married_on !== undefined ? { married_on } : {}),
+      ...(place_id !== undefined ? { place_id } : {}),
+    };
     const found = existing.find((m) => spouseOf(m) === spouseId);
     const memberIsHusband = found
       ? found.husband_id === member.id
@@ -164,7 +240,7 @@ async function writeMarriages(
     if (found) {
       await trx
         .updateTable('marriages')
-        .set({ ended, wife_order: order, updated_at: now })
+        .set({ ended, wife_order: order, ...facts, updated_at: now })
         .where('id', '=', found.id)
         .execute();
     } else {
@@ -175,6 +251,7 @@ async function writeMarriages(
           wife_id: memberIsHusband ? spouseId : member.id,
           wife_order: order,
           ended,
+          ...facts,
           created_at: now,
           updated_at: now,
         })
@@ -252,7 +329,7 @@ export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
       values: FamilyMemberValues,
       scope: WriteScope = {},
       expectedVersion?: number,
-    ): Promise<(MemberWithSpouses & Touching) | undefined> {
+    ): Promise<(MemberWithSpouses & Touching & LifeSaved) | undefined> {
       // SQLite has one connection, and a transaction holds it from its first statement to its
       // commit: while a save read and checked every member's links inside its transaction, every
       // other request's query waited (the health check's among them). There the reads and checks
@@ -271,6 +348,7 @@ export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
             : await planSave(trx, id, values, scope, expectedVersion);
         if (!plan) return undefined;
         const { current, wanted, links } = plan;
+        const life = await lifeWrite(trx, id, values);
         const now = nowIso();
         const row =
           id === null
@@ -289,7 +367,7 @@ export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
         await writeMarriages(trx, row, wanted, links);
         const saved = await withSpouses(trx, row);
         const touched = [row.id, ...current.map((link) => link.id), ...saved.spouses.map((link) => link.id)];
-        return { ...saved, touched: [...new Set(touched)] };
+        return { ...saved, touched: [...new Set(touched)], ...(await life.write(row, now)) };
       });
     },
 
@@ -337,6 +415,8 @@ export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
         await trx.deleteFrom('news_members').where('member_id', '=', id).execute();
         // Likewise an occasion that concerned the member stays, without its link to them.
         await trx.deleteFrom('occasion_members').where('member_id', '=', id).execute();
+        // The member's events are the member's own; the places they named stay in the family's list.
+        await trx.deleteFrom('member_events').where('member_id', '=', id).execute();
         const marriages = await marriagesOf(trx, id);
         await trx
           .deleteFrom('marriages')

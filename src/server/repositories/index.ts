@@ -17,6 +17,8 @@ import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
 import { occasionsRepository } from './occasions-repository';
 import { pageViewsRepository } from './page-views-repository';
+import { placeFactsRepository } from './place-facts';
+import { placesRepository } from './places-repository';
 import { pushRepository } from './push-repository';
 import { relativePasskeysRepository } from './relative-passkeys-repository';
 import { relativesRepository } from './relatives-repository';
@@ -44,6 +46,8 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     occasions: occasionsRepository(db, dialect),
     pageViews: pageViewsRepository(db),
     passkeys: relativePasskeysRepository(db),
+    places: placesRepository(db),
+    placeFacts: placeFactsRepository(db),
     push: pushRepository(db),
     relatives: relativesRepository(db),
     relativeDevices: knownDevicesRepository(db, 'relative_devices'),

@@ -56,8 +56,9 @@ const FIELD_COLUMNS: Record<MergeField, readonly (keyof FamilyMemberRow)[]> = {
   generation: ['generation'],
   father: ['parent_id'],
   mother: ['mother_id'],
-  birth: ['birth', 'birth_year'],
-  death: ['death', 'death_year'],
+  // A date and its place are one fact: they come together from the member chosen.
+  birth: ['birth', 'birth_year', 'birth_place_id'],
+  death: ['death', 'death_year', 'death_place_id'],
   role: ['role'],
   image: ['image'],
   bio: ['bio'],

@@ -58,6 +58,8 @@ export const memberReferences = [
   { table: 'admin_users', column: 'branch_member_id', merge: { kind: 'moves', key: 'id' } },
   { table: 'relative_accounts', column: 'member_id', merge: { kind: 'one-per-member', key: 'id' } },
   { table: 'relative_invitations', column: 'member_id', merge: { kind: 'moves', key: 'id' } },
+  // The merged member's life (decision 056): its events join the survivor's, after them.
+  { table: 'member_events', column: 'member_id', merge: { kind: 'moves', key: 'id' } },
 ] as const satisfies readonly MemberReference[];
 
 /**

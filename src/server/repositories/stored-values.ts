@@ -4,6 +4,7 @@ import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts'
 import type { NewsValues } from '#shared/schemas/news-input.ts';
 import { condolencePlaces, occasionKinds } from '#shared/occasions/kinds.ts';
 import type { OccasionValues } from '#shared/schemas/occasion-input.ts';
+import { memberEventKinds, type MemberLife } from '#shared/schemas/member-life.ts';
 
 // A record as stored (a row, or its snapshot in the change history) read back into the values its
 // save takes: the change history's restore and a relative's own edits write a record this way.
@@ -14,10 +15,26 @@ const textIfKept = (value: unknown) => (typeof value === 'string' ? value : unde
 const oneOf = <T extends string>(choices: readonly T[], value: unknown): T | undefined =>
   choices.find((choice) => choice === value);
 const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+/** A column an entry written before it existed lacks: undefined keeps what is stored. */
+const idIfKept = (row: Record<string, unknown>, key: string) => (key in row ? idOrNull(row[key]) : undefined);
+
+/**
+ * The member's life as the change history keeps it beside the row (plugins/audit.ts): undefined for
+ * an entry written before lives were kept, and for a row read alone, which then keep what is stored.
+ */
+function lifeIn(row: Record<string, unknown>): MemberLife | undefined {
+  const life = row.life as MemberLife | undefined;
+  return life && Array.isArray(life.events) && Array.isArray(life.marriages) ? life : undefined;
+}
 
 /** A member's stored state as its save takes it (a restore writes it back; a relative edits it). */
 export function memberValues(row: Record<string, unknown>): FamilyMemberValues {
   const spouses = Array.isArray(row.spouses) ? (row.spouses as { id: number; ended: unknown }[]) : [];
+  const life = lifeIn(row);
+  const factsOf = (spouseId: number) => {
+    const facts = life?.marriages.find((marriage) => marriage.spouse_id === spouseId);
+    return facts ? { married_on: facts.married_on, place_id: facts.place_id } : {};
+  };
   return {
     name: text(row.name),
     generation: Number(row.generation),
@@ -27,6 +44,7 @@ export function memberValues(row: Record<string, unknown>): FamilyMemberValues {
     spouses: spouses.map((spouse) => ({
       id: spouse.id,
       ended: spouse.ended === 'widowed' || spouse.ended === 'divorced' ? spouse.ended : null,
+      ...factsOf(spouse.id),
     })),
     gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
     surname: text(row.surname),
@@ -45,6 +63,18 @@ export function memberValues(row: Record<string, unknown>): FamilyMemberValues {
     contact_visibility: oneOf(contactVisibilities, row.contact_visibility),
     // Stored as 1 or 0 (an integer for SQLite's sake).
     relatives_see_full: typeof row.relatives_see_full === 'number' ? row.relatives_see_full === 1 : undefined,
+    birth_place_id: idIfKept(row, 'birth_place_id'),
+    death_place_id: idIfKept(row, 'death_place_id'),
+    events: life?.events
+      .filter((event) => memberEventKinds.includes(event.kind))
+      .map(({ id, kind, date, end_date, place_id, value }) => ({
+        id,
+        kind,
+        date,
+        end_date,
+        place_id,
+        value,
+      })),
     version: undefined,
   };
 }

@@ -12,7 +12,8 @@ export type VersionedTable =
   | 'history_blocks'
   | 'diwan_info'
   | 'site_settings'
-  | 'history_page';
+  | 'history_page'
+  | 'places';
 
 /** The singletons: one row each, id 1, written by an upsert. */
 export type SingletonTable = 'diwan_info' | 'site_settings' | 'history_page';

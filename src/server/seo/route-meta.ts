@@ -4,6 +4,7 @@ import { publicMessages } from '#shared/messages/public.ts';
 import { treeChartMessages } from '#shared/messages/tree-chart.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import { occasionMessages } from '#shared/messages/occasions.ts';
+import { placeMessages } from '#shared/messages/places.ts';
 import { occasionHeading, occasionSummary } from '#shared/occasions/heading.ts';
 import { trimTitle } from '#shared/format/share.ts';
 import { buildPageTitle } from '#shared/format/text.ts';
@@ -87,6 +88,23 @@ function occasionCard(occasion: Occasion, familyName: string, title: string): Pa
   };
 }
 
+/** A place's page (decision 056): named after the place and what it lies within. */
+function placeMeta(
+  place: NonNullable<RenderedPageFacts['place']>,
+  base: Pick<RouteMeta, 'description' | 'type' | 'image' | 'noindex' | 'siteName'>,
+  familyName: string,
+): RouteMeta {
+  const named = place.parent ? `${place.name}، ${place.parent.full_name}` : place.name;
+  return {
+    ...base,
+    status: 200,
+    title: buildPageTitle(familyName, placeMessages.pageTitle(place.name)),
+    previewTitle: place.name,
+    description: trimTitle(placeMessages.description(named), DESCRIPTION_MAX),
+    canonicalPath: `/places/${place.id}`,
+  };
+}
+
 /** Title, description, status and preview image for a path, from the rendered page's data. */
 export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
   const path = normalisePath(rawUrl);
@@ -153,6 +171,10 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
       type: 'article',
       ...occasionCard(occasion, familyName, title),
     };
+  }
+
+  if (/^\/places\/[^/]+$/.test(path) && facts.place !== undefined) {
+    return facts.place ? placeMeta(facts.place, base, familyName) : notFound(placeMessages.notFound);
   }
 
   if (/^\/family-tree\/member\/[^/]+(?:\/print)?$/.test(path) && facts.member !== undefined) {

@@ -3,6 +3,7 @@ import type { FamilyMemberInput } from '#shared/schemas/family-member-input.ts';
 import type { OccasionInput } from '#shared/schemas/occasion-input.ts';
 import type { NewsInput } from '#shared/schemas/news-input.ts';
 import type { NotablePersonInput } from '#shared/schemas/notable-person-input.ts';
+import type { PlaceInput } from '#shared/schemas/place-input.ts';
 import type { SiteSettingsInput } from '#shared/schemas/site-settings-input.ts';
 
 // Valid request bodies with unique names, and stored records; each test overrides only what it
@@ -58,6 +59,18 @@ export function deathNoticeBody(memberId: number, overrides: Partial<OccasionInp
     phones: '99887766\n+965 6655 4433',
     ...overrides,
   } satisfies OccasionInput;
+}
+
+/** A place of the family's list (decision 056): a unique name, no parent, no coordinates. */
+export function placeBody(overrides: Partial<PlaceInput> = {}) {
+  return {
+    name: unique('مكان تجريبي'),
+    older_names: '',
+    latitude: null,
+    longitude: null,
+    parent_id: null,
+    ...overrides,
+  } satisfies PlaceInput;
 }
 
 export function personBody(overrides: Partial<NotablePersonInput> = {}) {

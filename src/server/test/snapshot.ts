@@ -5,6 +5,8 @@ import type { Database } from '../db/schema';
 const tables: (keyof Database)[] = [
   'family_members',
   'marriages',
+  'places',
+  'member_events',
   'import_batches',
   'notable_people',
   'news',

@@ -30,6 +30,8 @@ export const auditRecordTypes = [
   /** An occasion, a death notice among them (docs/product.md#occasions). */
   'occasion',
   'notable_person',
+  /** A place of the family's list (decision 056). */
+  'place',
   'diwan',
   'site_settings',
   'history_entry',
@@ -60,6 +62,7 @@ export const recordHistoryAccess: Record<AuditRecordType, AccessLevel | 'ownAcco
   news: 'keeper',
   occasion: 'keeper',
   notable_person: 'keeper',
+  place: 'keeper',
   diwan: 'keeper',
   site_settings: 'owner',
   history_entry: 'keeper',

@@ -3,6 +3,7 @@ import { adminMessages } from '../messages/admin';
 import { commonMessages } from '../messages/common';
 import { normaliseContactPhone } from '../format/phone';
 import { familyCircleMessages } from '../messages/family-circle';
+import { placesAdminMessages } from '../messages/places-admin';
 import {
   MAX_GENERATION,
   MIN_GENERATION,
@@ -11,6 +12,7 @@ import {
   marriageEnds,
   memberVisibilities,
 } from './family-member';
+import { memberEventKinds, valuedEventKinds } from './member-life';
 import {
   idSchema,
   imageReference,
@@ -24,6 +26,33 @@ const m = adminMessages.members;
 
 const optionalId = optionalIdSchema();
 const circle = familyCircleMessages.validation;
+const life = placesAdminMessages.validation;
+
+/** A place of the family's list, none (null, ''), or absent: the stored one stays (older clients). */
+const placeIdInput = z
+  .union([z.null(), z.literal(''), idSchema(life.unknownPlace)], { error: life.unknownPlace })
+  .transform((value) => (typeof value === 'number' ? value : null))
+  .optional();
+
+/**
+ * One of the member's events (decision 056): with its `id` when it is stored already (kept with
+ * that id, which a citation may point at), without for a new one. An occupation, a title or another
+ * fact needs its text; a burial, a christening or a residence may be known without any detail.
+ */
+const memberEventInput = z
+  .object({
+    id: idSchema().optional(),
+    kind: z.enum(memberEventKinds, { error: commonMessages.validation.invalidCategory }),
+    date: optionalText(50),
+    end_date: optionalText(50),
+    place_id: optionalIdSchema(life.unknownPlace),
+    value: optionalText(200),
+  })
+  .refine((event) => !valuedEventKinds.includes(event.kind) || event.value !== '', {
+    message: life.valueRequired,
+    path: ['value'],
+  });
+export type MemberEventInput = z.output<typeof memberEventInput>;
 
 /** A phone as `normaliseContactPhone` reads it, stored as `+` and its digits; '' for none. */
 const contactPhone = optionalText(40).transform((value, context) => {
@@ -47,6 +76,9 @@ const spousesInput = z
         .union([z.enum(marriageEnds), z.literal(''), z.null()])
         .optional()
         .transform((value) => (value === 'widowed' || value === 'divorced' ? value : null)),
+      /** Where and when the marriage was made; each absent keeps what is stored. */
+      married_on: optionalText(50).optional(),
+      place_id: placeIdInput,
     }),
   )
   .max(20, m.tooManySpouses)
@@ -95,6 +127,11 @@ export const familyMemberInputSchema = z.object({
   contact_area: optionalText(100).optional(),
   contact_visibility: z.enum(contactVisibilities, { error: circle.invalidContactVisibility }).optional(),
   relatives_see_full: z.boolean().optional(),
+  // The member's life (decision 056); each absent keeps what is stored.
+  birth_place_id: placeIdInput,
+  death_place_id: placeIdInput,
+  /** Every event, in the keeper's order: those stored and not sent are removed. */
+  events: z.array(memberEventInput).max(200, life.tooManyEvents).optional(),
   version: recordVersion,
 });
 export type FamilyMemberInput = z.input<typeof familyMemberInputSchema>;

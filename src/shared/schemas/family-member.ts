@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { memberLifeSchema } from './member-life';
 import { savedResponseSchema } from './responses';
 
 export const genders = ['male', 'female'] as const;
@@ -145,5 +146,9 @@ export const founderResponseSchema = z.object({
 /** POST create.php, PUT update.php?id= under /api/family-members/. */
 export const familyMemberSavedResponseSchema = savedResponseSchema(
   // The saved record's new version, for the form's next save (decision 026), and its keeper-only fields.
-  z.extend(familyMemberSchema, { ...memberCircleSchema.shape, version: z.int() }),
+  z.extend(familyMemberSchema, {
+    ...memberCircleSchema.shape,
+    life: z.optional(memberLifeSchema),
+    version: z.int(),
+  }),
 );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { familyMemberSchema, memberCircleSchema, publicVisibilities } from './family-member';
+import { memberLifeSchema } from './member-life';
 
 /**
  * A member as the admin's list and the link comboboxes show it: the stored member, its
@@ -18,6 +19,8 @@ export const memberListRowSchema = z.extend(familyMemberSchema, {
   version: z.int(),
   /** Whether this keeper may edit the member: false outside a branch editor's branch (decision 022). */
   editable: z.boolean(),
+  /** The member's life (decision 056): only in an answer to `?ids=`, which is how the form reads. */
+  life: z.optional(memberLifeSchema),
 });
 export type MemberListRow = z.infer<typeof memberListRowSchema>;
 

@@ -12,6 +12,7 @@ import { newsItemQueryOptions } from '../features/news/api/get-news-item';
 import { newsListQueryOptions } from '../features/news/api/get-news-list';
 import { notablePeopleQueryOptions } from '../features/notable-people/api/get-notable-people';
 import { occasionListQueryOptions, occasionQueryOptions } from '../features/occasions/api/occasions-api';
+import { placeQueryOptions } from '../features/places/api/get-place';
 import { siteSettingsQueryOptions } from '../features/site/api/get-site-settings';
 import NotFoundRoute from './routes/not-found';
 import PublicLayout from './routes/public-layout';
@@ -122,6 +123,14 @@ function publicRoutes(loader: Loader): RouteObject[] {
       path: 'family-tree/member/:id/print',
       ...publicPage('family-member-print'),
       loader: loader((client) => [client.prefetchQuery(familyMembersQueryOptions())]),
+    },
+    {
+      path: 'places/:id',
+      ...publicPage('place'),
+      loader: loader((client, { params }) => {
+        const id = parseId(params.id);
+        return id === null ? [] : [client.prefetchQuery(placeQueryOptions(id))];
+      }),
     },
     {
       path: 'notable-people',

@@ -27,6 +27,8 @@ export const paths = {
   familyTreeFocus: (id: number | string) => `/family-tree?member=${id}`,
   /** «طباعة الفرع»: the member's descendants, four generations, laid out for paper. */
   familyMemberPrint: (id: number | string) => `/family-tree/member/${id}/print`,
+  /** A place's page: the members born, married, living or buried there (decision 056). */
+  place: (id: number | string) => `/places/${id}`,
   notablePeople: '/notable-people',
   news: '/news',
   newsDetail: (id: number | string) => `/news/${id}`,

@@ -33,6 +33,8 @@ export const queryKeys = {
   news: recordKeys('news'),
   /** Occasions: the list (all, or one member's), one occasion. */
   occasions: recordKeys('occasions'),
+  /** A place's page (decision 056): its facts change with any member's. */
+  places: recordKeys('places'),
   familyMembers: {
     ...familyMembers,
     founder: key(...familyMembers.all, 'founder'),
@@ -95,6 +97,8 @@ export const queryKeys = {
     },
     notablePeople: recordKeys('admin', 'notable-people'),
     occasions: recordKeys('admin', 'occasions'),
+    /** The family's places (decision 056): the member form's picker reads them all at once. */
+    places: recordKeys('admin', 'places'),
     familyMembers: {
       ...adminFamilyMembers,
       /** The labels of the links a member form opens with. */

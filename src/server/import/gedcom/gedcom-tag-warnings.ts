@@ -32,11 +32,52 @@ const BOOKKEEPING = new Set([
   'DESI',
 ]);
 // What the reader takes from each record; any other standard tag is reported once as "not kept".
-const INDI_READ = new Set(['NAME', 'SEX', 'BIRT', 'DEAT', 'FAMC', 'FAMS', 'NOTE', 'SNOTE', 'OCCU', 'RESN']);
+const INDI_READ = new Set([
+  'NAME',
+  'SEX',
+  'BIRT',
+  'DEAT',
+  'FAMC',
+  'FAMS',
+  'NOTE',
+  'SNOTE',
+  'RESN',
+  // A member's events (decision 056).
+  'BURI',
+  'CHR',
+  'RESI',
+  'OCCU',
+  'TITL',
+  'EVEN',
+]);
 const FAM_READ = new Set(['HUSB', 'WIFE', 'CHIL', 'MARR', 'DIV', 'ANUL', 'NO', '_STAT', '_ENDED']);
-const EVENTS_READ = new Set(['BIRT', 'DEAT', 'MARR', 'DIV', 'ANUL']);
-// Details of an event that qualify it rather than add to it (a spouse's age at the marriage).
-const EVENT_QUALIFIERS = new Set(['DATE', 'HUSB', 'WIFE', 'FAMC', 'AGE', 'TYPE', 'PHRASE', 'TIME', 'SDATE']);
+const EVENTS_READ = new Set([
+  'BIRT',
+  'DEAT',
+  'MARR',
+  'DIV',
+  'ANUL',
+  'BURI',
+  'CHR',
+  'RESI',
+  'OCCU',
+  'TITL',
+  'EVEN',
+]);
+// Details of an event that qualify it rather than add to it (a spouse's age at the marriage), and
+// its place, which is read.
+const EVENT_QUALIFIERS = new Set([
+  'DATE',
+  'PLAC',
+  'HUSB',
+  'WIFE',
+  'FAMC',
+  'AGE',
+  'TYPE',
+  'PHRASE',
+  'TIME',
+  'SDATE',
+]);
 const RECORDS_WITHOUT_FAMILY_DATA = new Set(['HEAD', 'TRLR', 'INDI', 'FAM', 'NOTE', 'SNOTE', 'SUBM', 'SUBN']);
 
 /** One warning per unknown tag, with its count; one for the standard data the site does not keep. */
@@ -66,7 +107,11 @@ export function tagWarnings(records: GedcomNode[]): ImportWarning[] {
     for (const part of record.children) {
       if (!read.has(part.tag)) countUnused(part);
       else if (EVENTS_READ.has(part.tag))
-        for (const detail of part.children) if (!EVENT_QUALIFIERS.has(detail.tag)) countUnused(detail);
+        for (const detail of part.children) {
+          // A residence's address is its text (gedcom-events.ts).
+          if (part.tag === 'RESI' && detail.tag === 'ADDR') continue;
+          if (!EVENT_QUALIFIERS.has(detail.tag)) countUnused(detail);
+        }
     }
   }
   const warnings: ImportWarning[] = [...unknown]

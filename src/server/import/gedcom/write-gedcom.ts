@@ -1,6 +1,14 @@
 import type { MemberVisibility } from '#shared/schemas/family-member.ts';
 import { importMessages } from '#shared/messages/import.ts';
 import { isDeathEvent, type ImportedMarriage, type ImportedPerson } from '../family-data';
+import type { ImportedPlaceDetail } from '../family-data';
+import {
+  coordinatesOf,
+  type PlaceCoordinates,
+  writeEventDetail,
+  writeEvents,
+  writeRole,
+} from './gedcom-event-writer';
 import { type GedcomFamily, gedcomFamilies } from './gedcom-families';
 import { escapeDate, GedcomLineWriter, oneLine, pointer } from './gedcom-line-writer';
 
@@ -52,9 +60,10 @@ function personIds(people: ImportedPerson[]): Map<string, string> {
  * links and marriages.
  */
 export function writeGedcom(
-  data: { people: ImportedPerson[]; marriages: ImportedMarriage[] },
+  data: { people: ImportedPerson[]; marriages: ImportedMarriage[]; placeDetails?: ImportedPlaceDetail[] },
   options: WriteGedcomOptions,
 ): string {
+  const coordinates = coordinatesOf(data.placeDetails);
   const people = new Map<string, ImportedPerson>();
   for (const person of data.people) if (!people.has(person.key)) people.set(person.key, person);
   const ids = personIds([...people.values()]);
@@ -73,13 +82,13 @@ export function writeGedcom(
   const out = new GedcomLineWriter();
   writeHeader(out, options, submitter);
   for (const person of people.values()) {
-    writePerson(out, person, ids.get(person.key)!);
+    writePerson(out, person, ids.get(person.key)!, coordinates);
     const parents = parentsOf.get(person.key);
     if (parents) out.link(1, 'FAMC', parents.id);
     for (const family of spouseIn.get(person.key) ?? []) out.link(1, 'FAMS', family.id);
   }
   const died = (key: string) => isDeathEvent(oneLine(people.get(key)?.death ?? ''));
-  for (const family of families) writeFamily(out, family, (key) => ids.get(key)!, died);
+  for (const family of families) writeFamily(out, family, (key) => ids.get(key)!, died, coordinates);
   out.put(0, 'TRLR');
   return out.text();
 }
@@ -102,7 +111,12 @@ function writeHeader(out: GedcomLineWriter, { sourceName, now }: WriteGedcomOpti
 }
 
 /** A person's INDI record up to their family links (FAMC, FAMS), which the caller adds. */
-function writePerson(out: GedcomLineWriter, person: ImportedPerson, id: string) {
+function writePerson(
+  out: GedcomLineWriter,
+  person: ImportedPerson,
+  id: string,
+  coordinates: PlaceCoordinates,
+) {
   out.put(0, `${pointer(id)} INDI`);
   const slashless = (text: string) => oneLine(text).replace(/\//g, '\u2044');
   const name = slashless(person.name);
@@ -117,18 +131,21 @@ function writePerson(out: GedcomLineWriter, person: ImportedPerson, id: string) 
   if (surname !== '') out.put(2, 'SURN', surname);
   if (suffix !== '') out.put(2, 'NSFX', suffix);
   out.put(1, 'SEX', person.gender === 'male' ? 'M' : person.gender === 'female' ? 'F' : 'U');
-  if (oneLine(person.birth) !== '') {
+  if (oneLine(person.birth) !== '' || oneLine(person.birthPlace) !== '') {
     out.put(1, 'BIRT');
-    out.put(2, 'DATE', oneLine(person.birth), escapeDate);
+    writeEventDetail(out, 2, { date: person.birth, place: person.birthPlace }, coordinates);
   }
   // Another program reads any DEAT as a death: «حي» or «-» is written as no death at all.
   const death = oneLine(person.death);
-  if (death === importMessages.diedWithoutDate) out.put(1, 'DEAT', 'Y');
-  else if (isDeathEvent(death)) {
+  const deathPlace = oneLine(person.deathPlace);
+  if (death === importMessages.diedWithoutDate && deathPlace === '') out.put(1, 'DEAT', 'Y');
+  else if (isDeathEvent(death) || deathPlace !== '') {
     out.put(1, 'DEAT');
-    out.put(2, 'DATE', death, escapeDate);
+    const date = death === importMessages.diedWithoutDate || !isDeathEvent(death) ? '' : death;
+    writeEventDetail(out, 2, { date, place: deathPlace }, coordinates);
   }
-  if (person.role.trim() !== '') out.put(1, 'OCCU', person.role.trim());
+  writeRole(out, person.role);
+  writeEvents(out, person.events, coordinates);
   if (person.bio.trim() !== '') out.put(1, 'NOTE', person.bio.trim());
   const restriction = RESTRICTIONS[person.visibility];
   if (restriction) out.put(1, 'RESN', restriction);
@@ -140,6 +157,7 @@ function writeFamily(
   family: GedcomFamily,
   idOf: (key: string) => string,
   died: (key: string) => boolean,
+  coordinates: PlaceCoordinates,
 ) {
   out.put(0, `${pointer(family.id)} FAM`);
   if (family.husband !== null) out.link(1, 'HUSB', idOf(family.husband));
@@ -151,8 +169,9 @@ function writeFamily(
     return;
   }
   const married = oneLine(marriage.married);
-  out.put(1, 'MARR', married === '' ? 'Y' : '');
-  if (married !== '') out.put(2, 'DATE', married, escapeDate);
+  const place = oneLine(marriage.place);
+  out.put(1, 'MARR', married === '' && place === '' ? 'Y' : '');
+  writeEventDetail(out, 2, { date: married, place }, coordinates);
   const endedOn = oneLine(marriage.endedOn);
   if (marriage.ended === 'divorced') {
     out.put(1, 'DIV', endedOn === '' ? 'Y' : '');

@@ -48,8 +48,11 @@ export interface RecordStore<Row extends VersionedRow, Values> {
 export interface AdminResource<Row extends VersionedRow, Values extends { version?: number }> {
   /** What its audit entries name; the audit plugin's loader reads the record before and after. */
   auditType: AuditRecordType;
-  /** Who may read it and who may change it (decision 022). */
-  access: { read: AccessLevel; write: AccessLevel };
+  /**
+   * Who may read it and who may change it (decision 022); `create`, when given, who may add one
+   * (a branch editor adds a place while editing his branch, but may not rename the family's).
+   */
+  access: { read: AccessLevel; write: AccessLevel; create?: AccessLevel };
   /**
    * Its paths; an update and a delete may share one (PUT and DELETE). Without `list` or `get`
    * the admin reads it some other way (the history page reads all its parts at once).
@@ -80,8 +83,9 @@ export interface AdminResource<Row extends VersionedRow, Values extends { versio
     reorderMismatch?: string;
   };
   /**
-   * A refusal of the store's during a create or an update (a field that names something gone),
-   * as the answer the admin sees; undefined for anything else, which is thrown as it is.
+   * A refusal of the store's during a create, an update or a delete (a field that names something
+   * gone, a record still in use), as the answer the admin sees; undefined for anything else, which
+   * is thrown as it is.
    */
   refusal?(error: unknown): HttpError | undefined;
   /**
@@ -122,7 +126,7 @@ export function registerAdminResource<Row extends VersionedRow, Values extends {
   const { paths, access, auditType: type, messages: m, store, present } = resource;
   const missing = () => notFound(m.notFound);
   const read = { access: access.read };
-  const write = (audit: object) => ({ access: access.write, audit: { type, ...audit } });
+  const write = (audit: object, level = access.write) => ({ access: level, audit: { type, ...audit } });
   const leaves = leavingMembers(resource.leavesMembers);
 
   async function refused<T>(save: () => Promise<T>): Promise<T> {
@@ -155,7 +159,7 @@ export function registerAdminResource<Row extends VersionedRow, Values extends {
   app.post(
     paths.create,
     {
-      config: write({ id: 'created' }),
+      config: write({ id: 'created' }, access.create ?? access.write),
       schema: { body: resource.input, response: { 201: saved } },
       ...leaves,
     },
@@ -200,7 +204,7 @@ export function registerAdminResource<Row extends VersionedRow, Values extends {
       ...leaves,
     },
     async (request) => {
-      if (!(await store.delete(idOf(request)))) throw missing();
+      if (!(await refused(() => store.delete(idOf(request))))) throw missing();
       return { success: ok, message: m.deleted };
     },
   );

@@ -197,10 +197,19 @@ describe('family members', () => {
       contact_area,
       contact_visibility,
       relatives_see_full,
+      life,
       ...saved
     } = created.body.data;
     expect(saved).toEqual({ id: expect.any(Number), ...body, highlights: '', spouses: [] });
     expect(version).toBe(1);
+    // The keepers' copy of the member's life (decision 056): nothing recorded yet.
+    expect(life).toEqual({
+      birth_place_id: null,
+      death_place_id: null,
+      events: [],
+      marriages: [],
+      places: [],
+    });
     // Nothing recorded, shared with nobody, seen in full by relatives: the keepers' defaults.
     expect({ contact_phone, contact_email, contact_area, contact_visibility, relatives_see_full }).toEqual({
       contact_phone: '',

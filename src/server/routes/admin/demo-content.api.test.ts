@@ -199,15 +199,22 @@ describe('demo content removal on a site the family has used', () => {
       .map((link) => `${link.table}.${link.column} ${link.nullable ? 'emptied' : 'removed'}`)
       .sort();
     expect(links).toEqual([
+      // The family's own members, marriages, events and places that named a demo place (decision 056).
+      'family_members.birth_place_id emptied',
+      'family_members.death_place_id emptied',
       'family_members.mother_id emptied',
       'family_members.parent_id emptied',
       'family_members.spouse_id emptied',
       'marriages.husband_id removed',
+      'marriages.place_id emptied',
       'marriages.wife_id removed',
+      'member_events.member_id removed',
+      'member_events.place_id emptied',
       'news_members.member_id removed',
       'news_members.news_id removed',
       'news_views.news_id removed',
       'occasion_members.member_id removed',
+      'places.parent_id emptied',
       'relative_accounts.member_id removed',
       'relative_invitations.member_id removed',
     ]);

@@ -128,14 +128,23 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The whole family as a GEDCOM file or a spreadsheet, and the spreadsheet's empty template. */
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { familyMembers } = app.repos;
+  const { familyMembers, places } = app.repos;
+  /** Every member, marriage, event and place, in the writers' shape. */
+  const storedFamily = async () => {
+    const [rows, marriages, events, placeRows] = await Promise.all([
+      familyMembers.list(),
+      familyMembers.listMarriages(),
+      familyMembers.listEvents(),
+      places.list(),
+    ]);
+    return familyDataFromRows(rows, marriages, { events, places: placeRows });
+  };
 
   app.get(
     api.admin.export.gedcom,
     { config: { access: 'editor' }, schema: { response: { 200: downloadSchema } } },
     async (_request, reply) => {
-      const [rows, marriages] = await Promise.all([familyMembers.list(), familyMembers.listMarriages()]);
-      const text = writeGedcom(familyDataFromRows(rows, marriages), { sourceName: 'Nasab', now: new Date() });
+      const text = writeGedcom(await storedFamily(), { sourceName: 'Nasab', now: new Date() });
       return sendDownload(
         reply,
         text,
@@ -149,8 +158,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     api.admin.export.csv,
     { config: { access: 'editor' }, schema: { response: { 200: downloadSchema } } },
     async (_request, reply) => {
-      const [rows, marriages] = await Promise.all([familyMembers.list(), familyMembers.listMarriages()]);
-      const bytes = writeFamilyCsv(familyDataFromRows(rows, marriages));
+      const bytes = writeFamilyCsv(await storedFamily());
       return sendDownload(reply, bytes, 'text/csv; charset=utf-8', `family-${today()}.csv`);
     },
   );

@@ -21,6 +21,7 @@ import { signInRoutes } from './sign-in';
 import { twoFactorRoutes } from './two-factor';
 import { relativeRoutes } from './relatives';
 import { occasionRoutes } from './occasions';
+import { placeRoutes } from './places';
 
 /** Login, then everything else behind one guard: a live session for every route of the scope. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,5 +53,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(backupRoutes);
     await scope.register(relativeRoutes);
     await scope.register(occasionRoutes);
+    await scope.register(placeRoutes);
   });
 };

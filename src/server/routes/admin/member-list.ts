@@ -71,7 +71,15 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     const privacy = privacySettingsOf(presentSiteSettings(settings));
     const list = presentMemberList(buildMemberDirectory(members, privacy, new Date()), params);
-    return { ...list, deepest_generation: deepestGeneration };
+    const asked = new Set(ids);
+    const lives = await app.repos.familyMembers.lifeOf(
+      members.map((member) => member.row).filter((row) => asked.has(row.id)),
+    );
+    const data = list.data.map((row) => ({
+      ...row,
+      ...(lives.has(row.id) ? { life: lives.get(row.id) } : {}),
+    }));
+    return { ...list, data, deepest_generation: deepestGeneration };
   }
 };
 

@@ -13,6 +13,7 @@ import {
   newsBody,
   occasionBody,
   personBody,
+  placeBody,
   siteSettingsBody,
 } from '#server/test/factories.ts';
 import { csvFamily, fileForm, gedcomFamily } from '#server/test/family-files.ts';
@@ -56,6 +57,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     news: 0,
     occasion: 0,
     person: 0,
+    place: 0,
     leafMember: 0,
     message: 0,
     importBatch: 0,
@@ -111,6 +113,9 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     ).body.data.merge_id;
     ids.mergeSurvivor = await member();
     ids.mergeAbsorbed = await member();
+    ids.place = (
+      await request(server, 'POST', api.admin.places.create, { ...auth, json: placeBody() })
+    ).body.data.id;
     await request(server, 'POST', api.contact, { json: contactBody() });
     ids.message = (await request(server, 'GET', api.admin.messages.list, auth)).body.data[0].id;
     await request(server, 'POST', api.familyMembers.suggest, {
@@ -212,6 +217,11 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'PUT', path: withId(api.admin.notablePeople.update, 1), body: () => personBody() },
     { method: 'DELETE', path: withId(api.admin.notablePeople.delete, 1) },
     { method: 'POST', path: api.admin.notablePeople.upload, form: () => imageForm(png) },
+    { method: 'GET', path: api.admin.places.list },
+    { method: 'GET', path: withId(api.admin.places.get, 1) },
+    { method: 'POST', path: api.admin.places.create, body: () => placeBody() },
+    { method: 'PUT', path: withId(api.admin.places.update, 1), body: () => placeBody() },
+    { method: 'DELETE', path: withId(api.admin.places.delete, 1) },
     { method: 'GET', path: api.admin.diwanGet },
     { method: 'POST', path: api.admin.diwanUpdate, body: () => diwanBody() },
     { method: 'GET', path: api.admin.site.get },
@@ -291,6 +301,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     if (base!.startsWith('/api/admin/news/')) return withId(base!, ids.news);
     if (base!.startsWith('/api/admin/notable-people/')) return withId(base!, ids.person);
     if (base!.startsWith('/api/admin/occasions/')) return withId(base!, ids.occasion);
+    if (base!.startsWith('/api/admin/places/')) return withId(base!, ids.place);
     if (base!.startsWith('/api/admin/messages/')) return withId(base!, ids.message);
     if (base!.startsWith('/api/admin/suggestions/')) return withId(base!, ids.suggestion);
     if (base!.startsWith('/api/family-members/')) return withId(base!, ids.leafMember);
@@ -383,6 +394,12 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`PUT ${api.admin.notablePeople.update}`]: 'editor',
     [`DELETE ${api.admin.notablePeople.delete}`]: 'editor',
     [`POST ${api.admin.notablePeople.upload}`]: 'editor',
+    [`GET ${api.admin.places.list}`]: 'keeper',
+    [`GET ${api.admin.places.get}`]: 'keeper',
+    // A branch editor adds a place from his branch's member form; changing one is an editor's.
+    [`POST ${api.admin.places.create}`]: 'members',
+    [`PUT ${api.admin.places.update}`]: 'editor',
+    [`DELETE ${api.admin.places.delete}`]: 'editor',
     [`GET ${api.admin.diwanGet}`]: 'keeper',
     [`POST ${api.admin.diwanUpdate}`]: 'editor',
     [`GET ${api.admin.site.get}`]: 'owner',
