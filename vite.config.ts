@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { serviceWorker } from './scripts/lib/service-worker-build';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 const dist = path.resolve(import.meta.dirname, 'dist');
@@ -27,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           defineAlgorithm('gzip', { level: 9 }),
         ],
       }),
+    // /sw.js, from the bundle's manifest (decision 059).
+    !isSsrBuild && serviceWorker(path.join(root, 'sw/service-worker.ts')),
   ],
   build: isSsrBuild
     ? { outDir: path.join(dist, 'server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }

@@ -37,6 +37,7 @@ export default defineConfig({
           ...shared,
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/test/testing-library-setup.ts'],
           isolate: false,
         },
       },

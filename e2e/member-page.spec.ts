@@ -35,7 +35,11 @@ async function demoMember(baseURL: string, name: string, generation: number): Pr
 async function pickByKeyboard(page: Page, box: ReturnType<Page['getByRole']>, text: string, option: RegExp) {
   await box.click();
   await box.pressSequentially(text);
-  const options = page.getByRole('option');
+  // The list answers the whole text once it is no longer busy: before, it may still show the
+  // answer to the first letters, whose order the arrows below would follow.
+  const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  const options = list.getByRole('option');
   await expect(options.filter({ hasText: option })).toHaveCount(1);
   const all = await options.allTextContents();
   const index = all.findIndex((label) => option.test(label));

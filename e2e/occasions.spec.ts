@@ -3,7 +3,9 @@ import type { AdminOccasion } from '../src/shared/schemas/occasion';
 import { kuwaitDay } from '../src/shared/format/date';
 import { occasionMessages } from '../src/shared/messages/occasions';
 import { occasionAdminMessages } from '../src/shared/messages/occasions-admin';
+import { offlineMessages } from '../src/shared/messages/offline';
 import { pushMessages } from '../src/shared/messages/push';
+import { pushKinds } from '../src/shared/push/kinds';
 import {
   adminToken,
   apiCall,
@@ -169,7 +171,7 @@ test('«تنبيهني»: the service worker is registered, the manifest install
 
   await page.getByRole('button', { name: pushMessages.button }).click();
   const panel = page.getByRole('region', { name: pushMessages.panel.heading });
-  await expect(panel.getByRole('checkbox', { checked: true })).toHaveCount(6);
+  await expect(panel.getByRole('checkbox', { checked: true })).toHaveCount(pushKinds.length);
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('checkbox', { name: pushMessages.kinds.other }).uncheck();
   await panel.getByRole('button', { name: pushMessages.panel.subscribe }).click();
@@ -183,4 +185,45 @@ test('«تنبيهني»: the service worker is registered, the manifest install
   await page.reload();
   await page.getByRole('button', { name: pushMessages.button }).click();
   await expect(panel.getByRole('status')).toHaveText(pushMessages.states.unsupported);
+});
+
+test('offline: /occasions is read from its last saved copy with a note; the admin is never kept', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const token = await adminToken(baseURL!);
+  const title = unique('عقد قران');
+  const created = await apiCall<{ data: AdminOccasion }>(baseURL!, token, '/api/admin/occasions/create.php', {
+    method: 'POST',
+    body: { kind: 'wedding', title, date: kuwaitDay(), body: 'يسر العائلة دعوتكم.', member_ids: [] },
+  });
+  expect(created.status).toBe(201);
+
+  await page.goto('/occasions');
+  await expect(page.getByText(title).first()).toBeVisible();
+  // The service worker, registered once the page is the app's, keeps the page it found open.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.match('/occasions', { ignoreVary: true })) !== undefined),
+    )
+    .toBe(true);
+  // The admin, opened online under the service worker, goes to the network and is never kept.
+  await page.goto('/admin/login');
+  expect(
+    await page.evaluate(async () => (await caches.match('/admin/login', { ignoreVary: true })) !== undefined),
+  ).toBe(false);
+  await page.goto('/occasions');
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: offlineMessages.savedCopy('').slice(0, 20) }),
+    ).toBeVisible();
+    await expect(page.goto('/admin')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  } finally {
+    await context.setOffline(false);
+  }
 });

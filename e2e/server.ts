@@ -21,6 +21,10 @@ export const publicPageUrls = [
   // محمد بن سالم: parents, a wife, children and siblings, a notable entry.
   '/family-tree/member/6',
   '/family-tree/member/6/print',
+  // سالم بن عبدالله المثال, the founder: his life story (decision 056).
+  '/family-tree/member/1',
+  // حي القبلة: the demo members born, married or living there.
+  '/places/3',
   '/no/such/page',
 ];
 

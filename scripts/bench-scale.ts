@@ -27,6 +27,9 @@
  * 9. a relative signed in (decision 049): the member pages, the member list and the tree's first
  *    screen read with his session (computed for him on every request), with the whole family in
  *    reach and then within 4 steps, and the memory after them.
+ * 10. «الأفراد المكررون» (decision 057): the likely duplicates found over the whole family (the
+ *    first GET duplicates.php after the import, and again from what it kept), and one merge of
+ *    the best pair the link rules allow (POST merge.php), then its undo, which puts the family back.
  * Then the targets for the largest size, each ✓ or ✗. A benchmark, not a test: the exit code is 0
  * whatever the numbers (and whatever failed to measure, which is printed as such).
  */
@@ -40,6 +43,7 @@ import { chromium } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer } from '../e2e/server';
 import { api, withId } from '../src/shared/api-paths';
 import type { MemberListResponse, MemberListRow } from '../src/shared/schemas/member-list';
+import type { DuplicatesResponse } from '../src/shared/schemas/member-merge';
 import { cpuSeconds, listeningPid, memoryOf } from './lib/process-stats';
 import { sampleGedcom, sampleNames, type SampleFamily } from '../src/server/test/sample-gedcom';
 
@@ -64,6 +68,8 @@ const TARGET = {
   rssMb: 600,
   writeRatio: 0.5,
   p99Ms: 500,
+  duplicatesMs: 2000,
+  mergeMs: 200,
 };
 
 // Bounded loops: how many requests each measurement makes.
@@ -735,6 +741,8 @@ interface SizeResult {
   rssMb: number;
   calm?: LoadResult;
   writes?: LoadResult;
+  duplicatesMs: number;
+  mergeMs: number;
 }
 
 const failures: string[] = [];
@@ -809,6 +817,49 @@ async function measureTree(base: string) {
     `${p50p95(tree.ttfb)}, max ${ms(max(tree.ttfb))}`,
   );
   return tree;
+}
+
+/**
+ * The likely duplicates of the whole family, as a keeper first opens «الأفراد المكررون» after an
+ * import, then one merge and its undo: the best pairs are tried in turn until the link rules allow
+ * one (a pair of cousins' records may not be mergeable), and the undo leaves the family as it was
+ * for the measurements after this one.
+ */
+async function measureDuplicates(admin: AdminSession) {
+  let started = performance.now();
+  const found = await admin.call<DuplicatesResponse>(api.admin.familyMembers.duplicates);
+  const duplicatesMs = performance.now() - started;
+  started = performance.now();
+  await admin.call<DuplicatesResponse>(`${api.admin.familyMembers.duplicates}?page=2`);
+  const keptMs = performance.now() - started;
+  line('likely duplicates: first GET duplicates.php', `${ms(duplicatesMs)}, ${found.total} pairs`);
+  line('  the next page (found once per state of the family)', ms(keptMs));
+  const post = (path: string, body?: unknown) =>
+    admin.call<{ data: { merge_id: number } }>(path, {
+      method: 'POST',
+      ...(body === undefined
+        ? {}
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+  for (const pair of found.data.slice(0, 5)) {
+    started = performance.now();
+    const merged = await post(api.admin.familyMembers.merge, {
+      survivor_id: pair.first.id,
+      absorbed_id: pair.second.id,
+    }).catch(() => undefined);
+    if (!merged) continue;
+    const mergeMs = performance.now() - started;
+    started = performance.now();
+    await post(withId(api.admin.familyMembers.undoMerge, merged.data.merge_id));
+    const undoMs = performance.now() - started;
+    line(
+      `a merge: POST merge.php, score ${pair.score}`,
+      `${ms(mergeMs)} (its undo ${ms(undoMs)}; ${pair.second.children} children, ${pair.second.spouses} marriages moved)`,
+    );
+    return { duplicatesMs, mergeMs };
+  }
+  line('a merge', 'none of the best five pairs could be merged');
+  return { duplicatesMs, mergeMs: Number.NaN };
 }
 
 async function measureEdits(base: string, admin: AdminSession, plan: MemberPlan) {
@@ -993,6 +1044,8 @@ async function measureSize(size: number): Promise<SizeResult> {
     memberP95Ms: Number.NaN,
     expand: { note: 'not measured', afterDataMs: [] },
     rssMb: Number.NaN,
+    duplicatesMs: Number.NaN,
+    mergeMs: Number.NaN,
   };
   const profile: Record<string, string> = OPTIONS.cpuProfileDir
     ? {
@@ -1008,6 +1061,7 @@ async function measureSize(size: number): Promise<SizeResult> {
     if (!plan) return result;
     const tree = await attempt('/family-tree', () => measureTree(base));
     result.treeBrotliBytes = tree?.brotliBytes ?? Number.NaN;
+    Object.assign(result, await attempt('duplicates', () => measureDuplicates(admin)));
     Object.assign(result, await attempt('after an edit', () => measureEdits(base, admin, plan)));
     Object.assign(result, await attempt('reads', () => measureReads(base, plan)));
     const expand = await attempt('branch expand', () => branchExpand(base, plan.target.id));
@@ -1043,6 +1097,8 @@ function printSummary(results: SizeResult[]) {
     ['req/s without writes', (r) => cell(r.calm?.requestsPerSecond ?? Number.NaN, (v) => v.toFixed(0))],
     ['req/s with writes', (r) => cell(r.writes?.requestsPerSecond ?? Number.NaN, (v) => v.toFixed(0))],
     ['p99 with writes', (r) => cell(r.writes?.p99Ms ?? Number.NaN, ms)],
+    ['likely duplicates found', (r) => cell(r.duplicatesMs, ms)],
+    ['a merge', (r) => cell(r.mergeMs, ms)],
   ];
   printTable(
     ['', ...results.map((r) => r.size.toLocaleString('en'))],
@@ -1105,6 +1161,16 @@ function printTargets(result: SizeResult) {
       `p99 ≤ ${TARGET.p99Ms} ms (with writes, no errors)`,
       writes ? `${ms(writes.p99Ms)}, ${loadErrors} errors/non-2xx, ${writes.timeouts} timeouts` : '—',
       writes ? writes.p99Ms <= TARGET.p99Ms && loadErrors === 0 : undefined,
+    ],
+    [
+      `likely duplicates ≤ ${TARGET.duplicatesMs} ms`,
+      ms(result.duplicatesMs),
+      Number.isNaN(result.duplicatesMs) ? undefined : result.duplicatesMs <= TARGET.duplicatesMs,
+    ],
+    [
+      `a merge ≤ ${TARGET.mergeMs} ms`,
+      ms(result.mergeMs),
+      Number.isNaN(result.mergeMs) ? undefined : result.mergeMs <= TARGET.mergeMs,
     ],
   ];
   const size = result.size.toLocaleString('en');

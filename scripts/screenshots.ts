@@ -20,6 +20,8 @@ const adminPaths = [
   '/admin/diwan',
   '/admin/family-members',
   '/admin/family-members/new',
+  // The founder's form: his places, marriage and life events (decision 056).
+  '/admin/family-members/edit/1',
   '/admin/change-password',
   '/admin/db-seed',
   '/admin/site-settings',
@@ -247,6 +249,37 @@ async function relativeReading(baseURL: string, token: string) {
   return { paths: [`/family-tree/member/${living.id}`, '/news'], cookies };
 }
 
+/**
+ * «الأفراد المكررون» with a pair to show (decision 057): a second record of a demo member with a
+ * father, as a second import would bring it (an approximate birth, another role and biography).
+ */
+async function duplicatePages(baseURL: string, token: string): Promise<string[]> {
+  const members = (await (await fetch(`${baseURL}/api/family-members/`)).json()) as {
+    id: number;
+    name: string;
+    parent: number | null;
+    gender: 'male' | 'female' | null;
+    generation: number;
+    birth: string;
+  }[];
+  const original = members.find((member) => member.parent !== null && /^\d{4}$/.test(member.birth))!;
+  const res = await fetch(`${baseURL}/api/family-members/create.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: original.name,
+      generation: original.generation,
+      parent: original.parent,
+      gender: original.gender,
+      birth: `ABT ${original.birth}`,
+      role: 'تاجر لؤلؤ',
+      bio: 'سيرة من الملف الثاني: عمل في تجارة اللؤلؤ وسافر إلى الهند.',
+    }),
+  });
+  const copy = ((await res.json()) as { data: { id: number } }).data.id;
+  return ['/admin/duplicates', `/admin/duplicates/merge?first=${original.id}&second=${copy}`];
+}
+
 /** Screens that matter with something opened on them: a popover a full-page load never shows. */
 const openedScreens: { path: string; name: string; open: (page: Page) => Promise<void> }[] = [
   {
@@ -264,12 +297,28 @@ const openedScreens: { path: string; name: string; open: (page: Page) => Promise
   },
 ];
 
+/** /occasions read offline from the copy the service worker kept, with its note. */
+async function offlineOccasions(page: Page, baseURL: string, width: number, suffix: string) {
+  await page.goto(`${baseURL}/occasions`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(
+    async () => (await caches.match('/occasions', { ignoreVary: true })) !== undefined,
+  );
+  await page.context().setOffline(true);
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  const name = `_occasions-offline-${width}${suffix}.png`;
+  await page.screenshot({ path: `screenshots/${name}`, fullPage: false });
+  console.log(`screenshots/${name}`);
+  await page.context().setOffline(false);
+}
+
 async function main() {
   const filter = process.argv[2];
   const locale = process.env.SCREENSHOT_LOCALE ?? 'ar-KW';
   const suffix = locale === 'ar-KW' ? '' : `-${locale}`;
   fs.mkdirSync('screenshots', { recursive: true });
-  const server = await startServer();
+  // An SMTP server is named so «حسابي» shows its e-mail choices; nobody chooses any, so none is sent.
+  const server = await startServer({ SMTP_URL: 'smtp://127.0.0.1:25' });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -292,6 +341,13 @@ async function main() {
     ...(await sourcePages(server.baseURL, token)),
   ];
   const reading = await relativeReading(server.baseURL, token);
+  const duplicatePaths = await duplicatePages(server.baseURL, token);
+  const mergePath = duplicatePaths[1]!;
+  openedScreens.push({
+    path: mergePath,
+    name: 'confirm',
+    open: (page) => page.getByRole('button', { name: 'دمج الفردين' }).click(),
+  });
   try {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale });
@@ -302,7 +358,7 @@ async function main() {
         ...publicPageUrls,
         ...reading.paths.filter((path) => !publicPageUrls.includes(path)),
       ];
-      for (const path of ['/admin/login', ...publicPaths, ...familyPaths, ...adminPaths]) {
+      for (const path of ['/admin/login', ...publicPaths, ...familyPaths, ...adminPaths, ...duplicatePaths]) {
         if (filter && !path.includes(filter)) continue;
         // Signed in before the first admin screen, whichever the filter lets through first.
         if (path.startsWith('/admin') && path !== '/admin/login' && !signedIn) {
@@ -325,11 +381,13 @@ async function main() {
           await page.goto(`${server.baseURL}${path}`, { waitUntil: 'networkidle' });
           await opened.open(page);
           await page.waitForTimeout(500);
-          const openedName = `${path.replace(/\//g, '_')}-${opened.name}-${width}${suffix}.png`;
+          const openedName = `${path.replace(/[/?=&]/g, '_')}-${opened.name}-${width}${suffix}.png`;
           await page.screenshot({ path: `screenshots/${openedName}` });
           console.log(`screenshots/${openedName}`);
         }
       }
+      if (!filter || '/occasions'.includes(filter))
+        await offlineOccasions(page, server.baseURL, width, suffix);
       await context.close();
       // The same pages as the relative signed in reads them.
       const relative = await browser.newContext({ viewport: { width, height: 800 }, locale });

@@ -10,7 +10,14 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['dist/node/main.js', 'dist/web/index.html', 'dist/server/entry-server.js'];
-const inputs = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+const inputs = [
+  'src',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/build-server.mjs',
+  'scripts/lib/service-worker-build.ts',
+];
 
 function newestChange(entry) {
   let stat;

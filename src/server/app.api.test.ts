@@ -342,9 +342,11 @@ describe('durability', () => {
       const people = (await request(server, 'GET', api.notablePeople)).body;
       const { version: _personVersion, ...personData } = person.body.data;
       expect(people).toContainEqual(personData);
-      // The keepers' copy adds the contact details and the relatives' choice, which no public answer has.
+      // The keepers' copy adds the contact details, the relatives' choice and the member's life, which
+      // no public answer has in this shape.
       const {
         version: _memberVersion,
+        life: _life,
         contact_phone: _phone,
         contact_email: _email,
         contact_area: _area,
@@ -419,6 +421,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL: must be an absolute URL/],
     [{ PUBLIC_URL: 'family.example' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
+    [{ SMTP_FROM: 'عائلة <family@example.com>' }, /SMTP_FROM/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     // The backup schedule (decision 029).
     [{ BACKUP_SCHEDULE: 'weekly' }, /BACKUP_SCHEDULE: must be daily or off/],
@@ -497,6 +500,7 @@ describe('configuration', () => {
       ADMIN_PASSWORD: 'long-enough-password',
       PUBLIC_URL: 'https://family.example/',
       SMTP_URL: 'smtps://u:p@mail.example:465',
+      SMTP_FROM: 'family@example.com',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -508,6 +512,7 @@ describe('configuration', () => {
       adminPassword: 'long-enough-password',
       publicUrl: 'https://family.example',
       smtpUrl: 'smtps://u:p@mail.example:465',
+      smtpFrom: 'family@example.com',
       logLevel: 'warn',
     });
   });

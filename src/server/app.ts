@@ -38,8 +38,12 @@ import { decorateFamilyReading } from './lib/family-reading';
 import { adminRoutes } from './routes/admin';
 import { removeAbandonedWork } from './backup/backup-files';
 import { BackupScheduler } from './backup/backup-schedule';
-import { OccasionAnnouncer } from './lib/occasion-announcer';
+import { PublicationAnnouncer } from './lib/publication-announcer';
+import { MailDelivery } from './lib/publication-mail';
+import { newsNotice, occasionNotice, type PublicationNotice } from './lib/publication-notice';
 import { PushDelivery, vapidKeys } from './lib/push-delivery';
+import type { NewsRow } from './db/schema';
+import type { OccasionWithMembers } from './repositories/occasions-repository';
 import { familyRoutes } from './routes/family';
 import { publicRoutes } from './routes/public';
 import { seoRoutes } from './seo/seo-routes';
@@ -88,9 +92,13 @@ declare module 'fastify' {
     /** What one import may take: its members, its worker's memory (decision 036). */
     importLimits: ImportLimits;
     /** The one place an occasion's publication is announced (docs/product.md#occasions). */
-    occasionAnnouncer: OccasionAnnouncer;
-    /** Web Push: what the announcer publishes, sent to the subscribed browsers in the background. */
+    occasionAnnouncer: PublicationAnnouncer<OccasionWithMembers>;
+    /** The one place a news item's publication is announced, now or at its scheduled time. */
+    newsAnnouncer: PublicationAnnouncer<NewsRow>;
+    /** Web Push: what the announcers publish, sent to the subscribed browsers in the background. */
     pushDelivery: PushDelivery;
+    /** E-mail: what the announcers publish, sent to the relatives who asked, when SMTP is set. */
+    mailDelivery: MailDelivery;
   }
 }
 
@@ -189,15 +197,38 @@ function decorateServices(app: FastifyInstance, config: AppConfig, options: Buil
   // Decision 029: the schedule runs while the server listens; closing waits for a backup under way.
   app.addHook('onListen', async () => backups.start());
   app.addHook('preClose', async () => backups.stop());
-  const announcer = new OccasionAnnouncer(app.repos.occasions, app.log);
-  app.decorate('occasionAnnouncer', announcer);
-  // What came out while the server was down is announced once it listens; then each in its time.
-  app.addHook('onListen', async () => announcer.start());
-  app.addHook('preClose', async () => announcer.stop());
+  decorateAnnouncers(app);
+}
+
+/**
+ * The announcers of occasions and news, and what they tell: each publication's notice, made once,
+ * pushed to the browsers and e-mailed to the relatives who asked for its kind (decision 058).
+ */
+function decorateAnnouncers(app: FastifyInstance): void {
+  const occasions = new PublicationAnnouncer(app.repos.occasions, app.log, 'occasion');
+  const news = new PublicationAnnouncer(app.repos.news, app.log, 'news');
+  app.decorate('occasionAnnouncer', occasions);
+  app.decorate('newsAnnouncer', news);
+  for (const announcer of [occasions, news]) {
+    // What came out while the server was down is announced once it listens; then each in its time.
+    app.addHook('onListen', async () => announcer.start());
+    app.addHook('preClose', async () => announcer.stop());
+  }
   const pushDelivery = new PushDelivery(app);
+  const mailDelivery = new MailDelivery(app);
   app.decorate('pushDelivery', pushDelivery);
-  announcer.onPublished((occasion) => pushDelivery.occasionPublished(occasion));
-  app.addHook('preClose', async () => pushDelivery.close());
+  app.decorate('mailDelivery', mailDelivery);
+  const tell = (notice: Promise<PublicationNotice>) => {
+    // Each delivery logs its own failure; this only keeps a failed notice from going unheard.
+    notice.catch(() => {});
+    pushDelivery.send(notice);
+    mailDelivery.send(notice);
+  };
+  occasions.onPublished((row) => tell(occasionNotice(app, row)));
+  news.onPublished((row) => tell(Promise.resolve(newsNotice(row))));
+  app.addHook('preClose', async () => {
+    await Promise.all([pushDelivery.close(), mailDelivery.close()]);
+  });
 }
 
 /** Migrated, seeded on the first start, and with an administrator. */
@@ -294,7 +325,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.publicCache.expireAtNextChange(async () => {
     const now = nowIso();
     const next = [
-      await app.repos.news.nextPublishAfter(now),
+      await app.repos.news.nextPublishAfter(now, 'public'),
       await app.repos.occasions.nextPublishAfter(now, 'public'),
     ].filter((instant) => instant !== null);
     return next.sort()[0] ?? null;

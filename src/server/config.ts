@@ -79,6 +79,14 @@ const envSchema = z
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
         .optional(),
     ),
+    // Who the site's e-mails come from; unset, the site's e-mail from its settings.
+    SMTP_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[^\s@<>"]+@[^\s@<>"]+$/, 'must be an e-mail address, such as family@example.com')
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels).default('info')),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
@@ -222,6 +230,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The sender of the site's e-mails (SMTP_FROM); unset, the site's e-mail from its settings. */
+  smtpFrom: string | undefined;
   logLevel: (typeof logLevels)[number];
   /** Behind a reverse proxy, which hops may name the visitor in X-Forwarded-For (rate limits). */
   trustProxy: TrustProxy;
@@ -282,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     imageSources: e.IMAGE_SOURCES,

@@ -69,6 +69,9 @@ export const api = {
     calendar: '/api/family/calendar.php',
     calendarNew: '/api/family/calendar-new.php',
     calendarStop: '/api/family/calendar-stop.php',
+    /** E-mail of what is published (decision 058): the relative's choice (GET), a new one (POST). */
+    mail: '/api/family/mail.php',
+    mailUpdate: '/api/family/mail-update.php',
     /**
      * Passkeys (decision 048): each ceremony is an `…-options.php` call, which answers what the
      * browser passes to the authenticator, then the call that checks the authenticator's answer.
@@ -209,6 +212,14 @@ export const api = {
       upload: '/api/admin/family-members/upload.php',
       /** Added to the first API: one page of members, searched on the server, with each one's nasab. */
       list: '/api/admin/family-members/list.php',
+      /** «الأفراد المكررون» (decision 057): likely pairs, best first, a page at a time. */
+      duplicates: '/api/admin/family-members/duplicates.php',
+      /** Two members become one: every reference to the one merged moves to the one that stays. */
+      merge: '/api/admin/family-members/merge.php',
+      /** The merges made, newest first, and whether each was undone. */
+      merges: '/api/admin/family-members/merges.php',
+      /** `?id=` of a merge: both members back as they were. */
+      undoMerge: '/api/admin/family-members/undo-merge.php',
     },
     import: {
       gedcom: '/api/admin/import/gedcom.php',

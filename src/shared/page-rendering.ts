@@ -1,6 +1,7 @@
 import type { MemberFacts } from './schemas/member-page';
 import type { NewsItem } from './schemas/news';
 import type { Occasion } from './schemas/occasion';
+import type { PlacePage } from './schemas/place';
 import type { SiteSettings } from './schemas/site-settings';
 import type { SourcePage } from './schemas/source';
 
@@ -38,6 +39,8 @@ export interface RenderedPageFacts {
   occasion?: Occasion | null;
   /** The source of a /sources/{id} page; null when there is none the reader may see; elsewhere undefined. */
   source?: SourcePage | null;
+  /** The place of a /places/{id} page; null when it has no page; elsewhere undefined. */
+  place?: Pick<PlacePage, 'id' | 'name' | 'parent'> | null;
   /** On /history: the intro the family wrote ('' when none); elsewhere undefined. */
   historyIntro?: string;
 }

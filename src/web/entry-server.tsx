@@ -27,6 +27,7 @@ import { memberProfileQueryOptions } from './features/member-page/api/get-member
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
 import { occasionQueryOptions } from './features/occasions/api/occasions-api';
 import { sourcePageQueryOptions } from './features/sources/api/source-page-api';
+import { placeQueryOptions } from './features/places/api/get-place';
 import { siteSettingsQueryOptions } from './features/site/api/get-site-settings';
 import { setApiTransport } from './lib/api-client';
 import type { RenderRequest, RenderedPage } from '#shared/page-rendering.ts';
@@ -82,11 +83,13 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
   const member = memberOf(context, queryClient);
   const occasion = occasionOf(context, queryClient);
   const source = sourceOf(context, queryClient);
+  const place = placeOf(context, queryClient);
   const notFound =
     newsItem === null ||
     member === null ||
     occasion === null ||
     source === null ||
+    place === null ||
     context.matches.some((match) => (match.route.handle as PageHandle | undefined)?.notFound);
   return {
     status: notFound ? 404 : 200,
@@ -106,6 +109,7 @@ export async function renderPage({ url, transport }: RenderRequest): Promise<Ren
       member,
       occasion,
       source,
+      place,
       historyIntro: context.matches.some(({ route }) => route.path === 'history')
         ? queryClient.getQueryData(historyQueryOptions().queryKey)?.page.intro
         : undefined,
@@ -138,6 +142,16 @@ function sourceOf(context: StaticHandlerContext, queryClient: QueryClient): Sour
   const id = parseId(match.params.id);
   if (id === null) return null;
   return queryClient.getQueryData(sourcePageQueryOptions(id).queryKey);
+}
+
+/** On /places/{id}: the place, null when it has no page (or the id cannot be one); elsewhere undefined. */
+function placeOf(context: StaticHandlerContext, queryClient: QueryClient): RenderedPage['facts']['place'] {
+  const match = context.matches.find(({ route }) => route.path === 'places/:id');
+  if (!match) return undefined;
+  const id = parseId(match.params.id);
+  if (id === null) return null;
+  const place = queryClient.getQueryData(placeQueryOptions(id).queryKey);
+  return place && { id: place.id, name: place.name, parent: place.parent };
 }
 
 /**

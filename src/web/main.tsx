@@ -8,7 +8,7 @@ import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
 import { App, sendToLogin } from './app/app';
-import { createRoutes } from './app/routes';
+import { createRoutes, patchAdminRoutes } from './app/routes';
 import { readSsrState } from './app/ssr-state';
 
 async function start() {
@@ -23,7 +23,7 @@ async function start() {
 
   if (!state) {
     // The admin area: rendered here, not on the server.
-    router = createBrowserRouter(routes);
+    router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
     createRoot(container).render(
       <StrictMode>
         <App router={router} queryClient={queryClient} />
@@ -54,7 +54,10 @@ async function start() {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  router = createBrowserRouter(routes, { hydrationData: state.router });
+  router = createBrowserRouter(routes, {
+    hydrationData: state.router,
+    patchRoutesOnNavigation: patchAdminRoutes,
+  });
   await nextTask();
   expectPartsIn(container);
   const hydratingRouter = router;

@@ -141,4 +141,44 @@ describe('migrations', () => {
       { id: 2, birth_year: 1880, name_prefix: '', name_suffix: '' },
     ]);
   });
+
+  it('024 marks the news already out as announced: an upgraded site does not notify its archive', async () => {
+    const handle = await freshDatabaseOfTheRun();
+    await runMigrations(handle, migrations, '021-push');
+    const db = handle.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+    const now = Date.now();
+    const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
+    const add = (id: number, status: string, publishAt: string | null) =>
+      db
+        .insertInto('news')
+        .values({
+          id,
+          title: `خبر ${id}`,
+          excerpt: '',
+          content: '',
+          date: '2024-05-01',
+          category: 'events',
+          image: '',
+          link: '',
+          status,
+          publish_at: publishAt,
+          created_at: at(-48),
+          updated_at: at(-48),
+        })
+        .execute();
+    await add(1, 'published', null);
+    await add(2, 'scheduled', at(-1));
+    await add(3, 'scheduled', at(1));
+    await add(4, 'draft', null);
+    await add(5, 'published', at(2));
+    await migrateToLatest(handle);
+    const rows = await handle.db.selectFrom('news').select(['id', 'announced_at']).orderBy('id').execute();
+    expect(rows.map((row) => [row.id, row.announced_at !== null])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+      [4, false],
+      [5, false],
+    ]);
+  });
 });

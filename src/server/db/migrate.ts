@@ -20,6 +20,8 @@ import * as occasions from './migrations/018-occasions';
 import * as calendarFeed from './migrations/019-calendar-feed';
 import * as push from './migrations/021-push';
 import * as placesAndEvents from './migrations/022-places-and-events';
+import * as memberMerges from './migrations/023-member-merges';
+import * as reach from './migrations/024-reach';
 import * as sources from './migrations/025-sources';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
@@ -46,6 +48,8 @@ export const migrations: Record<string, MigrationModule> = {
   '019-calendar-feed': calendarFeed,
   '021-push': push,
   '022-places-and-events': placesAndEvents,
+  '023-member-merges': memberMerges,
+  '024-reach': reach,
   '025-sources': sources,
 };
 

@@ -206,6 +206,8 @@ export interface NewsTable {
   updated_at: string;
   /** Raised by every update (decision 026); a stale one is refused with 409. */
   version: Generated<number>;
+  /** When the item was first out, set once by its announcer (decision 058); null until then. */
+  announced_at: Generated<string | null>;
 }
 
 /** A family member a news item names (decision 016); deleted with either side by the repositories. */
@@ -440,6 +442,8 @@ export interface RelativeAccountTable {
   /** The SHA-256 of the private calendar feed's secret; null while there is none (decision 053). */
   calendar_token_hash: Generated<string | null>;
   calendar_token_created_at: Generated<string | null>;
+  /** The kinds the relative receives by e-mail, comma-separated; '' for none (decision 058). */
+  mail_kinds: Generated<string>;
 }
 
 /** A keeper's one-time invitation to a member: the link's token is stored as its SHA-256 only. */
@@ -605,6 +609,24 @@ export interface PushSubscriptionTable {
   updated_at: string;
 }
 
+/**
+ * One merge of two members (decision 057): the merged member's row and every reference that moved,
+ * as JSON (`MergeRecord`, repositories/member-merge.ts), so an undo puts each back.
+ */
+export interface MemberMergeTable {
+  id: Generated<number>;
+  survivor_id: number;
+  absorbed_id: number;
+  survivor_name: string;
+  absorbed_name: string;
+  moved_json: string;
+  /** The keeper's username: the record outlives accounts, like the change history. */
+  merged_by: string;
+  created_at: string;
+  undone_at: string | null;
+  undone_by: string | null;
+}
+
 export interface Database {
   family_members: FamilyMemberTable;
   marriages: MarriageTable;
@@ -643,6 +665,7 @@ export interface Database {
   demo_rows: DemoRowTable;
   push_keys: PushKeysTable;
   push_subscriptions: PushSubscriptionTable;
+  member_merges: MemberMergeTable;
 }
 
 export type FamilyMemberRow = Selectable<FamilyMemberTable>;
@@ -672,6 +695,7 @@ export type HistoryTimelineRow = Selectable<HistoryTimelineTable>;
 export type HistoryBlockRow = Selectable<HistoryBlockTable>;
 export type HistoryPageRow = Selectable<HistoryPageTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
+export type MemberMergeRow = Selectable<MemberMergeTable>;
 export type NewFamilyMember = Insertable<FamilyMemberTable>;
 export type FamilyMemberUpdate = Updateable<FamilyMemberTable>;
 
@@ -718,6 +742,7 @@ export const applicationTables = [
   'relative_passkey_challenges',
   'push_keys',
   'push_subscriptions',
+  'member_merges',
 ] as const satisfies readonly (keyof Database)[];
 
 type UnlistedTable = Exclude<keyof Database, (typeof applicationTables)[number]>;

@@ -8,6 +8,7 @@
 import { readDeath } from '#shared/family-tree/living.ts';
 import type { CitedFact, SourceKind } from '#shared/schemas/citation.ts';
 import type { MemberVisibility } from '#shared/schemas/family-member.ts';
+import type { MemberEventKind } from '#shared/schemas/member-life.ts';
 
 export type ImportedGender = 'male' | 'female' | null;
 
@@ -31,8 +32,13 @@ export interface ImportedPerson {
   /** Dates as written in the file (`ABT 1850`, `BET 1880 AND 1885`, `12 MAR 1921`, `1880م`). */
   birth: string;
   death: string;
-  /** OCCU, or the CSV's role column. */
+  /** Where the birth and the death took place, as written (BIRT/DEAT PLAC: «حي القبلة، الكويت»); ''. */
+  birthPlace: string;
+  deathPlace: string;
+  /** The family's words for the member on the tree's card: an OCCU typed `Role`, or the CSV's role column. */
   role: string;
+  /** What else happened (decision 056): BURI, CHR, RESI, OCCU, TITL, EVEN, or the CSV's columns. */
+  events: ImportedEvent[];
   /** NOTE with CONC/CONT joined, or the CSV's bio column. */
   bio: string;
   /**
@@ -81,13 +87,36 @@ export function emptyPerson(key: string, line: number): ImportedPerson {
     gender: null,
     birth: '',
     death: '',
+    birthPlace: '',
+    deathPlace: '',
     role: '',
+    events: [],
     bio: '',
     visibility: 'auto',
     fatherKey: null,
     motherKey: null,
     source: { line },
   };
+}
+
+/** One of a person's events, as written in the file (decision 056). */
+export interface ImportedEvent {
+  kind: MemberEventKind;
+  /** As written; a residence's start when the file gives a period (`FROM 1930 TO 1950`). */
+  date: string;
+  /** A residence's end; '' otherwise. */
+  endDate: string;
+  /** As written, most precise first ('' for none). */
+  place: string;
+  /** The occupation, the title, what the other event was; ''. */
+  value: string;
+}
+
+/** Where a written place lies on the map (GEDCOM's PLAC MAP LATI/LONG), for a place made from it. */
+export interface ImportedPlaceDetail {
+  place: string;
+  latitude: number;
+  longitude: number;
 }
 
 export interface ImportedMarriage {
@@ -99,6 +128,8 @@ export interface ImportedMarriage {
   /** Dates as written (MARR/DIV DATE); '' when absent. */
   married: string;
   endedOn: string;
+  /** Where it was made, as written (MARR PLAC); ''. */
+  place: string;
   /** The sources of the marriage (decision 060); absent for none. */
   citations?: ImportedCitation[];
   source: { line: number };
@@ -124,6 +155,8 @@ export interface FamilyData {
   warnings: ImportWarning[];
   /** Records the reader could not take at all (no name, a broken reference…). */
   skipped: number;
+  /** The coordinates the file gives its places; absent or empty when it gives none. */
+  placeDetails?: ImportedPlaceDetail[];
 }
 
 /** A file the reader cannot read at all (wrong format, binary, truncated): an Arabic reason. */

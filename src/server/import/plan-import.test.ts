@@ -19,7 +19,10 @@ const person = (key: string, birth: string, death: string, line: number): Import
   gender: 'male',
   birth,
   death,
+  birthPlace: '',
+  deathPlace: '',
   role: '',
+  events: [],
   bio: '',
   visibility: 'auto',
   fatherKey: null,
@@ -92,6 +95,7 @@ describe('planImport: dates it cannot read whole', () => {
           ended: 'divorced',
           married: 'in the spring',
           endedOn: 'BET MAR AND JUN 1885',
+          place: '',
           source: { line: 9 },
         },
       ],
@@ -195,7 +199,7 @@ describe('planImport’s steps', () => {
     const links = { father: new Map([['3', '2']]), mother: new Map<string, string | null>() };
     const said: string[] = [];
     const marriage = (husbandKey: string, wifeKey: string, order: number): ImportedMarriage => ({
-      husbandKey, wifeKey, order, ended: null, married: '', endedOn: '', source: { line: 10 },
+      husbandKey, wifeKey, order, ended: null, married: '', endedOn: '', place: '', source: { line: 10 },
     }); // prettier-ignore
     const planned = planMarriages(
       [
@@ -232,7 +236,7 @@ describe('planImport’s steps', () => {
       mother: new Map<string, string | null>(),
     };
     const marriage = (husbandKey: string, wifeKey: string) => ({
-      husbandKey, wifeKey, order: 1, ended: null, married: '', endedOn: '',
+      husbandKey, wifeKey, order: 1, ended: null, married: '', endedOn: '', place: '',
     }); // prettier-ignore
     // 4 married in; 6, a daughter of the line, keeps her own generation below her father.
     const generations = generationsOf(

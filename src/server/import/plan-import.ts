@@ -6,6 +6,7 @@ import { MAX_GENERATION, type MemberVisibility } from '#shared/schemas/family-me
 import type {
   FamilyData,
   ImportedCitation,
+  ImportedEvent,
   ImportedMarriage,
   ImportedPerson,
   ImportedSource,
@@ -31,6 +32,10 @@ export interface PlannedMember {
     bio: string;
     visibility: MemberVisibility;
   };
+  /** Where the birth and the death took place, as written; resolved to places when written. */
+  birthPlace: string;
+  deathPlace: string;
+  events: ImportedEvent[];
   /** The sources of the member's facts (decision 060), by the file's source keys. */
   citations?: ImportedCitation[];
 }
@@ -42,6 +47,7 @@ export interface PlannedMarriage {
   ended: MarriageEnd;
   married: string;
   endedOn: string;
+  place: string;
   citations?: ImportedCitation[];
 }
 
@@ -64,6 +70,8 @@ const LIMITS = {
   death: 50,
   role: 200,
   bio: 20_000,
+  eventDate: 50,
+  eventValue: 200,
 } as const;
 
 /**
@@ -115,6 +123,14 @@ export function planImport(data: FamilyData): ImportPlan {
         bio: fit('bio', person.bio),
         visibility: person.visibility,
       },
+      birthPlace: person.birthPlace,
+      deathPlace: person.deathPlace,
+      events: person.events.map((event) => ({
+        ...event,
+        date: fit('eventDate', event.date),
+        endDate: fit('eventDate', event.endDate),
+        value: fit('eventValue', event.value),
+      })),
       ...(person.citations ? { citations: person.citations } : {}),
     };
   });
@@ -303,7 +319,7 @@ export function planMarriages(
     couples.add(couple);
     if (gender.get(husbandKey) === null) gender.set(husbandKey, 'male');
     if (gender.get(wifeKey) === null) gender.set(wifeKey, 'female');
-    const { order, ended, married, endedOn, citations } = marriage;
+    const { order, ended, married, endedOn, place, citations } = marriage;
     marriages.push({
       husbandKey,
       wifeKey,
@@ -311,6 +327,7 @@ export function planMarriages(
       ended,
       married,
       endedOn,
+      place,
       ...(citations ? { citations } : {}),
     });
   }

@@ -13,7 +13,8 @@ const PREVIEW_ROWS = 10;
 export type ImportSummary = ImportResponse['summary'];
 
 /** What the import writes (importBatches.apply): the plan's members and marriages, not its warnings. */
-export type PlanToApply = Pick<ImportPlan, 'members' | 'marriages' | 'sources'>;
+export type PlanToApply = Pick<ImportPlan, 'members' | 'marriages' | 'sources'> &
+  Pick<FamilyData, 'placeDetails'>;
 
 /** All an import learns before it writes: what the admin is shown, and, unless a dry run, the plan. */
 export interface ImportReading {
@@ -46,6 +47,7 @@ export async function readImport(
       : {
           members: plan.members,
           marriages: plan.marriages,
+          placeDetails: data.placeDetails ?? [],
           ...(plan.sources ? { sources: plan.sources } : {}),
         },
   };

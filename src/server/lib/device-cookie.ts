@@ -1,7 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '#shared/api-paths.ts';
-import type { AdminRepository } from '../repositories/admin-repository';
-import type { RelativesRepository } from '../repositories/relatives-repository';
 import { hashToken, newToken } from '../plugins/auth';
 
 /**
@@ -35,24 +33,17 @@ export interface DeviceCookie {
 }
 
 /** The keepers' devices (`admin_devices`), sent to the sign-in and its two-factor step. */
-export const keeperDevices = (admins: AdminRepository): DeviceCookie => ({
+export const keeperDevices = (store: DeviceStore): DeviceCookie => ({
   name: DEVICE_COOKIE,
   paths: DEVICE_COOKIE_PATHS,
-  store: {
-    async findDevice(tokenHash) {
-      const device = await admins.findDevice(tokenHash);
-      return device && { id: device.id, owner: device.user_id, expires_at: device.expires_at };
-    },
-    addDevice: (owner, tokenHash, expiresAt) => admins.addDevice(owner, tokenHash, expiresAt),
-    renewDevice: (id, expiresAt) => admins.renewDevice(id, expiresAt),
-  },
+  store,
 });
 
 /** The relatives' devices (`relative_devices`), sent to their sign-in only. */
-export const relativeDevices = (relatives: RelativesRepository): DeviceCookie => ({
+export const relativeDevices = (store: DeviceStore): DeviceCookie => ({
   name: RELATIVE_DEVICE_COOKIE,
   paths: [api.family.login],
-  store: relatives,
+  store,
 });
 
 const cookieToken = (request: FastifyRequest, kind: DeviceCookie): string | null => {

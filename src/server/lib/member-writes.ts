@@ -3,6 +3,7 @@ import { adminMessages } from '#shared/messages/admin.ts';
 import { branchMessages } from '#shared/messages/branch-editor.ts';
 import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
 import type { MemberLife } from '#shared/schemas/member-life.ts';
+import { cacheTags, type ContentChange } from './content-change';
 import { HttpError, notFound, throwIfRefused } from './http-error';
 import { versionedUpdate } from './record-version';
 import { yieldToEventLoop } from './yield-to-event-loop';
@@ -27,6 +28,22 @@ export const savedData = (saved: MemberWithSpouses & { life?: MemberLife }) => (
 });
 
 /**
+ * A change of a member's life (decision 056) is not in the public family the comparison reads: the
+ * member's page and those of the members touched with it (a marriage's place shows on both
+ * spouses'), and what depends on the family as a whole (the search, a place's page), are forgotten
+ * too, and nothing from before is served meanwhile: a place or an event may have been taken away.
+ */
+function withLife(change: ContentChange, touched: readonly number[]): ContentChange {
+  if (change.scope === 'everything') return change;
+  const tags = new Set([...change.scope, cacheTags.anyMember]);
+  for (const id of touched) {
+    tags.add(cacheTags.member(id));
+    tags.add(cacheTags.pageOf(id));
+  }
+  return { ...change, scope: [...tags], reducesPublic: true };
+}
+
+/**
  * A member's save and delete, each followed by what it changed for the public (decision 032):
  * the link rules and the branch editor's scope refuse inside the write's transaction.
  */
@@ -47,7 +64,7 @@ export function describedMemberWrites(app: FastifyInstance) {
   async function describeWrite(
     request: FastifyRequest,
     before: PublicFamilyView | null,
-    { touched }: Touching,
+    { touched, lifeChanged }: Touching & { lifeChanged?: boolean },
   ) {
     if (!before) return;
     try {
@@ -57,10 +74,8 @@ export function describedMemberWrites(app: FastifyInstance) {
       const contentVersion = app.publicCache.contentChanged();
       app.familySource.touched(contentVersion, touched);
       const [after, settings] = await Promise.all([app.publicFamily(), app.repos.siteSettings.get()]);
-      request.publicChange = {
-        ...(await describeFamilyChange(before, after, settings?.founder_name)),
-        contentVersion,
-      };
+      const change = await describeFamilyChange(before, after, settings?.founder_name);
+      request.publicChange = { ...(lifeChanged ? withLife(change, touched) : change), contentVersion };
     } catch (error) {
       request.log.warn({ err: error }, 'member write not described: the public cache forgets everything');
     }
@@ -101,5 +116,16 @@ export function describedMemberWrites(app: FastifyInstance) {
     await describeWrite(request, before, deleted);
   }
 
-  return { save, delete: remove };
+  /**
+   * Any other write to the family's members (a merge, its undo), described for the public the same
+   * way; undefined when it found nothing to change.
+   */
+  async function described<T extends Touching>(request: FastifyRequest, write: () => Promise<T | undefined>) {
+    const before = await publicFamilyBefore();
+    const done = await write();
+    if (done) await describeWrite(request, before, done);
+    return done;
+  }
+
+  return { save, delete: remove, described };
 }

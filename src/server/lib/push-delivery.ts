@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
-import { occasionHeading, occasionSummary } from '#shared/occasions/heading.ts';
 import type { PushPayload } from '#shared/schemas/push.ts';
 import type { PushSubscriptionRow } from '../db/schema';
-import { isAllowedEndpoint } from './push-endpoints';
-import { presentOccasion } from '../presenters/occasions';
-import type { OccasionWithMembers } from '../repositories/occasions-repository';
 import type { VapidKeys } from '../repositories/push-repository';
-import { occasionContext } from '../routes/public/occasions';
+import { BackgroundWork, inTurns } from './background-work';
+import type { PublicationNotice } from './publication-notice';
+import { isAllowedEndpoint } from './push-endpoints';
 
 /** Pushes in flight at once: a family of thousands is reached in seconds without a burst of sockets. */
 const CONCURRENCY = 4;
@@ -30,75 +28,68 @@ async function vapidSubject(app: FastifyInstance): Promise<string> {
   return app.config.publicUrl?.startsWith('https://') ? app.config.publicUrl : FALLBACK_SUBJECT;
 }
 
-/** An occasion's notification: its heading, the line a list shows, and its page. */
-async function occasionPayload(app: FastifyInstance, row: OccasionWithMembers): Promise<PushPayload> {
-  // The public's view of the members, whoever receives it: a payload is not tailored per relative.
-  const occasion = presentOccasion(row, await occasionContext(app));
-  return {
-    title: occasionHeading(occasion),
-    body: occasionSummary(occasion),
-    url: `/occasions/${row.id}`,
-    tag: `occasion-${row.id}`,
-  };
-}
+/** A publication's notification: its heading, the line a list shows, and its page. */
+const payloadOf = (notice: PublicationNotice): PushPayload => ({
+  title: notice.title,
+  body: notice.summary,
+  url: notice.path,
+  tag: notice.tag,
+});
 
 /**
  * Sends the notifications of what was published (docs/product.md#notifications), in the
- * background: the announcer hands it an occasion and goes on, deliveries run a few at a time, a
- * subscription the push service says is gone (404, 410) is removed and any other failure logged.
+ * background: the announcers hand it a publication's notice and go on, deliveries run a few at a
+ * time, a subscription the push service says is gone (404, 410) is removed and any other failure
+ * logged.
  */
 export class PushDelivery {
-  private readonly inFlight = new Set<Promise<void>>();
-  private closing = false;
+  private readonly work: BackgroundWork;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    this.work = new BackgroundWork(app.log);
+  }
 
-  /** The announcer's listener: starts the delivery and returns at once. */
-  occasionPublished(row: OccasionWithMembers): void {
-    if (this.closing) return;
-    const delivery = this.deliverOccasion(row)
-      .catch((error: unknown) =>
-        this.app.log.warn({ err: error, occasion: row.id }, 'push notifications of an occasion not sent'),
-      )
-      .finally(() => this.inFlight.delete(delivery));
-    this.inFlight.add(delivery);
+  /** An announcer's listener: starts the delivery and returns at once. */
+  send(notice: Promise<PublicationNotice>): void {
+    this.work.run(async () => this.deliver(await notice), {
+      message: 'push notifications of a publication not sent',
+      context: {},
+    });
   }
 
   /** Resolves once every delivery started so far has ended (tests, and closing). */
-  async settled(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  settled(): Promise<void> {
+    return this.work.settled();
   }
 
   /** Closing: nothing new starts; what is under way ends within its timeout. */
-  async close(): Promise<void> {
-    this.closing = true;
-    await this.settled();
+  close(): Promise<void> {
+    return this.work.close();
   }
 
-  private async deliverOccasion(row: OccasionWithMembers): Promise<void> {
+  private async deliver(notice: PublicationNotice): Promise<void> {
     const allowed = this.app.config.push.endpointHosts;
     // A host taken off PUSH_ENDPOINT_HOSTS since it was stored is no longer written to.
-    const recipients = (await this.app.repos.push.recipients(row.kind, row.audience === 'family')).filter(
+    const recipients = (await this.app.repos.push.recipients(notice.kind, notice.familyOnly)).filter(
       (subscription) => isAllowedEndpoint(subscription.endpoint, allowed),
     );
     if (recipients.length === 0) return;
-    const payload = JSON.stringify(await occasionPayload(this.app, row));
+    const payload = JSON.stringify(payloadOf(notice));
     const keys = await vapidKeys(this.app);
     const options: webpush.RequestOptions = {
       vapidDetails: { subject: await vapidSubject(this.app), ...keys },
       TTL: TTL_SECONDS,
-      urgency: row.kind === 'death' ? 'high' : 'normal',
-      // A phone that was off gets the latest of this occasion's notifications only.
-      topic: `occasion-${row.id}`,
+      urgency: notice.urgent ? 'high' : 'normal',
+      // A phone that was off gets the latest of this item's notifications only.
+      topic: notice.tag,
       timeout: SEND_TIMEOUT_MS,
     };
-    let next = 0;
-    const worker = async () => {
-      while (next < recipients.length && !this.closing) {
-        await this.sendOne(recipients[next++]!, payload, options);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, recipients.length) }, worker));
+    await inTurns(
+      recipients,
+      CONCURRENCY,
+      (row) => this.sendOne(row, payload, options),
+      () => this.work.closing,
+    );
   }
 
   private async sendOne(row: PushSubscriptionRow, payload: string, options: webpush.RequestOptions) {

@@ -3,13 +3,16 @@ import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { AuditLogRow } from '../db/schema';
 
 /** What an owner can bring back from the history (decision 025). */
-export const RESTORABLE_TYPES = ['member', 'news'] as const satisfies readonly AuditRecordType[];
+export const RESTORABLE_TYPES = ['member', 'news', 'occasion'] as const satisfies readonly AuditRecordType[];
 export type RestorableType = (typeof RESTORABLE_TYPES)[number];
 
 /** A change to the values it left, or a deletion undone from the values it removed. */
 export function isRestorable(row: AuditLogRow): boolean {
   if (!(RESTORABLE_TYPES as readonly string[]).includes(row.record_type) || row.record_id === null)
     return false;
+  // A merge is undone from «الأفراد المكررون», where every reference it moved goes back with it
+  // (decision 057); bringing back the survivor's fields alone would leave the rest behind.
+  if (row.action === 'merge' || row.action === 'unmerge') return false;
   if (row.action === 'delete') return row.before_json !== null;
   return row.after_json !== null;
 }

@@ -36,6 +36,8 @@ export interface PublicFamilyView {
   byId: ReadonlyMap<number, PublicFamilyMember>;
   /** `see`: the reader's record of each member found (`readerRecords`); the public's by default. */
   search(query: string, see?: SeeRecord): Promise<MemberSearchResult[]>;
+  /** A member, as the reader sees them, as a search result: found some other way (decision 056). */
+  searchResult(member: PublicFamilyMember): MemberSearchResult;
   /**
    * A member's page; null for an unknown id or a member the public may not see. `see`: the
    * reader's record of every member the page shows; the public's by default.
@@ -255,17 +257,19 @@ export function* publicFamilyViewSteps(
           })(),
         ),
       );
-      return index.search(query, MAX_SEARCH_RESULTS).map((found) => {
-        const member = see(byId.get(found.id) ?? found);
-        return {
-          id: member.id,
-          name: member.name,
-          nasab: nasabOf(member),
-          generation: member.generation,
-          gender: member.gender,
-          ...datesOf(member),
-        };
-      });
+      return index
+        .search(query, MAX_SEARCH_RESULTS)
+        .map((found) => this.searchResult(see(byId.get(found.id) ?? found)));
+    },
+    searchResult(member) {
+      return {
+        id: member.id,
+        name: member.name,
+        nasab: nasabOf(member),
+        generation: member.generation,
+        gender: member.gender,
+        ...datesOf(member),
+      };
     },
     async profile(id, content, see = asThePublicSees) {
       const member = byId.get(id);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AdminDeviceRow, AdminSessionRow, AdminUserRow, Database } from '../db/schema';
+import type { AdminSessionRow, AdminUserRow, Database } from '../db/schema';
 import type { AdminRole } from '#shared/auth/roles.ts';
 import { nowIso } from '../lib/clock';
 
@@ -161,42 +161,6 @@ function adminSessions(db: Kysely<Database>) {
         .selectAll()
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
-    },
-    /** A known device by its cookie's hash, whatever its account and expiry (decision 035). */
-    findDevice(tokenHash: string): Promise<AdminDeviceRow | undefined> {
-      return db
-        .selectFrom('admin_devices')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-    },
-    /** A browser that just signed in; the account's devices that have expired are let go. */
-    async addDevice(userId: number, tokenHash: string, expiresAt: string): Promise<number> {
-      const now = nowIso();
-      await db
-        .deleteFrom('admin_devices')
-        .where('user_id', '=', userId)
-        .where('expires_at', '<=', now)
-        .execute();
-      const row = await db
-        .insertInto('admin_devices')
-        .values({
-          user_id: userId,
-          token_hash: tokenHash,
-          created_at: now,
-          last_used_at: now,
-          expires_at: expiresAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    async renewDevice(id: number, expiresAt: string): Promise<void> {
-      await db
-        .updateTable('admin_devices')
-        .set({ last_used_at: nowIso(), expires_at: expiresAt })
-        .where('id', '=', id)
-        .execute();
     },
     async revokeSession(id: number): Promise<void> {
       await db.updateTable('admin_sessions').set({ revoked_at: nowIso() }).where('id', '=', id).execute();

@@ -173,6 +173,8 @@ export function familyMemberReads(db: Kysely<Database>, dialect: DialectName) {
   return {
     list: () => listAll(db),
     listMarriages: () => listMarriages(db),
+    /** Every member's events (decision 056), for an export. */
+    listEvents: () => db.selectFrom('member_events').selectAll().orderBy('id').execute(),
     /** Every member with its marriages, in id order. */
     listWithSpouses: () => listWithSpouses(db),
     /** Every member with its marriages, read in pages as one state of the family. */

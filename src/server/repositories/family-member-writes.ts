@@ -111,6 +111,26 @@ function touchesLife(values: FamilyMemberValues): boolean {
 }
 
 /**
+ * The member's life in a save (decision 056), begun before the member's row is written: the places
+ * it names checked, and what the public could be shown of it read, to tell after the write whether
+ * it changed. `write` saves the events once the row is there and answers the keepers' copy.
+ */
+async function lifeWrite(trx: Transaction<Database>, id: number | null, values: FamilyMemberValues) {
+  const told = touchesLife(values);
+  if (told) await assertPlacesExist(trx, values);
+  const before = told && id !== null ? await lifeSignature(trx, id) : '';
+  return {
+    async write(row: FamilyMemberRow, now: string): Promise<LifeSaved> {
+      if (values.events !== undefined) await writeEvents(trx, row.id, values.events, now);
+      return {
+        lifeChanged: told && (await lifeSignature(trx, row.id)) !== before,
+        life: (await lifeOf(trx, [row])).get(row.id)!,
+      };
+    },
+  };
+}
+
+/**
  * Refuses places that are not (or no longer) in the family's list, per field: another keeper may
  * have deleted one while this form was open.
  */
@@ -328,9 +348,7 @@ export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
             : await planSave(trx, id, values, scope, expectedVersion);
         if (!plan) return undefined;
         const { current, wanted, links } = plan;
-        const life = touchesLife(values);
-        if (life) await assertPlacesExist(trx, values);
-        const lifeBefore = life && id !== null ? await lifeSignature(trx, id) : '';
+        const life = await lifeWrite(trx, id, values);
         const now = nowIso();
         const row =
           id === null
@@ -347,15 +365,9 @@ export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
                 expectedVersion,
               ))!;
         await writeMarriages(trx, row, wanted, links);
-        if (values.events !== undefined) await writeEvents(trx, row.id, values.events, now);
         const saved = await withSpouses(trx, row);
         const touched = [row.id, ...current.map((link) => link.id), ...saved.spouses.map((link) => link.id)];
-        return {
-          ...saved,
-          touched: [...new Set(touched)],
-          lifeChanged: life && (await lifeSignature(trx, row.id)) !== lifeBefore,
-          life: (await lifeOf(trx, [row])).get(row.id)!,
-        };
+        return { ...saved, touched: [...new Set(touched)], ...(await life.write(row, now)) };
       });
     },
 

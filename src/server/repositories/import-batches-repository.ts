@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { sortableYear } from '#shared/format/genealogy-date.ts';
+import { createPlaceMatcher, placeChainOf, placeKeysOf } from '#shared/places/place-names.ts';
+import { searchKey } from '#shared/search/arabic-names.ts';
 import type { DialectName } from '../db/database';
 import type { CitationTable, Database, ImportBatchRow } from '../db/schema';
 import type { PlannedMember } from '../import/plan-import';
@@ -83,7 +85,66 @@ async function touchedSince(trx: Kysely<Database>, batchId: number): Promise<boo
   return editedSource !== undefined || citedSince !== undefined;
 }
 
-/** The batch, then its members (parents before children), then its marriages. */
+/**
+ * The family's place each written place means (decision 056): matched to the places the family has
+ * by name and chain, and the ones it lacks added to the batch, with the coordinates the file gives.
+ */
+async function placeResolver(trx: Transaction<Database>, plan: PlanToApply, batchId: number, now: string) {
+  const stored = await trx.selectFrom('places').select(['id', 'parent_id', 'name_key']).execute();
+  const matcher = createPlaceMatcher(
+    stored.map((row) => ({ id: row.id, parentId: row.parent_id, keys: row.name_key.split('\n') })),
+  );
+  const details = new Map((plan.placeDetails ?? []).map((detail) => [detail.place, detail]));
+  const created = new Set<number>();
+  const create = async (name: string, parentId: number | null) => {
+    const row = await trx
+      .insertInto('places')
+      .values({
+        name,
+        name_key: placeKeysOf(name, '').join('\n'),
+        parent_id: parentId,
+        import_batch_id: batchId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    created.add(row.id);
+    return row.id;
+  };
+  const resolved = new Map<string, number | null>();
+  return async (text: string): Promise<number | null> => {
+    const known = resolved.get(text);
+    if (known !== undefined) return known;
+    const id = await matcher.resolve(placeChainOf(text), create);
+    resolved.set(text, id);
+    const detail = details.get(text);
+    if (id !== null && detail && created.has(id)) {
+      await trx
+        .updateTable('places')
+        .set({ latitude: detail.latitude, longitude: detail.longitude })
+        .where('id', '=', id)
+        .execute();
+    }
+    return id;
+  };
+}
+
+/** In slices: SQLite takes at most 32,766 values in one statement. */
+async function insertInSlices<T extends 'marriages' | 'member_events'>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+) {
+  for (let start = 0; start < rows.length; start += 500) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+}
+
+/** The batch, then its members (parents before children), then its marriages and events. */
 async function writePlan(
   trx: Transaction<Database>,
   plan: PlanToApply,
@@ -104,6 +165,7 @@ async function writePlan(
     .executeTakeFirstOrThrow();
   const ids = new Map<string, number>();
   const idOf = (key: string | null) => (key === null ? null : (ids.get(key) ?? null));
+  const placeOf = await placeResolver(trx, plan, batch.id, now);
   for (const member of plan.members) {
     const { values } = member;
     const row = await trx
@@ -112,6 +174,8 @@ async function writePlan(
         ...values,
         parent_id: idOf(member.fatherKey),
         mother_id: idOf(member.motherKey),
+        birth_place_id: await placeOf(member.birthPlace),
+        death_place_id: await placeOf(member.deathPlace),
         birth_year: sortableYear(values.birth),
         death_year: sortableYear(values.death),
         image: '',
@@ -123,24 +187,42 @@ async function writePlan(
       .executeTakeFirstOrThrow();
     ids.set(member.key, row.id);
   }
-  const marriages = plan.marriages.map((marriage) => ({
-    husband_id: ids.get(marriage.husbandKey)!,
-    wife_id: ids.get(marriage.wifeKey)!,
-    wife_order: marriage.order,
-    ended: marriage.ended,
-    married_on: marriage.married,
-    ended_on: marriage.endedOn,
-    import_batch_id: batch.id,
-    created_at: now,
-    updated_at: now,
-  }));
-  // In slices: SQLite takes at most 32,766 values in one statement.
-  for (let start = 0; start < marriages.length; start += 500) {
-    await trx
-      .insertInto('marriages')
-      .values(marriages.slice(start, start + 500))
-      .execute();
+  const marriages = [];
+  for (const marriage of plan.marriages) {
+    marriages.push({
+      husband_id: ids.get(marriage.husbandKey)!,
+      wife_id: ids.get(marriage.wifeKey)!,
+      wife_order: marriage.order,
+      ended: marriage.ended,
+      married_on: marriage.married,
+      ended_on: marriage.endedOn,
+      place_id: await placeOf(marriage.place),
+      import_batch_id: batch.id,
+      created_at: now,
+      updated_at: now,
+    });
   }
+  await insertInSlices(trx, 'marriages', marriages);
+  const events = [];
+  for (const member of plan.members) {
+    for (const [position, event] of member.events.entries()) {
+      events.push({
+        member_id: ids.get(member.key)!,
+        kind: event.kind,
+        date: event.date,
+        date_year: sortableYear(event.date) ?? sortableYear(event.endDate),
+        end_date: event.kind === 'residence' ? event.endDate : '',
+        place_id: await placeOf(event.place),
+        value: event.value,
+        value_key: searchKey(event.value),
+        sort_order: position + 1,
+        import_batch_id: batch.id,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  }
+  await insertInSlices(trx, 'member_events', events);
   await writeSourcesAndCitations(trx, plan, batch.id, ids, now);
   return { batchId: batch.id, members: plan.members.length, marriages: marriages.length };
 }
@@ -213,6 +295,54 @@ async function writeSourcesAndCitations(
   }
 }
 
+/**
+ * The places the batch added, once its members are gone: those nothing names any more and no keeper
+ * edited go, the innermost first; the others stay as the family's own (a keeper chose them since).
+ */
+async function removeBatchPlaces(trx: Transaction<Database>, batchId: number): Promise<void> {
+  for (;;) {
+    const deleted = await trx
+      .deleteFrom('places')
+      .where('import_batch_id', '=', batchId)
+      .whereRef('updated_at', '=', 'created_at')
+      .where((eb) =>
+        eb.and([
+          eb(
+            'id',
+            'not in',
+            eb
+              .selectFrom('places as inner')
+              .select('inner.parent_id')
+              .where('inner.parent_id', 'is not', null),
+          ),
+          eb(
+            'id',
+            'not in',
+            eb.selectFrom('member_events').select('place_id').where('place_id', 'is not', null),
+          ),
+          eb('id', 'not in', eb.selectFrom('marriages').select('place_id').where('place_id', 'is not', null)),
+          eb(
+            'id',
+            'not in',
+            eb.selectFrom('family_members').select('birth_place_id').where('birth_place_id', 'is not', null),
+          ),
+          eb(
+            'id',
+            'not in',
+            eb.selectFrom('family_members').select('death_place_id').where('death_place_id', 'is not', null),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) break;
+  }
+  await trx
+    .updateTable('places')
+    .set({ import_batch_id: null })
+    .where('import_batch_id', '=', batchId)
+    .execute();
+}
+
 /** Deletes every member and marriage of the batch, if nothing touched them since. */
 async function undoBatch(trx: Transaction<Database>, batchId: number): Promise<UndoResult> {
   const batch = await trx
@@ -224,6 +354,14 @@ async function undoBatch(trx: Transaction<Database>, batchId: number): Promise<U
   if (batch.undone_at !== null) return 'already-undone';
   if (await touchedSince(trx, batchId)) return 'edited';
   await trx.deleteFrom('marriages').where('import_batch_id', '=', batchId).execute();
+  await trx
+    .deleteFrom('member_events')
+    .where(
+      'member_id',
+      'in',
+      trx.selectFrom('family_members').select('id').where('import_batch_id', '=', batchId),
+    )
+    .execute();
   // A news item or an occasion that named an imported member stays; only the link goes (decision 016).
   for (const links of ['news_members', 'occasion_members'] as const) {
     await trx
@@ -245,6 +383,7 @@ async function undoBatch(trx: Transaction<Database>, batchId: number): Promise<U
   // The batch's citations went with its members and marriages; its sources go after them.
   await trx.deleteFrom('citations').where('import_batch_id', '=', batchId).execute();
   await trx.deleteFrom('sources').where('import_batch_id', '=', batchId).execute();
+  await removeBatchPlaces(trx, batchId);
   await trx.updateTable('import_batches').set({ undone_at: nowIso() }).where('id', '=', batchId).execute();
   return 'undone';
 }

@@ -9,11 +9,15 @@ import { diwanRepository } from './diwan-repository';
 import { familyMembersRepository } from './family-members-repository';
 import { historyRepository } from './history-repository';
 import { importBatchesRepository } from './import-batches-repository';
+import { knownDevicesRepository } from './known-devices-repository';
+import { memberMergeWrites } from './member-merge';
+import { memberMergeUndo } from './member-merge-undo';
 import { memberSuggestionsRepository } from './member-suggestions-repository';
 import { newsRepository } from './news-repository';
 import { notablePeopleRepository } from './notable-people-repository';
 import { occasionsRepository } from './occasions-repository';
 import { pageViewsRepository } from './page-views-repository';
+import { placeFactsRepository } from './place-facts';
 import { placesRepository } from './places-repository';
 import { pushRepository } from './push-repository';
 import { relativePasskeysRepository } from './relative-passkeys-repository';
@@ -26,6 +30,7 @@ import { twoFactorRepository } from './two-factor-repository';
 export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
   return {
     admins: adminRepository(db),
+    adminDevices: knownDevicesRepository(db, 'admin_devices'),
     audit: auditRepository(db),
     contactMessages: contactMessagesRepository(db),
     demoContent: demoContentRepository(db, dialect),
@@ -34,6 +39,8 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     history: historyRepository(db),
     images: uploadedImagesRepository(db),
     importBatches: importBatchesRepository(db, dialect),
+    /** Two members made one, and undone (decision 057). */
+    memberMerges: { ...memberMergeWrites(db, dialect), ...memberMergeUndo(db, dialect) },
     memberSuggestions: memberSuggestionsRepository(db),
     news: newsRepository(db, dialect),
     notablePeople: notablePeopleRepository(db),
@@ -41,8 +48,10 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     pageViews: pageViewsRepository(db),
     passkeys: relativePasskeysRepository(db),
     places: placesRepository(db),
+    placeFacts: placeFactsRepository(db),
     push: pushRepository(db),
     relatives: relativesRepository(db),
+    relativeDevices: knownDevicesRepository(db, 'relative_devices'),
     siteSettings: siteSettingsRepository(db),
     sources: sourcesRepository(db),
     twoFactor: twoFactorRepository(db),

@@ -90,19 +90,41 @@ function newsReads(db: Kysely<Database>) {
       return rows.map((row) => row.news_id);
     },
     /**
-     * The next instant after `now` at which an item becomes public without a write (decision
-     * 016): the public cache forgets its answers then. Null when nothing is waiting. A family
-     * item's time changes no public answer.
+     * The next instant after `now` at which an item comes out without a write (decision 016):
+     * the announcer wakes then, and with `public` the public cache forgets its answers (a family
+     * item's time changes no public answer). Null when nothing is waiting.
      */
-    async nextPublishAfter(now: string = nowIso()): Promise<string | null> {
-      const row = await db
+    async nextPublishAfter(now: string = nowIso(), audience?: 'public'): Promise<string | null> {
+      let query = db
         .selectFrom('news')
         .select((eb) => eb.fn.min('publish_at').as('next'))
         .where('status', '!=', 'draft')
-        .where('audience', '=', 'public')
-        .where('publish_at', '>', now)
-        .executeTakeFirst();
-      return row?.next ?? null;
+        .where('publish_at', '>', now);
+      if (audience) query = query.where('audience', '=', audience);
+      return (await query.executeTakeFirst())?.next ?? null;
+    },
+    /**
+     * The items out at `now` and never announced, each marked announced in the same statement
+     * (`announced_at` set only where still null), so two processes never announce one twice.
+     */
+    async takeUnannounced(now: string): Promise<NewsRow[]> {
+      return db
+        .updateTable('news')
+        .set({ announced_at: now })
+        .where('announced_at', 'is', null)
+        .where(outAtOf<'news'>(now))
+        .returningAll()
+        .execute();
+    },
+    /** Items nobody is to be told of (the demo's): marked as announced already. */
+    async markAnnounced(ids: readonly number[], now: string = nowIso()): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('news')
+        .set({ announced_at: now })
+        .where('id', 'in', [...ids])
+        .where('announced_at', 'is', null)
+        .execute();
     },
     async findWithMembers(id: number): Promise<NewsWithMembers | undefined> {
       const row = await find(id);
@@ -171,12 +193,16 @@ function newsWrites(db: Kysely<Database>, dialect: DialectName) {
 
   return {
     /** A new item: published at once unless the body says otherwise (as older clients expect). */
-    async create(values: NewsValues): Promise<NewsWithMembers> {
+    /**
+     * `announcedAt`: a record the change history brings back was announced when it first came out,
+     * and is not announced again.
+     */
+    async create(values: NewsValues, announcedAt: string | null = null): Promise<NewsWithMembers> {
       return inTransaction(db, async (trx) => {
         const now = nowIso();
         const row = await trx
           .insertInto('news')
-          .values({ ...columnsOf(values), created_at: now, updated_at: now })
+          .values({ ...columnsOf(values), announced_at: announcedAt, created_at: now, updated_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
         if (values.member_ids !== undefined) await writeLinks(trx, row.id, values.member_ids);

@@ -110,6 +110,21 @@ describe('the news visibility rule and its SQL', () => {
         .filter((item) => !isNewsPublic(item, now) && isNewsPublic(item, new Date(item.publish_at!)))
         .map((item) => item.publish_at!)
         .sort();
+      expect(
+        await server.app.repos.news.nextPublishAfter(now.toISOString(), 'public'),
+        now.toISOString(),
+      ).toBe(turning[0] ?? null);
+    }
+  });
+
+  it('the next time the announcer wakes for is the first instant the rule puts an item out, whoever for', async () => {
+    for (const now of instants) {
+      const turning = stored
+        .map(({ item }) => item)
+        .filter((item) => item.publish_at !== null && item.publish_at > now.toISOString())
+        .filter((item) => !isNewsOut(item, now) && isNewsOut(item, new Date(item.publish_at!)))
+        .map((item) => item.publish_at!)
+        .sort();
       expect(await server.app.repos.news.nextPublishAfter(now.toISOString()), now.toISOString()).toBe(
         turning[0] ?? null,
       );

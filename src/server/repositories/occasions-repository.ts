@@ -154,12 +154,16 @@ function occasionWrites(db: Kysely<Database>, dialect: DialectName) {
   }
 
   return {
-    async create(values: OccasionValues): Promise<OccasionWithMembers> {
+    /**
+     * `announcedAt`: a record the change history brings back was announced when it first came out,
+     * and is not announced again.
+     */
+    async create(values: OccasionValues, announcedAt: string | null = null): Promise<OccasionWithMembers> {
       return inTransaction(db, async (trx) => {
         const now = nowIso();
         const row = await trx
           .insertInto('occasions')
-          .values({ ...columnsOf(values), created_at: now, updated_at: now })
+          .values({ ...columnsOf(values), announced_at: announcedAt, created_at: now, updated_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
         await writeLinks(trx, row.id, values.member_ids);

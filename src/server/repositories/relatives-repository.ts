@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, RelativeAccountRow, RelativeInvitationRow, RelativeSessionRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { insertPasskey, type NewPasskey } from './relative-passkeys-repository';
@@ -19,8 +19,8 @@ export type InvitationCredentials = { passwordHash: string } | { passkey: NewPas
 /** A live session and who it belongs to. */
 export interface LiveRelativeSession {
   session: RelativeSessionRow;
-  /** Without the calendar feed's secret, which no session needs. */
-  account: Omit<RelativeAccountRow, 'calendar_token_hash' | 'calendar_token_created_at'>;
+  /** Without the calendar feed's secret and the e-mail choices, which no session needs. */
+  account: Omit<RelativeAccountRow, 'calendar_token_hash' | 'calendar_token_created_at' | 'mail_kinds'>;
 }
 
 /** One member of the keepers' list: the account and the newest invitation not accepted. */
@@ -209,6 +209,37 @@ function accounts(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute();
     },
+    /** The kinds the relative receives by e-mail (decision 058); none stops them. */
+    async setMailKinds(id: number, kinds: readonly string[]): Promise<void> {
+      await db
+        .updateTable('relative_accounts')
+        .set({ mail_kinds: kinds.join(',') })
+        .where('id', '=', id)
+        .execute();
+    },
+    /**
+     * Who is e-mailed of a publication of `kind`: each live account that chose it, at its member's
+     * e-mail; an address two accounts share is written to once. Every relative may read the
+     * family-only items, so the audience does not narrow it (docs/product.md#the-familys-own-circle).
+     */
+    async mailRecipients(kind: string): Promise<{ accountId: number; email: string }[]> {
+      const rows = await db
+        .selectFrom('relative_accounts')
+        .innerJoin('family_members', 'family_members.id', 'relative_accounts.member_id')
+        .select(['relative_accounts.id as accountId', 'family_members.contact_email as email'])
+        .where('relative_accounts.revoked_at', 'is', null)
+        .where(sql<string>`',' || relative_accounts.mail_kinds || ','`, 'like', `%,${kind},%`)
+        .where('family_members.contact_email', '!=', '')
+        .orderBy('relative_accounts.id')
+        .execute();
+      const seen = new Set<string>();
+      return rows.filter((row) => {
+        const address = row.email.trim().toLowerCase();
+        if (seen.has(address)) return false;
+        seen.add(address);
+        return true;
+      });
+    },
     /** Ends the account and every session it has, at once. */
     async revokeAccount(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -346,48 +377,7 @@ function sessions(db: Kysely<Database>) {
   };
 }
 
-/** The relatives' known devices (decision 035), in the shape `device-cookie.ts` reads. */
-function devices(db: Kysely<Database>) {
-  return {
-    async findDevice(tokenHash: string) {
-      const row = await db
-        .selectFrom('relative_devices')
-        .select(['id', 'account_id', 'expires_at'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-      return row && { id: row.id, owner: row.account_id, expires_at: row.expires_at };
-    },
-    async addDevice(accountId: number, tokenHash: string, expiresAt: string): Promise<number> {
-      const now = nowIso();
-      await db
-        .deleteFrom('relative_devices')
-        .where('account_id', '=', accountId)
-        .where('expires_at', '<=', now)
-        .execute();
-      const row = await db
-        .insertInto('relative_devices')
-        .values({
-          account_id: accountId,
-          token_hash: tokenHash,
-          created_at: now,
-          last_used_at: now,
-          expires_at: expiresAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    async renewDevice(id: number, expiresAt: string): Promise<void> {
-      await db
-        .updateTable('relative_devices')
-        .set({ last_used_at: nowIso(), expires_at: expiresAt })
-        .where('id', '=', id)
-        .execute();
-    },
-  };
-}
-
 export function relativesRepository(db: Kysely<Database>) {
-  return { ...invitations(db), ...accounts(db), ...sessions(db), ...devices(db) };
+  return { ...invitations(db), ...accounts(db), ...sessions(db) };
 }
 export type RelativesRepository = ReturnType<typeof relativesRepository>;

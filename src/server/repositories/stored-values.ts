@@ -2,6 +2,8 @@ import { newsAudiences } from '#shared/news/publishing.ts';
 import { contactVisibilities } from '#shared/schemas/family-member.ts';
 import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
 import type { NewsValues } from '#shared/schemas/news-input.ts';
+import { condolencePlaces, occasionKinds } from '#shared/occasions/kinds.ts';
+import type { OccasionValues } from '#shared/schemas/occasion-input.ts';
 import { memberEventKinds, type MemberLife } from '#shared/schemas/member-life.ts';
 
 // A record as stored (a row, or its snapshot in the change history) read back into the values its
@@ -92,6 +94,45 @@ export function newsValues(row: Record<string, unknown>): NewsValues {
     // A family-only item comes back family-only; an entry from before audiences keeps what is stored.
     audience: oneOf(newsAudiences, row.audience),
     member_ids: Array.isArray(row.member_ids) ? (row.member_ids as number[]) : [],
+    version: undefined,
+  };
+}
+
+/** An occasion's stored state as its save takes it; a restore never writes a member's death date. */
+export function occasionValues(row: Record<string, unknown>): OccasionValues {
+  const place = (value: unknown) => oneOf(condolencePlaces, value) ?? 'diwan';
+  const days = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return {
+    kind: oneOf(occasionKinds, row.kind) ?? 'other',
+    title: text(row.title),
+    date: text(row.date),
+    body: text(row.body),
+    member_ids: Array.isArray(row.member_ids) ? (row.member_ids as number[]) : [],
+    status: row.status as OccasionValues['status'],
+    publish_at: typeof row.publish_at === 'string' ? row.publish_at : null,
+    audience: oneOf(newsAudiences, row.audience) ?? 'public',
+    prayer_mosque: text(row.prayer_mosque),
+    prayer_time: text(row.prayer_time),
+    cemetery: text(row.cemetery),
+    men_place: place(row.men_place),
+    men_address: text(row.men_address),
+    men_map_url: text(row.men_map_url),
+    men_hours: text(row.men_hours),
+    men_days: days(row.men_days),
+    men_starts_on: text(row.men_starts_on),
+    women_place: place(row.women_place),
+    women_address: text(row.women_address),
+    women_map_url: text(row.women_map_url),
+    women_hours: text(row.women_hours),
+    women_days: days(row.women_days),
+    women_starts_on: text(row.women_starts_on),
+    // Stored one a line; a snapshot of the record as presented holds them as a list.
+    phones: Array.isArray(row.phones)
+      ? (row.phones as string[])
+      : text(row.phones)
+          .split('\n')
+          .filter((phone) => phone !== ''),
+    apply_death_date: false,
     version: undefined,
   };
 }

@@ -5,6 +5,7 @@ import { treeChartMessages } from '#shared/messages/tree-chart.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import { occasionMessages } from '#shared/messages/occasions.ts';
 import { sourcesMessages } from '#shared/messages/sources.ts';
+import { placeMessages } from '#shared/messages/places.ts';
 import { occasionHeading, occasionSummary } from '#shared/occasions/heading.ts';
 import { trimTitle } from '#shared/format/share.ts';
 import { buildPageTitle } from '#shared/format/text.ts';
@@ -88,6 +89,41 @@ function occasionCard(occasion: Occasion, familyName: string, title: string): Pa
   };
 }
 
+/** A place's page (decision 056): named after the place and what it lies within. */
+function placeMeta(
+  place: NonNullable<RenderedPageFacts['place']>,
+  base: Pick<RouteMeta, 'description' | 'type' | 'image' | 'noindex' | 'siteName'>,
+  familyName: string,
+): RouteMeta {
+  const named = place.parent ? `${place.name}، ${place.parent.full_name}` : place.name;
+  return {
+    ...base,
+    status: 200,
+    title: buildPageTitle(familyName, placeMessages.pageTitle(place.name)),
+    previewTitle: place.name,
+    description: trimTitle(placeMessages.description(named), DESCRIPTION_MAX),
+    canonicalPath: `/places/${place.id}`,
+  };
+}
+
+/** A source's page (decision 060): its title, and its details or a sentence naming it. */
+function sourceMeta(
+  source: NonNullable<RenderedPageFacts['source']>,
+  base: Pick<RouteMeta, 'description' | 'type' | 'image' | 'noindex' | 'siteName'>,
+  familyName: string,
+): RouteMeta {
+  return {
+    ...base,
+    status: 200,
+    title: buildPageTitle(familyName, sourcesMessages.page.title(source.title)),
+    previewTitle: source.title,
+    description: trimTitle(source.details || sourcesMessages.page.description(source.title), DESCRIPTION_MAX),
+    canonicalPath: `/sources/${source.id}`,
+    type: 'article',
+    image: source.image,
+  };
+}
+
 /** Title, description, status and preview image for a path, from the rendered page's data. */
 export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
   const path = normalisePath(rawUrl);
@@ -157,21 +193,11 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
   }
 
   if (/^\/sources\/[^/]+$/.test(path) && facts.source !== undefined) {
-    const source = facts.source;
-    if (!source) return notFound(sourcesMessages.page.notFound);
-    return {
-      ...base,
-      status: 200,
-      title: buildPageTitle(familyName, sourcesMessages.page.title(source.title)),
-      previewTitle: source.title,
-      description: trimTitle(
-        source.details || sourcesMessages.page.description(source.title),
-        DESCRIPTION_MAX,
-      ),
-      canonicalPath: `/sources/${source.id}`,
-      type: 'article',
-      image: source.image,
-    };
+    return facts.source ? sourceMeta(facts.source, base, familyName) : notFound(sourcesMessages.page.notFound);
+  }
+
+  if (/^\/places\/[^/]+$/.test(path) && facts.place !== undefined) {
+    return facts.place ? placeMeta(facts.place, base, familyName) : notFound(placeMessages.notFound);
   }
 
   if (/^\/family-tree\/member\/[^/]+(?:\/print)?$/.test(path) && facts.member !== undefined) {

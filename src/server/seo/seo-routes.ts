@@ -4,6 +4,7 @@ import { publicMessages } from '#shared/messages/public.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import { nowIso } from '../lib/clock';
 import { cacheTags } from '../lib/content-change';
+import { publicPlaceIds } from '../lib/life-reading';
 import { escapeMarkup } from './escape';
 import { publicSectionPaths } from './route-meta';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -48,6 +49,41 @@ function feedItem(item: FeedItem): string {
     .join('\n');
 }
 
+/** Every page the sitemap lists, with the day it last changed when known. */
+async function sitemapUrls(app: FastifyInstance, origin: string) {
+  const { repos } = app;
+  // Decision 016: a draft or a waiting item is not announced before its time.
+  const [news, occasions, family] = await Promise.all([
+    repos.news.listPublic(nowIso()),
+    repos.occasions.listVisible('public', nowIso()),
+    app.publicFamily(),
+  ]);
+  // The public's pages whoever reads the sitemap: the public's reading of the family.
+  const places = await publicPlaceIds(app, { view: family, see: (record) => record, relative: false });
+  const newest = news
+    .map((item) => item.updated_at.slice(0, 10))
+    .sort()
+    .at(-1);
+  return [
+    ...publicSectionPaths.map((path) => ({
+      loc: `${origin}${path}`,
+      lastmod: path === '/news' || path === '/' ? newest : undefined,
+    })),
+    ...news.map((item) => ({ loc: `${origin}/news/${item.id}`, lastmod: item.updated_at.slice(0, 10) })),
+    // The public occasions only: a family one's page is a 404 to the public (docs/product.md#occasions).
+    ...occasions.map((item) => ({
+      loc: `${origin}/occasions/${item.id}`,
+      lastmod: item.updated_at.slice(0, 10),
+    })),
+    // A page for every member the public may see in full (decision 015); not the limited living.
+    ...family.members
+      .filter((member) => member.visibility === 'public')
+      .map((member) => ({ loc: `${origin}/family-tree/member/${member.id}`, lastmod: undefined })),
+    // A page for every place a member shown in full was born, married, lived, died or lies in (decision 056).
+    ...places.map((id) => ({ loc: `${origin}/places/${id}`, lastmod: undefined })),
+  ];
+}
+
 /**
  * /robots.txt, /sitemap.xml and the feed /rss.xml of the news and the public occasions
  * (docs/product.md#link-previews-sitemap-and-feed).
@@ -74,34 +110,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/sitemap.xml', cachedWithFamily, async (request, reply) => {
-    const origin = siteOrigin(app, request);
-    // Decision 016: a draft or a waiting item is not announced before its time.
-    const [news, occasions, family] = await Promise.all([
-      repos.news.listPublic(nowIso()),
-      repos.occasions.listVisible('public', nowIso()),
-      app.publicFamily(),
-    ]);
-    const newest = news
-      .map((item) => item.updated_at.slice(0, 10))
-      .sort()
-      .at(-1);
-    const urls = [
-      ...publicSectionPaths.map((path) => ({
-        loc: `${origin}${path}`,
-        lastmod: path === '/news' || path === '/' ? newest : undefined,
-      })),
-      ...news.map((item) => ({ loc: `${origin}/news/${item.id}`, lastmod: item.updated_at.slice(0, 10) })),
-      // The public occasions only: a family one's page is a 404 to the public (docs/product.md#occasions).
-      ...occasions.map((item) => ({
-        loc: `${origin}/occasions/${item.id}`,
-        lastmod: item.updated_at.slice(0, 10),
-      })),
-      // A page for every member the public may see in full (decision 015); not the limited living.
-      ...family.members
-        .filter((member) => member.visibility === 'public')
-        .map((member) => ({ loc: `${origin}/family-tree/member/${member.id}`, lastmod: undefined })),
-    ];
-    const body = urls
+    const body = (await sitemapUrls(app, siteOrigin(app, request)))
       .map(
         ({ loc, lastmod }) =>
           `  <url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>`,

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { commonMessages } from '#shared/messages/common.ts';
+import { placeMessages } from '#shared/messages/places.ts';
 import { publicMessages } from '#shared/messages/public.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import { buildPageTitle } from '#shared/format/text.ts';
@@ -171,6 +172,20 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
     expect(html).toContain('&amp; $&amp; رموز');
   });
 
+  it('names a place’s page after the place and what lies around it (decision 056)', async () => {
+    const qibla = (await app.repos.places.list()).find((place) => place.name === 'حي القبلة')!;
+    const response = await get(`/places/${qibla.id}`);
+    expect(response.status).toBe(200);
+    const meta = metaOf(await response.text());
+    expect(meta.title).toBe(buildPageTitle(familyName, placeMessages.pageTitle('حي القبلة')));
+    expect(meta['og:title']).toBe('حي القبلة');
+    expect(meta.description).toBe(placeMessages.description('حي القبلة، مدينة الكويت، الكويت'));
+    expect(meta.canonical).toBe(`${origin}/places/${qibla.id}`);
+    const unknown = await get('/places/987654');
+    expect(unknown.status).toBe(404);
+    expect(metaOf(await unknown.text()).title).toBe(buildPageTitle(familyName, placeMessages.notFound));
+  });
+
   it('keeps an absolute image URL as it is', async () => {
     const meta = metaOf(await (await get(`/news/${remoteImageId}`)).text());
     expect(meta['og:image']).toBe('https://images.example/photo.jpg');
@@ -238,6 +253,22 @@ describe('link previews, sitemap, robots and feed over HTTP', () => {
     for (const item of news) expect(xml).toContain(`<loc>${origin}/news/${item.id}</loc>`);
     expect(xml).not.toContain('/admin');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it('lists the places where a member shown in full was born, lived or lies, not a place nobody is (decision 056)', async () => {
+    const empty = await app.repos.places.create({
+      name: 'مكان بلا أحد',
+      older_names: '',
+      latitude: null,
+      longitude: null,
+      parent_id: null,
+    });
+    const xml = await (await get('/sitemap.xml')).text();
+    for (const place of await app.repos.places.list()) {
+      const listed = xml.includes(`<loc>${origin}/places/${place.id}</loc>`);
+      expect(listed, place.name).toBe(place.id !== empty.id);
+    }
+    await app.repos.places.delete(empty.id);
   });
 
   it('points robots at the sitemap and away from the admin area and API', async () => {

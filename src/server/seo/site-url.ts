@@ -13,6 +13,17 @@ export function siteOrigin(app: FastifyInstance, request: FastifyRequest): strin
   return `${request.protocol}://${host}`;
 }
 
+/**
+ * The site's absolute origin where no request is at hand (an e-mail sent in the background):
+ * PUBLIC_URL, which production requires, else the address this server listens on.
+ */
+export function configuredOrigin(app: FastifyInstance): string {
+  if (app.config.publicUrl) return app.config.publicUrl;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : app.config.port;
+  return `http://localhost:${port}`;
+}
+
 /** An image reference (site path or http(s) URL) made absolute; '' stays ''. */
 export function absoluteUrl(origin: string, reference: string): string {
   if (reference === '') return '';

@@ -1,6 +1,7 @@
 // Small family files for the import and export tests, written here (no public sample needed):
 // a man with two wives (the first divorced), a widow who married again, and a child under each
-// mother; Arabic names, a multi-line note, dates in GEDCOM's forms and one unknown tag.
+// mother; Arabic names, a multi-line note, dates in GEDCOM's forms and one unknown tag; places,
+// an occupation, a title, a residence, a burial and a marriage's place (decision 056).
 
 import type { TreeMember } from '#shared/family-tree/members.ts';
 import { generatedFamily, separateFamilies } from '#shared/family-tree/test-members.ts';
@@ -16,9 +17,16 @@ export const gedcomFamily = `0 HEAD
 1 SEX M
 1 BIRT
 2 DATE ABT 1850
+2 PLAC حي القبلة، مدينة الكويت
 1 DEAT
 2 DATE 1920
 1 OCCU تاجر لؤلؤ
+1 TITL الحاج
+1 RESI
+2 DATE FROM 1880 TO 1915
+2 PLAC الشامية، مدينة الكويت
+1 BURI
+2 PLAC مقبرة الصليبيخات
 1 NOTE أول سطر من سيرته
 2 CONT والسطر الثاني
 1 _MILT خدم في الجيش
@@ -60,6 +68,8 @@ export const gedcomFamily = `0 HEAD
 1 HUSB @I1@
 1 WIFE @I3@
 1 CHIL @I5@
+1 MARR
+2 PLAC حي القبلة، مدينة الكويت
 0 @F3@ FAM
 1 HUSB @I6@
 1 WIFE @I3@

@@ -18,6 +18,7 @@ export function importedMarriage(
     ended: null,
     married: '',
     endedOn: '',
+    place: '',
     source: { line: 0 },
     ...overrides,
   };

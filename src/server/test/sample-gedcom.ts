@@ -342,6 +342,18 @@ export function sampleGedcom(options: SampleFamilyOptions): SampleFamily {
       }
     }
     if (next() < 0.2) line(`1 OCCU ${word(pick(OCCUPATIONS))}`);
+    // Burials, titles and residences by the person's number, not the random draws, so the families
+    // generated before these lines existed are otherwise the same.
+    if (p.died !== null && p.id % 3 === 0) {
+      line('1 BURI');
+      line(`2 PLAC ${word(PLACES[p.id % PLACES.length]!)}`);
+    }
+    if (p.id % 7 === 0) line(`1 TITL ${latin ? 'Sheikh' : 'الشيخ'}`);
+    if (p.id % 5 === 0) {
+      line('1 RESI');
+      line(`2 DATE FROM ${p.born + 20} TO ${p.born + 40}`);
+      line(`2 PLAC ${word(PLACES[(p.id + 1) % PLACES.length]!)}, ${word(PLACES[0]!)}`);
+    }
     if (next() < 0.1) {
       const sentence = latin
         ? `${given} ${surname} lived in ${word(pick(PLACES))} and is remembered by the family.`
@@ -371,6 +383,7 @@ export function sampleGedcom(options: SampleFamilyOptions): SampleFamily {
     for (const child of family.children) line(`1 CHIL @I${child}@`);
     line('1 MARR');
     line(`2 DATE ${date(family.married)}`);
+    if (family.id % 4 === 0) line(`2 PLAC ${word(PLACES[family.id % PLACES.length]!)}`);
     if (family.divorced !== null) {
       line('1 DIV');
       line(`2 DATE ${date(family.divorced)}`);

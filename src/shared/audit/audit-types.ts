@@ -18,6 +18,9 @@ export const auditActions = [
   'account',
   /** A keeper invited a relative (docs/product.md#relatives-accounts). */
   'invite',
+  /** Two members became one, and a merge undone (decision 057). */
+  'merge',
+  'unmerge',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

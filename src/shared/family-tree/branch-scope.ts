@@ -1,3 +1,4 @@
+import type { FamilyMember } from '../schemas/family-member';
 import { descendantIds, type MemberLink } from './lineage-guard';
 
 export interface MarriageLink {
@@ -88,4 +89,29 @@ export function branchMayWrite(
   if (insideOrRoot(write.parent) || insideOrRoot(write.mother_id)) return true;
   // A wife: married to a man of the branch (the links say which spouse is the husband).
   return write.spouses.some((spouse) => branch.has(spouse) && byId.get(spouse)?.gender !== 'female');
+}
+
+/**
+ * `branchMemberIds` over members as the API presents them (each with its spouses, not who is the
+ * husband): the genders say, since the link rules keep a marriage's two genders apart.
+ */
+export function branchOfMembers(
+  members: readonly Pick<FamilyMember, 'id' | 'parent' | 'mother_id' | 'gender' | 'spouses'>[],
+  rootId: number,
+): Set<number> {
+  const genderOf = new Map(members.map((member) => [member.id, member.gender]));
+  const links = members.map((member) => ({
+    id: member.id,
+    parent: member.parent,
+    mother_id: member.mother_id,
+    gender: member.gender,
+  }));
+  const marriages = members.flatMap((member) =>
+    member.gender === 'female'
+      ? []
+      : member.spouses
+          .filter((spouse) => genderOf.get(spouse.id) !== 'male')
+          .map((spouse) => ({ husband_id: member.id, wife_id: spouse.id })),
+  );
+  return branchMemberIds(links, marriages, rootId);
 }

@@ -34,6 +34,12 @@ export const adminMessages = {
     unread: (count: number) => `${count} رسائل غير مقروءة`,
     required: 'مطلوب',
     confirm: 'تأكيد',
+    /** Under a list paged on the server. */
+    pages: {
+      previous: 'السابقة',
+      next: 'التالية',
+      pageOf: (page: number, pages: number) => `صفحة ${page} من ${pages}`,
+    },
     nav: {
       dashboard: 'الرئيسية',
       news: 'إدارة الأخبار',
@@ -225,9 +231,6 @@ export const adminMessages = {
     // The list is searched and paged on the server.
     listSearchPlaceholder: 'ابحث بالاسم أو النسب',
     pagination: 'صفحات الأفراد',
-    previousPage: 'السابقة',
-    nextPage: 'التالية',
-    pageOf: (page: number, pages: number) => `صفحة ${page} من ${pages}`,
     totalMembers: (count: number) => `عدد الأفراد: ${count}`,
     totalMatches: (count: number) => `نتائج البحث: ${count}`,
     relativesOf: (name: string) => `إضافة أقارب: ${name}`,

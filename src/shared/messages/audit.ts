@@ -49,6 +49,8 @@ export const auditMessages = {
     contact_area: 'المنطقة',
     contact_visibility: 'من يرى بيانات التواصل',
     relatives_see_full: 'يراه الأقارب كاملاً',
+    /** A merge's entry: the member merged into the one the entry is about (decision 057). */
+    merged_member: 'الفرد المدموج',
     birth_place_id: 'مكان الميلاد',
     death_place_id: 'مكان الوفاة',
     life: 'الأحداث والأماكن',
@@ -165,6 +167,8 @@ export const auditMessages = {
     two_factor: 'التحقق بخطوتين',
     account: 'حساب',
     invite: 'دعوة',
+    merge: 'دمج',
+    unmerge: 'تراجع عن دمج',
   } satisfies Record<AuditAction, string>,
   types: {
     member: 'فرد من العائلة',

@@ -25,6 +25,15 @@ const headers = {
   namePrefix: 'سابقة الاسم',
   nameSuffix: 'لاحقة الاسم',
   visibility: 'ما يراه الزوار',
+  // A member's life (decision 056): places as written («حي القبلة، مدينة الكويت»), several
+  // occupations, titles or residences separated by «؛».
+  birthPlace: 'مكان الميلاد',
+  deathPlace: 'مكان الوفاة',
+  burial: 'الدفن',
+  burialPlace: 'مكان الدفن',
+  occupations: 'المهن',
+  titles: 'الألقاب',
+  residences: 'أماكن السكن',
 };
 
 export const importCsvMessages = {
@@ -47,6 +56,10 @@ export const importCsvMessages = {
       birth: '1900',
       death: '1975',
       role: 'مؤسس الديوان',
+      birthPlace: 'حي القبلة، مدينة الكويت',
+      burialPlace: 'مقبرة الصليبيخات',
+      occupations: 'نوخذة؛ تاجر لؤلؤ',
+      residences: 'حي القبلة؛ الشامية',
       bio: 'صف مثال: احذف الصفوف الثلاثة واكتب عائلتك مكانها. لكل شخص صف واحد ومعرّف لا يتكرر.',
     },
     mother: {

@@ -53,6 +53,8 @@ export const importMessages = {
     nameSuffix: 'لاحقة الاسم',
     married: 'تاريخ الزواج',
     endedOn: 'تاريخ انتهاء الزواج',
+    eventDate: 'تاريخ حدث',
+    eventValue: 'نص حدث',
   },
   // Undo.
   batchNotFound: 'عملية الاستيراد غير موجودة',

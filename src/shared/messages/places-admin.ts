@@ -1,3 +1,5 @@
+import type { MemberEventKind } from '../schemas/member-life';
+
 // The admin's places and a member's life events (docs/product.md#admin-places, decision 056): the
 // places' list and form, the member form's «الأحداث والأماكن», and their validation.
 
@@ -72,13 +74,23 @@ export const placesAdminMessages = {
     from: 'من',
     to: 'إلى',
     place: 'المكان',
-    value: { occupation: 'المهنة', title: 'اللقب', other: 'الحدث' } as Record<string, string>,
-    valuePlaceholder: { occupation: 'نوخذة', title: 'الحاج', other: 'أدى فريضة الحج' } as Record<
-      string,
-      string
-    >,
-    dateHint: 'كما يُكتب التاريخ في الشجرة: 1938، نحو 1880، 1300هـ.',
+    value: {
+      occupation: 'المهنة',
+      title: 'اللقب',
+      other: 'الحدث',
+      residence: 'العنوان (اختياري)',
+    } satisfies Partial<Record<MemberEventKind, string>>,
+    valuePlaceholder: {
+      occupation: 'نوخذة',
+      title: 'الحاج',
+      other: 'أدى فريضة الحج',
+      residence: 'بيت العائلة',
+    } satisfies Partial<Record<MemberEventKind, string>>,
+    dateHint: 'مثال: 1938، نحو 1880، 1300هـ',
     titleBeforeName: 'اعرضه قبل الاسم',
+    namePrefix: 'لقب يسبق الاسم',
+    namePrefixHint:
+      'مثل «الشيخ» أو «الحاج» أو «الدكتور»: يظهر قبل الاسم في صفحة الفرد. اتركه فارغاً إن لم ترد ذلك.',
     titleBeforeNameHint: 'يُنسخ اللقب إلى «سابقة الاسم» فيظهر قبل اسم الفرد.',
     eventLabel: (position: number, kind: string) => `الحدث ${position}: ${kind}`,
   },

@@ -1,5 +1,5 @@
 // Notifications on the phone (docs/product.md#notifications): the «تنبيهني» panel on the occasions
-// page, and the server's answers to a subscription.
+// page, and the server's answers to a subscription. The kinds' names are also the e-mail choices'.
 
 export const pushMessages = {
   /** The installed app's name and a notification's title before the family has named the site. */
@@ -7,7 +7,7 @@ export const pushMessages = {
   button: 'تنبيهني',
   panel: {
     heading: 'تنبيهات المناسبات',
-    intro: 'يصلك تنبيه على هذا الجهاز حين تُنشر مناسبة مما تختار.',
+    intro: 'يصلك تنبيه على هذا الجهاز حين تُنشر مناسبة أو خبر مما تختار.',
     kindsLegend: 'نبّهني عند نشر',
     subscribe: 'تفعيل التنبيهات',
     working: 'لحظة…',
@@ -21,6 +21,7 @@ export const pushMessages = {
     graduation: 'التخرج',
     gathering: 'اجتماعات العائلة',
     other: 'مناسبات أخرى',
+    news: 'الأخبار',
   },
   states: {
     unsupported:

@@ -6,6 +6,7 @@ import {
   placeChainOf,
   placeKey,
   placeKeysOf,
+  searchPlaces,
   type KnownPlace,
 } from './place-names';
 
@@ -117,5 +118,26 @@ describe('matching a written place to the family’s places', () => {
   it('answers null for an empty place', async () => {
     const { resolve } = matcherOf(family());
     expect(await resolve(' ، ')).toBeNull();
+  });
+});
+
+describe('searchPlaces', () => {
+  const list = [
+    { id: 1, name: 'الكويت', older_names: '', full_name: 'الكويت' },
+    { id: 2, name: 'مدينة الكويت', older_names: '', full_name: 'مدينة الكويت، الكويت' },
+    { id: 3, name: 'حي القبلة', older_names: 'فريج القبلة', full_name: 'حي القبلة، مدينة الكويت، الكويت' },
+  ];
+  const ids = (text: string) => searchPlaces(list, text).map((place) => place.id);
+
+  it('offers the places starting with the text first, then those holding it, spelt any way', () => {
+    expect(ids('الكويت')).toEqual([1, 2]);
+    expect(ids('القبله')).toEqual([3]);
+    expect(ids('فريج')).toEqual([3]);
+    expect(ids('كويت')).toEqual([1, 2]);
+  });
+
+  it('reads a typed chain by its first part, and offers the list’s first places for nothing typed', () => {
+    expect(ids('حي القبلة، مدينة الكويت')).toEqual([3]);
+    expect(searchPlaces(list, ' ', 2).map((place) => place.id)).toEqual([1, 2]);
   });
 });

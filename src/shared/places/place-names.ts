@@ -137,3 +137,32 @@ export function createPlaceMatcher(places: Iterable<KnownPlace>) {
     },
   };
 }
+
+/** A place as a picker offers it: what it is called, and every key it answers to. */
+export interface PickablePlace {
+  id: number;
+  name: string;
+  /** Its name and older names, one a line, as `placeKeysOf` makes them (the admin's `older_names`). */
+  older_names: string;
+  full_name: string;
+}
+
+/**
+ * The places a typed text names, best first (the keepers' picker): those whose name or an older
+ * name starts with it, then those holding it, each group in the list's order; the text read by
+ * the site's normalisation, its last part only when it is a chain («حي القبلة، مدينة الكويت» finds
+ * حي القبلة). At most `limit`.
+ */
+export function searchPlaces<P extends PickablePlace>(places: readonly P[], text: string, limit = 10): P[] {
+  const [first = ''] = placeChainOf(text);
+  const key = placeKey(first);
+  if (key === '') return places.slice(0, limit);
+  const starting: P[] = [];
+  const holding: P[] = [];
+  for (const place of places) {
+    const keys = placeKeysOf(place.name, place.older_names);
+    if (keys.some((candidate) => candidate.startsWith(key))) starting.push(place);
+    else if (keys.some((candidate) => candidate.includes(key))) holding.push(place);
+  }
+  return [...starting, ...holding].slice(0, limit);
+}

@@ -6,7 +6,7 @@ import {
   publicVisibilities,
 } from './family-member';
 import { publicCitationSchema } from './citation';
-import { lifeStoryEntrySchema } from './member-life';
+import { lifeStoryEntrySchema, placeLabelSchema } from './member-life';
 import { notablePersonSchema } from './notable-person';
 
 // A page for every member and a search that finds anyone. Every shape here is public
@@ -71,7 +71,7 @@ export const memberProfileSchema = z.object({
   /**
    * The member's «سيرة» in the order of the life (decision 056): the birth, marriages, residences,
    * occupations, titles, the death and the burial, with their places. Absent when the reader may
-   * not see the member in full, as the dates are.
+   * not see the member in full, as the dates are, and when it would tell no more than the dates.
    */
   life: z.optional(z.array(lifeStoryEntrySchema)),
   /**
@@ -103,13 +103,19 @@ export const memberSearchResultSchema = z.object({
   gender: z.nullable(z.enum(genders)),
   birth: z.optional(z.string()),
   death: z.optional(z.string()),
+  /** Found by an occupation, a title or another fact of the member's life (decision 056): its words. */
+  matched: z.optional(z.string()),
 });
 export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;
 
-/** GET /api/family-members/search.php?q= (public): at most 20, best first. */
+/**
+ * GET /api/family-members/search.php?q= (public): at most 20 members, best first (by name, then by
+ * what their life says), and the places so named that have a page for the reader.
+ */
 export const memberSearchResponseSchema = z.object({
   success: z.literal(true),
   results: z.array(memberSearchResultSchema),
+  places: z.optional(z.array(placeLabelSchema)),
 });
 export type MemberSearchResponse = z.infer<typeof memberSearchResponseSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dataResponseSchema, savedResponseSchema } from './responses';
 import { memberSummarySchema } from './member-page';
 import { lifeStoryKinds, placeLabelSchema } from './member-life';
 
@@ -19,6 +20,11 @@ export const adminPlaceSchema = z.object({
 });
 export type AdminPlace = z.infer<typeof adminPlaceSchema>;
 
+/** GET /api/admin/places/list.php and get.php?id=; a create's and an update's answer. */
+export const adminPlaceListResponseSchema = dataResponseSchema(z.array(adminPlaceSchema));
+export const adminPlaceResponseSchema = dataResponseSchema(adminPlaceSchema);
+export const adminPlaceSavedResponseSchema = savedResponseSchema(adminPlaceSchema);
+
 /** One fact at a place, as its page lists it: who, what and when (as written). */
 export const placeFactSchema = z.object({
   kind: z.enum(lifeStoryKinds),
@@ -26,6 +32,8 @@ export const placeFactSchema = z.object({
   member: memberSummarySchema,
   /** A marriage's other spouse. */
   spouse: z.optional(memberSummarySchema),
+  /** A place within this one where it happened; absent when it happened here. */
+  place: z.optional(placeLabelSchema),
 });
 export type PlaceFact = z.infer<typeof placeFactSchema>;
 
@@ -42,7 +50,10 @@ export const placePageSchema = z.object({
   longitude: z.nullable(z.number()),
   parent: z.nullable(placeLabelSchema),
   within: z.array(placeLabelSchema),
+  /** Here and within, by kind (births first) then year; at most 200 of a kind. */
   facts: z.array(placeFactSchema),
+  /** How many facts of each kind there are, those past the 200 shown counted. */
+  totals: z.array(z.object({ kind: z.enum(lifeStoryKinds), count: z.int() })),
 });
 export type PlacePage = z.infer<typeof placePageSchema>;
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { parseId } from '#shared/schemas/ids.ts';
 import { diwanQueryOptions } from '../features/diwan/api/get-diwan';
 import { familyMembersQueryOptions } from '../features/family-tree/api/get-family-members';
@@ -12,6 +12,7 @@ import { newsItemQueryOptions } from '../features/news/api/get-news-item';
 import { newsListQueryOptions } from '../features/news/api/get-news-list';
 import { notablePeopleQueryOptions } from '../features/notable-people/api/get-notable-people';
 import { occasionListQueryOptions, occasionQueryOptions } from '../features/occasions/api/occasions-api';
+import { placeQueryOptions } from '../features/places/api/get-place';
 import { siteSettingsQueryOptions } from '../features/site/api/get-site-settings';
 import { sourcePageQueryOptions } from '../features/sources/api/source-page-api';
 import NotFoundRoute from './routes/not-found';
@@ -19,10 +20,10 @@ import PublicLayout from './routes/public-layout';
 import RouteError from './routes/route-error';
 import { LoadingState } from '../components/ui/status-message';
 
-type RouteModule = { default: ComponentType };
+export type RouteModule = { default: ComponentType };
 
 // Every page is its own chunk: a visitor downloads the shell and the page they opened, never the
-// admin area (decision 011). The keys are the source paths the build's manifest knows them by.
+// admin area (decision 011), whose route table is itself a chunk (`admin-routes.tsx`). The keys are the source paths the build's manifest knows them by.
 const publicPages = import.meta.glob<RouteModule>([
   './routes/*.tsx',
   // The frame and the fallbacks every page needs are part of the entry.
@@ -30,7 +31,6 @@ const publicPages = import.meta.glob<RouteModule>([
   '!./routes/not-found.tsx',
   '!./routes/route-error.tsx',
 ]);
-const adminPages = import.meta.glob<RouteModule>('./routes/admin/*.tsx');
 
 /** The source file of a page as the build manifest names it (`app/routes/news.tsx`). */
 const pageSourceFile = (key: string) => `app/${key.slice(2)}`;
@@ -41,7 +41,7 @@ export interface PageHandle {
   notFound?: boolean;
 }
 
-function page(pages: Record<string, () => Promise<RouteModule>>, key: string) {
+export function page(pages: Record<string, () => Promise<RouteModule>>, key: string) {
   const load = pages[key];
   if (!load) throw new Error(`no page module ${key}`);
   return {
@@ -51,7 +51,6 @@ function page(pages: Record<string, () => Promise<RouteModule>>, key: string) {
 }
 
 const publicPage = (name: string) => page(publicPages, `./routes/${name}.tsx`);
-const adminPage = (name: string) => page(adminPages, `./routes/admin/${name}.tsx`);
 
 export interface RouteDataOptions {
   queryClient: QueryClient;
@@ -127,6 +126,14 @@ function publicRoutes(loader: Loader): RouteObject[] {
       loader: loader((client) => [client.prefetchQuery(familyMembersQueryOptions())]),
     },
     {
+      path: 'places/:id',
+      ...publicPage('place'),
+      loader: loader((client, { params }) => {
+        const id = parseId(params.id);
+        return id === null ? [] : [client.prefetchQuery(placeQueryOptions(id))];
+      }),
+    },
+    {
       path: 'notable-people',
       ...publicPage('notable-people'),
       loader: loader((client) => [client.prefetchQuery(notablePeopleQueryOptions())]),
@@ -182,47 +189,9 @@ function publicRoutes(loader: Loader): RouteObject[] {
   ];
 }
 
-/** The admin area's screens: the path under /admin, and the page module that draws it. */
-const adminScreens: [path: string | null, page: string][] = [
-  [null, 'dashboard'],
-  ['news', 'news-list'],
-  ['news/add', 'news-form'],
-  ['news/edit/:id', 'news-form'],
-  ['news/preview/:id', 'news-preview'],
-  ['occasions', 'occasions-list'],
-  ['occasions/add', 'occasion-form'],
-  ['occasions/edit/:id', 'occasion-form'],
-  ['notable-people', 'notable-people-list'],
-  ['notable-people/add', 'notable-people-form'],
-  ['notable-people/edit/:id', 'notable-people-form'],
-  ['sources', 'sources-list'],
-  ['sources/add', 'source-form'],
-  ['sources/edit/:id', 'source-form'],
-  ['diwan', 'diwan'],
-  ['history', 'history'],
-  ['history/timeline/add', 'history-entry-form'],
-  ['history/timeline/edit/:id', 'history-entry-form'],
-  ['history/blocks/add', 'history-block-form'],
-  ['history/blocks/edit/:id', 'history-block-form'],
-  ['change-password', 'change-password'],
-  ['db-seed', 'db-seed'],
-  ['import', 'import-export'],
-  ['family-members', 'family-members-list'],
-  ['family-members/new', 'family-member-form'],
-  ['family-members/edit/:id', 'family-member-form'],
-  ['site-settings', 'site-settings'],
-  ['messages', 'messages'],
-  ['suggestions', 'suggestions'],
-  ['users', 'users'],
-  ['audit', 'audit'],
-  ['two-factor', 'two-factor'],
-  ['backup', 'backup'],
-  ['relatives', 'relatives'],
-];
-
 /**
- * The routes of docs/product.md#routes. The public pages name the data they show; the admin area is a client
- * app.
+ * The public routes of docs/product.md#routes, each naming the data it shows. The admin area, a
+ * client app, joins them on the way in (`patchAdminRoutes`).
  */
 export function createRoutes(data: RouteDataOptions): RouteObject[] {
   const loader: Loader = (prefetch) => prefetching(data, prefetch);
@@ -236,26 +205,21 @@ export function createRoutes(data: RouteDataOptions): RouteObject[] {
       loader: loader((client) => [client.prefetchQuery(siteSettingsQueryOptions())]),
       children: publicRoutes(loader),
     },
-    {
-      path: '/admin/login',
-      ErrorBoundary: RouteError,
-      HydrateFallback: LoadingState,
-      ...adminPage('login'),
-    },
-    {
-      path: '/admin',
-      ErrorBoundary: RouteError,
-      HydrateFallback: LoadingState,
-      ...adminPage('admin-layout'),
-      children: [
-        ...adminScreens.map(([path, name]) =>
-          path === null ? { index: true, ...adminPage(name) } : { path, ...adminPage(name) },
-        ),
-        { path: '*', Component: NotFoundRoute },
-      ],
-    },
   ];
 }
+
+const isAdminPath = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname);
+
+/**
+ * The admin area's routes, added to the router on the first navigation into it: a visitor's entry
+ * carries neither the table nor the thirty chunks' names it imports. React Router calls this for a
+ * path that only the public not-found route matches, and adds no route twice.
+ */
+export const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isAdminPath(path)) return;
+  const { adminRoutes } = await import('./admin-routes');
+  patch(null, adminRoutes());
+};
 
 /**
  * Paths the server renders; the admin area is left to the browser, and so are a relative's

@@ -27,6 +27,8 @@ export const paths = {
   familyTreeFocus: (id: number | string) => `/family-tree?member=${id}`,
   /** «طباعة الفرع»: the member's descendants, four generations, laid out for paper. */
   familyMemberPrint: (id: number | string) => `/family-tree/member/${id}/print`,
+  /** A place's page: the members born, married, living or buried there (decision 056). */
+  place: (id: number | string) => `/places/${id}`,
   notablePeople: '/notable-people',
   news: '/news',
   newsDetail: (id: number | string) => `/news/${id}`,
@@ -87,6 +89,11 @@ export const paths = {
      */
     familyMembersNewWith: (prefill: NewMemberPrefill) => newMemberPath(prefill),
     familyMembersEdit: (id: number | string) => `/admin/family-members/edit/${id}`,
+    /** «الأفراد المكررون» (decision 057): the likely pairs, `?page=`, and the merges made. */
+    duplicates: '/admin/duplicates',
+    /** Two members side by side, to choose each field and merge them. */
+    duplicatesMerge: (first: number, second: number) =>
+      `/admin/duplicates/merge?first=${first}&second=${second}`,
     siteSettings: '/admin/site-settings',
     messages: '/admin/messages',
     /** «التصحيحات المقترحة» (decision 021). */

@@ -1,5 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core';
 import { commonMessages } from '#shared/messages/common.ts';
+import { noteAnswer } from './saved-copy';
 
 // docs/product.md#sign-in: the admin token is kept in local storage under this key and sent as a bearer
 // header.
@@ -49,6 +50,8 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<{ status
 /** The browser's: fetch, to the page's own origin. */
 export const fetchTransport: ApiTransport = async (path, init) => {
   const response = await fetch(path, init);
+  // An answer from the service worker's saved copies says so (decision 059).
+  noteAnswer(response);
   return { status: response.status, text: await response.text() };
 };
 

@@ -35,6 +35,8 @@ export const queryKeys = {
   occasions: recordKeys('occasions'),
   /** A public source's page (decision 060). */
   sources: recordKeys('sources'),
+  /** A place's page (decision 056): its facts change with any member's. */
+  places: recordKeys('places'),
   familyMembers: {
     ...familyMembers,
     founder: key(...familyMembers.all, 'founder'),
@@ -63,6 +65,8 @@ export const queryKeys = {
     passkeys: key('family', 'passkeys'),
     /** Whether the signed-in relative has a private calendar feed (decision 053). */
     calendar: key('family', 'calendar'),
+    /** What the signed-in relative receives by e-mail, and at which address (decision 058). */
+    mail: key('family', 'mail'),
   },
 
   admin: {
@@ -98,6 +102,8 @@ export const queryKeys = {
     /** The family's sources, and a member's citations by member (decision 060). */
     sources: recordKeys('admin', 'sources'),
     citations: recordKeys('admin', 'citations'),
+    /** The family's places (decision 056): the member form's picker reads them all at once. */
+    places: recordKeys('admin', 'places'),
     familyMembers: {
       ...adminFamilyMembers,
       /** The labels of the links a member form opens with. */
@@ -105,6 +111,14 @@ export const queryKeys = {
       /** A father, mother or spouse search, and the members named by id, typed into a combobox. */
       search: (params: object) => key(...adminFamilyMembers.all, 'search', params),
       byIds: (ids: readonly number[]) => key(...adminFamilyMembers.all, 'by-ids', ids),
+    },
+    /** «الأفراد المكررون»: a page of likely pairs, a page of the merges made, a pair side by side. */
+    duplicates: {
+      all: key('admin', 'duplicates'),
+      page: (page: number) => key('admin', 'duplicates', 'page', page),
+      merges: (page: number) => key('admin', 'duplicates', 'merges', page),
+      pair: (first: number, second: number) => key('admin', 'duplicates', 'pair', first, second),
+      parents: (ids: readonly number[]) => key('admin', 'duplicates', 'parents', ids),
     },
     messages: recordKeys('admin', 'messages'),
     suggestions: recordKeys('admin', 'suggestions'),

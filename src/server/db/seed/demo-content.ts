@@ -8,6 +8,7 @@ import type {
   HistoryPageInput,
 } from '#shared/schemas/history-input.ts';
 import type { NewsInput } from '#shared/schemas/news-input.ts';
+import type { MemberEventKind } from '#shared/schemas/member-life.ts';
 import type { NotablePersonInput } from '#shared/schemas/notable-person-input.ts';
 import type { SiteSettingsInput } from '#shared/schemas/site-settings-input.ts';
 
@@ -42,6 +43,66 @@ export const demoDiwan: DiwanInput = {
   contact_phone: '96599998888',
   map_url:
     'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3477.0!2d47.97!3d29.37!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2z2KfZhNmD2YjZitiq!5e0!3m2!1sar!2skw!4v1700000000000',
+};
+
+/**
+ * The demo family's places (decision 056), each named by a key inside this file, the places it lies
+ * within listed before it.
+ */
+export interface DemoPlace {
+  key: string;
+  name: string;
+  olderNames?: string;
+  parent?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export const demoPlaces: DemoPlace[] = [
+  { key: 'kuwait', name: 'الكويت', latitude: 29.3759, longitude: 47.9774 },
+  { key: 'city', name: 'مدينة الكويت', parent: 'kuwait' },
+  { key: 'qibla', name: 'حي القبلة', olderNames: 'فريج القبلة', parent: 'city' },
+  { key: 'sharq', name: 'حي شرق', parent: 'city' },
+  { key: 'shamiya', name: 'الشامية', parent: 'kuwait' },
+  { key: 'sulaibikhat', name: 'مقبرة الصليبيخات', parent: 'kuwait', latitude: 29.3232, longitude: 47.8361 },
+];
+
+/** A member's life in the demo (decision 056): places by their keys, events in the order told. */
+export interface DemoLife {
+  birthPlace?: string;
+  deathPlace?: string;
+  /** Where the member married his (one) spouse, and when. */
+  marriage?: { date: string; place: string };
+  events: { kind: MemberEventKind; date?: string; endDate?: string; place?: string; value?: string }[];
+}
+
+/** The lives the demo tells, by member key: the founder's and his sons'. */
+export const demoLives: Record<string, DemoLife> = {
+  salem: {
+    birthPlace: 'qibla',
+    deathPlace: 'qibla',
+    marriage: { date: '1903', place: 'qibla' },
+    events: [
+      { kind: 'occupation', value: 'غواص على اللؤلؤ', date: '1895' },
+      { kind: 'occupation', value: 'تاجر' },
+      { kind: 'residence', date: '1880', endDate: '1952', place: 'qibla' },
+      { kind: 'other', value: 'شارك في معركة الجهراء', date: '1920' },
+      { kind: 'burial', date: '1952', place: 'sulaibikhat' },
+    ],
+  },
+  abdullah: {
+    birthPlace: 'qibla',
+    events: [
+      { kind: 'occupation', value: 'نوخذة', date: '1925' },
+      { kind: 'title', value: 'الحاج', date: '1950' },
+      { kind: 'residence', date: '1952', place: 'shamiya' },
+      { kind: 'burial', date: '1978', place: 'sulaibikhat' },
+    ],
+  },
+  mohammad: {
+    birthPlace: 'qibla',
+    events: [{ kind: 'residence', date: '1950', place: 'sharq' }],
+  },
 };
 
 /**

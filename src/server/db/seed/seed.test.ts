@@ -88,6 +88,10 @@ describe('demo content seed', () => {
     expect(await seedNotablePeople(repos, uploadsDir)).toBe(0);
   });
 
+  it('marks the demo news as announced: nobody is notified of a fictional family', async () => {
+    expect(await repos.news.takeUnannounced(new Date().toISOString())).toEqual([]);
+  });
+
   it('seeds the history once and records its rows as the demo', async () => {
     const history = historyRepository(handle.db);
     const [timeline, blocks, page] = [await history.timeline(), await history.blocks(), await history.page()];

@@ -5,6 +5,7 @@ import { diwanInputSchema } from '#shared/schemas/diwan-input.ts';
 import { familyMemberInputSchema } from '#shared/schemas/family-member-input.ts';
 import { newsInputSchema } from '#shared/schemas/news-input.ts';
 import { notablePersonInputSchema } from '#shared/schemas/notable-person-input.ts';
+import { placeInputSchema } from '#shared/schemas/place-input.ts';
 import { siteSettingsInputSchema } from '#shared/schemas/site-settings-input.ts';
 import type { DemoContentRepository } from '#server/repositories/demo-content-repository.ts';
 import type { DiwanRepository } from '#server/repositories/diwan-repository.ts';
@@ -12,11 +13,14 @@ import type { FamilyMembersRepository } from '#server/repositories/family-member
 import type { HistoryRepository } from '#server/repositories/history-repository.ts';
 import type { NewsRepository } from '#server/repositories/news-repository.ts';
 import type { NotablePeopleRepository } from '#server/repositories/notable-people-repository.ts';
+import type { PlacesRepository } from '#server/repositories/places-repository.ts';
 import type { SiteSettingsRepository } from '#server/repositories/site-settings-repository.ts';
 import {
   demoDiwan,
   demoFamilyMembers,
+  demoLives,
   demoNews,
+  demoPlaces,
   demoNotablePeople,
   demoSiteSettings,
   type DemoFamilyMember,
@@ -36,6 +40,8 @@ export interface Repositories {
   demoContent?: DemoContentRepository;
   /** The history page's content (decision 020). */
   history?: HistoryRepository;
+  /** The family's places, which the demo's lives name (decision 056). */
+  places?: PlacesRepository;
 }
 
 /** How many records of each kind one run created (0 when that kind already existed). */
@@ -86,8 +92,8 @@ function motherKeyOf(member: DemoFamilyMember): string | undefined {
   return demoFamilyMembers.find((m) => m.key === member.parent)?.spouse;
 }
 
-/** Inserts the demo tree, parents first, then links the spouses once both exist; returns the ids. */
-async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<number[]> {
+/** Inserts the demo tree, parents first, then links the spouses once both exist; the ids by key. */
+async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const idOf = (key: string, of: string): number => {
     const id = ids.get(key);
@@ -114,7 +120,54 @@ async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<numbe
       memberValues(member, parent, idOf(member.spouse, member.key), mother),
     );
   }
-  return [...ids.values()];
+  return ids;
+}
+
+/**
+ * The demo's places, then the lives that name them (decision 056), saved through the member's own
+ * save like a keeper's form: the places by key, the ids of what was created.
+ */
+async function insertDemoLives(
+  repos: Repositories & { places: PlacesRepository },
+  memberIds: ReadonlyMap<string, number>,
+): Promise<number[]> {
+  const placeIds = new Map<string, number>();
+  for (const place of demoPlaces) {
+    const values = placeInputSchema.parse({
+      name: place.name,
+      older_names: place.olderNames ?? '',
+      latitude: place.latitude ?? null,
+      longitude: place.longitude ?? null,
+      parent_id: place.parent === undefined ? null : placeIds.get(place.parent),
+    });
+    placeIds.set(place.key, (await repos.places.create(values)).id);
+  }
+  const placeOf = (key: string | undefined) => (key === undefined ? null : placeIds.get(key)!);
+  for (const [key, life] of Object.entries(demoLives)) {
+    const member = demoFamilyMembers.find((found) => found.key === key)!;
+    const id = memberIds.get(key)!;
+    const stored = (await repos.familyMembers.findWithSpouses(id))!;
+    const values = familyMemberInputSchema.parse({
+      ...memberValues(member, stored.row.parent_id, null, stored.row.mother_id),
+      spouse_id: undefined,
+      spouses: stored.spouses.map((spouse) => ({
+        id: spouse.id,
+        ended: spouse.ended,
+        ...(life.marriage ? { married_on: life.marriage.date, place_id: placeOf(life.marriage.place) } : {}),
+      })),
+      birth_place_id: placeOf(life.birthPlace),
+      death_place_id: placeOf(life.deathPlace),
+      events: life.events.map((event) => ({
+        kind: event.kind,
+        date: event.date ?? '',
+        end_date: event.endDate ?? '',
+        place_id: placeOf(event.place),
+        value: event.value ?? '',
+      })),
+    });
+    await repos.familyMembers.save(id, values);
+  }
+  return [...placeIds.values()];
 }
 
 /** Inserts each demo notable person whose exact name is absent. */
@@ -173,8 +226,13 @@ async function seedInto(repos: Repositories, uploadsDir: string): Promise<SeedRe
   if ((await repos.familyMembers.count()) === 0) {
     const members = demoFamilyMembers.map((member) => memberValues(member, null, null));
     report.images += await writeImagesFor(uploadsDir, imageFilesOf(members.map((m) => m.image)));
-    const ids = await insertFamilyMembers(repos.familyMembers);
+    const byKey = await insertFamilyMembers(repos.familyMembers);
+    const ids = [...byKey.values()];
     report.familyMembers = ids.length;
+    if (repos.places) {
+      const places = await insertDemoLives({ ...repos, places: repos.places }, byKey);
+      await repos.demoContent?.record('places', places);
+    }
     const demoMembers = new Set(ids);
     const marriages = (await repos.familyMembers.listMarriages()).filter(
       (marriage) => demoMembers.has(marriage.husband_id) && demoMembers.has(marriage.wife_id),
@@ -196,6 +254,8 @@ async function seedInto(repos: Repositories, uploadsDir: string): Promise<SeedRe
     report.images += await writeImagesFor(uploadsDir, imageFilesOf(news.map((item) => item.image)));
     const ids = [];
     for (const item of news) ids.push((await repos.news.create(item)).id);
+    // A fictional family's news is nobody's to be told of, on a new site or one seeded later.
+    await repos.news.markAnnounced(ids);
     await repos.demoContent?.record('news', ids);
     report.news = news.length;
   }

@@ -1,6 +1,12 @@
 import type { MemberVisibility } from '#shared/schemas/family-member.ts';
+import type { MemberEventKind } from '#shared/schemas/member-life.ts';
 import { importCsvMessages as m } from '#shared/messages/import-csv.ts';
-import { UnreadableFileError, type ImportedPerson, type ImportWarning } from '../family-data';
+import {
+  UnreadableFileError,
+  type ImportedEvent,
+  type ImportedPerson,
+  type ImportWarning,
+} from '../family-data';
 import type { FamilyCsvColumn } from './write-family-csv';
 
 /**
@@ -48,6 +54,51 @@ const text =
   (field: TextField): CellReader =>
   (person, written) => {
     person[field] = written;
+    return null;
+  };
+
+/** Several values in one cell: occupations, titles or residences separated by «؛», `;` or a line break. */
+const listOf = (written: string) =>
+  written
+    .split(/[؛;\r\n]+/)
+    .map((item) => item.replace(/\s+/g, ' ').trim())
+    .filter((item) => item !== '');
+
+const event = (kind: MemberEventKind, fields: Partial<ImportedEvent>): ImportedEvent => ({
+  kind,
+  date: '',
+  endDate: '',
+  place: '',
+  value: '',
+  ...fields,
+});
+
+/** A place of the birth or the death, as written. */
+const placeOf =
+  (field: 'birthPlace' | 'deathPlace'): CellReader =>
+  (person, written) => {
+    person[field] = written;
+    return null;
+  };
+
+/** One event per item of the cell: an occupation or a title by its text, a residence by its place. */
+const eventsOf =
+  (kind: 'occupation' | 'title' | 'residence'): CellReader =>
+  (person, written) => {
+    for (const item of listOf(written)) {
+      person.events.push(event(kind, kind === 'residence' ? { place: item } : { value: item }));
+    }
+    return null;
+  };
+
+/** The burial's date or place: both columns fill the person's one burial. */
+const burialPart =
+  (part: 'date' | 'place'): CellReader =>
+  (person, written) => {
+    if (written === '') return null;
+    let burial = person.events.find((found) => found.kind === 'burial');
+    if (!burial) person.events.push((burial = event('burial', {})));
+    burial[part] = written;
     return null;
   };
 
@@ -114,7 +165,7 @@ export const COLUMNS: Record<FamilyCsvColumn, ColumnSpec> = {
   spouses: { aliases: ['الزوج', 'الزوجة', 'الزوجات', 'الازواج والزوجات', 'spouses', 'spouse'] },
   birth: { aliases: ['تاريخ الميلاد', 'الولادة', 'birth', 'born', 'birth date'], detail: text('birth') },
   death: { aliases: ['تاريخ الوفاة', 'death', 'died', 'death date'], detail: text('death') },
-  role: { aliases: ['الصفة', 'المهنة', 'role', 'occupation'], detail: text('role') },
+  role: { aliases: ['الصفة', 'role'], detail: text('role') },
   bio: { aliases: ['نبذة', 'السيرة', 'bio', 'biography', 'notes'], detail: text('bio') },
   surname: { aliases: ['العائلة', 'surname', 'family name', 'last name'], detail: text('surname') },
   namePrefix: { aliases: ['سابقه', 'name prefix', 'prefix', 'title'], detail: text('namePrefix') },
@@ -133,6 +184,13 @@ export const COLUMNS: Record<FamilyCsvColumn, ColumnSpec> = {
       m.unknownVisibility,
     ),
   },
+  birthPlace: { aliases: ['مكان الولادة', 'birth place', 'birthplace'], detail: placeOf('birthPlace') },
+  deathPlace: { aliases: ['death place'], detail: placeOf('deathPlace') },
+  burial: { aliases: ['تاريخ الدفن', 'burial', 'buried'], detail: burialPart('date') },
+  burialPlace: { aliases: ['المدفن', 'burial place', 'cemetery', 'المقبرة'], detail: burialPart('place') },
+  occupations: { aliases: ['المهنة', 'occupation', 'occupations'], detail: eventsOf('occupation') },
+  titles: { aliases: ['اللقب', 'titles'], detail: eventsOf('title') },
+  residences: { aliases: ['السكن', 'مكان السكن', 'residence', 'residences'], detail: eventsOf('residence') },
 };
 
 const columnNames = Object.keys(COLUMNS) as FamilyCsvColumn[];

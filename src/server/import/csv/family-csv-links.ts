@@ -248,6 +248,7 @@ export function marriagesFromMentions(
         ended: byHusband?.ended ?? byWife?.ended ?? null,
         married: '',
         endedOn: '',
+        place: '',
         source: { line: first.line },
       },
       // Listed only on the wife's row: after the wives his own row lists.

@@ -308,7 +308,16 @@ describe('readFamilyCsv: marriages', () => {
   it('makes one marriage of a marriage listed on both rows, the man as husband', async () => {
     const data = await read([HEADER, '1,فاطمة,أنثى,,,2,,,,', '2,محمد,ذكر,,,1,,,,']);
     expect(data.marriages).toEqual([
-      { husbandKey: '2', wifeKey: '1', order: 1, ended: null, married: '', endedOn: '', source: { line: 2 } },
+      {
+        husbandKey: '2',
+        wifeKey: '1',
+        order: 1,
+        ended: null,
+        married: '',
+        endedOn: '',
+        place: '',
+        source: { line: 2 },
+      },
     ]);
   });
 

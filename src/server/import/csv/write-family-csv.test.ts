@@ -52,9 +52,10 @@ describe('writeFamilyCsv', () => {
     });
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(decode(bytes)).toBe(
-      '\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج,الميلاد,الوفاة,الدور,النبذة,اسم العائلة,سابقة الاسم,لاحقة الاسم,ما يراه الزوار\r\n' +
-        '1,محمد,ذكر,,,,,,,,,الشيخ,الثاني,\r\n' +
-        '2,ريم,ذكر,,,,,,,,,,,الاسم والقرابة\r\n',
+      '\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج,الميلاد,الوفاة,الدور,النبذة,اسم العائلة,سابقة الاسم,لاحقة الاسم,ما يراه الزوار,' +
+        'مكان الميلاد,مكان الوفاة,الدفن,مكان الدفن,المهن,الألقاب,أماكن السكن\r\n' +
+        '1,محمد,ذكر,,,,,,,,,الشيخ,الثاني,,,,,,,,\r\n' +
+        '2,ريم,ذكر,,,,,,,,,,,الاسم والقرابة,,,,,,,\r\n',
     );
   });
 
@@ -94,6 +95,38 @@ describe('writeFamilyCsv', () => {
     expect(couples(back.marriages)).toBe(couples(family.marriages));
   });
 
+  it('writes the places, the burial, the occupations, titles and residences, and reads them back', async () => {
+    const person = member('1', {
+      birthPlace: 'حي القبلة, مدينة الكويت',
+      deathPlace: 'الكويت',
+      events: [
+        { kind: 'occupation', date: '', endDate: '', place: '', value: 'نوخذة' },
+        { kind: 'occupation', date: '', endDate: '', place: '', value: 'تاجر لؤلؤ' },
+        { kind: 'title', date: '', endDate: '', place: '', value: 'الحاج' },
+        { kind: 'residence', date: '', endDate: '', place: 'حي القبلة, مدينة الكويت', value: '' },
+        { kind: 'residence', date: '', endDate: '', place: 'الشامية', value: '' },
+        { kind: 'burial', date: '1960', endDate: '', place: 'مقبرة الصليبيخات', value: '' },
+      ],
+    });
+    const bytes = writeFamilyCsv({ people: [person], marriages: [] });
+    expect(decode(bytes).split('\r\n')[1]).toBe(
+      // The Arabic comma and semicolon need no quoting.
+      '1,فرد 1,ذكر,,,,,,,,,,,,حي القبلة، مدينة الكويت,الكويت,1960,مقبرة الصليبيخات,نوخذة؛ تاجر لؤلؤ,الحاج,' +
+        'حي القبلة، مدينة الكويت؛ الشامية',
+    );
+    const [back] = (await readFamilyCsv(bytes)).people;
+    expect(back).toMatchObject({ birthPlace: 'حي القبلة، مدينة الكويت', deathPlace: 'الكويت' });
+    // The spreadsheet lists the events by kind: occupations, titles, residences, then the burial.
+    expect(back!.events).toEqual([
+      { kind: 'burial', date: '1960', endDate: '', place: 'مقبرة الصليبيخات', value: '' },
+      person.events[0],
+      person.events[1],
+      person.events[2],
+      { ...person.events[3], place: 'حي القبلة، مدينة الكويت' },
+      person.events[4],
+    ]);
+  });
+
   it('round-trips a row order where wives come before their husband', async () => {
     const reversed = { people: [...family.people].reverse(), marriages: family.marriages };
     const back = await readFamilyCsv(writeFamilyCsv(reversed));
@@ -106,7 +139,7 @@ describe('writeFamilyCsv', () => {
     const text = decode(
       writeFamilyCsv({ people: [member('1', { fatherKey: '99' })], marriages: [marriage('1', '98')] }),
     );
-    expect(text.split('\r\n')[1]).toBe('1,فرد 1,ذكر,,,,,,,,,,,');
+    expect(text.split('\r\n')[1]).toBe('1,فرد 1,ذكر,,,,,,,,,,,,,,,,,,');
   });
 });
 

@@ -19,11 +19,46 @@ export const FAMILY_CSV_COLUMNS = [
   'namePrefix',
   'nameSuffix',
   'visibility',
+  'birthPlace',
+  'deathPlace',
+  'burial',
+  'burialPlace',
+  'occupations',
+  'titles',
+  'residences',
 ] as const;
 export type FamilyCsvColumn = (typeof FAMILY_CSV_COLUMNS)[number];
 
 /** The separator written between spouses: the Arabic comma reads naturally and needs no quoting. */
 export const SPOUSE_SEPARATOR = '، ';
+
+/** Between occupations, titles or residences: «؛», since a place's own parts are separated by «،». */
+export const LIST_SEPARATOR = '؛ ';
+
+/** A place as the sheet shows it: its parts separated by the Arabic comma. */
+const sheetPlace = (place: string) => place.split(/\s*[,،]\s*/).join('، ');
+
+/** The columns a person's events fill (decision 056); what else the events hold travels in GEDCOM. */
+function lifeCells(person: ImportedPerson) {
+  const values = (kind: string) =>
+    person.events
+      .filter((event) => event.kind === kind && event.value !== '')
+      .map((event) => event.value)
+      .join(LIST_SEPARATOR);
+  const burial = person.events.find((event) => event.kind === 'burial');
+  return {
+    birthPlace: sheetPlace(person.birthPlace),
+    deathPlace: sheetPlace(person.deathPlace),
+    burial: burial?.date ?? '',
+    burialPlace: sheetPlace(burial?.place ?? ''),
+    occupations: values('occupation'),
+    titles: values('title'),
+    residences: person.events
+      .filter((event) => event.kind === 'residence' && event.place !== '')
+      .map((event) => sheetPlace(event.place))
+      .join(LIST_SEPARATOR),
+  };
+}
 
 // A cell Excel or LibreOffice would run as a formula (OWASP "CSV injection"). Cells that already
 // start with the guard before such a character get one more, so the reader's single strip gives
@@ -67,6 +102,7 @@ export function writeFamilyCsv(data: Family): Uint8Array {
       namePrefix: person.namePrefix,
       nameSuffix: person.nameSuffix,
       visibility: person.visibility === 'auto' ? '' : m.visibility[person.visibility],
+      ...lifeCells(person),
     };
     return FAMILY_CSV_COLUMNS.map((column) => guardAgainstFormula(cells[column]));
   });
@@ -84,7 +120,17 @@ export function familyCsvTemplate(): Uint8Array {
   const t = m.template;
   const person = (
     key: string,
-    example: { name: string; birth: string; death?: string; role?: string; bio: string },
+    example: {
+      name: string;
+      birth: string;
+      death?: string;
+      role?: string;
+      bio: string;
+      birthPlace?: string;
+      burialPlace?: string;
+      occupations?: string;
+      residences?: string;
+    },
     gender: 'male' | 'female',
     fatherKey: string | null = null,
     motherKey: string | null = null,
@@ -97,7 +143,42 @@ export function familyCsvTemplate(): Uint8Array {
     gender,
     birth: example.birth,
     death: example.death ?? '',
+    birthPlace: example.birthPlace ?? '',
+    deathPlace: '',
     role: example.role ?? '',
+    events: [
+      ...(example.occupations ?? '')
+        .split('؛')
+        .filter((value) => value.trim() !== '')
+        .map((value) => ({
+          kind: 'occupation' as const,
+          date: '',
+          endDate: '',
+          place: '',
+          value: value.trim(),
+        })),
+      ...(example.residences ?? '')
+        .split('؛')
+        .filter((place) => place.trim() !== '')
+        .map((place) => ({
+          kind: 'residence' as const,
+          date: '',
+          endDate: '',
+          place: place.trim(),
+          value: '',
+        })),
+      ...(example.burialPlace
+        ? [
+            {
+              kind: 'burial' as const,
+              date: example.death ?? '',
+              endDate: '',
+              place: example.burialPlace,
+              value: '',
+            },
+          ]
+        : []),
+    ],
     bio: example.bio,
     visibility: 'auto',
     fatherKey,
@@ -118,6 +199,7 @@ export function familyCsvTemplate(): Uint8Array {
         ended: 'widowed',
         married: '',
         endedOn: '',
+        place: '',
         source: { line: 0 },
       },
     ],

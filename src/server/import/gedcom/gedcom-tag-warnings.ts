@@ -42,17 +42,36 @@ const INDI_READ = new Set([
   'FAMS',
   'NOTE',
   'SNOTE',
-  'OCCU',
   'RESN',
   'SOUR',
+  // A member's events (decision 056).
+  'BURI',
+  'CHR',
+  'RESI',
+  'OCCU',
+  'TITL',
+  'EVEN',
 ]);
 const FAM_READ = new Set(['HUSB', 'WIFE', 'CHIL', 'MARR', 'DIV', 'ANUL', 'NO', '_STAT', '_ENDED', 'SOUR']);
 const SOUR_READ = new Set(['TITL', 'ABBR', 'AUTH', 'PUBL', 'TEXT', 'DATA', 'NOTE', '_KIND', '_PUBLIC']);
-const EVENTS_READ = new Set(['BIRT', 'DEAT', 'MARR', 'DIV', 'ANUL']);
-// Details of an event that qualify it rather than add to it (a spouse's age at the marriage).
-// A fact's source (SOUR, decision 060) is read with the fact.
+const EVENTS_READ = new Set([
+  'BIRT',
+  'DEAT',
+  'MARR',
+  'DIV',
+  'ANUL',
+  'BURI',
+  'CHR',
+  'RESI',
+  'OCCU',
+  'TITL',
+  'EVEN',
+]);
+// Details of an event that qualify it rather than add to it (a spouse's age at the marriage), its
+// place, which is read, and its sources (SOUR, decision 060), read with the fact.
 const EVENT_QUALIFIERS = new Set([
   'DATE',
+  'PLAC',
   'HUSB',
   'WIFE',
   'FAMC',
@@ -109,7 +128,11 @@ export function tagWarnings(records: GedcomNode[]): ImportWarning[] {
     for (const part of record.children) {
       if (!read.has(part.tag)) countUnused(part);
       else if (EVENTS_READ.has(part.tag))
-        for (const detail of part.children) if (!EVENT_QUALIFIERS.has(detail.tag)) countUnused(detail);
+        for (const detail of part.children) {
+          // A residence's address is its text (gedcom-events.ts).
+          if (part.tag === 'RESI' && detail.tag === 'ADDR') continue;
+          if (!EVENT_QUALIFIERS.has(detail.tag)) countUnused(detail);
+        }
     }
   }
   const warnings: ImportWarning[] = [...unknown]

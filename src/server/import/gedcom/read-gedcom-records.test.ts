@@ -34,7 +34,7 @@ describe('familyFromGedcomRecords', () => {
       { key: 'I3', name: 'محمد', surname: '', gender: null, death: '', fatherKey: 'I1', motherKey: 'I2' },
     ]); // prettier-ignore
     expect(data.marriages).toEqual([
-      { husbandKey: 'I1', wifeKey: 'I2', order: 1, ended: 'widowed', married: '1900', endedOn: '', source: { line: expect.any(Number) } },
+      { husbandKey: 'I1', wifeKey: 'I2', order: 1, ended: 'widowed', married: '1900', endedOn: '', place: '', source: { line: expect.any(Number) } },
     ]); // prettier-ignore
     expect(data).toMatchObject({ warnings: [], skipped: 0 });
   });

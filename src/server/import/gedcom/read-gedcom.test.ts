@@ -378,9 +378,71 @@ describe('readGedcom: people', () => {
     );
   });
 
-  it('reads OCCU as the role, several joined', () => {
-    const data = read(['0 @I1@ INDI', '1 NAME A', '1 OCCU نوخذة', '1 OCCU  تاجر ']);
-    expect(person(data, 'I1').role).toBe('نوخذة، تاجر');
+  it('reads OCCU as occupations, and an OCCU typed Role (the export’s) as the role', () => {
+    const data = read([
+      '0 @I1@ INDI', '1 NAME A', '1 OCCU نوخذة', '2 DATE 1925', '2 PLAC الكويت', '1 OCCU  تاجر ', '1 OCCU',
+      '1 OCCU مؤسس الديوان', '2 TYPE Role', '1 OCCU وكيل', '2 TYPE role',
+    ]); // prettier-ignore
+    expect(person(data, 'I1').role).toBe('مؤسس الديوان، وكيل');
+    expect(person(data, 'I1').events).toEqual([
+      { kind: 'occupation', date: '1925', endDate: '', place: 'الكويت', value: 'نوخذة' },
+      { kind: 'occupation', date: '', endDate: '', place: '', value: 'تاجر' },
+    ]);
+  });
+
+  it('reads where each event took place, the titles, burials, christenings and residences (decision 056)', () => {
+    const data = read([
+      '0 @I1@ INDI', '1 NAME Victoria', '1 TITL Queen of England', '2 DATE 1837',
+      '1 BIRT', '2 DATE 24 MAY 1819', '1 BIRT', '2 PLAC Kensington,Palace,London',
+      '1 CHR', '2 DATE 24 JUN 1819', '2 PLAC Kensington Palace', '1 DEAT', '2 DATE 22 JAN 1901',
+      '2 PLAC Osborne House,Isle of Wight,England', '1 BURI', '2 PLAC Royal Mausoleum,Frogmore',
+      '3 MAP', '4 LATI N51.4779', '4 LONG W0.5958', '1 BURI Y', '1 TITL', '1 FAMS @F1@',
+      '0 @I2@ INDI', '1 NAME Albert', '1 FAMS @F1@', '1 EVEN Y', '2 TYPE Order of the Garter',
+      '0 @F1@ FAM', '1 HUSB @I2@', '1 WIFE @I1@', '1 MARR', '2 DATE 10 FEB 1840', '2 PLAC Chapel Royal,St. James',
+    ]); // prettier-ignore
+    expect(person(data, 'I1')).toMatchObject({
+      birth: '24 MAY 1819',
+      // The second BIRT, a source's variant, gives the place the first lacks.
+      birthPlace: 'Kensington,Palace,London',
+      death: '22 JAN 1901',
+      deathPlace: 'Osborne House,Isle of Wight,England',
+      events: [
+        { kind: 'title', date: '1837', endDate: '', place: '', value: 'Queen of England' },
+        { kind: 'christening', date: '24 JUN 1819', endDate: '', place: 'Kensington Palace', value: '' },
+        { kind: 'burial', date: '', endDate: '', place: 'Royal Mausoleum,Frogmore', value: '' },
+        { kind: 'burial', date: '', endDate: '', place: '', value: '' },
+      ],
+    });
+    expect(person(data, 'I2').events).toEqual([
+      { kind: 'other', date: '', endDate: '', place: '', value: 'Order of the Garter' },
+    ]);
+    expect(data.marriages[0]).toMatchObject({ married: '10 FEB 1840', place: 'Chapel Royal,St. James' });
+    expect(data.placeDetails).toEqual([
+      { place: 'Royal Mausoleum,Frogmore', latitude: 51.4779, longitude: -0.5958 },
+    ]);
+    expect(data.warnings).toEqual([]);
+  });
+
+  it('reads GEDCOM 7’s residence with its text and a period split into its ends', () => {
+    const data = readGedcom(
+      utf8(
+        [
+          '0 HEAD', '1 GEDC', '2 VERS 7.0', '0 @I1@ INDI', '1 NAME سالم',
+          '1 RESI بيت العائلة', '2 DATE FROM 1930 TO 1950', '2 PLAC حي القبلة، مدينة الكويت',
+          '1 RESI', '2 DATE FROM 1951', '2 PLAC الشامية', '0 TRLR',
+        ].join('\n'), // prettier-ignore
+      ),
+    );
+    expect(person(data, 'I1').events).toEqual([
+      {
+        kind: 'residence',
+        date: '1930',
+        endDate: '1950',
+        place: 'حي القبلة، مدينة الكويت',
+        value: 'بيت العائلة',
+      },
+      { kind: 'residence', date: 'FROM 1951', endDate: '', place: 'الشامية', value: '' },
+    ]);
   });
 
   it('gives each person the line of their record', () => {
@@ -409,6 +471,7 @@ describe('readGedcom: families', () => {
         ended: null,
         married: '1900',
         endedOn: '',
+        place: '',
         source: { line: 20 },
       },
     ]);
@@ -484,6 +547,7 @@ describe('readGedcom: families', () => {
         ended: 'widowed',
         married: '1910',
         endedOn: '',
+        place: '',
         source: { line: 32 },
       },
       {
@@ -493,6 +557,7 @@ describe('readGedcom: families', () => {
         ended: null,
         married: 'ABT 1922',
         endedOn: '',
+        place: '',
         source: { line: 38 },
       },
       {
@@ -502,6 +567,7 @@ describe('readGedcom: families', () => {
         ended: 'divorced',
         married: '',
         endedOn: '1930',
+        place: '',
         source: { line: 44 },
       },
     ]);
@@ -631,8 +697,8 @@ describe('readGedcom: GEDCOM 7', () => {
 describe('readGedcom: what it does not take', () => {
   it('counts each unknown tag once, with how often it came', () => {
     const data = read([
-      '0 @I1@ INDI', '1 NAME A', '1 _UID 123', '1 _FSFTID X', '1 BIRT', '2 _GODP someone', '2 PLAC Kuwait',
-      '0 @I2@ INDI', '1 NAME B', '1 _UID 456', '1 TITL Sheikh',
+      '0 @I1@ INDI', '1 NAME A', '1 _UID 123', '1 _FSFTID X', '1 BIRT', '2 _GODP someone', '2 AGNC Kuwait',
+      '0 @I2@ INDI', '1 NAME B', '1 _UID 456', '1 NICK Sheikh',
       '0 @S1@ SOUR', '1 TITL Register', '1 _XYZ 1',
     ]); // prettier-ignore
     const unknown = data.warnings.filter((warning) => warning.message.includes('غير معروف'));
@@ -642,8 +708,8 @@ describe('readGedcom: what it does not take', () => {
       { message: m.unknownTag('_GODP'), line: 11, count: 1 },
       { message: m.unknownTag('_XYZ'), line: 19, count: 1 },
     ]);
-    // The source record is kept (decision 060); the person's title and the place are not.
-    expect(data.warnings).toContainEqual({ message: m.unusedData('PLAC (1)، TITL (1)'), count: 2 });
+    // The source record is kept (decision 060); the nickname and the agency are not.
+    expect(data.warnings).toContainEqual({ message: m.unusedData('AGNC (1)، NICK (1)'), count: 2 });
     expect(data.people).toHaveLength(2);
   });
 

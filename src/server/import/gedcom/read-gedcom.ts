@@ -8,11 +8,12 @@ import {
   type ImportedMarriage,
   type ImportedPerson,
   type ImportedSource,
+  type ImportedPlaceDetail,
   type ImportWarning,
   isDeathEvent,
 } from '../family-data';
 import { decodeGedcom } from './decode-gedcom';
-import { storedDate } from './gedcom-date';
+import { dateOf, eventFact, eventsOf, isRole, placeDetailOf } from './gedcom-events';
 import { marriageCitations, personCitations, readSourceRecord } from './gedcom-sources';
 import {
   child,
@@ -93,7 +94,10 @@ export function familyFromGedcomRecords(records: readonly GedcomNode[]): FamilyD
   const reading = readingOf(records, warnings);
   const index = indexRecords(records, reading);
   const persons = new Map<string, ImportedPerson>();
-  for (const [key, record] of index.people) persons.set(key, readPerson(key, record, index.notes, reading));
+  const placeDetails: ImportedPlaceDetail[] = [];
+  for (const [key, record] of index.people) {
+    persons.set(key, readPerson(key, record, index.notes, reading, placeDetails));
+  }
   /** A person a family names: dropped silently when skipped above (its warning is given). */
   const member = (node: GedcomNode | undefined): string | null => {
     if (!node) return null;
@@ -119,6 +123,9 @@ export function familyFromGedcomRecords(records: readonly GedcomNode[]): FamilyD
   const died = new Set([...persons.values()].filter((p) => isDeathEvent(p.death)).map((p) => p.key));
   const marriages = [...familyOf.values()].flatMap((family) => {
     const marriage = readMarriage(family, order.get(family) ?? 1, died, reading.unescape);
+    const event = child(family.record, 'MARR');
+    const detail = marriage && event && placeDetailOf(event, reading.unescape);
+    if (detail) placeDetails.push(detail);
     if (marriage === null) return [];
     const citations = marriageCitations(family.record, index.sources, sources, reading);
     return [citations.length > 0 ? { ...marriage, citations } : marriage];
@@ -129,6 +136,7 @@ export function familyFromGedcomRecords(records: readonly GedcomNode[]): FamilyD
     ...(sources.size > 0 ? { sources: [...sources.values()] } : {}),
     warnings,
     skipped: index.skipped,
+    placeDetails,
   };
 }
 
@@ -176,6 +184,7 @@ function readPerson(
   record: GedcomNode,
   notes: ReadonlyMap<string, GedcomNode>,
   reading: Reading,
+  placeDetails: ImportedPlaceDetail[],
 ): ImportedPerson {
   const { text, unescape } = reading;
   const { name: given, surname, namePrefix, nameSuffix } = readName(record, unescape);
@@ -190,10 +199,18 @@ function readPerson(
   }
   const sex = child(record, 'SEX')?.value.trim().toUpperCase().charAt(0);
   const notesText = notesOf(record, notes, reading);
-  let death = eventDate(record, 'DEAT', unescape);
+  const birth = eventFact(record, 'BIRT', unescape);
+  const deathFact = eventFact(record, 'DEAT', unescape);
+  let death = deathFact.date;
   // `1 DEAT Y`, or a death with no date: died, when unknown. Kept as a word of death, since the
   // living rule (decision 015) takes a member for dead only by a date or such a word.
   if (death === '' && record.children.some((event) => event.tag === 'DEAT')) death = diedWithoutDate;
+  const { events, details } = eventsOf(record, unescape, text);
+  for (const event of record.children) {
+    const detail = (event.tag === 'BIRT' || event.tag === 'DEAT') && placeDetailOf(event, unescape);
+    if (detail) placeDetails.push(detail);
+  }
+  placeDetails.push(...details);
   return {
     key,
     name,
@@ -201,12 +218,16 @@ function readPerson(
     nameSuffix,
     surname,
     gender: sex === 'M' ? 'male' : sex === 'F' ? 'female' : null,
-    birth: eventDate(record, 'BIRT', unescape),
+    birth: birth.date,
     death,
+    birthPlace: birth.place,
+    deathPlace: deathFact.place,
     role: childrenTagged(record, 'OCCU')
+      .filter(isRole)
       .map((occupation) => text(occupation).replace(/\s+/g, ' ').trim())
       .filter((occupation) => occupation !== '')
       .join('، '),
+    events,
     bio: notesText
       .map((note) => note.trim())
       .filter((note) => note !== '')
@@ -339,8 +360,9 @@ function readMarriage(
     wifeKey: family.wife,
     order,
     ended: divorce ? 'divorced' : widowed ? 'widowed' : null,
-    married: eventDate(family.record, 'MARR', unescape),
+    married: eventFact(family.record, 'MARR', unescape).date,
     endedOn: divorce ? dateOf(divorce, unescape) : stated && widowed ? dateOf(stated, unescape) : '',
+    place: eventFact(family.record, 'MARR', unescape).place,
     source: { line: family.record.line },
   };
 }
@@ -401,24 +423,4 @@ export function readName(record: GedcomNode, unescape: Unescape) {
     surname = piece('SURN');
   }
   return { name: given || surname, surname, namePrefix, nameSuffix };
-}
-
-/** A DATE as written (storedDate); GEDCOM 7's `PHRASE` alone becomes a date phrase `(…)`. */
-function dateOf(event: GedcomNode, unescape: Unescape): string {
-  const date = child(event, 'DATE');
-  if (!date) return '';
-  const value = unescape(date.value).trim();
-  if (value !== '') return storedDate(value);
-  const phrase = child(date, 'PHRASE')?.value.trim();
-  return phrase ? storedDate(`(${phrase})`) : '';
-}
-
-/** The first event of that kind that carries a date (a second BIRT is often a source's variant). */
-function eventDate(record: GedcomNode, tag: string, unescape: Unescape): string {
-  for (const event of record.children) {
-    if (event.tag !== tag) continue;
-    const date = dateOf(event, unescape);
-    if (date !== '') return date;
-  }
-  return '';
 }

@@ -60,7 +60,9 @@ describe('writeGedcom', () => {
       '2 DATE ABT 1850',
       '1 DEAT',
       '2 DATE (1920م)',
+      // The role, typed so a re-import tells it from an occupation (decision 056).
       '1 OCCU نوخذة',
+      '2 TYPE Role',
       '1 FAMS @F1@',
       '0 @I2@ INDI',
       '1 NAME فاطمة',
@@ -83,6 +85,86 @@ describe('writeGedcom', () => {
       '2 DATE 1875',
       '0 TRLR',
     ]);
+  });
+
+  it('writes the places, the events and the marriage’s place, and reads them back the same (decision 056)', () => {
+    const events: ImportedPerson['events'] = [
+      { kind: 'occupation', date: '1925', endDate: '', place: 'الكويت', value: 'نوخذة' },
+      { kind: 'title', date: '', endDate: '', place: '', value: 'الحاج' },
+      { kind: 'residence', date: '1930', endDate: '1950', place: 'حي القبلة, مدينة الكويت', value: '' },
+      { kind: 'residence', date: '1300هـ', endDate: '1320هـ', place: 'الشامية', value: 'بيت العائلة' },
+      { kind: 'christening', date: '', endDate: '', place: '', value: '' },
+      { kind: 'other', date: 'ABT 1935', endDate: '', place: 'مكة', value: 'أدى فريضة الحج' },
+      { kind: 'burial', date: '1960', endDate: '', place: 'مقبرة الصليبيخات', value: '' },
+    ];
+    const data = {
+      people: [
+        personOf('1', {
+          gender: 'male',
+          birth: '1900',
+          birthPlace: 'حي القبلة, مدينة الكويت',
+          death: '1960',
+          deathPlace: 'الكويت',
+          role: 'مؤسس الديوان',
+          events,
+        }),
+        personOf('2', { gender: 'female', death: importMessages.diedWithoutDate, deathPlace: 'الكويت' }),
+      ],
+      marriages: [marriageOf('1', '2', { married: '1938', place: 'حي القبلة, مدينة الكويت' })],
+      placeDetails: [{ place: 'مقبرة الصليبيخات', latitude: 29.34, longitude: -47.9 }],
+    };
+    const text = writeGedcom(data, OPTIONS);
+    const lines = linesOf(text);
+    expect(lines.slice(lines.indexOf('1 BIRT'), lines.indexOf('1 FAMS @F1@'))).toEqual([
+      '1 BIRT',
+      '2 DATE 1900',
+      '2 PLAC حي القبلة, مدينة الكويت',
+      '1 DEAT',
+      '2 DATE 1960',
+      '2 PLAC الكويت',
+      '1 OCCU مؤسس الديوان',
+      '2 TYPE Role',
+      '1 OCCU نوخذة',
+      '2 DATE 1925',
+      '2 PLAC الكويت',
+      '1 TITL الحاج',
+      '1 RESI',
+      '2 DATE FROM 1930 TO 1950',
+      '2 PLAC حي القبلة, مدينة الكويت',
+      '1 RESI',
+      '2 ADDR بيت العائلة',
+      '2 DATE (من 1300هـ إلى 1320هـ)',
+      '2 PLAC الشامية',
+      '1 CHR Y',
+      '1 EVEN',
+      '2 TYPE أدى فريضة الحج',
+      '2 DATE ABT 1935',
+      '2 PLAC مكة',
+      '1 BURI',
+      '2 DATE 1960',
+      '2 PLAC مقبرة الصليبيخات',
+      '3 MAP',
+      '4 LATI N29.34',
+      '4 LONG W47.9',
+    ]);
+    expect(lines).toContain('2 PLAC حي القبلة, مدينة الكويت');
+    const back = readBack(text);
+    const [him, her] = back.people;
+    expect(him).toMatchObject({
+      birthPlace: 'حي القبلة, مدينة الكويت',
+      deathPlace: 'الكويت',
+      role: 'مؤسس الديوان',
+    });
+    // The Hijri period comes back as the family's words, one date the site reads as a period.
+    expect(him!.events).toEqual([
+      ...events.slice(0, 3),
+      { ...events[3]!, date: 'من 1300هـ إلى 1320هـ', endDate: '' },
+      ...events.slice(4),
+    ]);
+    expect(her).toMatchObject({ death: importMessages.diedWithoutDate, deathPlace: 'الكويت' });
+    expect(back.marriages[0]).toMatchObject({ married: '1938', place: 'حي القبلة, مدينة الكويت' });
+    expect(back.placeDetails).toEqual(data.placeDetails);
+    expect(back.warnings).toEqual([]);
   });
 
   it('gives a man’s wives in his order, a divorce with its date, and MARR Y when no date is known', () => {

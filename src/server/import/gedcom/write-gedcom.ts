@@ -5,8 +5,16 @@ import {
   type ImportedCitation,
   type ImportedMarriage,
   type ImportedPerson,
+  type ImportedPlaceDetail,
   type ImportedSource,
 } from '../family-data';
+import {
+  coordinatesOf,
+  type PlaceCoordinates,
+  writeEventDetail,
+  writeEvents,
+  writeRole,
+} from './gedcom-event-writer';
 import { SOURCE_KIND_TAG, SOURCE_PUBLIC_TAG } from './gedcom-sources';
 import { type GedcomFamily, gedcomFamilies } from './gedcom-families';
 import { escapeDate, GedcomLineWriter, oneLine, pointer } from './gedcom-line-writer';
@@ -59,9 +67,15 @@ function personIds(people: ImportedPerson[]): Map<string, string> {
  * links and marriages.
  */
 export function writeGedcom(
-  data: { people: ImportedPerson[]; marriages: ImportedMarriage[]; sources?: ImportedSource[] },
+  data: {
+    people: ImportedPerson[];
+    marriages: ImportedMarriage[];
+    placeDetails?: ImportedPlaceDetail[];
+    sources?: ImportedSource[];
+  },
   options: WriteGedcomOptions,
 ): string {
+  const coordinates = coordinatesOf(data.placeDetails);
   const people = new Map<string, ImportedPerson>();
   for (const person of data.people) if (!people.has(person.key)) people.set(person.key, person);
   const ids = personIds([...people.values()]);
@@ -89,7 +103,7 @@ export function writeGedcom(
   const out = new GedcomLineWriter();
   writeHeader(out, options, submitter);
   for (const person of people.values()) {
-    writePerson(out, person, ids.get(person.key)!, cite);
+    writePerson(out, person, ids.get(person.key)!, { coordinates, cite });
     const parents = parentsOf.get(person.key);
     if (parents) {
       out.link(1, 'FAMC', parents.id);
@@ -98,7 +112,9 @@ export function writeGedcom(
     for (const family of spouseIn.get(person.key) ?? []) out.link(1, 'FAMS', family.id);
   }
   const died = (key: string) => isDeathEvent(oneLine(people.get(key)?.death ?? ''));
-  for (const family of families) writeFamily(out, family, (key) => ids.get(key)!, died, cite);
+  for (const family of families) {
+    writeFamily(out, family, (key) => ids.get(key)!, died, { coordinates, cite });
+  }
   for (const source of sources) writeSource(out, source, sourceIds.get(source.key)!);
   out.put(0, 'TRLR');
   return out.text();
@@ -142,6 +158,12 @@ function citationWriter(sourceIds: ReadonlyMap<string, string>): CitationWriter 
   };
 }
 
+/** What writing a fact needs besides the fact: the places' coordinates and the citations' writer. */
+interface FactWriters {
+  coordinates: PlaceCoordinates;
+  cite: CitationWriter;
+}
+
 const hasCitation = (citations: readonly ImportedCitation[] | undefined, fact: ImportedCitation['fact']) =>
   (citations ?? []).some((citation) => citation.fact === fact);
 
@@ -156,7 +178,12 @@ function writeSource(out: GedcomLineWriter, source: ImportedSource, id: string) 
 }
 
 /** A person's INDI record up to their family links (FAMC, FAMS), which the caller adds. */
-function writePerson(out: GedcomLineWriter, person: ImportedPerson, id: string, cite: CitationWriter) {
+function writePerson(
+  out: GedcomLineWriter,
+  person: ImportedPerson,
+  id: string,
+  { coordinates, cite }: FactWriters,
+) {
   out.put(0, `${pointer(id)} INDI`);
   const slashless = (text: string) => oneLine(text).replace(/\//g, '\u2044');
   const name = slashless(person.name);
@@ -172,24 +199,31 @@ function writePerson(out: GedcomLineWriter, person: ImportedPerson, id: string, 
   if (suffix !== '') out.put(2, 'NSFX', suffix);
   cite(out, 2, person.citations, 'name');
   out.put(1, 'SEX', person.gender === 'male' ? 'M' : person.gender === 'female' ? 'F' : 'U');
-  // A cited birth without a date is still written, so its source comes back with it.
-  if (oneLine(person.birth) !== '' || hasCitation(person.citations, 'birth')) {
+  // A cited birth without a date or a place is still written, so its source comes back with it.
+  if (
+    oneLine(person.birth) !== '' ||
+    oneLine(person.birthPlace) !== '' ||
+    hasCitation(person.citations, 'birth')
+  ) {
     out.put(1, 'BIRT');
-    if (oneLine(person.birth) !== '') out.put(2, 'DATE', oneLine(person.birth), escapeDate);
+    writeEventDetail(out, 2, { date: person.birth, place: person.birthPlace }, coordinates);
     cite(out, 2, person.citations, 'birth');
   }
   // Another program reads any DEAT as a death: «حي» or «-» is written as no death at all, and a
   // source of it has no death to stand under.
   const death = oneLine(person.death);
-  if (death === importMessages.diedWithoutDate) {
+  const deathPlace = oneLine(person.deathPlace);
+  if (death === importMessages.diedWithoutDate && deathPlace === '') {
     out.put(1, 'DEAT', 'Y');
     cite(out, 2, person.citations, 'death');
-  } else if (isDeathEvent(death)) {
+  } else if (isDeathEvent(death) || deathPlace !== '') {
     out.put(1, 'DEAT');
-    out.put(2, 'DATE', death, escapeDate);
+    const date = death === importMessages.diedWithoutDate || !isDeathEvent(death) ? '' : death;
+    writeEventDetail(out, 2, { date, place: deathPlace }, coordinates);
     cite(out, 2, person.citations, 'death');
   }
-  if (person.role.trim() !== '') out.put(1, 'OCCU', person.role.trim());
+  writeRole(out, person.role);
+  writeEvents(out, person.events, coordinates);
   if (person.bio.trim() !== '') out.put(1, 'NOTE', person.bio.trim());
   const restriction = RESTRICTIONS[person.visibility];
   if (restriction) out.put(1, 'RESN', restriction);
@@ -201,7 +235,7 @@ function writeFamily(
   family: GedcomFamily,
   idOf: (key: string) => string,
   died: (key: string) => boolean,
-  cite: CitationWriter,
+  { coordinates, cite }: FactWriters,
 ) {
   out.put(0, `${pointer(family.id)} FAM`);
   if (family.husband !== null) out.link(1, 'HUSB', idOf(family.husband));
@@ -213,8 +247,9 @@ function writeFamily(
     return;
   }
   const married = oneLine(marriage.married);
-  out.put(1, 'MARR', married === '' ? 'Y' : '');
-  if (married !== '') out.put(2, 'DATE', married, escapeDate);
+  const place = oneLine(marriage.place);
+  out.put(1, 'MARR', married === '' && place === '' ? 'Y' : '');
+  writeEventDetail(out, 2, { date: married, place }, coordinates);
   cite(out, 2, marriage.citations, 'marriage');
   const endedOn = oneLine(marriage.endedOn);
   if (marriage.ended === 'divorced') {

@@ -4,6 +4,7 @@ import { api } from '#shared/api-paths.ts';
 import { mayReadRecordHistory } from '#shared/audit/audit-types.ts';
 import { auditMessages } from '#shared/messages/audit.ts';
 import { newsPublishingMessages } from '#shared/messages/news-publishing.ts';
+import { occasionAdminMessages } from '#shared/messages/occasions-admin.ts';
 import { serverMessages } from '#shared/messages/server.ts';
 import {
   auditListResponseSchema,
@@ -19,7 +20,8 @@ import { isRestorable, presentAuditEntry, type RestorableType } from '#server/pr
 import { recreatedSummary } from '#server/repositories/audit-repository.ts';
 import { MemberLinksRefused } from '#server/repositories/family-member-writes.ts';
 import { UnknownNewsMembers } from '#server/repositories/news-repository.ts';
-import { memberValues, newsValues } from '#server/repositories/stored-values.ts';
+import { UnknownOccasionMembers } from '#server/repositories/occasions-repository.ts';
+import { memberValues, newsValues, occasionValues } from '#server/repositories/stored-values.ts';
 
 const PER_PAGE = 50;
 /** A Kuwait day's start as a UTC instant (Kuwait is UTC+3 all year). */
@@ -84,15 +86,44 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+type Repositories = FastifyInstance['repos'];
+/** A snapshot's `announced_at`, kept by a record brought back under a new id. */
+const announcedAt = (state: Record<string, unknown>) =>
+  typeof state.announced_at === 'string' ? state.announced_at : null;
+
+/** How each restorable kind of record is written back from an entry's values: anew, or over itself. */
+const restorers: Record<
+  RestorableType,
+  {
+    create(repos: Repositories, state: Record<string, unknown>): Promise<number>;
+    update(repos: Repositories, id: number, state: Record<string, unknown>): Promise<unknown>;
+  }
+> = {
+  member: {
+    create: async (repos, state) => (await repos.familyMembers.save(null, memberValues(state)))!.row.id,
+    update: (repos, id, state) => repos.familyMembers.save(id, memberValues(state)),
+  },
+  news: {
+    create: async (repos, state) => (await repos.news.create(newsValues(state), announcedAt(state))).id,
+    update: (repos, id, state) => repos.news.update(id, newsValues(state)),
+  },
+  occasion: {
+    create: async (repos, state) =>
+      (await repos.occasions.create(occasionValues(state), announcedAt(state))).id,
+    update: (repos, id, state) => repos.occasions.update(id, occasionValues(state)),
+  },
+};
+
 /**
- * Brings a member or a news item back as an entry's change left it: a deleted one as a new
- * record (once per entry), any other as an update of the record as it is now. Logged as a
+ * Brings a member, a news item or an occasion back as an entry's change left it: a deleted one as
+ * a new record (once per entry), any other as an update of the record as it is now. Logged as a
  * restore, with the record before and after.
  */
 async function restoreFromEntry(app: FastifyInstance, request: FastifyRequest, entry: AuditLogRow) {
-  const { audit, familyMembers, news } = app.repos;
+  const { audit } = app.repos;
   const { type, id, state } = restorableState(entry);
   const load = auditLoaders[type]!;
+  const restorer = restorers[type];
   const logRestore = (recordId: number, summary: string, before: unknown, after: unknown) =>
     appendOwnEntry(request, { action: 'restore', recordType: type, recordId, summary, before, after });
 
@@ -100,11 +131,7 @@ async function restoreFromEntry(app: FastifyInstance, request: FastifyRequest, e
     // A deleted record comes back as a new one (its old id may belong to someone else by now);
     // once per entry, so a second click cannot make a twin.
     if (await audit.recreatedFrom(entry.id)) throw new HttpError(409, auditMessages.alreadyRecreated);
-    const recreatedId = await refusingBrokenLinks(async () =>
-      type === 'member'
-        ? (await familyMembers.save(null, memberValues(state)))!.row.id
-        : (await news.create(newsValues(state))).id,
-    );
+    const recreatedId = await refusingBrokenLinks(() => restorer.create(app.repos, state));
     const after = await load(app.repos, recreatedId);
     await logRestore(recreatedId, recreatedSummary(entry.id), null, after);
     return {
@@ -117,9 +144,7 @@ async function restoreFromEntry(app: FastifyInstance, request: FastifyRequest, e
   const before = await load(app.repos, id);
   if (!before) throw new HttpError(409, auditMessages.recordGone);
   // No version is sent: a restore applies to whatever version is current (decision 026).
-  await refusingBrokenLinks<unknown>(() =>
-    type === 'member' ? familyMembers.save(id, memberValues(state)) : news.update(id, newsValues(state)),
-  );
+  await refusingBrokenLinks(() => restorer.update(app.repos, id, state));
   await logRestore(id, `restore of change ${entry.id}`, before, await load(app.repos, id));
   return {
     success: true as const,
@@ -136,8 +161,11 @@ async function refusingBrokenLinks<T>(write: () => Promise<T>): Promise<T> {
     if (error instanceof MemberLinksRefused) {
       throw new HttpError(409, Object.values(error.fields)[0] ?? auditMessages.restoreFailed, error.fields);
     }
-    if (error instanceof UnknownNewsMembers) {
-      const message = newsPublishingMessages.validation.unknownMembers;
+    if (error instanceof UnknownNewsMembers || error instanceof UnknownOccasionMembers) {
+      const message =
+        error instanceof UnknownNewsMembers
+          ? newsPublishingMessages.validation.unknownMembers
+          : occasionAdminMessages.validation.unknownMembers;
       throw new HttpError(409, message, { member_ids: message });
     }
     throw error;

@@ -63,6 +63,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     // Its own table only: no member or marriage changes with it.
     leavesMembers: true,
     refusal: unknownMembersRefusal,
+    async afterSave(_request, row) {
+      // Published now, or scheduled: the announcer looks again, without the keeper waiting for it.
+      app.newsAnnouncer.wake();
+      return row;
+    },
   });
 
   registerAdminResource(app, {

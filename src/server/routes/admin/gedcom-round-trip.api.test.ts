@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from '#server/test/test-server.ts';
  * The site's own GEDCOM samples (the test families and the benchmarks' generated ones, in Arabic,
  * in Latin letters and in ANSEL) imported, exported, and the export imported into an empty site:
  * every member, with the name's prefix and suffix and every date, every father and mother, every
- * marriage with its order, end and dates must come back as they were.
+ * marriage with its order, end, dates and place, every place of a birth or a death and every event
+ * (decision 056) must come back as they were.
  */
 const SAMPLES: [name: string, file: string | Uint8Array][] = [
   ['the test family', gedcomFamily],
@@ -27,7 +28,10 @@ const SAMPLES: [name: string, file: string | Uint8Array][] = [
 /** The family as the database holds it, ids left out: each person named by name and birth. */
 async function storedFamily(site: TestServer) {
   const repo = site.app.repos.familyMembers;
-  const { people, marriages } = familyDataFromRows(await repo.list(), await repo.listMarriages());
+  const { people, marriages } = familyDataFromRows(await repo.list(), await repo.listMarriages(), {
+    events: await repo.listEvents(),
+    places: await site.app.repos.places.list(),
+  });
   const byKey = new Map(people.map((person) => [person.key, person]));
   const who = (key: string | null) => {
     const person = key === null ? undefined : byKey.get(key);
@@ -44,6 +48,9 @@ async function storedFamily(site: TestServer) {
       death: person.death,
       role: person.role,
       bio: person.bio,
+      birthPlace: person.birthPlace,
+      deathPlace: person.deathPlace,
+      events: person.events,
       visibility: person.visibility,
       father: who(person.fatherKey),
       mother: who(person.motherKey),
@@ -57,6 +64,7 @@ async function storedFamily(site: TestServer) {
           ended: marriage.ended,
           married: marriage.married,
           endedOn: marriage.endedOn,
+          place: marriage.place,
         })),
     }))
     .map((member) => JSON.stringify(member))
@@ -110,6 +118,11 @@ describe('GEDCOM round trip: import, export, import into an empty site', () => {
     await importInto(source, file, `${name}.ged`);
     const original = await storedFamily(source);
     expect(original.length).toBeGreaterThan(4);
+    // The samples hold places, events and marriages' places: the comparison below is about them too.
+    if (file === gedcomFamily) {
+      expect(original.join()).toContain('"events":[{"kind":"occupation"');
+      expect(original.join()).toContain('"place":"حي القبلة, مدينة الكويت"');
+    }
 
     const exported = await fetch(`${source.baseURL}${api.admin.export.gedcom}`, {
       headers: { authorization: `Bearer ${source.token}` },

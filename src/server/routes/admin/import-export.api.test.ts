@@ -78,7 +78,8 @@ describe('import of a GEDCOM file', () => {
     expect(byName.get('حمد')).toMatchObject({
       surname: 'الاختبار',
       gender: 'male',
-      role: 'تاجر لؤلؤ',
+      // OCCU is an occupation of his life story now; the role is the family's own words (decision 056).
+      role: '',
       bio: 'أول سطر من سيرته\nوالسطر الثاني',
       spouses: [
         { name: 'نورة', order: 1, ended: 'divorced' },
@@ -226,10 +227,15 @@ describe('import of a GEDCOM file', () => {
             bio: '',
             visibility: 'auto' as const,
           },
+          birthPlace: '',
+          deathPlace: '',
+          events: [],
         },
       ],
       // A marriage naming someone the plan does not hold: the write fails after the member.
-      marriages: [{ husbandKey: 'a', wifeKey: 'missing', order: 1, ended: null, married: '', endedOn: '' }],
+      marriages: [
+        { husbandKey: 'a', wifeKey: 'missing', order: 1, ended: null, married: '', endedOn: '', place: '' },
+      ],
       warnings: [],
       skipped: 0,
     };

@@ -128,19 +128,27 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The whole family as a GEDCOM file or a spreadsheet, and the spreadsheet's empty template. */
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { familyMembers } = app.repos;
+  const { familyMembers, places, sources } = app.repos;
+  /**
+   * Every member, marriage, event and place, in the writers' shape; with the sources and citations
+   * for GEDCOM, which has records for them (the spreadsheet has no column).
+   */
+  const storedFamily = async (withSources = false) => {
+    const [rows, marriages, events, placeRows, sourcing] = await Promise.all([
+      familyMembers.list(),
+      familyMembers.listMarriages(),
+      familyMembers.listEvents(),
+      places.list(),
+      withSources ? sources.everything() : undefined,
+    ]);
+    return familyDataFromRows(rows, marriages, { events, places: placeRows }, sourcing);
+  };
 
   app.get(
     api.admin.export.gedcom,
     { config: { access: 'editor' }, schema: { response: { 200: downloadSchema } } },
     async (_request, reply) => {
-      const [rows, marriages, sourcing] = await Promise.all([
-        familyMembers.list(),
-        familyMembers.listMarriages(),
-        app.repos.sources.everything(),
-      ]);
-      const family = familyDataFromRows(rows, marriages, sourcing);
-      const text = writeGedcom(family, { sourceName: 'Nasab', now: new Date() });
+      const text = writeGedcom(await storedFamily(true), { sourceName: 'Nasab', now: new Date() });
       return sendDownload(
         reply,
         text,
@@ -154,8 +162,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     api.admin.export.csv,
     { config: { access: 'editor' }, schema: { response: { 200: downloadSchema } } },
     async (_request, reply) => {
-      const [rows, marriages] = await Promise.all([familyMembers.list(), familyMembers.listMarriages()]);
-      const bytes = writeFamilyCsv(familyDataFromRows(rows, marriages));
+      const bytes = writeFamilyCsv(await storedFamily());
       return sendDownload(reply, bytes, 'text/csv; charset=utf-8', `family-${today()}.csv`);
     },
   );

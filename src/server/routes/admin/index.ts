@@ -10,6 +10,7 @@ import { accountRoutes } from './account';
 import { databaseRoutes } from './database';
 import { familyMemberRoutes } from './family-members';
 import { memberListRoutes } from './member-list';
+import { memberMergeRoutes } from './member-merge';
 import { importExportRoutes } from './import-export';
 import { suggestionQueueRoutes } from './member-suggestions';
 import { dashboardRoutes } from './dashboard';
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(siteRoutes);
     await scope.register(familyMemberRoutes);
     await scope.register(memberListRoutes);
+    await scope.register(memberMergeRoutes);
     await scope.register(importExportRoutes);
     await scope.register(suggestionQueueRoutes);
     await scope.register(dashboardRoutes);

@@ -258,7 +258,13 @@ describe('GET list.php?ids=', () => {
     expect(rows.some((row) => row.public_visibility !== 'public')).toBe(true);
     for (const row of rows) {
       const byId = await read(`ids=${row.id}`);
-      expect(byId.data, `member ${row.id}`).toEqual([row]);
+      // The form's read by id carries the member's life besides (decision 056); the list does not.
+      const [{ life, ...same }] = byId.data;
+      expect([same], `member ${row.id}`).toEqual([row]);
+      expect(life, `member ${row.id}`).toMatchObject({
+        events: expect.any(Array),
+        marriages: expect.any(Array),
+      });
       expect(byId.deepest_generation).toBe(whole.deepest_generation);
     }
   });

@@ -7,7 +7,7 @@ import { api } from '#shared/api-paths.ts';
 import { memberListQuerySchema } from '#shared/schemas/member-list-input.ts';
 import { memberListResponseSchema } from '#shared/schemas/member-list.ts';
 import { privacySettingsOf } from '#shared/family-tree/privacy.ts';
-import { branchMemberIds } from '#shared/family-tree/branch-scope.ts';
+import { branchOfMembers } from '#shared/family-tree/branch-scope.ts';
 import { writeScope } from '#server/plugins/auth.ts';
 import { setVersionTag } from '#server/lib/record-version.ts';
 import { cachedUntilContentChanges } from '#server/lib/generation-cache.ts';
@@ -18,27 +18,6 @@ import {
   type MemberDirectory,
 } from '#server/presenters/member-list.ts';
 import { presentSiteSettings } from '#server/presenters/presenters.ts';
-
-/** The members a branch editor may edit, from the directory already in memory (decision 022). */
-function branchOf(directory: MemberDirectory, rootId: number): Set<number> {
-  const rows = directory.members;
-  const genderOf = new Map(rows.map((row) => [row.id, row.gender]));
-  const links = rows.map((row) => ({
-    id: row.id,
-    parent: row.parent,
-    mother_id: row.mother_id,
-    gender: row.gender,
-  }));
-  // The list's rows do not say who is the husband; the genders do (the link rules keep them apart).
-  const marriages = rows.flatMap((row) =>
-    row.gender === 'female'
-      ? []
-      : row.spouses
-          .filter((spouse) => genderOf.get(spouse.id) !== 'male')
-          .map((spouse) => ({ husband_id: row.id, wife_id: spouse.id })),
-  );
-  return branchMemberIds(links, marriages, rootId);
-}
 
 export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
   // Loading 5,000 members with their marriages and indexing their nasab costs far more than a
@@ -73,7 +52,8 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ids !== null && rootId === null)
         return withVersionTag(reply, request.query, await rowsOf(ids, request.query));
       const current = await directory();
-      const branch = rootId === null ? null : branchOf(current, rootId);
+      // The members a branch editor may edit, from the directory already in memory (decision 022).
+      const branch = rootId === null ? null : branchOfMembers(current.members, rootId);
       // «أفراد فرعك» and a branch editor's parent choices: the branch and its chosen member.
       const inBranch = branch && request.query.in_branch ? new Set([...branch, rootId!]) : undefined;
       const list = withVersionTag(reply, request.query, presentMemberList(current, request.query, inBranch));

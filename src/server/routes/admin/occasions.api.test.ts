@@ -312,3 +312,34 @@ describe('the announcer', () => {
     }
   });
 });
+
+describe('the change history', () => {
+  it('a deleted notice comes back once from the history, as it was, and is not announced a second time', async () => {
+    const heard: number[] = [];
+    const stop = server.app.occasionAnnouncer.onPublished((occasion) => {
+      heard.push(occasion.id);
+    });
+    try {
+      const notice = await created(deathNoticeBody(ids.man));
+      await server.app.occasionAnnouncer.announceDue();
+      expect(heard).toContain(notice.id);
+      expect((await admin('DELETE', withId(api.admin.occasions.delete, notice.id))).status).toBe(200);
+      const entries = (await admin('GET', `${api.admin.audit.record}?type=occasion&id=${notice.id}`)).body
+        .data;
+      const deletion = entries.find((entry: { action: string }) => entry.action === 'delete');
+      expect(deletion).toMatchObject({ restorable: true });
+
+      const back = await admin('POST', withId(api.admin.audit.restore, deletion.id));
+      expect(back.status, back.text).toBe(200);
+      const restoredId: number = back.body.data.record_id;
+      const restored = (await admin('GET', withId(api.admin.occasions.item, restoredId))).body.data;
+      const { id: _id, version: _version, created_at: _c, updated_at: _u, ...fields } = notice;
+      expect(restored).toMatchObject({ ...fields, announced_at: notice.announced_at ?? expect.any(String) });
+      await server.app.occasionAnnouncer.announceDue();
+      expect(heard).not.toContain(restoredId);
+      expect((await admin('POST', withId(api.admin.audit.restore, deletion.id))).status).toBe(409);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -70,6 +70,9 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     block: 0,
     newsCreated: 0,
     keeper: 0,
+    merge: 0,
+    mergeSurvivor: 0,
+    mergeAbsorbed: 0,
   };
   /** A citation of the leaf member's name, from a source kept for citing. */
   const citationBody = () => ({
@@ -110,6 +113,18 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     ids.leafMember = (
       await request(server, 'POST', api.familyMembers.create, { ...auth, json: memberBody() })
     ).body.data.id;
+    // Two pairs of members: one merged here, whose merge the table undoes, and one the table merges.
+    const member = async () =>
+      (await request(server, 'POST', api.familyMembers.create, { ...auth, json: memberBody() })).body.data.id;
+    const [kept, merged] = [await member(), await member()];
+    ids.merge = (
+      await request(server, 'POST', api.admin.familyMembers.merge, {
+        ...auth,
+        json: { survivor_id: kept, absorbed_id: merged },
+      })
+    ).body.data.merge_id;
+    ids.mergeSurvivor = await member();
+    ids.mergeAbsorbed = await member();
     ids.place = (
       await request(server, 'POST', api.admin.places.create, { ...auth, json: placeBody() })
     ).body.data.id;
@@ -244,6 +259,14 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'POST', path: api.admin.site.update, body: () => siteSettingsBody() },
     { method: 'POST', path: api.admin.familyMembers.upload, form: () => imageForm(png) },
     { method: 'GET', path: api.admin.familyMembers.list },
+    { method: 'GET', path: api.admin.familyMembers.duplicates },
+    { method: 'GET', path: api.admin.familyMembers.merges },
+    {
+      method: 'POST',
+      path: api.admin.familyMembers.merge,
+      body: () => ({ survivor_id: ids.mergeSurvivor, absorbed_id: ids.mergeAbsorbed }),
+    },
+    { method: 'POST', path: withId(api.admin.familyMembers.undoMerge, 1) },
     { method: 'GET', path: api.admin.messages.list },
     { method: 'POST', path: withId(api.admin.messages.markRead, 1), body: () => ({ read: true }) },
     { method: 'DELETE', path: withId(api.admin.messages.delete, 1) },
@@ -320,6 +343,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     if (base!.startsWith('/api/admin/history/blocks/')) return withId(base!, ids.block);
     if (base!.startsWith('/api/admin/audit/')) return withId(base!, ids.newsCreated);
     if (base!.startsWith('/api/admin/users/')) return withId(base!, ids.keeper);
+    if (base === api.admin.familyMembers.undoMerge) return withId(base, ids.merge);
     throw new Error(`no id for ${endpoint.path}`);
   }
 
@@ -427,6 +451,10 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`POST ${api.admin.site.update}`]: 'owner',
     [`POST ${api.admin.familyMembers.upload}`]: 'members',
     [`GET ${api.admin.familyMembers.list}`]: 'keeper',
+    [`GET ${api.admin.familyMembers.duplicates}`]: 'keeper',
+    [`GET ${api.admin.familyMembers.merges}`]: 'keeper',
+    [`POST ${api.admin.familyMembers.merge}`]: 'members',
+    [`POST ${api.admin.familyMembers.undoMerge}`]: 'members',
     [`GET ${api.admin.messages.list}`]: 'editor',
     [`POST ${api.admin.messages.markRead}`]: 'editor',
     [`DELETE ${api.admin.messages.delete}`]: 'editor',

@@ -45,7 +45,7 @@ async function openSession(
   const by = { userId: user.id, username: user.username };
   await appendOwnEntry(request, { action: 'login', recordType: 'session', recordId: null }, by);
   const secure = servesHttps(app) || request.protocol === 'https';
-  const devices = keeperDevices(admins);
+  const devices = keeperDevices(app.repos.adminDevices);
   const cookieDevice = await knownDevice(request, devices, user.id);
   const deviceId = await rememberDevice(request, reply, devices, user.id, cookieDevice, { secure });
   const { token, tokenHash } = newToken();
@@ -80,7 +80,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await admins.findUserByUsername(username);
       // A known device of this account counts on its own; any other browser on the account's
       // lane for unknown devices (decision 035).
-      const device = await knownDevice(request, keeperDevices(admins), user?.id);
+      const device = await knownDevice(request, keeperDevices(app.repos.adminDevices), user?.id);
       const attempt = { username, address: request.ip, device };
       assertNotThrottled(attempt);
       decoyHash ??= hashPassword('decoy-password-for-unknown-users');

@@ -50,7 +50,7 @@ export async function rememberBrowser(
   reply: FastifyReply,
   accountId: number,
 ): Promise<void> {
-  const devices = relativeDevices(app.repos.relatives);
+  const devices = relativeDevices(app.repos.relativeDevices);
   const known = await knownDevice(request, devices, accountId);
   const secure = servesHttps(app) || request.protocol === 'https';
   await rememberDevice(request, reply, devices, accountId, known, { secure });
@@ -128,7 +128,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { username, password } = request.body;
       const account = await relatives.findAccountByUsername(username);
-      const device = await knownDevice(request, relativeDevices(relatives), account?.id);
+      const device = await knownDevice(request, relativeDevices(app.repos.relativeDevices), account?.id);
       const attempt = { username, address: request.ip, device };
       guard.assertNotThrottled(attempt);
       decoyHash ??= hashPassword('decoy-password-for-unknown-relatives');

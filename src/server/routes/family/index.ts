@@ -4,6 +4,7 @@ import { neverStore } from '#server/plugins/public-cache.ts';
 import { familyDirectoryRoutes } from './directory';
 import { familyAccountRoutes } from './family-account';
 import { familyCalendarRoutes } from './family-calendar';
+import { familyMailRoutes } from './family-mail';
 import { householdRoutes } from './household';
 import { familyPasskeyRoutes } from './family-passkeys';
 
@@ -19,4 +20,5 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(householdRoutes);
   await app.register(familyPasskeyRoutes);
   await app.register(familyCalendarRoutes);
+  await app.register(familyMailRoutes);
 };

@@ -12,6 +12,7 @@ import {
   memberBody,
   newsBody,
   occasionBody,
+  placeBody,
   siteSettingsBody,
 } from '#server/test/factories.ts';
 import { request, type Json } from '#server/test/http.ts';
@@ -66,6 +67,7 @@ const ids = {
   familyOccasion: 0,
   familyNotice: 0,
   publicOccasion: 0,
+  place: 0,
   inviteToken: '',
 };
 
@@ -83,6 +85,8 @@ beforeAll(async () => {
     json: siteSettingsBody({ founderName: 'سالم', relativesScopeSteps: 3 }),
   });
   expect(saved.status, saved.text).toBe(200);
+  // Where both were born: its page lists the founder (decision 056).
+  ids.place = await created(api.admin.places.create, placeBody({ name: 'حي القبلة' }));
   // Dead long ago and public in full: every field of his is in the public outputs, but these.
   ids.founder = await created(
     api.familyMembers.create,
@@ -91,6 +95,7 @@ beforeAll(async () => {
       generation: 1,
       birth: '1850',
       death: '1920',
+      birth_place_id: ids.place,
       contact_phone: `+965 ${SECRET.phoneDigits}`,
       contact_email: SECRET.email,
       contact_area: SECRET.area,
@@ -105,6 +110,7 @@ beforeAll(async () => {
       generation: 2,
       parent: ids.founder,
       birth: '1990',
+      birth_place_id: ids.place,
       contact_phone: '٩٩٨٨ ٧٧٦٦',
       contact_email: SECRET.email,
       contact_visibility: 'keepers',
@@ -174,6 +180,7 @@ function publicReads(): Record<string, string[]> {
       `${api.occasions.list}?member=${son}`,
     ],
     [api.occasions.get]: [withId(api.occasions.get, ids.publicOccasion)],
+    [api.places.get]: [withId(api.places.get, ids.place)],
     // A picture: its text is in no byte, so the family's cards are checked for being absent below.
     [SHARE_CARD_ROUTE]: [ids.publicOccasion, ids.familyOccasion, ids.familyNotice].map(
       (id) => `/occasions/${id}/card.png`,
@@ -193,6 +200,7 @@ function publicReads(): Record<string, string[]> {
     [api.family.household]: [api.family.household],
     [api.family.passkeys.list]: [api.family.passkeys.list],
     [api.family.calendar]: [api.family.calendar],
+    [api.family.mail]: [api.family.mail],
     // The calendar feed, whole and one occasion at a time (a family one's answers like a missing
     // one), and a private feed's address with a secret nobody was given.
     [calendarFeedPath]: [

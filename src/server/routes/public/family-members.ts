@@ -15,6 +15,7 @@ import { MIN_SEARCH_LENGTH } from '#shared/search/search-limits.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { cacheTags } from '#server/lib/content-change.ts';
 import { notFound } from '#server/lib/http-error.ts';
+import { lifeStoryOf, searchByLife } from '#server/lib/life-reading.ts';
 import { sendJsonArrayInSteps } from '#server/lib/json-in-steps.ts';
 import { tagAnswer } from '#server/plugins/public-cache.ts';
 import { presentNotablePerson, presentReadableNews } from '#server/presenters/presenters.ts';
@@ -81,7 +82,15 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!profile) throw notFound(memberPageMessages.notFound);
       tagAnswer(request, view.profileTags(profile));
       const citations = presentMemberCitations(profile.member.id, cited, view, see);
-      return { success: true as const, profile: citations.length > 0 ? { ...profile, citations } : profile };
+      const life = await lifeStoryOf(app, profile);
+      return {
+        success: true as const,
+        profile: {
+          ...profile,
+          ...(life ? { life } : {}),
+          ...(citations.length > 0 ? { citations } : {}),
+        },
+      };
     },
   );
 
@@ -94,8 +103,11 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q } = request.query;
       if ([...q].length < MIN_SEARCH_LENGTH) return { success: true as const, results: [] };
-      const { view, see } = await reading(request);
-      return { success: true as const, results: await view.search(q, see) };
+      const read = await reading(request);
+      const byName = await read.view.search(q, read.see);
+      // Then what the members' lives say: an occupation («نوخذة»), a place («القبلة»), decision 056.
+      const { results, places } = await searchByLife(app, q, read, byName);
+      return { success: true as const, results, ...(places.length > 0 ? { places } : {}) };
     },
   );
 

@@ -6,6 +6,7 @@ import { memberSuggestionRoutes } from './member-suggestions';
 import { occasionCardRoutes } from './occasion-card';
 import { occasionCalendarRoutes } from './occasion-calendar';
 import { publicOccasionRoutes } from './occasions';
+import { publicPlaceRoutes } from './places';
 import { pushRoutes } from './push';
 import { publicSourceRoutes } from './sources';
 import { webManifestRoutes } from './web-manifest';
@@ -22,6 +23,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(familyTreeRoutes);
   await app.register(memberSuggestionRoutes);
   await app.register(publicOccasionRoutes);
+  await app.register(publicPlaceRoutes);
   await app.register(occasionCardRoutes);
   await app.register(occasionCalendarRoutes);
   await app.register(pushRoutes);

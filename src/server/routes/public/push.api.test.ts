@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#shared/api-paths.ts';
 import { pushMessages } from '#shared/messages/push.ts';
 import { RateLimiter } from '#server/lib/rate-limiter.ts';
-import { deathNoticeBody, occasionBody } from '#server/test/factories.ts';
+import { deathNoticeBody, newsBody, occasionBody } from '#server/test/factories.ts';
 import { request, type Json } from '#server/test/http.ts';
 import {
   TEST_PUSH_CA,
@@ -27,15 +27,16 @@ const post = (path: string, json: unknown, cookie?: string) =>
 const subscribe = (subscription: TestSubscription, kinds: string[], cookie?: string) =>
   post(api.push.subscribe, { subscription: subscription.json, kinds }, cookie);
 
-async function publish(body: Json): Promise<number> {
-  const res = await request(server, 'POST', api.admin.occasions.create, { token: server.token, json: body });
+async function publish(body: Json, path: string = api.admin.occasions.create): Promise<number> {
+  const res = await request(server, 'POST', path, { token: server.token, json: body });
   expect(res.status, res.text).toBe(201);
   return res.body.data.id;
 }
 
-/** Waits for the announcer's pass and the deliveries it started; what each subscription received since. */
+/** Waits for the announcers' passes and the deliveries they started; what each subscription received since. */
 async function delivered(): Promise<Map<string, Json[]>> {
   await server.app.occasionAnnouncer.announceDue();
+  await server.app.newsAnnouncer.announceDue();
   await server.app.pushDelivery.settled();
   const byName = new Map<string, Json[]>();
   for (const push of pushService.received.splice(0)) {
@@ -231,8 +232,72 @@ describe('publishing an occasion reaches the subscribed browsers', () => {
     pushService.received.length = 0;
   });
 
+  it('a family-only occasion’s push names its members as the relative’s own page does', async () => {
+    const relative = await signedInRelative(server, 'push-names');
+    const theirs = pushService.subscription('names');
+    expect((await subscribe(theirs, ['death'], relative.cookie)).status).toBe(200);
+    // A living member the public sees limited, mourned by the family alone.
+    const deceased = await addMember(server, { name: 'سعود بن ناصر', gender: 'male', visibility: 'limited' });
+    const id = await publish(deathNoticeBody(deceased.id, { audience: 'family' }));
+    const [push] = (await delivered()).get('names')!;
+    const page = await request(server, 'GET', `${api.occasions.get}?id=${id}`, {
+      headers: { cookie: relative.cookie },
+    });
+    expect(page.status, page.text).toBe(200);
+    const { notice } = page.body.occasion;
+    expect(JSON.parse(theirs.decrypt(push.body)).title).toBe(`${notice.honorific} ${notice.deceased.name}`);
+    await post(api.push.unsubscribe, { endpoint: theirs.json.endpoint });
+  });
+
   it('runs with the test CA given to the worker at its start', () => {
     // What the deliveries above rely on: without it Node refuses the stand-in's certificate.
     expect(process.env.NODE_EXTRA_CA_CERTS).toBe(TEST_PUSH_CA);
+  });
+});
+
+describe('publishing a news item reaches the browsers that chose news', () => {
+  it('now or when its scheduled time comes; a family-only one only relatives’ subscriptions', async () => {
+    const relative = await signedInRelative(server, 'push-news-relative');
+    const theirs = pushService.subscription('news-relative');
+    const publicOne = pushService.subscription('news-public');
+    const deathsOnly = pushService.subscription('news-deaths-only');
+    expect((await subscribe(theirs, ['news'], relative.cookie)).status).toBe(200);
+    expect((await subscribe(publicOne, ['news'])).status).toBe(200);
+    expect((await subscribe(deathsOnly, ['death'])).status).toBe(200);
+    const start = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      const id = await publish(
+        newsBody({ title: 'افتتاح الديوان الجديد', excerpt: 'يسر العائلة دعوتكم إلى افتتاح الديوان.' }),
+        api.admin.news.create,
+      );
+      let received = await delivered();
+      expect([...received.keys()].sort()).toEqual(['news-public', 'news-relative']);
+      expect(JSON.parse(publicOne.decrypt(received.get('news-public')![0].body))).toEqual({
+        title: 'افتتاح الديوان الجديد',
+        body: 'يسر العائلة دعوتكم إلى افتتاح الديوان.',
+        url: `/news/${id}`,
+        tag: `news-${id}`,
+      });
+
+      const publishAt = new Date(start.getTime() + 3_600_000).toISOString();
+      const later = await publish(
+        newsBody({ title: 'خبر للعائلة', status: 'scheduled', publish_at: publishAt, audience: 'family' }),
+        api.admin.news.create,
+      );
+      expect((await delivered()).size).toBe(0);
+      vi.setSystemTime(new Date(Date.parse(publishAt) + 1000));
+      received = await delivered();
+      expect([...received.keys()]).toEqual(['news-relative']);
+      expect(JSON.parse(theirs.decrypt(received.get('news-relative')![0].body))).toMatchObject({
+        title: 'خبر للعائلة',
+        url: `/news/${later}`,
+      });
+    } finally {
+      vi.useRealTimers();
+      for (const subscription of [theirs, publicOne, deathsOnly]) {
+        await post(api.push.unsubscribe, { endpoint: subscription.json.endpoint });
+      }
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
   familyCalendarRoute,
   occasionCalendarPath,
 } from '#shared/occasions/calendar-paths.ts';
-import { memberBody, newsBody, siteSettingsBody } from '#server/test/factories.ts';
+import { memberBody, newsBody, placeBody, siteSettingsBody } from '#server/test/factories.ts';
 import { imageForm, request, type Json, type TestResponse } from '#server/test/http.ts';
 import { pngBytes } from '#server/test/images.ts';
 import { accept, invite, sessionCookie } from '#server/test/relatives.ts';
@@ -49,6 +49,7 @@ const ids = {
   keptSister: 0,
   familyNews: 0,
   publicNews: 0,
+  place: 0,
 };
 let brotherPhoto = '';
 
@@ -90,9 +91,16 @@ beforeAll(async () => {
     body: imageForm(await pngBytes(32, 32)),
   });
   brotherPhoto = upload.body.imageUrl;
+  // Where the brother lives (decision 056): his page's and the place's to tell the relative only.
+  ids.place = await created(api.admin.places.create, placeBody({ name: 'الشامية' }));
   ids.brother = await created(
     api.familyMembers.create,
-    living('brother', { parent: ids.father, birth: '4 APR 1982', image: brotherPhoto }),
+    living('brother', {
+      parent: ids.father,
+      birth: '4 APR 1982',
+      image: brotherPhoto,
+      events: [{ kind: 'residence', place_id: ids.place }],
+    }),
   );
   ids.niece = await created(
     api.familyMembers.create,
@@ -186,8 +194,10 @@ function publicReads(): Record<string, string[]> {
     '/manifest.webmanifest': ['/manifest.webmanifest'],
     [api.occasions.list]: [api.occasions.list],
     [api.occasions.get]: [withId(api.occasions.get, 1)],
+    [api.places.get]: [withId(api.places.get, ids.place)],
     [SHARE_CARD_ROUTE]: ['/occasions/1/card.png'],
     [api.family.calendar]: [api.family.calendar],
+    [api.family.mail]: [api.family.mail],
     [calendarFeedPath]: [calendarFeedPath, occasionCalendarPath(1)],
     [familyCalendarRoute]: [familyCalendarPath('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')],
     '/index.html': ['/index.html'],

@@ -7,6 +7,7 @@ import { useOccasion } from '#web/features/occasions/api/occasions-api.ts';
 import { OccasionDetail } from '#web/features/occasions/components/occasion-detail.tsx';
 import { SharePanel } from '#web/features/share/components/share-panel.tsx';
 import { PageTitle } from '#web/features/site/components/page-title.tsx';
+import { SavedCopyNote } from '#web/components/ui/saved-copy-note.tsx';
 
 function useOccasionTitle(id: string | undefined): string {
   const query = useOccasion(parseId(id));
@@ -21,6 +22,7 @@ export default function OccasionDetailRoute() {
   return (
     <>
       <PageTitle section={useOccasionTitle(id)} />
+      <SavedCopyNote />
       <OccasionDetail
         id={id}
         renderShare={(occasion) => (

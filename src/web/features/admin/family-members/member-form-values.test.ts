@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FamilyMember } from '#shared/schemas/family-member.ts';
 import { familyMemberInputSchema } from '#shared/schemas/family-member-input.ts';
+import type { MemberLife } from '#shared/schemas/member-life.ts';
 import type { MemberListRow } from '#shared/schemas/member-list.ts';
 import { paths } from '#web/config/paths.ts';
 import {
@@ -208,7 +209,7 @@ describe('prefill («إضافة ابن/ابنة/زوجة»)', () => {
 
   it("a spouse gets a row of the marriage list and the spouse's generation", () => {
     const values = prefillFormValues({ spouse: 1, gender: 'female' }, linked);
-    expect(values.spouses).toEqual([{ spouse: founder, ended: '' }]);
+    expect(values.spouses).toEqual([{ spouse: founder, ended: '', married_on: '', place: null }]);
     expect(values.generation).toBe('2');
     expect(values.parent).toBeNull();
   });
@@ -281,5 +282,72 @@ describe('generations', () => {
     expect(generationBelow({ generation: 99 })).toBe('');
     // A member the server no longer has (generation 0) suggests nothing.
     expect(generationBelow({ generation: 0 })).toBe('');
+  });
+});
+
+describe('a member’s life in the form (decision 056)', () => {
+  const qibla = { id: 30, name: 'حي القبلة', full_name: 'حي القبلة، مدينة الكويت' };
+  const sea = { id: 31, name: 'البحر', full_name: 'البحر' };
+  const life: MemberLife = {
+    birth_place_id: 30,
+    death_place_id: null,
+    events: [
+      { id: 9, kind: 'occupation', date: '1925', end_date: '', place_id: 31, value: 'نوخذة', version: 2 },
+      { id: 10, kind: 'residence', date: '1930', end_date: '1950', place_id: 30, value: '', version: 1 },
+    ],
+    marriages: [{ id: 4, spouse_id: 6, married_on: '1938', place_id: 30 }],
+    places: [qibla, sea],
+  };
+
+  it('reads the places by their labels, the events in order and each marriage’s facts', () => {
+    const values = memberToFormValues({ ...son, life }, linked);
+    expect(values.birth_place_id).toEqual(qibla);
+    expect(values.death_place_id).toBeNull();
+    expect(values.events).toEqual([
+      { id: 9, kind: 'occupation', date: '1925', end_date: '', place: sea, value: 'نوخذة' },
+      { id: 10, kind: 'residence', date: '1930', end_date: '1950', place: qibla, value: '' },
+    ]);
+    expect(values.spouses.map(({ married_on, place }) => [married_on, place])).toEqual([
+      ['', null],
+      ['1938', qibla],
+    ]);
+  });
+
+  it('sends them back by id, each event with its own, and what the schema accepts', () => {
+    const values = memberToFormValues({ ...son, life }, linked);
+    const input = formValuesToInput({
+      ...values,
+      events: [...values.events!, { kind: 'title', date: '', end_date: 'x', place: null, value: 'الحاج' }],
+    });
+    expect(input).toMatchObject({
+      birth_place_id: 30,
+      death_place_id: null,
+      events: [
+        { id: 9, kind: 'occupation', date: '1925', end_date: '', place_id: 31, value: 'نوخذة' },
+        { id: 10, kind: 'residence', date: '1930', end_date: '1950', place_id: 30, value: '' },
+        { kind: 'title', date: '', end_date: '', place_id: null, value: 'الحاج' },
+      ],
+      spouses: [
+        { id: 5, ended: 'widowed', married_on: '', place_id: null },
+        { id: 6, ended: null, married_on: '1938', place_id: 30 },
+      ],
+    });
+    expect(familyMemberInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('sends nothing of the life from a draft kept before it was asked: what is stored stays', () => {
+    const {
+      birth_place_id: _birth,
+      death_place_id: _death,
+      events: _events,
+      ...older
+    } = memberToFormValues(son, linked);
+    const input = formValuesToInput(older);
+    expect(input).not.toHaveProperty('events');
+    expect(input).not.toHaveProperty('birth_place_id');
+    expect(input.spouses).toEqual([
+      { id: 5, ended: 'widowed' },
+      { id: 6, ended: null },
+    ]);
   });
 });

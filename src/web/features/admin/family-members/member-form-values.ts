@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/family-member.ts';
 import type { FamilyMemberInput } from '#shared/schemas/family-member-input.ts';
 import { parseId } from '#shared/schemas/ids.ts';
+import type { MemberEventKind, MemberLife, PlaceLabel } from '#shared/schemas/member-life.ts';
 import type { MemberListRow } from '#shared/schemas/member-list.ts';
 import type { NewMemberPrefill } from '#web/config/paths.ts';
 
@@ -32,10 +33,26 @@ export interface MemberChoice {
   spouseIds: number[];
 }
 
-/** One marriage in the form: the spouse (null while the row is still empty) and how it ended. */
+/** One marriage in the form: the spouse (null while the row is still empty), how it ended, when and where it was made. */
 export interface SpouseEntry {
   spouse: MemberChoice | null;
   ended: '' | MarriageEnd;
+  /** Absent in a draft kept before the marriage's date and place were asked (decision 056). */
+  married_on?: string;
+  place?: PlaceLabel | null;
+}
+
+/**
+ * One event of the member's life (decision 056), its place kept whole like a linked member, so a
+ * draft brings its label back. `id` for an event already stored: saved with it, the event keeps it.
+ */
+export interface EventEntry {
+  id?: number;
+  kind: MemberEventKind;
+  date: string;
+  end_date: string;
+  place: PlaceLabel | null;
+  value: string;
 }
 
 /** What the form holds: text for the inputs, whole members for the links. */
@@ -67,6 +84,13 @@ export interface MemberFormValues {
   contact_visibility: ContactVisibility;
   /** Checked: signed-in relatives see the member in full; unchecked: «الأمناء فقط». */
   relatives_see_full: boolean;
+  /**
+   * The member's life (decision 056). Absent from a draft kept before it was asked, and from a
+   * member read without it: then none of it is sent, and what is stored stays.
+   */
+  birth_place_id?: PlaceLabel | null;
+  death_place_id?: PlaceLabel | null;
+  events?: EventEntry[];
 }
 
 /** The circle's fields as a new member starts: nothing recorded, shared with nobody, seen in full by kin. */
@@ -96,6 +120,9 @@ export const emptyMemberForm: MemberFormValues = {
   highlights: '',
   visibility: 'auto',
   ...emptyCircle,
+  birth_place_id: null,
+  death_place_id: null,
+  events: [],
 };
 
 export function toMemberChoice(row: MemberListRow): MemberChoice {
@@ -136,11 +163,37 @@ export function linkedIds(member: FamilyMember): number[] {
   return [...new Set(ids.filter((id): id is number => id !== null))];
 }
 
+/** The life's part of the form: each place by its label, the events in the keeper's order. */
+function lifeToFormValues(life: MemberLife | undefined) {
+  if (!life) return {};
+  const labels = new Map(life.places.map((place) => [place.id, place]));
+  const label = (id: number | null): PlaceLabel | null =>
+    id === null ? null : (labels.get(id) ?? { id, name: String(id), full_name: String(id) });
+  return {
+    birth_place_id: label(life.birth_place_id),
+    death_place_id: label(life.death_place_id),
+    events: life.events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      date: event.date,
+      end_date: event.end_date,
+      place: label(event.place_id),
+      value: event.value,
+    })),
+  };
+}
+
 /** The stored member; the circle's fields are in every keeper's answer, and absent from an older tab's. */
 export function memberToFormValues(
-  member: FamilyMember & Partial<MemberCircle>,
+  member: FamilyMember & Partial<MemberCircle> & { life?: MemberLife },
   linked: Linked,
 ): MemberFormValues {
+  const life = member.life;
+  const facts = (spouseId: number) => life?.marriages.find((marriage) => marriage.spouse_id === spouseId);
+  const placeOf = (id: number | null | undefined) => {
+    const found = life?.places.find((place) => place.id === id);
+    return found ?? null;
+  };
   return {
     name: member.name,
     generation: String(member.generation),
@@ -149,6 +202,9 @@ export function memberToFormValues(
     spouses: member.spouses.map((spouse) => ({
       spouse: linkedChoice(linked, spouse.id),
       ended: spouse.ended ?? '',
+      ...(life
+        ? { married_on: facts(spouse.id)?.married_on ?? '', place: placeOf(facts(spouse.id)?.place_id) }
+        : {}),
     })),
     gender: member.gender ?? '',
     surname: member.surname,
@@ -166,6 +222,7 @@ export function memberToFormValues(
     contact_area: member.contact_area ?? emptyCircle.contact_area,
     contact_visibility: member.contact_visibility ?? emptyCircle.contact_visibility,
     relatives_see_full: member.relatives_see_full ?? emptyCircle.relatives_see_full,
+    ...lifeToFormValues(life),
   };
 }
 
@@ -207,7 +264,7 @@ export function prefillFormValues(prefill: NewMemberPrefill, linked: Linked): Me
     ...emptyMemberForm,
     parent,
     mother_id: mother,
-    spouses: spouse ? [{ spouse, ended: '' }] : [],
+    spouses: spouse ? [{ spouse, ended: '', married_on: '', place: null }] : [],
     gender: prefill.gender ?? '',
     generation,
   };
@@ -223,7 +280,13 @@ export function formValuesToInput(values: MemberFormValues): FamilyMemberInput {
     // The whole list, in order (decision 013): rows left empty are not marriages.
     spouses: (Array.isArray(values.spouses) ? values.spouses : []).flatMap((entry) => {
       const spouse = asMemberChoice(entry.spouse);
-      return spouse ? [{ id: spouse.id, ended: entry.ended === '' ? null : entry.ended }] : [];
+      if (!spouse) return [];
+      // A row of a draft kept before the marriage's facts were asked sends none: the stored stay.
+      const facts =
+        entry.married_on === undefined
+          ? {}
+          : { married_on: entry.married_on, place_id: asPlace(entry.place)?.id ?? null };
+      return [{ id: spouse.id, ended: entry.ended === '' ? null : entry.ended, ...facts }];
     }),
     gender: values.gender,
     surname: values.surname,
@@ -243,6 +306,31 @@ export function formValuesToInput(values: MemberFormValues): FamilyMemberInput {
     contact_area: values.contact_area,
     contact_visibility: values.contact_visibility,
     relatives_see_full: values.relatives_see_full,
+    ...lifeToInput(values),
+  };
+}
+
+/** A value that really is a chosen place (a draft may hold anything). */
+export function asPlace(value: unknown): PlaceLabel | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const place = value as Partial<PlaceLabel>;
+  return typeof place.id === 'number' && typeof place.name === 'string' ? (value as PlaceLabel) : null;
+}
+
+/** The life's part of the body; none of it when the form holds none (see MemberFormValues). */
+function lifeToInput(values: MemberFormValues): Partial<FamilyMemberInput> {
+  if (!Array.isArray(values.events)) return {};
+  return {
+    birth_place_id: asPlace(values.birth_place_id)?.id ?? null,
+    death_place_id: asPlace(values.death_place_id)?.id ?? null,
+    events: values.events.map((event) => ({
+      ...(event.id === undefined ? {} : { id: event.id }),
+      kind: event.kind,
+      date: event.date,
+      end_date: event.kind === 'residence' ? event.end_date : '',
+      place_id: asPlace(event.place)?.id ?? null,
+      value: event.value,
+    })),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   Database,
   DatabaseBackup,
   FileText,
+  GitMerge,
   History,
   KeyRound,
   Landmark,
@@ -24,6 +25,7 @@ import type { AccessLevel } from '#shared/auth/roles.ts';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { historyAdminMessages } from '#shared/messages/history-admin.ts';
 import { occasionAdminMessages } from '#shared/messages/occasions-admin.ts';
+import { duplicatesAdminMessages } from '#shared/messages/duplicates-admin.ts';
 import { importMessages } from '#shared/messages/import.ts';
 import { memberSuggestionAdminMessages } from '#shared/messages/member-suggestions-admin.ts';
 import { relativesAdminMessages } from '#shared/messages/relatives-admin.ts';
@@ -63,6 +65,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network, access: 'members' },
   // A branch editor adds a source while citing his branch's facts, and reads them all.
   { to: paths.admin.sources, label: sourcesAdminMessages.section, Icon: BookMarked, access: 'members' },
+  { to: paths.admin.duplicates, label: duplicatesAdminMessages.nav, Icon: GitMerge, access: 'members' },
   { to: paths.admin.importExport, label: importMessages.screen.nav, Icon: ArrowDownUp, access: 'editor' },
   { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound, access: 'self' },
   { to: paths.admin.twoFactor, label: twoFactorMessages.nav, Icon: ShieldCheck, access: 'self' },

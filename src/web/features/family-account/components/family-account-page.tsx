@@ -15,10 +15,14 @@ import { useFamilyMe } from '../api/family-account-api';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/family-passkeys-api';
 import { AccountCard, AccountField } from './account-field';
 import { CalendarFeed } from './calendar-feed';
+import { MailChoices } from './mail-choices';
 import { Refusal } from './passkey-forms';
 import { passkeyRefusal, refusalOf } from './refusal';
 
-/** /family/account, «حسابي»: the signed-in relative's passkeys (docs/product.md#relatives-accounts). */
+/**
+ * /family/account, «حسابي»: the signed-in relative's passkeys (docs/product.md#relatives-accounts),
+ * private calendar feed and e-mail choices.
+ */
 export function FamilyAccountPage() {
   useToaster();
   const passkeys = usePasskeys();
@@ -57,6 +61,7 @@ export function FamilyAccountPage() {
         <AddPasskey />
       </section>
       <CalendarFeed />
+      <MailChoices />
     </AccountCard>
   );
 }

@@ -10,6 +10,7 @@ import { NotFoundState } from '#web/components/ui/not-found-state.tsx';
 import { ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMemberProfile } from '../api/get-member-profile';
+import { LifeStory } from './life-story';
 import { MemberHeader } from './member-header';
 import { MemberMentions } from './member-mentions';
 import { MemberRelatives } from './member-relatives';
@@ -102,6 +103,7 @@ export function MemberPage(props: MemberPageProps) {
           </ul>
         )}
 
+        <LifeStory profile={profile} />
         <MemberRelatives profile={profile} />
         <MemberMentions profile={profile} />
         {renderKinship?.(profile)}

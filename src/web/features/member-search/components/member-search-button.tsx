@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { memberSearchMessages } from '#shared/messages/member-search.ts';
+import { memberSearchButtonMessages } from '#shared/messages/member-search-button.ts';
 import { paths } from '#web/config/paths.ts';
 import type { MemberSearchDialogProps } from './member-search-dialog';
 
@@ -67,8 +67,8 @@ export function MemberSearchButton({ mainContentId }: MemberSearchButtonProps) {
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={memberSearchMessages.openSearch}
-        title={memberSearchMessages.openSearch}
+        aria-label={memberSearchButtonMessages.openSearch}
+        title={memberSearchButtonMessages.openSearch}
         onPointerEnter={prefetchSearchDialog}
         onFocus={prefetchSearchDialog}
         onClick={openSearch}

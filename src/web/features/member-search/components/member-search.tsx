@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { memberSearchMessages as m } from '#shared/messages/member-search.ts';
-import type { MemberSearchResult } from '#shared/schemas/member-page.ts';
 import { MIN_SEARCH_LENGTH } from '#shared/search/search-limits.ts';
 import { Combobox } from '#web/components/ui/combobox.tsx';
 import { NasabAndYears } from '#web/components/ui/nasab-and-years.tsx';
 import { paths } from '#web/config/paths.ts';
-import { searchMembers } from '../api/search-members';
+import { searchTree, type FoundInTree } from '../api/search-members';
 
-// Find a member by name or nasab; choosing one opens the member's page.
+// Find a member by name or nasab (or by an occupation, decision 056), or a place; choosing one opens
+// its page.
 export interface MemberSearchProps {
   /** `page`: the box on /family-tree; `nav`: the way in from every page's navigation. */
   variant?: 'page' | 'nav';
@@ -17,21 +17,36 @@ export interface MemberSearchProps {
 export function MemberSearch({ variant = 'page' }: MemberSearchProps) {
   const navigate = useNavigate();
   const hintId = useId();
-  const [chosen, setChosen] = useState<MemberSearchResult | null>(null);
+  const [chosen, setChosen] = useState<FoundInTree | null>(null);
 
   const box = (
     <>
-      <Combobox<MemberSearchResult>
+      <Combobox<FoundInTree>
         label={m.label}
         value={chosen}
         onChange={(next) => {
           setChosen(next);
-          if (next) void navigate(paths.familyMember(next.id));
+          if (next?.kind === 'member') void navigate(paths.familyMember(next.member.id));
+          if (next?.kind === 'place') void navigate(paths.place(next.place.id));
         }}
-        search={searchMembers}
-        itemKey={(result) => result.id}
-        itemLabel={(result) => result.name}
-        itemDescription={(result) => <NasabAndYears {...result} />}
+        search={searchTree}
+        itemKey={(found) => (found.kind === 'member' ? `m${found.member.id}` : `p${found.place.id}`)}
+        itemLabel={(found) => (found.kind === 'member' ? found.member.name : found.place.name)}
+        itemDescription={(found) =>
+          found.kind === 'place' ? (
+            m.place(found.place.full_name)
+          ) : (
+            <>
+              <NasabAndYears {...found.member} />
+              {found.member.matched && (
+                <>
+                  {' · '}
+                  {m.matched(found.member.matched)}
+                </>
+              )}
+            </>
+          )
+        }
         placeholder={m.placeholder}
         emptyMessage={m.noResults}
         errorMessage={m.error}

@@ -22,10 +22,8 @@ function renderButton() {
 
 let user: ReturnType<typeof userEvent.setup>;
 const openButton = () => screen.getByRole('button', { name: m.suggest, hidden: true });
-// The form's code is loaded on the first press: on a busy machine that import alone outlasted
-// findByRole's one second, and the test failed with the dialog on its way. It waits for the
-// dialog, however long the import takes, up to the test's own limit.
-const dialog = () => screen.findByRole('dialog', { name: m.dialogTitle }, { timeout: 20_000 });
+// The form's code is loaded on the first press: the wait is the setup's (testing-library-setup.ts).
+const dialog = () => screen.findByRole('dialog', { name: m.dialogTitle });
 const fill = (scope: HTMLElement, label: string, text: string) =>
   user.type(within(scope).getByLabelText(label), text);
 const valueOf = (scope: HTMLElement, label: string) =>

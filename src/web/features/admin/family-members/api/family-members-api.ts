@@ -29,12 +29,18 @@ export function fetchMemberList(params: MemberListQuery, signal?: AbortSignal) {
 /**
  * The admin's members: a page of the list, one member, a save (POST create.php, PUT
  * update.php?id=, docs/product.md#admin-endpoints) and a delete. Every write refreshes every cached copy of
- * the family: the admin's lists and links, the public pages' tree, and the dashboard's member counter.
+ * the family: the admin's lists and links, the public pages' tree and places (a member's life names
+ * them, decision 056), and the dashboard's member counter.
  */
 export const familyMembersApi = defineEntityApi<{ id: number; values: FamilyMemberValues }>()({
   keys: queryKeys.admin.familyMembers,
   auth: true,
-  invalidates: [queryKeys.admin.familyMembers.all, queryKeys.familyMembers.all, queryKeys.admin.stats.all],
+  invalidates: [
+    queryKeys.admin.familyMembers.all,
+    queryKeys.familyMembers.all,
+    queryKeys.places.all,
+    queryKeys.admin.stats.all,
+  ],
   list: {
     path: (params: MemberListQuery) => memberListPath(params),
     schema: memberListSchema,

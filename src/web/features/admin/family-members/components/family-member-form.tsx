@@ -6,6 +6,7 @@ import { api } from '#shared/api-paths.ts';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { branchMessages } from '#shared/messages/branch-editor.ts';
 import { historyAdminMessages } from '#shared/messages/history-admin.ts';
+import { placesAdminMessages } from '#shared/messages/places-admin.ts';
 import { memberVisibilities } from '#shared/schemas/family-member.ts';
 import type { MemberListRow } from '#shared/schemas/member-list.ts';
 import { paths } from '#web/config/paths.ts';
@@ -35,6 +36,7 @@ import {
 import { AddRelativeLinks } from './add-relative-links';
 import { MemberContactSection, MemberRelativesSection } from './member-circle-sections';
 import { GenderField, GenerationField, ParentFields } from './member-form-sections';
+import { MemberLifeSection } from './member-life-section';
 import { SpouseListField } from './spouse-list-field';
 
 const m = adminMessages.members;
@@ -66,7 +68,7 @@ function FamilyMemberForm({ deepestGeneration, renderExtra, ...options }: Family
   const spouseName = (id: number) =>
     options.initialValues.spouses.find((entry) => entry.spouse?.id === id)?.spouse?.name ?? `#${id}`;
   const entity = useMemberEntityForm(options);
-  const { control, getValues } = entity.form;
+  const { control, getValues, setValue } = entity.form;
   const father = asMemberChoice(useWatch({ control, name: 'parent' }));
   const gender = useWatch({ control, name: 'gender' });
   const searches = useMemberLinkSearches({
@@ -83,6 +85,11 @@ function FamilyMemberForm({ deepestGeneration, renderExtra, ...options }: Family
       <EntityFormView entity={entity} cancelTo={paths.admin.familyMembers}>
         <FormCard columns>
           <Field.Text name="name" label={f.name} required />
+          <Field.Text
+            name="name_prefix"
+            label={placesAdminMessages.events.namePrefix}
+            hint={placesAdminMessages.events.namePrefixHint}
+          />
           <GenerationField entity={entity} deepest={searches.deepest} father={father} />
           <ParentFields entity={entity} searches={searches} />
           <Field.Text name="birth" label={f.birth} placeholder={f.birthPlaceholder} />
@@ -113,6 +120,20 @@ function FamilyMemberForm({ deepestGeneration, renderExtra, ...options }: Family
           />
           <MemberVisibilityField member={member} />
         </FormCard>
+        <MemberLifeSection
+          control={control}
+          idPrefix={entity.inputId('events')}
+          errors={{
+            events: entity.fieldError('events'),
+            birth_place_id: entity.fieldError('birth_place_id'),
+            death_place_id: entity.fieldError('death_place_id'),
+          }}
+          onEdited={entity.onFieldEdited}
+          onTitleBeforeName={(title) => {
+            setValue('name_prefix', title, { shouldDirty: true });
+            entity.onFieldEdited('name_prefix');
+          }}
+        />
         <MemberContactSection />
         <MemberRelativesSection />
       </EntityFormView>

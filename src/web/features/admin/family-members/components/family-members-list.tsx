@@ -14,10 +14,10 @@ import { AlertBanner } from '#web/features/admin/shell/components/alert-banner.t
 import { useAdminAccess } from '#web/features/admin/shell/hooks/use-admin-access.ts';
 import { EmptyMessage, QueryState } from '#web/features/admin/shell/components/query-state.tsx';
 import { useDeleteAction } from '#web/features/admin/shell/hooks/use-delete-action.tsx';
+import { PageButtons } from '#web/features/admin/shell/components/page-buttons.tsx';
 import { useDeleteFamilyMember, useMemberList } from '../api/family-members-api';
 import { relativePrefills } from '../member-form-values';
 import { AddRelativeLinks } from './add-relative-links';
-import { MembersPagination } from './members-pagination';
 
 const m = adminMessages.members;
 
@@ -384,7 +384,12 @@ export function FamilyMembersList() {
                 isDeleting={remove.isDeleting}
                 onDelete={remove.requestDelete}
               />
-              <MembersPagination page={Math.min(page, pages)} pages={pages} onPage={turnPage} />
+              <PageButtons
+                page={Math.min(page, pages)}
+                pages={pages}
+                onPage={turnPage}
+                label={m.pagination}
+              />
             </>
           )
         }

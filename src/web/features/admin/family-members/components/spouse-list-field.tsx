@@ -1,11 +1,15 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { adminMessages } from '#shared/messages/admin.ts';
+import { placesAdminMessages } from '#shared/messages/places-admin.ts';
 import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldErrorId, inputClassName } from '#web/features/admin/shell/components/form-field.tsx';
-import type { MemberChoice, MemberFormValues } from '../member-form-values';
+import type { AdminPlace } from '#shared/schemas/place.ts';
+import { useAdminPlaces } from '../api/places-api';
+import { asPlace, type MemberChoice, type MemberFormValues } from '../member-form-values';
 import { MemberLinkField } from './member-link-field';
+import { PlaceField } from './place-field';
 
 const f = adminMessages.members.fields;
 
@@ -31,7 +35,8 @@ interface SpouseListFieldProps {
 
 /**
  * A member's marriages (decision 013): one row per spouse, in order (a man's first wife first), each
- * with how it ended, removable; «إضافة زوجة» adds a row. Saved whole as `spouses: [{id, ended}]`.
+ * with how it ended, when and where it was made (decision 056), removable; «إضافة زوجة» adds a row.
+ * Saved whole as `spouses: [{id, ended, married_on, place_id}]`.
  */
 export function SpouseListField({
   control,
@@ -42,6 +47,7 @@ export function SpouseListField({
   onEdited,
 }: SpouseListFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'spouses' });
+  const places = useAdminPlaces().data;
   const legendId = `${idPrefix}-legend`;
   const errorId = fieldErrorId(idPrefix);
   const legend = gender === 'male' ? f.wives : gender === 'female' ? f.husbands : f.spouses;
@@ -62,6 +68,7 @@ export function SpouseListField({
             inputId={`${idPrefix}-${index}`}
             label={f.spouseLabel(gender, index)}
             search={(query, signal) => search(query, signal, index)}
+            places={places}
             listErrorId={error ? errorId : undefined}
             onEdited={onEdited}
             onRemove={() => {
@@ -80,7 +87,10 @@ export function SpouseListField({
         variant="neutral"
         size="compact"
         onClick={() => {
-          append({ spouse: null, ended: '' }, { focusName: `spouses.${fields.length}.spouse` });
+          append(
+            { spouse: null, ended: '', married_on: '', place: null },
+            { focusName: `spouses.${fields.length}.spouse` },
+          );
           onEdited();
         }}
       >
@@ -97,18 +107,20 @@ interface MarriageRowProps extends Pick<SpouseListFieldProps, 'control' | 'onEdi
   /** «الزوجة الأولى», «الزوج الثاني»…: names the row's combobox and its remove button. */
   label: string;
   search: (query: string, signal: AbortSignal) => Promise<readonly MemberChoice[]>;
+  places: readonly AdminPlace[] | undefined;
   /** The list's message, which names no row: each row is marked and described by it. */
   listErrorId: string | undefined;
   onRemove: () => void;
 }
 
-/** One marriage: the spouse, how the marriage ended, and a button that removes the row. */
+/** One marriage: the spouse, how the marriage ended, when and where, and a button that removes the row. */
 function MarriageRow({
   control,
   index,
   inputId,
   label,
   search,
+  places,
   listErrorId,
   onEdited,
   onRemove,
@@ -174,6 +186,63 @@ function MarriageRow({
           <Trash2 className="size-5" aria-hidden="true" />
         </Button>
       </div>
+      <MarriageFacts control={control} index={index} inputId={inputId} places={places} onEdited={onEdited} />
     </li>
+  );
+}
+
+/** When and where the marriage was made (decision 056): the date as the tree writes dates, the place. */
+function MarriageFacts({
+  control,
+  index,
+  inputId,
+  places,
+  onEdited,
+}: Pick<MarriageRowProps, 'control' | 'index' | 'inputId' | 'places' | 'onEdited'>) {
+  const e = placesAdminMessages.events;
+  return (
+    <>
+      <Controller
+        control={control}
+        name={`spouses.${index}.married_on`}
+        render={({ field }) => (
+          <div className="space-y-1.5">
+            <label htmlFor={`${inputId}-married`} className="block font-semibold text-slate-800">
+              {e.marriageDate}
+            </label>
+            <input
+              id={`${inputId}-married`}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              placeholder={e.dateHint}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                onEdited();
+              }}
+              className={`${inputClassName} min-h-11`}
+            />
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name={`spouses.${index}.place`}
+        render={({ field }) => (
+          <PlaceField
+            id={`${inputId}-place`}
+            label={e.marriagePlace}
+            value={asPlace(field.value)}
+            onChange={(place) => {
+              field.onChange(place);
+              onEdited();
+            }}
+            places={places}
+            inputRef={field.ref}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { adminMessages } from '#shared/messages/admin.ts';
+import { lifeStoryMessages } from '#shared/messages/places.ts';
+import { placesAdminMessages } from '#shared/messages/places-admin.ts';
 import type { FamilyMember } from '#shared/schemas/family-member.ts';
 import { familyMemberInputSchema, type FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
 import { fieldErrorsOf } from '#shared/schemas/input.ts';
@@ -13,8 +15,10 @@ import { readDraft } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { useSaveFamilyMember } from '../api/family-members-api';
 import { memberChoicesQueryOptions, type MemberChoices } from '../api/search-member-choices';
 import {
+  asPlace,
   formValuesToInput,
   linkedIds,
+  type EventEntry,
   memberToFormValues,
   type MemberFormValues,
   type SpouseEntry,
@@ -24,15 +28,33 @@ const m = adminMessages.members;
 const f = m.fields;
 
 const marriageEnd = { widowed: f.marriageWidowed, divorced: f.marriageDivorced } as const;
+const life = placesAdminMessages.events;
 
 export const linkedBy = (choices: MemberChoices) =>
   new Map(choices.choices.map((choice) => [choice.id, choice]));
 
 /** The conflict dialog's words for the member's fields (decision 026): links by nasab, choices by label. */
 export const conflictText: Pick<VersionedRecord<MemberFormValues>, 'labels' | 'describe'> = {
-  labels: { mother_id: f.mother, spouses: f.spouses, bio: f.bio, role: f.role, visibility: f.visibility },
+  labels: {
+    mother_id: f.mother,
+    spouses: f.spouses,
+    bio: f.bio,
+    role: f.role,
+    visibility: f.visibility,
+    name_prefix: life.namePrefix,
+    birth_place_id: life.birthPlace,
+    death_place_id: life.deathPlace,
+    events: life.list,
+  },
   describe: (field, value) => {
     if (field === 'gender') return value === 'male' ? f.male : value === 'female' ? f.female : f.noGender;
+    if (field === 'birth_place_id' || field === 'death_place_id') return asPlace(value)?.full_name ?? '—';
+    if (field === 'events' && Array.isArray(value)) {
+      const told = (value as EventEntry[]).map((event) =>
+        [lifeStoryMessages.kinds[event.kind], event.value, event.date].filter(Boolean).join(' '),
+      );
+      return told.length > 0 ? told.join('، ') : life.none;
+    }
     if (field === 'visibility') return f.visibilityChoices[value as keyof typeof f.visibilityChoices];
     if (field !== 'spouses' || !Array.isArray(value)) return undefined;
     const marriages = (value as SpouseEntry[]).flatMap(({ spouse, ended }) => {

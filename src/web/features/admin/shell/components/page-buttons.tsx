@@ -2,19 +2,21 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
-const m = adminMessages.members;
+const m = adminMessages.shell.pages;
 
-interface MembersPaginationProps {
+interface PageButtonsProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** What the pages are of, for screen readers: «صفحات الأفراد». */
+  label: string;
 }
 
-/** «السابقة · صفحة 2 من 40 · التالية» under the members table. */
-export function MembersPagination({ page, pages, onPage }: MembersPaginationProps) {
+/** «السابقة · صفحة 2 من 40 · التالية» under an admin list paged on the server. */
+export function PageButtons({ page, pages, onPage, label }: PageButtonsProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={m.pagination} className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button
         variant="neutral"
         size="compact"
@@ -24,7 +26,7 @@ export function MembersPagination({ page, pages, onPage }: MembersPaginationProp
       >
         {/* Right-to-left: the previous page lies to the right, so these arrows are not mirrored. */}
         <ChevronRight className="size-5" aria-hidden="true" />
-        {m.previousPage}
+        {m.previous}
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">
         {m.pageOf(page, pages)}
@@ -36,7 +38,7 @@ export function MembersPagination({ page, pages, onPage }: MembersPaginationProp
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {m.nextPage}
+        {m.next}
         <ChevronLeft className="size-5" aria-hidden="true" />
       </Button>
     </nav>
