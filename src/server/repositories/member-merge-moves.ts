@@ -30,6 +30,8 @@ export interface FoldedMarriage {
   /** The survivor's marriage's columns before they were filled from the removed one. */
   filledBefore: Record<string, unknown>;
   filledAfter: Record<string, unknown>;
+  /** The removed marriage's citations, now the kept one's (absent in merges recorded before them). */
+  citations?: number[];
 }
 
 export interface MovedReferences {
@@ -130,8 +132,8 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 /**
  * The merged member's marriages become the survivor's. One to a spouse the survivor is married to
  * already is folded into that one: what it records that the survivor's leaves empty (a date, how
- * it ended) is filled in, and it goes. A man's wives from the merged record rank after the
- * survivor's own, in their old order.
+ * it ended) is filled in, its citations move to that one, and it goes. A man's wives from the
+ * merged record rank after the survivor's own, in their old order.
  */
 async function moveMarriages(trx: Transaction<Database>, from: number, to: number, now: string) {
   const all = await trx
@@ -159,6 +161,20 @@ async function moveMarriages(trx: Transaction<Database>, from: number, to: numbe
         filledBefore[column] = current;
         filledAfter[column] = value;
       }
+      // Its sources support the one marriage kept (decision 060); deleting it would delete them.
+      const cited = await trx
+        .selectFrom('citations')
+        .select('id')
+        .where('marriage_id', '=', marriage.id)
+        .execute();
+      const citations = cited.map((row) => row.id);
+      if (citations.length > 0) {
+        await trx
+          .updateTable('citations')
+          .set({ marriage_id: into.id })
+          .where('marriage_id', '=', marriage.id)
+          .execute();
+      }
       await trx.deleteFrom('marriages').where('id', '=', marriage.id).execute();
       if (Object.keys(filledAfter).length > 0) {
         await loose(trx)
@@ -167,7 +183,7 @@ async function moveMarriages(trx: Transaction<Database>, from: number, to: numbe
           .where('id', '=', into.id)
           .execute();
       }
-      folded.push({ removed: marriage, intoId: into.id, filledBefore, filledAfter });
+      folded.push({ removed: marriage, intoId: into.id, filledBefore, filledAfter, citations });
       continue;
     }
     const asHusband = marriage.husband_id === from;
@@ -308,7 +324,7 @@ async function putMarriagesBack(
       .where((eb) => eb.or([eb('husband_id', '=', survivor), eb('wife_id', '=', survivor)]))
       .execute();
   }
-  for (const { removed, intoId, filledBefore, filledAfter } of moved.folded) {
+  for (const { removed, intoId, filledBefore, filledAfter, citations = [] } of moved.folded) {
     const spouse = removed.husband_id === absorbed ? removed.wife_id : removed.husband_id;
     const spouseThere = await trx
       .selectFrom('family_members')
@@ -321,6 +337,15 @@ async function putMarriagesBack(
         .values(removed)
         .onConflict((oc) => oc.doNothing())
         .execute();
+      // Its citations go back with it, those still on the marriage kept (one a keeper moved since stays).
+      for (const slice of slices(citations)) {
+        await trx
+          .updateTable('citations')
+          .set({ marriage_id: removed.id })
+          .where('id', 'in', slice)
+          .where('marriage_id', '=', intoId)
+          .execute();
+      }
     }
     const into = await trx.selectFrom('marriages').selectAll().where('id', '=', intoId).executeTakeFirst();
     if (!into) continue;

@@ -4,7 +4,7 @@ import { branchMessages } from '#shared/messages/branch-editor.ts';
 import { conflictMessages } from '#shared/messages/conflicts.ts';
 import { duplicatesAdminMessages as m } from '#shared/messages/duplicates-admin.ts';
 import { memberReferences, type MemberReference } from '#server/repositories/member-references.ts';
-import { memberBody, newsBody, occasionBody } from '#server/test/factories.ts';
+import { memberBody, newsBody, occasionBody, sourceBody } from '#server/test/factories.ts';
 import { request, type Json } from '#server/test/http.ts';
 import { addKeeper } from '#server/test/keepers.ts';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
@@ -330,6 +330,75 @@ describe('merging two members', () => {
       .where('husband_id', '=', husband)
       .executeTakeFirstOrThrow();
     expect(marriage).toMatchObject({ wife_id: kept, ended: 'widowed' });
+  });
+
+  it('the sources follow: the merged member’s citations and the sources he told move, a folded marriage’s citations go to the marriage kept, and the undo puts each back (decision 060)', async () => {
+    const a = await create('راشد', { generation: 2, birth: '1910' });
+    const b = await create('راشد-2', { name: 'راشد', generation: 2, birth: '1910' });
+    const wife = await create('زوجة-راشد', {
+      generation: 2,
+      gender: 'female',
+      spouses: [
+        { id: a, ended: null },
+        { id: b, ended: null },
+      ],
+    });
+    const marriageOf = async (husband: number) =>
+      (
+        await db()
+          .selectFrom('marriages')
+          .select('id')
+          .where('husband_id', '=', husband)
+          .where('wife_id', '=', wife)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [kept, dropped] = [await marriageOf(a), await marriageOf(b)];
+    const told = await request(server, 'POST', api.admin.sources.create, {
+      token: server.token,
+      json: sourceBody({ kind: 'person', author: 'راشد', author_member_id: b }),
+    });
+    expect(told.status, told.text).toBe(201);
+    const source: number = told.body.data.id;
+    const cite = async (body: Record<string, unknown>) => {
+      const res = await request(server, 'POST', api.admin.citations.create, {
+        token: server.token,
+        json: { source_id: source, page: '', note: '', ...body },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.body.data.id as number;
+    };
+    const ofBirth = await cite({ fact: 'birth', member_id: b, page: 'ص 1' });
+    const ofDropped = await cite({ fact: 'marriage', marriage_id: dropped, page: 'ص 2' });
+    const ofKept = await cite({ fact: 'marriage', marriage_id: kept, page: 'ص 3' });
+    const citations = () =>
+      db()
+        .selectFrom('citations')
+        .select(['id', 'fact', 'member_id', 'marriage_id'])
+        .where('source_id', '=', source)
+        .orderBy('id')
+        .execute();
+    const teller = async () =>
+      (
+        await db()
+          .selectFrom('sources')
+          .select('author_member_id')
+          .where('id', '=', source)
+          .executeTakeFirstOrThrow()
+      ).author_member_id;
+    const before = await citations();
+
+    const res = await merge({ survivor_id: a, absorbed_id: b });
+    expect(res.status, res.text).toBe(200);
+    expect(await citations()).toEqual([
+      { id: ofBirth, fact: 'birth', member_id: a, marriage_id: null },
+      { id: ofDropped, fact: 'marriage', member_id: null, marriage_id: kept },
+      { id: ofKept, fact: 'marriage', member_id: null, marriage_id: kept },
+    ]);
+    expect(await teller()).toBe(a);
+
+    expect((await undo(res.body.data.merge_id)).status).toBe(200);
+    expect(await citations()).toEqual(before);
+    expect(await teller()).toBe(b);
   });
 
   it('refuses what cannot be one person, and writes nothing', async () => {
