@@ -58,65 +58,89 @@ export function familyDataFromRows(
   for (const event of [...lives.events].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)) {
     eventsOf.set(event.member_id, [...(eventsOf.get(event.member_id) ?? []), event]);
   }
-  const family = {
-    people: rows.map((row) => ({
-      key: String(row.id),
-      name: row.name,
-      namePrefix: row.name_prefix,
-      nameSuffix: row.name_suffix,
-      surname: row.surname,
-      gender: row.gender,
-      birth: row.birth,
-      death: row.death,
-      birthPlace: placeText(row.birth_place_id),
-      deathPlace: placeText(row.death_place_id),
-      role: row.role,
-      events: (eventsOf.get(row.id) ?? []).map((event) => ({
-        kind: event.kind,
-        date: event.date,
-        endDate: event.end_date,
-        place: placeText(event.place_id),
-        value: event.value,
-      })),
-      bio: row.bio,
-      visibility: row.visibility,
-      fatherKey: key(row.parent_id),
-      motherKey: key(row.mother_id),
-      source: { line: 0 },
-    })),
-    marriages: marriages.map((marriage) => ({
-      husbandKey: String(marriage.husband_id),
-      wifeKey: String(marriage.wife_id),
-      order: marriage.wife_order,
-      ended: marriage.ended,
-      married: marriage.married_on,
-      endedOn: marriage.ended_on,
-      place: placeText(marriage.place_id),
-      source: { line: 0 },
-    })),
+  const cited = citationsByRecord(sourcing?.citations ?? []);
+  const withCitations = <T extends object>(item: T, list: ImportedCitation[] | undefined): T =>
+    list ? { ...item, citations: list } : item;
+  return {
+    people: rows.map((row) =>
+      withCitations(
+        {
+          key: String(row.id),
+          name: row.name,
+          namePrefix: row.name_prefix,
+          nameSuffix: row.name_suffix,
+          surname: row.surname,
+          gender: row.gender,
+          birth: row.birth,
+          death: row.death,
+          birthPlace: placeText(row.birth_place_id),
+          deathPlace: placeText(row.death_place_id),
+          role: row.role,
+          events: (eventsOf.get(row.id) ?? []).map((event) =>
+            withCitations(
+              {
+                kind: event.kind,
+                date: event.date,
+                endDate: event.end_date,
+                place: placeText(event.place_id),
+                value: event.value,
+              },
+              cited.event.get(event.id),
+            ),
+          ),
+          bio: row.bio,
+          visibility: row.visibility,
+          fatherKey: key(row.parent_id),
+          motherKey: key(row.mother_id),
+          source: { line: 0 },
+        },
+        cited.member.get(row.id),
+      ),
+    ),
+    marriages: marriages.map((marriage) =>
+      withCitations(
+        {
+          husbandKey: String(marriage.husband_id),
+          wifeKey: String(marriage.wife_id),
+          order: marriage.wife_order,
+          ended: marriage.ended,
+          married: marriage.married_on,
+          endedOn: marriage.ended_on,
+          place: placeText(marriage.place_id),
+          source: { line: 0 },
+        },
+        cited.marriage.get(marriage.id),
+      ),
+    ),
     placeDetails: lives.places.flatMap((place) =>
       place.latitude === null || place.longitude === null
         ? []
         : [{ place: placeText(place.id), latitude: place.latitude, longitude: place.longitude }],
     ),
+    ...(sourcing
+      ? {
+          sources: sourcing.sources.map((source) => ({
+            key: String(source.id),
+            kind: source.kind,
+            title: source.title,
+            author: source.author,
+            details: source.details,
+            isPublic: source.is_public === 1,
+            source: { line: 0 },
+          })),
+        }
+      : {}),
   };
-  return sourcing ? withSourcing(family, rows, marriages, sourcing) : family;
 }
 
-/**
- * The family with its sources, and each member's and marriage's citations beside its facts. An
- * event's citations wait for the events to be written to the file.
- */
-function withSourcing<Family extends { people: ImportedPerson[]; marriages: ImportedMarriage[] }>(
-  family: Family,
-  rows: readonly FamilyMemberRow[],
-  marriages: readonly MarriageRow[],
-  { sources, citations }: StoredSourcing,
-) {
-  const ofMember = new Map<number, ImportedCitation[]>();
-  const ofMarriage = new Map<number, ImportedCitation[]>();
+/** Each stored citation in the readers' shape, by the record that holds its fact (decision 060). */
+function citationsByRecord(citations: readonly CitationRow[]) {
+  const byRecord = {
+    member: new Map<number, ImportedCitation[]>(),
+    marriage: new Map<number, ImportedCitation[]>(),
+    event: new Map<number, ImportedCitation[]>(),
+  };
   for (const citation of citations) {
-    if (citation.fact === 'event') continue;
     const read: ImportedCitation = {
       sourceKey: String(citation.source_id),
       fact: citation.fact,
@@ -124,26 +148,13 @@ function withSourcing<Family extends { people: ImportedPerson[]; marriages: Impo
       note: citation.note,
     };
     const [map, id] =
-      citation.marriage_id !== null ? [ofMarriage, citation.marriage_id] : [ofMember, citation.member_id];
+      citation.event_id !== null
+        ? [byRecord.event, citation.event_id]
+        : citation.marriage_id !== null
+          ? [byRecord.marriage, citation.marriage_id]
+          : [byRecord.member, citation.member_id];
     if (id === null) continue;
     map.set(id, [...(map.get(id) ?? []), read]);
   }
-  const cited = <T extends object>(item: T, list: ImportedCitation[] | undefined): T =>
-    list ? { ...item, citations: list } : item;
-  return {
-    ...family,
-    people: family.people.map((person, index) => cited(person, ofMember.get(rows[index]!.id))),
-    marriages: family.marriages.map((marriage, index) =>
-      cited(marriage, ofMarriage.get(marriages[index]!.id)),
-    ),
-    sources: sources.map((source) => ({
-      key: String(source.id),
-      kind: source.kind,
-      title: source.title,
-      author: source.author,
-      details: source.details,
-      isPublic: source.is_public === 1,
-      source: { line: 0 },
-    })),
-  };
+  return byRecord;
 }

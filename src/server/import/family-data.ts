@@ -68,10 +68,13 @@ export interface ImportedSource {
   source: { line: number };
 }
 
-/** A fact's source (GEDCOM's `2 SOUR @S1@` with its `3 PAGE`), by the source's key. */
+/**
+ * A fact's source (GEDCOM's `2 SOUR @S1@` with its `3 PAGE`), by the source's key; an event's
+ * (`event`) stands under that event.
+ */
 export interface ImportedCitation {
   sourceKey: string;
-  fact: Exclude<CitedFact, 'event'>;
+  fact: CitedFact;
   page: string;
   note: string;
 }
@@ -110,6 +113,8 @@ export interface ImportedEvent {
   place: string;
   /** The occupation, the title, what the other event was; ''. */
   value: string;
+  /** The sources of the event (decision 060); absent for none. */
+  citations?: ImportedCitation[];
 }
 
 /** Where a written place lies on the map (GEDCOM's PLAC MAP LATI/LONG), for a place made from it. */

@@ -149,7 +149,7 @@ const SOURCE_LIMITS = { title: 300, author: 200, details: 20_000, page: 200, not
 const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 
 /**
- * The sources the planned members and marriages cite, cut to the form's limits, and each
+ * The sources the planned members, their events and marriages cite, cut to the form's limits, and each
  * citation's page and note likewise; a citation of a source not in the file was warned of by the
  * reader and is dropped here. A source nobody cites is still the family's: it is kept.
  */
@@ -167,7 +167,7 @@ function plannedSources(
         page: cut(citation.page, SOURCE_LIMITS.page),
         note: cut(citation.note, SOURCE_LIMITS.note),
       }));
-  for (const planned of [...members, ...marriages]) {
+  for (const planned of [...members, ...marriages, ...members.flatMap((member) => member.events)]) {
     if (planned.citations) planned.citations = fit(planned.citations);
   }
   return sources.map((source) => ({

@@ -66,8 +66,9 @@ async function touchedSince(trx: Kysely<Database>, batchId: number): Promise<boo
     .where('import_batch_id', '=', batchId)
     .whereRef('updated_at', '!=', 'created_at')
     .executeTakeFirst();
-  // …or a keeper's citation of the batch's members or marriages.
+  // …or a keeper's citation of the batch's members, marriages or events.
   const batchMarriages = trx.selectFrom('marriages').select('id').where('import_batch_id', '=', batchId);
+  const batchEvents = trx.selectFrom('member_events').select('id').where('member_id', 'in', inBatch);
   const citedSince = await trx
     .selectFrom('citations')
     .select('id')
@@ -78,6 +79,7 @@ async function touchedSince(trx: Kysely<Database>, batchId: number): Promise<boo
           eb('source_id', 'in', batchSources),
           eb('member_id', 'in', inBatch),
           eb('marriage_id', 'in', batchMarriages),
+          eb('event_id', 'in', batchEvents),
         ]),
       ]),
     )
@@ -131,7 +133,7 @@ async function placeResolver(trx: Transaction<Database>, plan: PlanToApply, batc
 }
 
 /** In slices: SQLite takes at most 32,766 values in one statement. */
-async function insertInSlices<T extends 'marriages' | 'member_events'>(
+async function insertInSlices<T extends 'marriages' | 'member_events' | 'citations'>(
   trx: Transaction<Database>,
   table: T,
   rows: readonly Insertable<Database[T]>[],
@@ -228,8 +230,8 @@ async function writePlan(
 }
 
 /**
- * The file's sources, and the citations of the members and marriages just written (decision
- * 060), all under the batch so an undo removes them with it.
+ * The file's sources, and the citations of the members, marriages and events just written
+ * (decision 060), all under the batch so an undo removes them with it.
  */
 async function writeSourcesAndCitations(
   trx: Transaction<Database>,
@@ -264,7 +266,10 @@ async function writeSourcesAndCitations(
     .execute();
   const marriageIds = new Map(stored.map((row) => [`${row.husband_id}:${row.wife_id}`, row.id]));
   const rows: Insertable<CitationTable>[] = [];
-  const add = (citations: PlannedMember['citations'], at: { member_id?: number; marriage_id?: number }) => {
+  const add = (
+    citations: PlannedMember['citations'],
+    at: { member_id?: number; marriage_id?: number; event_id?: number },
+  ) => {
     for (const citation of citations ?? []) {
       const source_id = sourceIds.get(citation.sourceKey);
       if (source_id === undefined) continue;
@@ -273,7 +278,7 @@ async function writeSourcesAndCitations(
         fact: citation.fact,
         member_id: at.member_id ?? null,
         marriage_id: at.marriage_id ?? null,
-        event_id: null,
+        event_id: at.event_id ?? null,
         page: citation.page,
         note: citation.note,
         import_batch_id: batchId,
@@ -287,12 +292,20 @@ async function writeSourcesAndCitations(
     const couple = `${memberIds.get(marriage.husbandKey)}:${memberIds.get(marriage.wifeKey)}`;
     add(marriage.citations, { marriage_id: marriageIds.get(couple)! });
   }
-  for (let start = 0; start < rows.length; start += 500) {
-    await trx
-      .insertInto('citations')
-      .values(rows.slice(start, start + 500))
-      .execute();
+  // An event by its member and its place among the member's events, as writePlan numbered them.
+  const events = await trx
+    .selectFrom('member_events')
+    .select(['id', 'member_id', 'sort_order'])
+    .where('import_batch_id', '=', batchId)
+    .execute();
+  const eventIds = new Map(events.map((row) => [`${row.member_id}:${row.sort_order}`, row.id]));
+  for (const member of plan.members) {
+    for (const [position, event] of member.events.entries()) {
+      const id = eventIds.get(`${memberIds.get(member.key)}:${position + 1}`);
+      if (id !== undefined) add(event.citations, { event_id: id });
+    }
   }
+  await insertInSlices(trx, 'citations', rows);
 }
 
 /**
@@ -380,7 +393,7 @@ async function undoBatch(trx: Transaction<Database>, batchId: number): Promise<U
     .where('import_batch_id', '=', batchId)
     .execute();
   await trx.deleteFrom('family_members').where('import_batch_id', '=', batchId).execute();
-  // The batch's citations went with its members and marriages; its sources go after them.
+  // The batch's citations went with its members, marriages and events; its sources go after them.
   await trx.deleteFrom('citations').where('import_batch_id', '=', batchId).execute();
   await trx.deleteFrom('sources').where('import_batch_id', '=', batchId).execute();
   await removeBatchPlaces(trx, batchId);

@@ -1,7 +1,8 @@
 // Two small family files with sources and citations (decision 060), for the reader's and the
 // round trip's tests: the same family in GEDCOM 5.5.1 and in 7.0. A pearl merchant's birth from a
-// sale deed, his name and parents from his son's account, a marriage from a book, and a source
-// written out in a citation (5.5.1 allows it), which becomes a source of its own.
+// sale deed, his name and parents from his son's account, a marriage from a book, his burial, his
+// occupation and a residence each from one of them, and a source written out in a citation (5.5.1
+// allows it), which becomes a source of its own.
 
 export const gedcomWithSources = `0 HEAD
 1 SOUR TestProgram
@@ -22,6 +23,13 @@ export const gedcomWithSources = `0 HEAD
 1 DEAT
 2 DATE 1920
 2 SOUR كتاب الوفيات المكتوب في الاستشهاد
+1 BURI
+2 PLAC مقبرة الصالحية
+2 SOUR @S2@
+3 PAGE الجلسة الثانية
+1 OCCU نوخذة
+2 SOUR @S1@
+3 PAGE ص 45
 1 FAMS @F1@
 0 @I2@ INDI
 1 NAME نورة /العلي/
@@ -64,6 +72,10 @@ export const gedcomSevenWithSources = `0 HEAD
 2 DATE ABT 1850
 2 SOUR @S1@
 3 PAGE ص 3
+1 RESI
+2 PLAC حي القبلة
+2 SOUR @S1@
+3 PAGE ص 5
 0 @I2@ INDI
 1 NAME نورة /العلي/
 1 SEX F

@@ -64,11 +64,12 @@ export function writeRole(out: GedcomLineWriter, role: string): void {
   out.put(2, 'TYPE', ROLE_TYPE);
 }
 
-/** Each event as its tag, with its text, date and place. */
+/** Each event as its tag, with its text, date and place, and what `cite` writes of its sources. */
 export function writeEvents(
   out: GedcomLineWriter,
   events: readonly ImportedEvent[],
   coordinates: PlaceCoordinates,
+  cite: (event: ImportedEvent) => void = () => {},
 ): void {
   for (const event of events) {
     const tag = TAGS[event.kind];
@@ -81,5 +82,6 @@ export function writeEvents(
     if (event.kind === 'residence' && value !== '') out.put(2, 'ADDR', value);
     const date = event.kind === 'residence' ? periodOf(event.date, event.endDate) : event.date;
     writeEventDetail(out, 2, { date, place: event.place }, coordinates);
+    cite(event);
   }
 }

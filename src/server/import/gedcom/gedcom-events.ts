@@ -1,5 +1,5 @@
 import type { MemberEventKind } from '#shared/schemas/member-life.ts';
-import type { ImportedEvent, ImportedPlaceDetail } from '../family-data';
+import type { ImportedCitation, ImportedEvent, ImportedPlaceDetail } from '../family-data';
 import { storedDate } from './gedcom-date';
 import { child, childrenTagged, type GedcomNode, type Unescape } from './gedcom-records';
 
@@ -102,11 +102,15 @@ function valueOf(event: GedcomNode, text: (node: GedcomNode) => string, kind: Me
   return [type, payload].filter((part) => part !== '' && part.toUpperCase() !== 'Y').join(': ');
 }
 
-/** The person's events in the file's order, and the coordinates their places give. */
+/**
+ * The person's events in the file's order, each with the sources `cite` reads under it (decision
+ * 060), and the coordinates their places give.
+ */
 export function eventsOf(
   record: GedcomNode,
   unescape: Unescape,
   text: (node: GedcomNode) => string,
+  cite: (event: GedcomNode) => ImportedCitation[] = () => [],
 ): { events: ImportedEvent[]; details: ImportedPlaceDetail[] } {
   const events: ImportedEvent[] = [];
   const details: ImportedPlaceDetail[] = [];
@@ -118,7 +122,15 @@ export function eventsOf(
     if ((kind === 'occupation' || kind === 'title') && value === '') continue;
     const stored = dateOf(node, unescape);
     const { date, endDate } = kind === 'residence' ? periodOf(stored) : { date: stored, endDate: '' };
-    events.push({ kind, date, endDate, place: placeOf(node, unescape), value });
+    const citations = cite(node);
+    events.push({
+      kind,
+      date,
+      endDate,
+      place: placeOf(node, unescape),
+      value,
+      ...(citations.length > 0 ? { citations } : {}),
+    });
     const detail = placeDetailOf(node, unescape);
     if (detail) details.push(detail);
   }

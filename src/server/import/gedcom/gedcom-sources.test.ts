@@ -15,7 +15,7 @@ describe('sources and citations in GEDCOM (decision 060)', () => {
         author: '',
         details: 'باع حمد بيته في القبلة سنة 1300هـ',
         isPublic: false,
-        source: { line: 39 },
+        source: { line: 46 },
       },
       expect.objectContaining({ key: 'S2', kind: 'document', title: 'رواية العم سالم', author: 'العم سالم' }),
       // A publisher makes it a book.
@@ -27,6 +27,11 @@ describe('sources and citations in GEDCOM (decision 060)', () => {
       { sourceKey: 'S2', fact: 'name', page: 'الجلسة الأولى', note: '' },
       { sourceKey: 'S1', fact: 'birth', page: 'ص 3', note: 'ذُكر عمره في الوثيقة' },
       { sourceKey: '#19', fact: 'death', page: '', note: '' },
+    ]);
+    // An event's sources are its own (decision 056's events, named by their record).
+    expect(hamad!.events.map((event) => [event.kind, event.citations])).toEqual([
+      ['burial', [{ sourceKey: 'S2', fact: 'event', page: 'الجلسة الثانية', note: '' }]],
+      ['occupation', [{ sourceKey: 'S1', fact: 'event', page: 'ص 45', note: '' }]],
     ]);
     // The record's own SOUR is a source of the person, kept as his name's.
     expect(salem!.citations).toEqual([
@@ -48,6 +53,9 @@ describe('sources and citations in GEDCOM (decision 060)', () => {
       expect.objectContaining({ key: 'S1', kind: 'document', author: 'كاتب العدل', isPublic: true }),
     ]);
     expect(family.people[0]!.citations).toEqual([{ sourceKey: 'S1', fact: 'birth', page: 'ص 3', note: '' }]);
+    expect(family.people[0]!.events[0]!.citations).toEqual([
+      { sourceKey: 'S1', fact: 'event', page: 'ص 5', note: '' },
+    ]);
     expect(family.marriages[0]!.citations).toEqual([
       { sourceKey: 'S1', fact: 'marriage', page: 'ص 4', note: '' },
     ]);

@@ -5,6 +5,7 @@ import { importMessages } from '#shared/messages/import.ts';
 const { diedWithoutDate } = importMessages;
 import {
   type FamilyData,
+  type ImportedCitation,
   type ImportedMarriage,
   type ImportedPerson,
   type ImportedSource,
@@ -14,7 +15,7 @@ import {
 } from '../family-data';
 import { decodeGedcom } from './decode-gedcom';
 import { dateOf, eventFact, eventsOf, isRole, placeDetailOf } from './gedcom-events';
-import { marriageCitations, personCitations, readSourceRecord } from './gedcom-sources';
+import { citationsUnder, marriageCitations, personCitations, readSourceRecord } from './gedcom-sources';
 import {
   child,
   childrenTagged,
@@ -93,10 +94,13 @@ export function familyFromGedcomRecords(records: readonly GedcomNode[]): FamilyD
   const warnings: ImportWarning[] = [];
   const reading = readingOf(records, warnings);
   const index = indexRecords(records, reading);
+  const sources = new Map<string, ImportedSource>();
+  for (const [key, record] of index.sources) sources.set(key, readSourceRecord(key, record, reading));
+  const citeEvent = (event: GedcomNode) => citationsUnder(event, 'event', index.sources, sources, reading);
   const persons = new Map<string, ImportedPerson>();
   const placeDetails: ImportedPlaceDetail[] = [];
   for (const [key, record] of index.people) {
-    persons.set(key, readPerson(key, record, index.notes, reading, placeDetails));
+    persons.set(key, readPerson(key, record, index.notes, reading, { placeDetails, citeEvent }));
   }
   /** A person a family names: dropped silently when skipped above (its warning is given). */
   const member = (node: GedcomNode | undefined): string | null => {
@@ -109,8 +113,6 @@ export function familyFromGedcomRecords(records: readonly GedcomNode[]): FamilyD
     const xref = reading.pointer(link, index.families);
     return xref === null ? undefined : familyOf.get(index.families.get(xref)!);
   };
-  const sources = new Map<string, ImportedSource>();
-  for (const [key, record] of index.sources) sources.set(key, readSourceRecord(key, record, reading));
   for (const [key, person] of persons) {
     const record = index.people.get(key)!;
     const parents = parentFamily(record, person.name, familyAt, listedIn.get(key) ?? [], reading);
@@ -184,7 +186,15 @@ function readPerson(
   record: GedcomNode,
   notes: ReadonlyMap<string, GedcomNode>,
   reading: Reading,
-  placeDetails: ImportedPlaceDetail[],
+  {
+    placeDetails,
+    citeEvent,
+  }: {
+    /** Where the coordinates of the places read go. */
+    placeDetails: ImportedPlaceDetail[];
+    /** The sources under one of the person's events (decision 060). */
+    citeEvent: (event: GedcomNode) => ImportedCitation[];
+  },
 ): ImportedPerson {
   const { text, unescape } = reading;
   const { name: given, surname, namePrefix, nameSuffix } = readName(record, unescape);
@@ -205,7 +215,7 @@ function readPerson(
   // `1 DEAT Y`, or a death with no date: died, when unknown. Kept as a word of death, since the
   // living rule (decision 015) takes a member for dead only by a date or such a word.
   if (death === '' && record.children.some((event) => event.tag === 'DEAT')) death = diedWithoutDate;
-  const { events, details } = eventsOf(record, unescape, text);
+  const { events, details } = eventsOf(record, unescape, text, citeEvent);
   for (const event of record.children) {
     const detail = (event.tag === 'BIRT' || event.tag === 'DEAT') && placeDetailOf(event, unescape);
     if (detail) placeDetails.push(detail);

@@ -223,7 +223,7 @@ function writePerson(
     cite(out, 2, person.citations, 'death');
   }
   writeRole(out, person.role);
-  writeEvents(out, person.events, coordinates);
+  writeEvents(out, person.events, coordinates, (event) => cite(out, 2, event.citations, 'event'));
   if (person.bio.trim() !== '') out.put(1, 'NOTE', person.bio.trim());
   const restriction = RESTRICTIONS[person.visibility];
   if (restriction) out.put(1, 'RESN', restriction);

@@ -85,7 +85,18 @@ async function storedSources(site: TestServer) {
     .leftJoin('family_members as m', 'm.id', 'c.member_id')
     .leftJoin('marriages as mr', 'mr.id', 'c.marriage_id')
     .leftJoin('family_members as h', 'h.id', 'mr.husband_id')
-    .select(['c.source_id', 'c.fact', 'c.page', 'c.note', 'm.name as member', 'h.name as husband'])
+    .leftJoin('member_events as e', 'e.id', 'c.event_id')
+    .leftJoin('family_members as em', 'em.id', 'e.member_id')
+    .select([
+      'c.source_id',
+      'c.fact',
+      'c.page',
+      'c.note',
+      'm.name as member',
+      'h.name as husband',
+      'e.kind as event',
+      'em.name as eventMember',
+    ])
     .execute();
   return {
     sources: sources.map(({ id: _id, ...source }) => source),
@@ -145,6 +156,8 @@ describe('GEDCOM round trip: import, export, import into an empty site', () => {
       await importInto(source, file, 'sources.ged');
       const original = await storedSources(source);
       expect(original.citations.length).toBeGreaterThan(1);
+      // An event's citations too, named by the event the import wrote.
+      expect(original.citations.filter((row) => row.includes('"fact":"event"')).length).toBeGreaterThan(0);
       const exported = await fetch(`${source.baseURL}${api.admin.export.gedcom}`, {
         headers: { authorization: `Bearer ${source.token}` },
       });
@@ -176,6 +189,22 @@ describe('GEDCOM round trip: import, export, import into an empty site', () => {
     expect(cited.status).toBe(201);
     // Undoing now would take the keeper's citation with the member: the batch is no longer undone whole.
     expect((await undo(second.batch_id)).status).toBe(409);
+    // So would a keeper's citation of one of its events.
+    const { db } = site.app.database;
+    await db.deleteFrom('citations').where('id', '=', cited.body.data.id).execute();
+    const event = await db
+      .selectFrom('member_events')
+      .select('id')
+      .where('import_batch_id', '=', second.batch_id)
+      .executeTakeFirstOrThrow();
+    const ofEvent = await request(site, 'POST', api.admin.citations.create, {
+      token: site.token,
+      json: { source_id: own.body.data.id, fact: 'event', event_id: event.id },
+    });
+    expect(ofEvent.status, ofEvent.text).toBe(201);
+    expect((await undo(second.batch_id)).status).toBe(409);
+    await db.deleteFrom('citations').where('id', '=', ofEvent.body.data.id).execute();
+    expect((await undo(second.batch_id)).status).toBe(200);
   });
 
   it('keeps the titles and the dates of every kind, and shows them as the table says', async () => {
