@@ -1,5 +1,7 @@
 import type { FamilyMember } from '../src/shared/schemas/family-member';
+import type { MemberLife } from '../src/shared/schemas/member-life';
 import type { AdminCitation, AdminSource } from '../src/shared/schemas/source';
+import { lifeStoryMessages } from '../src/shared/messages/places';
 import { sourcesMessages } from '../src/shared/messages/sources';
 import { sourcesAdminMessages } from '../src/shared/messages/sources-admin';
 import {
@@ -31,7 +33,7 @@ test(
     const name = unique('حمد');
     // A man of the past, under nobody of the demo's, so the worker's other tests keep the demo's branches.
     const member = (
-      await call<FamilyMember>('/api/family-members/create.php', {
+      await call<FamilyMember & { life: MemberLife }>('/api/family-members/create.php', {
         name,
         generation: 3,
         parent: null,
@@ -39,6 +41,7 @@ test(
         birth: '1880',
         death: '1950',
         visibility: 'public',
+        events: [{ kind: 'occupation', value: 'نوخذة', date: '1900' }],
       })
     ).body.data;
     const title = unique('وثيقة بيع بيت القبلة');
@@ -67,6 +70,13 @@ test(
       });
     expect((await cite(source.id, 'birth')).status).toBe(201);
     expect((await cite(hidden.id, 'death')).status).toBe(201);
+    const occupation = member.life.events[0]!.id;
+    const ofEvent = await call<AdminCitation>('/api/admin/citations/create.php', {
+      source_id: source.id,
+      fact: 'event',
+      event_id: occupation,
+    });
+    expect(ofEvent.status).toBe(201);
 
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -79,7 +89,12 @@ test(
     await expect(page.getByRole('link', { name: new RegExp(m.mark.label(m.facts.death, '')) })).toHaveCount(
       0,
     );
-    await expectNoSeriousA11yViolations(page, 'header');
+    // An event of the life story is marked beside it, named by its kind.
+    const lifeStory = page.getByRole('region', { name: lifeStoryMessages.heading });
+    await expect(
+      lifeStory.getByRole('link', { name: m.mark.label(lifeStoryMessages.kinds.occupation, title) }),
+    ).toHaveAttribute('href', `/sources/${source.id}`);
+    await expectNoSeriousA11yViolations(page, 'header', '[aria-labelledby="life-story"]');
     await expectNoHorizontalOverflow(page);
 
     await birthMark.click();

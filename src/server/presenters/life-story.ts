@@ -54,6 +54,7 @@ export function presentLifeStory(
       ...(event.kind === 'residence' && event.end_date !== '' ? { end_date: event.end_date } : {}),
       place: label(event.place_id),
       ...(event.value !== '' ? { value: event.value } : {}),
+      event_id: event.id,
     });
   }
   for (const spouse of spouses) {

@@ -70,7 +70,7 @@ export type LifeStoryKind = (typeof lifeStoryKinds)[number];
 /**
  * One line of a member's «سيرة» as its reader may see it (docs/product.md#member-page): what, when
  * (as written; the page shows both calendars), until when for a residence, where, the occupation or
- * title, and for a marriage the spouse.
+ * title, for a marriage the spouse, and for an event its id.
  */
 export const lifeStoryEntrySchema = z.object({
   kind: z.enum(lifeStoryKinds),
@@ -79,5 +79,7 @@ export const lifeStoryEntrySchema = z.object({
   place: z.nullable(placeLabelSchema),
   value: z.optional(z.string()),
   spouse: z.optional(z.object({ id: z.int(), name: z.string() })),
+  /** An event's record, which the page's citations name (decision 060). */
+  event_id: z.optional(z.int()),
 });
 export type LifeStoryEntry = z.infer<typeof lifeStoryEntrySchema>;

@@ -256,6 +256,42 @@ describe('sources and citations', () => {
     expect((await profile(ids['غريب']!)).body.profile.citations).toBeUndefined();
   });
 
+  it('names each event of the life story, so its public source is marked beside it', async () => {
+    await addMember('بحار', { generation: 1, gender: 'male', birth: '1860', death: '1925' });
+    const saved = await request(server, 'PUT', withId(api.familyMembers.update, ids['بحار']!), {
+      ...auth(),
+      json: memberBody({
+        name: 'بحار',
+        generation: 1,
+        gender: 'male',
+        birth: '1860',
+        death: '1925',
+        events: [
+          { kind: 'occupation', value: 'نوخذة', date: '1900' },
+          { kind: 'burial', date: '1925' },
+        ],
+      }),
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const [occupation, burial] = saved.body.data.life.events.map((event: { id: number }) => event.id);
+    const source = ids['وثيقة بيع بيت القبلة']!;
+    expect((await cite({ source_id: source, fact: 'event', event_id: occupation })).status).toBe(201);
+
+    const page = (await profile(ids['بحار']!)).body.profile;
+    expect(page.life.filter((entry: { event_id?: number }) => entry.event_id !== undefined)).toMatchObject([
+      { kind: 'occupation', value: 'نوخذة', event_id: occupation },
+      { kind: 'burial', event_id: burial },
+    ]);
+    expect(page.citations).toEqual([
+      {
+        fact: 'event',
+        event_id: occupation,
+        source: { id: source, title: 'وثيقة بيع بيت القبلة', kind: 'document' },
+        page: '',
+      },
+    ]);
+  });
+
   it('withholds a source’s image from the public until the source is public', async () => {
     const upload = await request(server, 'POST', api.admin.sources.upload, {
       ...auth(),

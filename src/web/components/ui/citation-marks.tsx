@@ -14,17 +14,26 @@ export function CitationMarks({
   citations,
   fact,
   spouseId,
+  eventId,
+  factName = m.facts[fact],
   tone = 'light',
 }: {
   citations: readonly PublicCitation[] | undefined;
   fact: CitedFact;
   /** A marriage's: the spouse beside whom the marks stand. */
   spouseId?: number;
+  /** An event's: the one of the life story beside which the marks stand. */
+  eventId?: number;
+  /** What the mark's accessible name calls the fact («المهنة» rather than «حدث»). */
+  factName?: string;
   /** On the page's dark header, or on a white card. */
   tone?: 'light' | 'dark';
 }) {
   const shown = (citations ?? []).filter(
-    (citation) => citation.fact === fact && (spouseId === undefined || citation.spouse_id === spouseId),
+    (citation) =>
+      citation.fact === fact &&
+      (spouseId === undefined || citation.spouse_id === spouseId) &&
+      (eventId === undefined || citation.event_id === eventId),
   );
   if (shown.length === 0) return null;
   const colours =
@@ -37,7 +46,7 @@ export function CitationMarks({
         <Link
           key={`${citation.source.id}-${index}`}
           to={paths.sourceDetail(citation.source.id)}
-          aria-label={m.mark.label(m.facts[fact], citation.source.title)}
+          aria-label={m.mark.label(factName, citation.source.title)}
           title={citation.source.title}
           className={`inline-flex min-h-6 items-center rounded-full border px-2 text-xs font-semibold ${colours}`}
         >

@@ -3,6 +3,7 @@ import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
 import { lifeStoryMessages } from '#shared/messages/places.ts';
 import type { LifeStoryEntry } from '#shared/schemas/member-life.ts';
 import type { MemberProfile } from '#shared/schemas/member-page.ts';
+import { CitationMarks } from '#web/components/ui/citation-marks.tsx';
 import { paths } from '#web/config/paths.ts';
 
 const m = lifeStoryMessages;
@@ -50,8 +51,9 @@ function What({ entry }: { entry: LifeStoryEntry }) {
 
 /**
  * «السيرة» (docs/product.md#member-page, decision 056): the member's life in the order it was lived,
- * each fact with its date in both calendars and its place, a link to the place's page. The server
- * sends it only for a member the reader sees in full, so nothing here decides privacy.
+ * each fact with its date in both calendars and its place, a link to the place's page, and an
+ * event's public sources marked beside it (decision 060). The server sends it only for a member
+ * the reader sees in full, so nothing here decides privacy.
  */
 export function LifeStory({ profile }: { profile: MemberProfile }) {
   const entries = profile.life ?? [];
@@ -70,6 +72,14 @@ export function LifeStory({ profile }: { profile: MemberProfile }) {
             />
             <p className="text-lg font-semibold text-slate-900">
               <What entry={entry} />
+              {entry.event_id !== undefined && (
+                <CitationMarks
+                  citations={profile.citations}
+                  fact="event"
+                  eventId={entry.event_id}
+                  factName={m.kinds[entry.kind]}
+                />
+              )}
             </p>
             <p className="flex flex-wrap gap-x-2 text-slate-700">
               <When entry={entry} />
