@@ -101,11 +101,14 @@ test(
     await expect(page).toHaveURL(new RegExp(`/sources/${source.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const supports = page.getByRole('region', { name: m.page.supports });
-    await expect(supports.getByRole('link', { name })).toHaveAttribute(
-      'href',
-      `/family-tree/member/${member.id}`,
-    );
+    // His birth and his occupation, each naming him.
+    const him = supports.getByRole('link', { name });
+    await expect(him).toHaveCount(2);
+    for (const link of await him.all()) {
+      await expect(link).toHaveAttribute('href', `/family-tree/member/${member.id}`);
+    }
     await expect(supports).toContainText(m.facts.birth);
+    await expect(supports).toContainText(m.events.occupation);
     await expect(supports).toContainText(m.page.where('ص 3'));
 
     // Served by the server as it stands, then hydrated without a mismatch.
