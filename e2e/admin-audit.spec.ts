@@ -38,13 +38,13 @@ test('the owner sees a member’s changes field by field and restores the previo
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
 
     await navigateInApp(page, `/admin/family-members/edit/${id}`);
-    await expect(page.getByLabel('الاسم')).toHaveValue(original);
-    await page.getByLabel('الاسم').fill(renamed);
+    await expect(page.getByRole('textbox', { name: 'الاسم', exact: true })).toHaveValue(original);
+    await page.getByRole('textbox', { name: 'الاسم', exact: true }).fill(renamed);
     await page.getByRole('button', { name: 'حفظ', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/family-members$/);
 
     await navigateInApp(page, `/admin/family-members/edit/${id}`);
-    await expect(page.getByLabel('الاسم')).toHaveValue(renamed);
+    await expect(page.getByRole('textbox', { name: 'الاسم', exact: true })).toHaveValue(renamed);
     await page.getByText('سجل التعديلات').click();
     const history = page.getByRole('list', { name: 'سجل التعديلات' });
     const update = history.getByRole('listitem').filter({ hasText: 'تعديل' });

@@ -242,7 +242,7 @@ test.describe('family members', () => {
         String(father.generation + 1),
       );
       await page.getByLabel('ذكر').check();
-      await page.getByLabel('الميلاد').fill('2001');
+      await page.getByLabel('الميلاد', { exact: true }).fill('2001');
       await page.getByLabel('الدور أو الصفة').fill('مهندس');
       await page.getByRole('button', { name: 'حفظ' }).dblclick();
 

@@ -195,7 +195,11 @@ const signInCeremony: FastifyPluginAsyncZod = async (app) => {
       const ceremony = await takeCeremony(app, request, reply, 'sign-in');
       const response = request.body.response as AuthenticationResponseJSON;
       const found = await app.repos.passkeys.findPasskey(response.id);
-      const device = await knownDevice(request, relativeDevices(app.repos.relativeDevices), found?.account.id);
+      const device = await knownDevice(
+        request,
+        relativeDevices(app.repos.relativeDevices),
+        found?.account.id,
+      );
       // An unknown passkey counts on a lane of its own (no account), and on its address.
       const attempt = { username: found?.account.username ?? '', address: request.ip, device };
       guard.assertNotThrottled(attempt);

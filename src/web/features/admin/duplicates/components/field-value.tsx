@@ -1,3 +1,4 @@
+import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { duplicatesAdminMessages as m } from '#shared/messages/duplicates-admin.ts';
 import { familyCircleMessages } from '#shared/messages/family-circle.ts';
@@ -29,10 +30,10 @@ export function FieldValue({
       return <span>{row.gender === 'male' ? f.male : f.female}</span>;
     case 'generation':
       return <bdi>{row.generation}</bdi>;
-    // A date as written may be Latin (`ABT 1850`) inside the Arabic.
+    // Read by the site's one formatter, both calendars: «ABT 1905» and «1905» are told apart.
     case 'birth':
     case 'death':
-      return <bdi>{row[field]}</bdi>;
+      return <bdi>{formatGenealogyDate(row[field])}</bdi>;
     case 'image':
       return (
         <img
