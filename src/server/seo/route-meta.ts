@@ -193,7 +193,9 @@ export function routeMeta(rawUrl: string, facts: PageFacts): RouteMeta {
   }
 
   if (/^\/sources\/[^/]+$/.test(path) && facts.source !== undefined) {
-    return facts.source ? sourceMeta(facts.source, base, familyName) : notFound(sourcesMessages.page.notFound);
+    return facts.source
+      ? sourceMeta(facts.source, base, familyName)
+      : notFound(sourcesMessages.page.notFound);
   }
 
   if (/^\/places\/[^/]+$/.test(path) && facts.place !== undefined) {
