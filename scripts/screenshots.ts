@@ -170,8 +170,8 @@ async function occasionPages(baseURL: string, token: string): Promise<string[]> 
 }
 
 /**
- * A public source (decision 060) with its image, supporting a demo member's birth and name: its
- * page, and the member's page with the marks beside the facts.
+ * A public source (decision 060) with its image, supporting a demo member's birth, name and first
+ * event of his life: its page, and the member's page with the marks beside the facts.
  */
 async function sourcePages(baseURL: string, token: string): Promise<string[]> {
   const post = async (path: string, body: object) => {
@@ -202,6 +202,16 @@ async function sourcePages(baseURL: string, token: string): Promise<string[]> {
       member_id: member.id,
       page: 'ص 3',
     });
+  }
+  // And the first event of his life story, marked beside it.
+  const profile = (await (
+    await fetch(`${baseURL}/api/family-members/profile.php?id=${member.id}`)
+  ).json()) as {
+    profile: { life?: { event_id?: number }[] };
+  };
+  const event = profile.profile.life?.find((entry) => entry.event_id !== undefined)?.event_id;
+  if (event !== undefined) {
+    await post('/api/admin/citations/create.php', { source_id: source, fact: 'event', event_id: event });
   }
   return [
     `/sources/${source}`,
