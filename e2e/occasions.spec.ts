@@ -147,45 +147,48 @@ function standInPushManager() {
   Object.assign(PushManager.prototype, { subscribe, getSubscription: async () => current });
 }
 
-test('«تنبيهني»: the service worker is registered, the manifest installable, and the panel subscribes and stops', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['notifications']);
-  await page.addInitScript(standInPushManager);
-  await page.goto('/occasions');
-  const registered = () =>
-    page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? '');
-  await expect.poll(registered).toMatch(/\/sw\.js$/);
+test(
+  '«تنبيهني»: the service worker is registered, the manifest installable, and the panel subscribes and stops',
+  layout,
+  async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript(standInPushManager);
+    await page.goto('/occasions');
+    const registered = () =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? '',
+      );
+    await expect.poll(registered).toMatch(/\/sw\.js$/);
 
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifestAnswer = await page.request.get(href!);
-  expect(manifestAnswer.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await manifestAnswer.json()) as { name: string; icons: { src: string }[] };
-  const site = (await (await page.request.get('/api/site.php')).json()) as { familyName: string };
-  expect(manifest).toMatchObject({ name: site.familyName, lang: 'ar', dir: 'rtl', start_url: '/' });
-  expect(manifest.icons.length).toBeGreaterThan(0);
-  for (const icon of manifest.icons) {
-    expect((await page.request.get(icon.src)).headers()['content-type'], icon.src).toBe('image/png');
-  }
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifestAnswer = await page.request.get(href!);
+    expect(manifestAnswer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await manifestAnswer.json()) as { name: string; icons: { src: string }[] };
+    const site = (await (await page.request.get('/api/site.php')).json()) as { familyName: string };
+    expect(manifest).toMatchObject({ name: site.familyName, lang: 'ar', dir: 'rtl', start_url: '/' });
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons) {
+      expect((await page.request.get(icon.src)).headers()['content-type'], icon.src).toBe('image/png');
+    }
 
-  await page.getByRole('button', { name: pushMessages.button }).click();
-  const panel = page.getByRole('region', { name: pushMessages.panel.heading });
-  await expect(panel.getByRole('checkbox', { checked: true })).toHaveCount(pushKinds.length);
-  await expectNoSeriousA11yViolations(page);
-  await panel.getByRole('checkbox', { name: pushMessages.kinds.other }).uncheck();
-  await panel.getByRole('button', { name: pushMessages.panel.subscribe }).click();
-  await expect(panel.getByRole('status')).toHaveText(pushMessages.states.subscribed);
-  await panel.getByRole('button', { name: pushMessages.unsubscribe }).click();
-  await expect(panel.getByRole('status')).toHaveText(pushMessages.states.stopped);
-  await expect(panel.getByRole('button', { name: pushMessages.panel.subscribe })).toBeVisible();
+    await page.getByRole('button', { name: pushMessages.button }).click();
+    const panel = page.getByRole('region', { name: pushMessages.panel.heading });
+    await expect(panel.getByRole('checkbox', { checked: true })).toHaveCount(pushKinds.length);
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByRole('checkbox', { name: pushMessages.kinds.other }).uncheck();
+    await panel.getByRole('button', { name: pushMessages.panel.subscribe }).click();
+    await expect(panel.getByRole('status')).toHaveText(pushMessages.states.subscribed);
+    await panel.getByRole('button', { name: pushMessages.unsubscribe }).click();
+    await expect(panel.getByRole('status')).toHaveText(pushMessages.states.stopped);
+    await expect(panel.getByRole('button', { name: pushMessages.panel.subscribe })).toBeVisible();
 
-  // A browser without the Push API (an iPhone's Safari before the site is on the home screen).
-  await page.addInitScript(() => Reflect.deleteProperty(window, 'PushManager'));
-  await page.reload();
-  await page.getByRole('button', { name: pushMessages.button }).click();
-  await expect(panel.getByRole('status')).toHaveText(pushMessages.states.unsupported);
-});
+    // A browser without the Push API (an iPhone's Safari before the site is on the home screen).
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'PushManager'));
+    await page.reload();
+    await page.getByRole('button', { name: pushMessages.button }).click();
+    await expect(panel.getByRole('status')).toHaveText(pushMessages.states.unsupported);
+  },
+);
 
 test('offline: /occasions is read from its last saved copy with a note; the admin is never kept', async ({
   page,
