@@ -1,21 +1,20 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { lifeStoryMessages } from '#shared/messages/places.ts';
 import { placesAdminMessages } from '#shared/messages/places-admin.ts';
-import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
 import { memberEventKinds, type MemberEventKind } from '#shared/schemas/member-life.ts';
 import type { AdminPlace } from '#shared/schemas/place.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormCard } from '#web/features/admin/shell/components/fields.tsx';
-import { fieldErrorId, inputClassName } from '#web/features/admin/shell/components/form-field.tsx';
+import { fieldErrorId } from '#web/features/admin/shell/components/form-field.tsx';
 import { useAdminPlaces } from '../api/places-api';
-import { asPlace, type MemberFormValues } from '../member-form-values';
+import { asPlace } from '../member-form-values';
 import { PlaceField } from './place-field';
+import { RowSelectField, RowTextField, type MemberFormControl } from './row-fields';
 
 const e = placesAdminMessages.events;
 const kindLabel = lifeStoryMessages.kinds;
-type FormControl = Control<MemberFormValues, unknown, FamilyMemberValues>;
 
 /** The kinds whose text the form asks for: what the occupation, title or fact was, a residence's address. */
 const withText = ['occupation', 'title', 'other', 'residence'] as const;
@@ -23,7 +22,7 @@ const asksText = (kind: MemberEventKind): kind is (typeof withText)[number] =>
   (withText as readonly string[]).includes(kind);
 
 interface MemberLifeSectionProps {
-  control: FormControl;
+  control: MemberFormControl;
   idPrefix: string;
   /** The server's refusal of the events or the places (one message each). */
   errors: { events?: string; birth_place_id?: string; death_place_id?: string };
@@ -130,7 +129,7 @@ export function MemberLifeSection({
 }
 
 interface EventRowProps {
-  control: FormControl;
+  control: MemberFormControl;
   index: number;
   count: number;
   inputId: string;
@@ -141,87 +140,7 @@ interface EventRowProps {
   onTitleBeforeName: (title: string) => void;
 }
 
-/** One text of an event (its words, its date, a residence's end), labelled and saved with the row. */
-function EventText({
-  control,
-  index,
-  inputId,
-  name,
-  caption,
-  placeholder,
-  onEdited,
-}: Pick<EventRowProps, 'control' | 'index' | 'inputId' | 'onEdited'> & {
-  name: 'value' | 'date' | 'end_date';
-  caption: string;
-  placeholder?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={`events.${index}.${name}`}
-      render={({ field }) => (
-        <div className="space-y-1.5">
-          <label htmlFor={`${inputId}-${name}`} className="block font-semibold text-slate-800">
-            {caption}
-          </label>
-          <input
-            id={`${inputId}-${name}`}
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ''}
-            placeholder={placeholder}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              onEdited();
-            }}
-            className={`${inputClassName} min-h-11`}
-          />
-        </div>
-      )}
-    />
-  );
-}
-
-/** What an event is: one of the kinds a member's event may be. */
-function EventKind({
-  control,
-  index,
-  inputId,
-  onEdited,
-}: Pick<EventRowProps, 'control' | 'index' | 'inputId' | 'onEdited'>) {
-  return (
-    <Controller
-      control={control}
-      name={`events.${index}.kind`}
-      render={({ field }) => (
-        <div className="space-y-1.5">
-          <label htmlFor={`${inputId}-kind`} className="block font-semibold text-slate-800">
-            {e.kind}
-          </label>
-          <select
-            id={`${inputId}-kind`}
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              onEdited();
-            }}
-            className={`${inputClassName} min-h-11`}
-          >
-            {memberEventKinds.map((option) => (
-              <option key={option} value={option}>
-                {kindLabel[option]}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-    />
-  );
-}
+const kindOptions = memberEventKinds.map((kind) => [kind, kindLabel[kind]] as const);
 
 /** One event: its kind, text, date (a residence's from and to), place, and its order and removal. */
 function EventRow(props: EventRowProps) {
@@ -229,20 +148,31 @@ function EventRow(props: EventRowProps) {
   const kind = useWatch({ control, name: `events.${index}.kind` }) ?? 'other';
   const label = e.eventLabel(index + 1, kindLabel[kind]);
   const residence = kind === 'residence';
-  const field = { control, index, inputId, onEdited };
+  const row = { control, onEdited };
+  const text = (name: 'value' | 'date' | 'end_date') => ({
+    ...row,
+    name: `events.${index}.${name}` as const,
+    id: `${inputId}-${name}`,
+  });
   return (
     <li
       aria-label={label}
       className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 md:grid-cols-2"
     >
-      <EventKind {...field} />
+      <RowSelectField
+        {...row}
+        name={`events.${index}.kind`}
+        id={`${inputId}-kind`}
+        label={e.kind}
+        options={kindOptions}
+      />
       {asksText(kind) ? (
-        <EventText {...field} name="value" caption={e.value[kind]} placeholder={e.valuePlaceholder[kind]} />
+        <RowTextField {...text('value')} label={e.value[kind]} placeholder={e.valuePlaceholder[kind]} />
       ) : (
         <span aria-hidden />
       )}
-      <EventText {...field} name="date" caption={residence ? e.from : e.date} placeholder={e.dateHint} />
-      {residence && <EventText {...field} name="end_date" caption={e.to} />}
+      <RowTextField {...text('date')} label={residence ? e.from : e.date} placeholder={e.dateHint} />
+      {residence && <RowTextField {...text('end_date')} label={e.to} />}
       <Controller
         control={control}
         name={`events.${index}.place`}

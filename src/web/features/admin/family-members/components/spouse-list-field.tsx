@@ -1,15 +1,15 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { placesAdminMessages } from '#shared/messages/places-admin.ts';
-import type { FamilyMemberValues } from '#shared/schemas/family-member-input.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { fieldErrorId, inputClassName } from '#web/features/admin/shell/components/form-field.tsx';
+import { fieldErrorId } from '#web/features/admin/shell/components/form-field.tsx';
 import type { AdminPlace } from '#shared/schemas/place.ts';
 import { useAdminPlaces } from '../api/places-api';
 import { asPlace, type MemberChoice, type MemberFormValues } from '../member-form-values';
 import { MemberLinkField } from './member-link-field';
 import { PlaceField } from './place-field';
+import { RowSelectField, RowTextField, type MemberFormControl } from './row-fields';
 
 const f = adminMessages.members.fields;
 
@@ -20,7 +20,7 @@ const endings = [
 ] as const;
 
 interface SpouseListFieldProps {
-  control: Control<MemberFormValues, unknown, FamilyMemberValues>;
+  control: MemberFormControl;
   /** The inputs' ids start with it: `member-spouses-0`. */
   idPrefix: string;
   /** The member's gender as the form holds it now: «الزوجات» for a man, «الأزواج» for a woman. */
@@ -146,34 +146,14 @@ function MarriageRow({
         )}
       />
       <div className="flex items-end gap-2">
-        <Controller
+        <RowSelectField
           control={control}
           name={`spouses.${index}.ended`}
-          render={({ field }) => (
-            <div className="min-w-0 flex-1 space-y-1.5 sm:w-44 sm:flex-none">
-              <label htmlFor={`${inputId}-ended`} className="block font-semibold text-slate-800">
-                {f.marriageState}
-              </label>
-              <select
-                id={`${inputId}-ended`}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  field.onChange(event.target.value);
-                  onEdited();
-                }}
-                className={`${inputClassName} min-h-11`}
-              >
-                {endings.map(([value, text]) => (
-                  <option key={value || 'ongoing'} value={value}>
-                    {text}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          id={`${inputId}-ended`}
+          label={f.marriageState}
+          options={endings}
+          onEdited={onEdited}
+          className="min-w-0 flex-1 space-y-1.5 sm:w-44 sm:flex-none"
         />
         <Button
           variant="neutral"
@@ -202,29 +182,13 @@ function MarriageFacts({
   const e = placesAdminMessages.events;
   return (
     <>
-      <Controller
+      <RowTextField
         control={control}
         name={`spouses.${index}.married_on`}
-        render={({ field }) => (
-          <div className="space-y-1.5">
-            <label htmlFor={`${inputId}-married`} className="block font-semibold text-slate-800">
-              {e.marriageDate}
-            </label>
-            <input
-              id={`${inputId}-married`}
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              placeholder={e.dateHint}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                onEdited();
-              }}
-              className={`${inputClassName} min-h-11`}
-            />
-          </div>
-        )}
+        id={`${inputId}-married`}
+        label={e.marriageDate}
+        placeholder={e.dateHint}
+        onEdited={onEdited}
       />
       <Controller
         control={control}
