@@ -45,14 +45,19 @@ export const { loadConfig }: typeof ConfigModule = compiledServerDir
   ? ((await import(compiled('config.js'))) as typeof ConfigModule)
   : await import('../config');
 
-/** An entry point a test runs in its own process: the compiled one, or the sources through tsx. */
+/**
+ * An entry point a test runs in its own process: the compiled one, or the sources with tsx as
+ * Node's loader. One process either way: tsx's own command runs the script in a second process and,
+ * on a stop signal, kills it outright when it has not confirmed the signal within 30 ms, which a
+ * busy machine misses (the graceful stop never ran).
+ */
 export function entryProcess(
   entry: 'main' | 'backup' | 'restore' | 'recover-account',
 ): [command: string, args: string[]] {
   const source = entry === 'main' ? 'src/server/main.ts' : `src/server/cli/${entry}.ts`;
   return compiledServerDir
     ? [process.execPath, ['--enable-source-maps', path.join(compiledServerDir, `${entry}.js`)]]
-    : [path.resolve('node_modules/.bin/tsx'), [source]];
+    : [process.execPath, ['--enable-source-maps', '--import', 'tsx', source]];
 }
 
 /**

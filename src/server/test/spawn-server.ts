@@ -39,8 +39,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: tsx runs the server in a child of its own, which a SIGKILL of tsx
-    // alone would leave running after the tests.
+    // Its own process group, killed whole at the end: nothing the server started outlives the tests.
     detached: true,
   });
   let output = '';
