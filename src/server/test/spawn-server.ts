@@ -27,7 +27,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   const dataDir = env.DATA_DIR ?? ownDataDir!;
   const database =
     process.env.TEST_DATABASE_URL && !env.DATABASE_URL
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true })
       : undefined;
   const [command, args] = entryProcess('main');
   const child = spawn(command, args, {
