@@ -31,6 +31,7 @@ export const placesAdminMessages = {
     updated: 'تم حفظ المكان',
     deleted: 'تم حذف المكان',
     notFound: 'لم يتم العثور على المكان',
+    merged: 'تم دمج المكانين في مكان واحد',
     name: 'اسم المكان',
     nameHint: 'كما تكتبه العائلة: «حي القبلة»، «مقبرة الصليبيخات».',
     olderNames: 'أسماء أقدم (اختياري)',
@@ -49,8 +50,17 @@ export const placesAdminMessages = {
     bothCoordinates: 'اكتب خطي العرض والطول معاً أو اتركهما فارغين',
     parentIsSelf: 'لا يمكن أن يقع المكان ضمن نفسه أو ضمن مكان يقع فيه',
     parentNotFound: 'المكان الأوسع غير موجود',
-    inUse: (uses: number) =>
-      `لا يمكن حذف مكان مستخدم (${uses} مرة في سير الأفراد أو ضمن أماكن أخرى). غيّر ما يشير إليه أولاً.`,
+    // «عدد … N» rather than a counted noun: the number reads right whatever its Arabic agreement.
+    inUse: (members: number, within: number) =>
+      `لا يمكن حذف هذا المكان لأنه مستخدم: ${[
+        members > 0 ? `عدد الأفراد المرتبطين به ${members}` : '',
+        within > 0 ? `عدد الأماكن الواقعة ضمنه ${within}` : '',
+      ]
+        .filter(Boolean)
+        .join('، و')}. ادمجه في مكان آخر أو غيّر ما يشير إليه أولاً.`,
+    mergeTargetRequired: 'اختر المكان الذي يُدمج فيه',
+    mergeSame: 'لا يمكن دمج المكان في نفسه',
+    mergeWithin: 'لا يمكن دمج المكان في مكان يقع ضمنه: انقل ذلك المكان أولاً أو ادمج في الاتجاه الآخر',
     unknownPlace: 'أحد الأماكن المختارة لم يعد موجوداً، اختره من جديد',
     valueRequired: 'اكتب المهنة أو اللقب أو الحدث',
     tooManyEvents: 'عدد الأحداث كبير جداً',
