@@ -14,7 +14,14 @@ export const placesAdminMessages = {
     emptyAll: 'لا توجد أماكن بعد',
     emptyFiltered: 'لا توجد أماكن تطابق البحث',
     loadError: 'تعذر تحميل الأماكن',
-    uses: (count: number) => (count === 0 ? 'غير مستخدم' : `مستخدم ${count} مرة`),
+    loading: 'جاري تحميل الأماكن...',
+    categoryFilter: 'تصفية حسب الاستخدام',
+    filters: { all: 'الكل', used: 'مستخدمة', unused: 'غير مستخدمة' },
+    olderNames: 'يُعرف أيضاً باسم',
+    within: 'ضمن',
+    // «عدد … N», as the refusal to delete, whatever the number's Arabic agreement.
+    members: (count: number) => `عدد الأفراد: ${count}`,
+    uses: (count: number) => (count === 0 ? 'غير مستخدم' : `مرات الاستخدام: ${count}`),
     editItem: (name: string) => `تعديل ${name}`,
     deleteItem: (name: string) => `حذف ${name}`,
     deleteConfirm: 'هل أنت متأكد من حذف هذا المكان؟',
@@ -42,6 +49,20 @@ export const placesAdminMessages = {
     latitude: 'خط العرض (اختياري)',
     longitude: 'خط الطول (اختياري)',
     coordinatesHint: 'بالدرجات العشرية، مثل 29.3759 و47.9774.',
+    parentSearch: 'ابحث عن المكان الأوسع',
+  },
+  /** The place form's «دمج في مكان آخر» (decision 061). */
+  merge: {
+    title: 'دمج في مكان آخر',
+    intro:
+      'إن كان هذا المكان نسخة ثانية من مكان مسجل (من ملف مستورد مثلاً) فادمجه فيه: ينتقل إلى المكان الباقي كل ميلاد ووفاة وزواج وحدث هنا، وكل مكان يقع ضمن هذا المكان، ويصبح اسمه اسماً أقدم للمكان الباقي، ثم يُحذف هذا المكان.',
+    into: 'المكان الباقي',
+    submit: 'دمج',
+    merging: 'جاري الدمج...',
+    confirm: (from: string, into: string) => `دمج «${from}» في «${into}»؟`,
+    confirmDetail: 'يُسجَّل الدمج في سجل التغييرات، ولا يُلغى إلا بإعادة الأماكن يدوياً.',
+    failed: 'تعذر دمج المكانين',
+    chooseFirst: 'اختر المكان الباقي أولاً',
   },
   validation: {
     nameRequired: 'اسم المكان مطلوب',
