@@ -57,6 +57,8 @@ export const placesAdminMessages = {
     intro:
       'إن كان هذا المكان نسخة ثانية من مكان مسجل (من ملف مستورد مثلاً) فادمجه فيه: ينتقل إلى المكان الباقي كل ميلاد ووفاة وزواج وحدث هنا، وكل مكان يقع ضمن هذا المكان، ويصبح اسمه اسماً أقدم للمكان الباقي، ثم يُحذف هذا المكان.',
     into: 'المكان الباقي',
+    // No new place here: the kept one is one of the family's.
+    placeholder: 'ابحث عن مكان من أماكن العائلة',
     submit: 'دمج',
     merging: 'جاري الدمج...',
     confirm: (from: string, into: string) => `دمج «${from}» في «${into}»؟`,

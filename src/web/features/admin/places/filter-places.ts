@@ -13,7 +13,6 @@ export function filterPlaces(places: readonly AdminPlace[], search: string, filt
   return places.filter(
     (place) =>
       (filter === 'all' || (filter === 'used') === place.uses > 0) &&
-      (needle === '' ||
-        [place.full_name, place.older_names].some((text) => placeKey(text).includes(needle))),
+      (needle === '' || [place.full_name, place.older_names].some((text) => placeKey(text).includes(needle))),
   );
 }

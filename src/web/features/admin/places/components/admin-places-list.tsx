@@ -42,7 +42,7 @@ function PlaceCard({ place, deleting, onDelete }: { place: AdminPlace } & ItemCo
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm">
           <span className="text-slate-600">{m.members(place.members)}</span>
           <span className="text-slate-600">{m.uses(place.uses)}</span>
-          {place.members > 0 && (
+          {place.uses > 0 && (
             <Link to={paths.place(place.id)} className="font-semibold text-brand-700 underline">
               {m.viewPage}
               <span className="sr-only">: {place.name}</span>

@@ -67,7 +67,7 @@ export function MergePlaceSection({ place }: { place: AdminPlace }) {
         search={async (query) => searchPlaces(candidates, query)}
         itemKey={(candidate) => candidate.id}
         itemLabel={(candidate) => candidate.full_name}
-        placeholder={placesAdminMessages.picker.placeholder}
+        placeholder={m.placeholder}
         emptyMessage={placesAdminMessages.picker.noMatch}
         clearLabel={placesAdminMessages.picker.clear}
         invalid={Boolean(error)}
