@@ -170,3 +170,43 @@ test(
     await expect(page.getByRole('link', { name: m.mark.label(m.facts.birth, title) })).toBeVisible();
   },
 );
+
+test(
+  'a keeper names a told source’s teller from the family, and its page links to him',
+  layout,
+  async ({ page, baseURL }) => {
+    const a = sourcesAdminMessages;
+    const token = await adminToken(baseURL!);
+    const name = unique('سالم الراوي');
+    const teller = (
+      await apiCall<{ data: FamilyMember }>(baseURL!, token, '/api/family-members/create.php', {
+        method: 'POST',
+        body: { name, generation: 3, parent: null, gender: 'male', birth: '1890', death: '1960' },
+      })
+    ).body.data;
+    const title = unique('رواية العم');
+
+    await signInAsAdmin(page, baseURL!);
+    await page.goto('/admin/sources/add');
+    // Only a told source asks for its teller.
+    await expect(page.getByRole('combobox', { name: a.form.authorMember })).toHaveCount(0);
+    await page.getByLabel(a.form.kind).selectOption('person');
+    await page.getByLabel(a.form.title).fill(title);
+    await page.getByRole('combobox', { name: a.form.authorMember }).fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await page.getByLabel(a.form.isPublic).check();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByText(a.form.created)).toBeVisible();
+
+    const sources = await apiCall<{ data: AdminSource[] }>(baseURL!, token, '/api/admin/sources/list.php');
+    const source = sources.body.data.find((found) => found.title === title)!;
+    expect(source.author_member_id).toBe(teller.id);
+    await page.goto(`/sources/${source.id}`);
+    await expect(page.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/family-tree/member/${teller.id}`,
+    );
+  },
+);

@@ -35,6 +35,9 @@ const adminPaths = [
   '/admin/suggestions',
   '/admin/sources',
   '/admin/sources/add',
+  '/admin/places',
+  // The demo's first place (الكويت), with the places within it.
+  '/admin/places/edit/1',
 ];
 
 const RELATIVE = { username: 'cousin.ali', password: 'نخلة-زرقاء-على-شاطئ-الجهراء' };

@@ -154,6 +154,8 @@ export const api = {
       create: '/api/admin/places/create.php',
       update: '/api/admin/places/update.php',
       delete: '/api/admin/places/delete.php',
+      /** Two copies of one place made one (decision 061): `?id=` the place merged away. */
+      merge: '/api/admin/places/merge.php',
     },
     /** «المصادر» (decision 060): the family's sources; a branch editor may add one, editors change them. */
     sources: {

@@ -18,6 +18,7 @@ import { notablePeopleRepository } from './notable-people-repository';
 import { occasionsRepository } from './occasions-repository';
 import { pageViewsRepository } from './page-views-repository';
 import { placeFactsRepository } from './place-facts';
+import { placeMergeWrites } from './place-merge';
 import { placesRepository } from './places-repository';
 import { pushRepository } from './push-repository';
 import { relativePasskeysRepository } from './relative-passkeys-repository';
@@ -47,7 +48,8 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     occasions: occasionsRepository(db, dialect),
     pageViews: pageViewsRepository(db),
     passkeys: relativePasskeysRepository(db),
-    places: placesRepository(db),
+    /** The family's places, and two copies of one made one (decisions 056 and 061). */
+    places: { ...placesRepository(db), ...placeMergeWrites(db, dialect) },
     placeFacts: placeFactsRepository(db),
     push: pushRepository(db),
     relatives: relativesRepository(db),

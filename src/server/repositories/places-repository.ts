@@ -23,7 +23,12 @@ export class PlaceParentMissing extends Error {
 
 /** A place still named by a fact or holding another place: refused rather than losing them. */
 export class PlaceInUse extends Error {
-  constructor(readonly uses: number) {
+  constructor(
+    /** The members with a fact there. */
+    readonly members: number,
+    /** The places that lie directly within it. */
+    readonly within: number,
+  ) {
     super('place in use');
   }
 }
@@ -91,6 +96,22 @@ async function usesOf(db: Db, id?: number): Promise<Map<number, number>> {
   return uses;
 }
 
+/**
+ * How many members have a fact at each place (born, died, married, or an event there): the
+ * keepers' list says how many people a rename or a merge changes, which the count of facts does not.
+ */
+async function membersAt(db: Db): Promise<Map<number, number>> {
+  const { rows } = await sql<{ place: number; n: number }>`
+    select place, count(distinct member) as n from (
+      select birth_place_id as place, id as member from family_members where birth_place_id is not null
+      union all select death_place_id, id from family_members where death_place_id is not null
+      union all select place_id, member_id from member_events where place_id is not null
+      union all select place_id, husband_id from marriages where place_id is not null
+      union all select place_id, wife_id from marriages where place_id is not null
+    ) as facts group by place`.execute(db);
+  return new Map(rows.map(({ place, n }) => [Number(place), Number(n)]));
+}
+
 /** The family's places (decision 056): the keepers' list and form, and what facts name. */
 export function placesRepository(db: Kysely<Database>) {
   /** Refuses a parent that is not in the list, or that is the place itself or lies within it. */
@@ -113,6 +134,8 @@ export function placesRepository(db: Kysely<Database>) {
     nodes: () => placeNodes(db),
     /** How many facts and places name each place; one place's alone with `id`. */
     uses: (id?: number) => usesOf(db, id),
+    /** How many members have a fact at each place. */
+    membersAt: () => membersAt(db),
     async create(values: PlaceValues): Promise<PlaceRow> {
       await assertParent(null, values.parent_id);
       const now = nowIso();
@@ -137,7 +160,14 @@ export function placesRepository(db: Kysely<Database>) {
     async delete(id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const uses = (await usesOf(trx, id)).get(id) ?? 0;
-        if (uses > 0) throw new PlaceInUse(uses);
+        if (uses > 0) {
+          const within = await trx
+            .selectFrom('places')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('parent_id', '=', id)
+            .executeTakeFirstOrThrow();
+          throw new PlaceInUse((await membersAt(trx)).get(id) ?? 0, Number(within.n));
+        }
         const result = await trx.deleteFrom('places').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });

@@ -268,6 +268,16 @@ export function sourcesRepository(db: Kysely<Database>) {
       return { sources, citations };
     },
 
+    /** The sources the family made public, each with the day it last changed: the sitemap's. */
+    listPublic(): Promise<Pick<SourceRow, 'id' | 'updated_at'>[]> {
+      return db
+        .selectFrom('sources')
+        .select(['id', 'updated_at'])
+        .where('is_public', '=', 1)
+        .orderBy('id')
+        .execute();
+    },
+
     /** A public source, or undefined (unknown or kept to the keepers). */
     findPublic(id: number): Promise<SourceRow | undefined> {
       return db

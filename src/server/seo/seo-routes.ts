@@ -53,10 +53,11 @@ function feedItem(item: FeedItem): string {
 async function sitemapUrls(app: FastifyInstance, origin: string) {
   const { repos } = app;
   // Decision 016: a draft or a waiting item is not announced before its time.
-  const [news, occasions, family] = await Promise.all([
+  const [news, occasions, family, sources] = await Promise.all([
     repos.news.listPublic(nowIso()),
     repos.occasions.listVisible('public', nowIso()),
     app.publicFamily(),
+    repos.sources.listPublic(),
   ]);
   // The public's pages whoever reads the sitemap: the public's reading of the family.
   const places = await publicPlaceIds(app, { view: family, see: (record) => record, relative: false });
@@ -81,6 +82,11 @@ async function sitemapUrls(app: FastifyInstance, origin: string) {
       .map((member) => ({ loc: `${origin}/family-tree/member/${member.id}`, lastmod: undefined })),
     // A page for every place a member shown in full was born, married, lived, died or lies in (decision 056).
     ...places.map((id) => ({ loc: `${origin}/places/${id}`, lastmod: undefined })),
+    // Every source the family made public has a page, whatever it supports (a private one is a 404).
+    ...sources.map((source) => ({
+      loc: `${origin}/sources/${source.id}`,
+      lastmod: source.updated_at.slice(0, 10),
+    })),
   ];
 }
 

@@ -14,7 +14,14 @@ export const placesAdminMessages = {
     emptyAll: 'لا توجد أماكن بعد',
     emptyFiltered: 'لا توجد أماكن تطابق البحث',
     loadError: 'تعذر تحميل الأماكن',
-    uses: (count: number) => (count === 0 ? 'غير مستخدم' : `مستخدم ${count} مرة`),
+    loading: 'جاري تحميل الأماكن...',
+    categoryFilter: 'تصفية حسب الاستخدام',
+    filters: { all: 'الكل', used: 'مستخدمة', unused: 'غير مستخدمة' },
+    olderNames: 'يُعرف أيضاً باسم',
+    within: 'ضمن',
+    // «عدد … N», as the refusal to delete, whatever the number's Arabic agreement.
+    members: (count: number) => `عدد الأفراد: ${count}`,
+    uses: (count: number) => (count === 0 ? 'غير مستخدم' : `مرات الاستخدام: ${count}`),
     editItem: (name: string) => `تعديل ${name}`,
     deleteItem: (name: string) => `حذف ${name}`,
     deleteConfirm: 'هل أنت متأكد من حذف هذا المكان؟',
@@ -31,6 +38,7 @@ export const placesAdminMessages = {
     updated: 'تم حفظ المكان',
     deleted: 'تم حذف المكان',
     notFound: 'لم يتم العثور على المكان',
+    merged: 'تم دمج المكانين في مكان واحد',
     name: 'اسم المكان',
     nameHint: 'كما تكتبه العائلة: «حي القبلة»، «مقبرة الصليبيخات».',
     olderNames: 'أسماء أقدم (اختياري)',
@@ -41,6 +49,22 @@ export const placesAdminMessages = {
     latitude: 'خط العرض (اختياري)',
     longitude: 'خط الطول (اختياري)',
     coordinatesHint: 'بالدرجات العشرية، مثل 29.3759 و47.9774.',
+    parentSearch: 'ابحث عن المكان الأوسع',
+  },
+  /** The place form's «دمج في مكان آخر» (decision 061). */
+  merge: {
+    title: 'دمج في مكان آخر',
+    intro:
+      'إن كان هذا المكان نسخة ثانية من مكان مسجل (من ملف مستورد مثلاً) فادمجه فيه: ينتقل إلى المكان الباقي كل ميلاد ووفاة وزواج وحدث هنا، وكل مكان يقع ضمن هذا المكان، ويصبح اسمه اسماً أقدم للمكان الباقي، ثم يُحذف هذا المكان.',
+    into: 'المكان الباقي',
+    // No new place here: the kept one is one of the family's.
+    placeholder: 'ابحث عن مكان من أماكن العائلة',
+    submit: 'دمج',
+    merging: 'جاري الدمج...',
+    confirm: (from: string, into: string) => `دمج «${from}» في «${into}»؟`,
+    confirmDetail: 'يُسجَّل الدمج في سجل التغييرات، ولا يُلغى إلا بإعادة الأماكن يدوياً.',
+    failed: 'تعذر دمج المكانين',
+    chooseFirst: 'اختر المكان الباقي أولاً',
   },
   validation: {
     nameRequired: 'اسم المكان مطلوب',
@@ -49,8 +73,17 @@ export const placesAdminMessages = {
     bothCoordinates: 'اكتب خطي العرض والطول معاً أو اتركهما فارغين',
     parentIsSelf: 'لا يمكن أن يقع المكان ضمن نفسه أو ضمن مكان يقع فيه',
     parentNotFound: 'المكان الأوسع غير موجود',
-    inUse: (uses: number) =>
-      `لا يمكن حذف مكان مستخدم (${uses} مرة في سير الأفراد أو ضمن أماكن أخرى). غيّر ما يشير إليه أولاً.`,
+    // «عدد … N» rather than a counted noun: the number reads right whatever its Arabic agreement.
+    inUse: (members: number, within: number) =>
+      `لا يمكن حذف هذا المكان لأنه مستخدم: ${[
+        members > 0 ? `عدد الأفراد المرتبطين به ${members}` : '',
+        within > 0 ? `عدد الأماكن الواقعة ضمنه ${within}` : '',
+      ]
+        .filter(Boolean)
+        .join('، و')}. ادمجه في مكان آخر أو غيّر ما يشير إليه أولاً.`,
+    mergeTargetRequired: 'اختر المكان الذي يُدمج فيه',
+    mergeSame: 'لا يمكن دمج المكان في نفسه',
+    mergeWithin: 'لا يمكن دمج المكان في مكان يقع ضمنه: انقل ذلك المكان أولاً أو ادمج في الاتجاه الآخر',
     unknownPlace: 'أحد الأماكن المختارة لم يعد موجوداً، اختره من جديد',
     valueRequired: 'اكتب المهنة أو اللقب أو الحدث',
     tooManyEvents: 'عدد الأحداث كبير جداً',

@@ -40,6 +40,7 @@ export const sourcesAdminMessages = {
     author: 'المؤلف أو الراوي (اختياري)',
     authorMember: 'الراوي من أفراد العائلة (اختياري)',
     authorMemberHint: 'إن كان الراوي في الشجرة، اختره ليرتبط به.',
+    authorMemberClear: 'إزالة الراوي',
     noMember: 'لا أحد',
     details: 'تفاصيل وملاحظات (اختياري)',
     image: 'صورة الوثيقة (اختياري)',

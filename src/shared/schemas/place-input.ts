@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { placesAdminMessages } from '../messages/places-admin';
-import { optionalIdSchema, optionalText, recordVersion, requiredText } from './input';
+import { idSchema, optionalIdSchema, optionalText, recordVersion, requiredText } from './input';
 
 const m = placesAdminMessages.validation;
 
@@ -43,3 +43,14 @@ export const placeInputSchema = z
   });
 export type PlaceInput = z.input<typeof placeInputSchema>;
 export type PlaceValues = z.output<typeof placeInputSchema>;
+
+/**
+ * Body of merge.php?id= under /api/admin/places/ (decision 061): the place `id` is merged into
+ * `into_id`, each at the version the keeper saw.
+ */
+export const placeMergeInputSchema = z.object({
+  into_id: idSchema(m.mergeTargetRequired),
+  version: recordVersion,
+  into_version: recordVersion,
+});
+export type PlaceMergeInput = z.input<typeof placeMergeInputSchema>;

@@ -5,7 +5,7 @@ import { lifeStoryKinds, placeLabelSchema } from './member-life';
 
 /**
  * A place as the keepers' list and form read it (decision 056): its names, coordinates, the place it
- * lies within, the chain it is shown with, and how many facts and places name it.
+ * lies within, the chain it is shown with, how many facts and places name it and how many members.
  */
 export const adminPlaceSchema = z.object({
   id: z.int(),
@@ -16,6 +16,8 @@ export const adminPlaceSchema = z.object({
   parent_id: z.nullable(z.int()),
   full_name: z.string(),
   uses: z.int(),
+  /** How many members have a fact there (born, died, married, or an event). */
+  members: z.int(),
   version: z.int(),
 });
 export type AdminPlace = z.infer<typeof adminPlaceSchema>;

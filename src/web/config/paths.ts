@@ -68,6 +68,9 @@ export const paths = {
     notablePeopleAdd: '/admin/notable-people/add',
     notablePeopleEdit: (id: number | string) => `/admin/notable-people/edit/${id}`,
     /** «المصادر» (decision 060). */
+    places: '/admin/places',
+    placesAdd: '/admin/places/add',
+    placesEdit: (id: number | string) => `/admin/places/edit/${id}`,
     sources: '/admin/sources',
     sourcesAdd: '/admin/sources/add',
     sourcesEdit: (id: number | string) => `/admin/sources/edit/${id}`,

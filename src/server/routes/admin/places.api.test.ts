@@ -187,12 +187,131 @@ describe('places and a member’s life, as the keepers write them', () => {
       token: server.token,
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(v.inUse(1));
+    expect(refused.body.error).toBe(v.inUse(1, 0));
     await saveMember(ids['سالم']!, { generation: 1, gender: 'male', events: [] });
     const deleted = await request(server, 'DELETE', withId(api.admin.places.delete, cemetery), {
       token: server.token,
     });
     expect(deleted.status).toBe(200);
+  });
+
+  it('renames a place and moves it under another, and refuses a move under a place within it', async () => {
+    const shamiya = await addPlace('الشامية القديمة', { parent_id: ids['الكويت'] });
+    const id = shamiya.body.data.id;
+    const moved = await request(server, 'PUT', withId(api.admin.places.update, id), {
+      token: server.token,
+      json: placeBody({
+        name: 'الشامية',
+        older_names: 'الشامية القديمة',
+        parent_id: ids['مدينة الكويت'],
+        version: 1,
+      }),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      name: 'الشامية',
+      full_name: 'الشامية، مدينة الكويت، الكويت',
+      version: 2,
+    });
+    // مدينة الكويت under الشامية, which lies within it: a loop, refused, and nothing changed.
+    const loop = await request(server, 'PUT', withId(api.admin.places.update, ids['مدينة الكويت']!), {
+      token: server.token,
+      json: placeBody({ name: 'مدينة الكويت', parent_id: id }),
+    });
+    expect(loop.status).toBe(400);
+    expect(loop.body.fields).toEqual({ parent_id: v.parentIsSelf });
+    const city = await request(server, 'GET', withId(api.admin.places.get, ids['مدينة الكويت']!), {
+      token: server.token,
+    });
+    expect(city.body.data.parent_id).toBe(ids['الكويت']);
+    ids['الشامية القديمة'] = id;
+  });
+
+  it('merges one place into another: every fact and place within moves, in one entry of the history', async () => {
+    await addPlace('Kuwait', { older_names: 'Koweit', latitude: 29.37, longitude: 47.97 });
+    await addPlace('Qibla', { parent_id: ids['Kuwait'] });
+    await saveMember(ids['مريم']!, {
+      generation: 1,
+      gender: 'female',
+      birth_place_id: ids['Kuwait'],
+      death_place_id: ids['Kuwait'],
+      events: [{ kind: 'residence', place_id: ids['Kuwait'] }],
+    });
+    const before = await formRow(ids['مريم']!);
+    const lists = await request(server, 'GET', api.admin.places.list, { token: server.token });
+    const kuwaitBefore = lists.body.data.find((place: { id: number }) => place.id === ids['Kuwait']);
+    // Three facts of one member, and a place within.
+    expect(kuwaitBefore).toMatchObject({ uses: 4, members: 1 });
+
+    const merged = await request(server, 'POST', withId(api.admin.places.merge, ids['Kuwait']!), {
+      token: server.token,
+      json: { into_id: ids['الكويت'], version: kuwaitBefore.version },
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.message).toBe(placesAdminMessages.form.merged);
+    // The kept place answers to the merged one's names, and takes its coordinates, having none.
+    expect(merged.body.data).toMatchObject({
+      id: ids['الكويت'],
+      name: 'الكويت',
+      older_names: 'Kuwait\nKoweit',
+      latitude: 29.37,
+      longitude: 47.97,
+    });
+    const gone = await request(server, 'GET', withId(api.admin.places.get, ids['Kuwait']!), {
+      token: server.token,
+    });
+    expect(gone.status).toBe(404);
+    const after = await formRow(ids['مريم']!);
+    expect(after.life.birth_place_id).toBe(ids['الكويت']);
+    expect(after.life.death_place_id).toBe(ids['الكويت']);
+    expect(after.life.events[0].place_id).toBe(ids['الكويت']);
+    // A form opened before the merge names a place that is gone: its save is a conflict now.
+    expect(after.version).toBe(before.version + 1);
+    const qibla = await request(server, 'GET', withId(api.admin.places.get, ids['Qibla']!), {
+      token: server.token,
+    });
+    expect(qibla.body.data.full_name).toBe('Qibla، الكويت');
+
+    const entries = await request(server, 'GET', `${api.admin.audit.record}?type=place&id=${ids['الكويت']}`, {
+      token: server.token,
+    });
+    const merges = entries.body.data.filter((entry: { action: string }) => entry.action === 'merge');
+    expect(merges).toHaveLength(1);
+    expect(merges[0].before.merged).toMatchObject({ id: ids['Kuwait'], name: 'Kuwait' });
+    expect(merges[0].after.moved).toEqual({ births: 1, deaths: 1, marriages: 0, events: 1, places: 1 });
+  });
+
+  it('refuses a merge into itself, into a place within it, from a stale version, or into a place not there', async () => {
+    const merge = (from: number, body: Record<string, unknown>) =>
+      request(server, 'POST', withId(api.admin.places.merge, from), { token: server.token, json: body });
+    const self = await merge(ids['الكويت']!, { into_id: ids['الكويت'] });
+    expect(self.status).toBe(400);
+    expect(self.body.fields).toEqual({ into_id: v.mergeSame });
+    const within = await merge(ids['الكويت']!, { into_id: ids['حي القبلة'] });
+    expect(within.status).toBe(400);
+    expect(within.body.fields).toEqual({ into_id: v.mergeWithin });
+    const stale = await merge(ids['Qibla']!, { into_id: ids['حي القبلة'], version: 1, into_version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current.into).toMatchObject({ id: ids['حي القبلة'] });
+    const missing = await merge(ids['Qibla']!, { into_id: 987654 });
+    expect(missing.status).toBe(404);
+    const none = await merge(ids['Qibla']!, {});
+    expect(none.status).toBe(400);
+    expect(none.body.fields).toEqual({ into_id: v.mergeTargetRequired });
+    // Nothing of it happened.
+    const qibla = await request(server, 'GET', withId(api.admin.places.get, ids['Qibla']!), {
+      token: server.token,
+    });
+    expect(qibla.status).toBe(200);
+  });
+
+  it('says how many members and places use a place it refuses to delete', async () => {
+    const refused = await request(server, 'DELETE', withId(api.admin.places.delete, ids['الكويت']!), {
+      token: server.token,
+    });
+    expect(refused.status).toBe(409);
+    // مريم born, dead and living there; مدينة الكويت, الشامية القديمة's old parent moved, and Qibla within.
+    expect(refused.body.error).toBe(v.inUse(1, 2));
   });
 
   it('brings a member’s events back with a restore of an earlier version', async () => {
@@ -228,6 +347,12 @@ describe('places and a member’s life, as the keepers write them', () => {
     });
     expect(rename.status).toBe(403);
     expect(rename.body.error).toBe(serverMessages.errors.forbidden);
+    const merge = await request(server, 'POST', withId(api.admin.places.merge, ids['الشامية']!), {
+      token: branch,
+      json: { into_id: ids['حي القبلة'] },
+    });
+    expect(merge.status).toBe(403);
+    expect(merge.body.error).toBe(serverMessages.errors.forbidden);
     const own = await saveMember(
       ids['ابن']!,
       { generation: 2, gender: 'male', parent: ids['سالم'], birth_place_id: ids['الشامية'] },

@@ -59,6 +59,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     occasion: 0,
     person: 0,
     place: 0,
+    mergedPlace: 0,
     source: 0,
     citedSource: 0,
     citation: 0,
@@ -126,6 +127,9 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     ids.mergeSurvivor = await member();
     ids.mergeAbsorbed = await member();
     ids.place = (
+      await request(server, 'POST', api.admin.places.create, { ...auth, json: placeBody() })
+    ).body.data.id;
+    ids.mergedPlace = (
       await request(server, 'POST', api.admin.places.create, { ...auth, json: placeBody() })
     ).body.data.id;
     ids.source = (
@@ -242,6 +246,8 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     { method: 'GET', path: withId(api.admin.places.get, 1) },
     { method: 'POST', path: api.admin.places.create, body: () => placeBody() },
     { method: 'PUT', path: withId(api.admin.places.update, 1), body: () => placeBody() },
+    // Before the delete: merges a second place into the one the delete then removes.
+    { method: 'POST', path: withId(api.admin.places.merge, 1), body: () => ({ into_id: ids.place }) },
     { method: 'DELETE', path: withId(api.admin.places.delete, 1) },
     { method: 'GET', path: api.admin.sources.list },
     { method: 'GET', path: withId(api.admin.sources.get, 1) },
@@ -332,6 +338,7 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     if (base!.startsWith('/api/admin/news/')) return withId(base!, ids.news);
     if (base!.startsWith('/api/admin/notable-people/')) return withId(base!, ids.person);
     if (base!.startsWith('/api/admin/occasions/')) return withId(base!, ids.occasion);
+    if (base === api.admin.places.merge) return withId(base, ids.mergedPlace);
     if (base!.startsWith('/api/admin/places/')) return withId(base!, ids.place);
     if (base!.startsWith('/api/admin/sources/')) return withId(base!, ids.source);
     if (base!.startsWith('/api/admin/citations/')) return withId(base!, ids.citation);
@@ -433,6 +440,8 @@ describe('every admin and write endpoint refuses a missing, malformed, unknown, 
     [`POST ${api.admin.places.create}`]: 'members',
     [`PUT ${api.admin.places.update}`]: 'editor',
     [`DELETE ${api.admin.places.delete}`]: 'editor',
+    // Every fact there moves, whoever's branch it is in (decision 061).
+    [`POST ${api.admin.places.merge}`]: 'editor',
     [`GET ${api.admin.sources.list}`]: 'keeper',
     [`GET ${api.admin.sources.get}`]: 'keeper',
     // A branch editor adds a source while citing his branch's facts; changing one is an editor's.

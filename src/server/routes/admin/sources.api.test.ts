@@ -229,6 +229,34 @@ describe('sources and citations', () => {
     expect(hidden.body.error).toBe(sourcesMessages.page.notFound);
   });
 
+  it('lists the public sources in the sitemap, and a source made private leaves it', async () => {
+    await addSource('رواية في الخريطة', { kind: 'person', is_public: true });
+    await addSource('أوراق لم تُنشر', { is_public: false });
+    const sitemap = async () => (await request(server, 'GET', '/sitemap.xml')).text;
+    const listed = (xml: string, key: string) => xml.includes(`/sources/${ids[key]}</loc>`);
+    const before = await sitemap();
+    expect(listed(before, 'رواية في الخريطة')).toBe(true);
+    expect(listed(before, 'وثيقة بيع بيت القبلة')).toBe(true);
+    expect(listed(before, 'أوراق لم تُنشر')).toBe(false);
+    expect(listed(before, 'مذكرات خاصة')).toBe(false);
+    // The sitemap kept in memory is forgotten by the source's save.
+    const hidden = await request(server, 'PUT', withId(api.admin.sources.update, ids['رواية في الخريطة']!), {
+      ...auth(),
+      json: sourceBody({ title: 'رواية في الخريطة', kind: 'person', is_public: false }),
+    });
+    expect(hidden.status).toBe(200);
+    expect(listed(await sitemap(), 'رواية في الخريطة')).toBe(false);
+  });
+
+  it('names the teller on a told source’s page when the public sees him, never a hidden member', async () => {
+    const told = async (key: string, teller: number) => {
+      await addSource(key, { kind: 'person', is_public: true, author_member_id: teller });
+      return (await sourcePage(ids[key]!)).body.source.teller;
+    };
+    expect(await told('رواية سالم', ids['سالم']!)).toMatchObject({ id: ids['سالم'], name: 'سالم' });
+    expect(await told('رواية سر', ids['سر']!)).toBeNull();
+  });
+
   it('marks the cited facts on a member’s page with their public sources only', async () => {
     const salem = await profile(ids['سالم']!);
     expect(salem.status).toBe(200);

@@ -10,6 +10,7 @@ import {
   KeyRound,
   Landmark,
   LayoutDashboard,
+  MapPin,
   Mail,
   MessageSquareWarning,
   Network,
@@ -25,6 +26,7 @@ import type { AccessLevel } from '#shared/auth/roles.ts';
 import { adminMessages } from '#shared/messages/admin.ts';
 import { historyAdminMessages } from '#shared/messages/history-admin.ts';
 import { occasionAdminMessages } from '#shared/messages/occasions-admin.ts';
+import { placesAdminMessages } from '#shared/messages/places-admin.ts';
 import { duplicatesAdminMessages } from '#shared/messages/duplicates-admin.ts';
 import { importMessages } from '#shared/messages/import.ts';
 import { memberSuggestionAdminMessages } from '#shared/messages/member-suggestions-admin.ts';
@@ -65,6 +67,9 @@ export const adminSections: readonly AdminSection[] = [
   { to: paths.admin.familyMembers, label: m.nav.familyTree, Icon: Network, access: 'members' },
   // A branch editor adds a source while citing his branch's facts, and reads them all.
   { to: paths.admin.sources, label: sourcesAdminMessages.section, Icon: BookMarked, access: 'members' },
+  // Renaming, moving, merging and deleting a place are an editor's; a branch editor adds one from
+  // his branch's member form and needs no screen of them.
+  { to: paths.admin.places, label: placesAdminMessages.section, Icon: MapPin, access: 'editor' },
   { to: paths.admin.duplicates, label: duplicatesAdminMessages.nav, Icon: GitMerge, access: 'members' },
   { to: paths.admin.importExport, label: importMessages.screen.nav, Icon: ArrowDownUp, access: 'editor' },
   { to: paths.admin.changePassword, label: m.nav.changePassword, Icon: KeyRound, access: 'self' },

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { api } from '#shared/api-paths.ts';
 import { commonMessages } from '#shared/messages/common.ts';
@@ -12,6 +13,7 @@ import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { RecordFormScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
 import { EntityFormView, FormCard, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
+import { MemberField } from '#web/features/admin/shell/components/member-field.tsx';
 import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
 import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { adminSourcesApi, useSaveSource } from '../api/admin-sources-api';
@@ -63,6 +65,7 @@ function SourceForm({ id, stored }: { id?: string; stored?: AdminSource }) {
         field === 'kind' ? sourcesMessages.kinds[value as keyof typeof sourcesMessages.kinds] : undefined,
     },
   });
+  const [kind, teller] = useWatch({ control: entity.form.control, name: ['kind', 'author_member_id'] });
   return (
     <EntityFormView
       entity={entity}
@@ -79,6 +82,28 @@ function SourceForm({ id, stored }: { id?: string; stored?: AdminSource }) {
           <Field.Text name="title" label={m.form.title} hint={m.form.titleHint} required />
           <Field.Text name="author" label={m.form.author} />
         </div>
+        {/* A told source («رواية العم سالم») names its teller, whose page the source's links to;
+            a teller chosen before the kind changed stays in sight, so nothing is kept unseen. */}
+        {(kind === 'person' || (teller !== null && teller !== undefined && teller !== '')) && (
+          <Controller
+            control={entity.form.control}
+            name="author_member_id"
+            render={({ field }) => (
+              <MemberField
+                id={entity.inputId('author_member_id')}
+                label={m.form.authorMember}
+                hint={m.form.authorMemberHint}
+                value={typeof field.value === 'number' ? field.value : null}
+                onChange={(memberId) => {
+                  field.onChange(memberId);
+                  entity.onFieldEdited('author_member_id');
+                }}
+                error={entity.fieldError('author_member_id')}
+                clearLabel={m.form.authorMemberClear}
+              />
+            )}
+          />
+        )}
         <Field.Text name="details" label={m.form.details} rows={6} />
         <Field.Image name="image" label={m.form.image} uploadPath={api.admin.sources.upload} />
         <Field.Checkbox name="is_public" label={m.form.isPublic} hint={m.form.isPublicHint} />

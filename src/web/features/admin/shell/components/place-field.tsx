@@ -4,7 +4,7 @@ import { createPlaceMatcher, placeChainOf, placeKey, searchPlaces } from '#share
 import type { PlaceLabel } from '#shared/schemas/member-life.ts';
 import type { AdminPlace } from '#shared/schemas/place.ts';
 import { Combobox } from '#web/components/ui/combobox.tsx';
-import { fieldErrorId } from '#web/features/admin/shell/components/form-field.tsx';
+import { fieldErrorId } from './form-field';
 import { useSavePlace } from '../api/places-api';
 
 const m = placesAdminMessages.picker;
