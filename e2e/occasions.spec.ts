@@ -20,6 +20,9 @@ import {
 // the public notice page shows it laid out, hydrated without a mismatch; the calendar marks its
 // day; the member's page shows the notice and the death date the notice recorded.
 
+// The suite blocks service workers (playwright.config.ts); «تنبيهني» and reading offline need one.
+test.use({ serviceWorkers: 'allow' });
+
 const f = occasionAdminMessages.form;
 const n = occasionAdminMessages.notice;
 const unique = (label: string) =>

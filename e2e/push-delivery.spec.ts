@@ -13,6 +13,9 @@ import { startServer, type RunningServer } from './server';
 // that service received is decrypted with them and handed to the service worker through DevTools'
 // `ServiceWorker.deliverPushMessage`, as a push service would hand it over.
 
+// The suite blocks service workers (playwright.config.ts); this file is about one.
+test.use({ serviceWorkers: 'allow' });
+
 let push: TestPushService;
 let server: RunningServer;
 
