@@ -1,11 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import {
   adminToken,
+  anotherBrowser,
   apiCall,
   expect,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   layout,
+  openReady,
   pickDate,
   signInAsAdmin,
   test,
@@ -45,12 +47,6 @@ async function removeMembers(baseURL: string, ids: number[]): Promise<void> {
 
 /** The relative's own browser at the test's width, and the account's username. */
 async function relativeFor(browser: Browser, page: Page, baseURL: string, memberId: number) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: page.viewportSize(),
-    locale: 'ar-KW',
-    timezoneId: 'Asia/Kuwait',
-  });
   const username = `rel-${stamp()}`;
   const token = await adminToken(baseURL);
   const invite = await apiCall<{ data: { invite_url: string } }>(
@@ -63,15 +59,10 @@ async function relativeFor(browser: Browser, page: Page, baseURL: string, member
     },
   );
   return {
-    relative: await context.newPage(),
+    relative: await anotherBrowser(browser, page, baseURL),
     username,
     inviteToken: invite.body.data.invite_url.split('/').at(-1)!,
   };
-}
-
-async function openReady(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 test(

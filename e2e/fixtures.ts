@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
 interface WorkerFixtures {
@@ -115,6 +115,27 @@ export async function ownSession(page: Page, baseURL: string): Promise<string> {
 /** Signs the page in with the worker's session. */
 export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
   await signIn(page, await adminToken(baseURL));
+}
+
+/**
+ * Another person's browser (a relative's phone or computer) at the test's width, set up as the
+ * suite's own are in playwright.config.ts: Arabic, Kuwait's time, no service worker.
+ */
+export async function anotherBrowser(browser: Browser, page: Page, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: page.viewportSize(),
+    locale: 'ar-KW',
+    timezoneId: 'Asia/Kuwait',
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
+
+/** Opens a path in a page the `page` fixture did not make, and waits, as it does, for the app's ready mark. */
+export async function openReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 /**

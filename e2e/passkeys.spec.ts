@@ -1,13 +1,15 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import {
-  test as base,
+  adminToken,
+  anotherBrowser,
+  apiCall,
   expect,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   layout,
+  openReady,
   signInAsAdmin,
-  adminToken,
-  apiCall,
+  test as base,
 } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
@@ -45,21 +47,10 @@ async function addAuthenticator(cdp: CDPSession): Promise<string> {
 
 /** The relative's own browser, at the test's width, with an authenticator. */
 async function relativeBrowser(browser: Browser, page: Page, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: page.viewportSize(),
-    locale: 'ar-KW',
-    timezoneId: 'Asia/Kuwait',
-  });
-  const relative = await context.newPage();
-  const cdp = await context.newCDPSession(relative);
+  const relative = await anotherBrowser(browser, page, baseURL);
+  const cdp = await relative.context().newCDPSession(relative);
   await cdp.send('WebAuthn.enable');
   return { relative, cdp, authenticator: await addAuthenticator(cdp) };
-}
-
-async function openReady(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 async function addMember(baseURL: string, name: string): Promise<number> {

@@ -1,11 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import {
   adminToken,
+  anotherBrowser,
   apiCall,
   expect,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   layout,
+  openReady,
   signInAsAdmin,
   test,
 } from './fixtures';
@@ -37,24 +39,13 @@ const member = (name: string, overrides: Record<string, unknown>) => ({
 
 /** Another browser at the test's width, its console watched for hydration mismatches and errors. */
 async function browserOf(browser: Browser, page: Page, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: page.viewportSize(),
-    locale: 'ar-KW',
-    timezoneId: 'Asia/Kuwait',
-  });
-  const other = await context.newPage();
+  const other = await anotherBrowser(browser, page, baseURL);
   const problems: string[] = [];
   other.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('hydration:')) problems.push(message.text());
   });
   other.on('pageerror', (error) => problems.push(error.message));
   return { page: other, problems };
-}
-
-async function openReady(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 test(

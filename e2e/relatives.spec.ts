@@ -1,10 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
 import {
   adminToken,
+  anotherBrowser,
   apiCall,
   expect,
   expectNoSeriousA11yViolations,
   layout,
+  openReady,
   signInAsAdmin,
   test,
 } from './fixtures';
@@ -33,22 +34,6 @@ async function addMember(baseURL: string, name: string): Promise<number> {
   return res.body.data.id;
 }
 
-/** Another browser, at the test's width: the relative's own phone or computer. */
-async function relativeBrowser(browser: Browser, page: Page, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: page.viewportSize(),
-    locale: 'ar-KW',
-    timezoneId: 'Asia/Kuwait',
-  });
-  return context.newPage();
-}
-
-async function openReady(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-}
-
 test(
   'a keeper invites a member; the relative accepts on another browser, is signed in, signs out and in',
   layout,
@@ -72,7 +57,7 @@ test(
     await expect(dialog.getByRole('button', { name: 'نسخ الرابط' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    const relative = await relativeBrowser(browser, page, baseURL!);
+    const relative = await anotherBrowser(browser, page, baseURL!);
     await openReady(relative, new URL(link).pathname);
     await expect(relative.getByRole('heading', { level: 1, name: 'دعوة إلى حساب العائلة' })).toBeVisible();
     await expect(relative.getByText(`هذه الدعوة لـ ${name}`)).toBeVisible();
@@ -132,7 +117,7 @@ test(
         body: { member_id: memberId },
       },
     );
-    const relative = await relativeBrowser(browser, page, baseURL!);
+    const relative = await anotherBrowser(browser, page, baseURL!);
     const accepted = await relative.request.post('/api/family/accept-invite.php', {
       data: { token: invite.body.data.invite_url.split('/').at(-1), username, password: PASSWORD },
     });
