@@ -71,7 +71,7 @@ export function oneLine(value: string): string {
 
 // Characters GEDCOM 7.0 bans from a file: C0 controls but tab and line ends, DEL, C1 controls, a
 // surrogate without its pair, U+FFFE and U+FFFF.
-const BANNED_7 = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|\p{Cs}/gu;
+const BANNED_7 = /(?![\t\n\r])\p{Cc}|[\ufffe\uffff]|\p{Cs}/gu;
 
 /** A line's text as GEDCOM 7.0 escapes it: only an @ that starts it is doubled. */
 export function escapeText7(value: string): string {

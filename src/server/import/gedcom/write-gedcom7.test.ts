@@ -42,8 +42,7 @@ function gedcom7Problems(text: string): string[] {
     path.push(tag);
     const where = path.join('.');
     if (xref === 'VOID' || (xref && level !== 0)) problems.push(`${at}: xref not allowed`);
-    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(line))
-      problems.push(`${at}: banned character`);
+    if (/(?![\t])\p{Cc}/u.test(line)) problems.push(`${at}: banned character`);
     if (tag === 'CONC') problems.push(`${at}: CONC is not GEDCOM 7`);
     if (where === 'HEAD.CHAR' || where === 'HEAD.GEDC.FORM') problems.push(`${at}: not in 7.0's header`);
     if (where === 'HEAD.SCHMA.TAG') {
