@@ -375,6 +375,27 @@ describe('export, then import into an empty site', () => {
     });
   }
 
+  it('exports GEDCOM 5.5.1 unless 7.0 is asked, and refuses another version', async () => {
+    const gedcom = async (query: string) => {
+      const res = await fetch(`${source.baseURL}${api.admin.export.gedcom}${query}`, {
+        headers: { authorization: `Bearer ${source.token}` },
+      });
+      return { status: res.status, text: await res.text(), name: res.headers.get('content-disposition') };
+    };
+    const plain = await gedcom('');
+    expect(plain.status).toBe(200);
+    expect(plain.text).toMatch(
+      /^0 HEAD\r\n1 GEDC\r\n2 VERS 5\.5\.1\r\n2 FORM LINEAGE-LINKED\r\n1 CHAR UTF-8\r\n/,
+    );
+    expect((await gedcom('?version=5.5.1')).text).toMatch(/^0 HEAD\r\n1 GEDC\r\n2 VERS 5\.5\.1\r\n/);
+    const seven = await gedcom('?version=7.0');
+    expect(seven.status).toBe(200);
+    expect(seven.text).toMatch(/^0 HEAD\r\n1 GEDC\r\n2 VERS 7\.0\r\n1 SCHMA\r\n/);
+    expect(seven.text).not.toMatch(/^\d+ (CONC|CHAR)\b/m);
+    expect(seven.name).toMatch(/gedcom7\.ged/);
+    expect((await gedcom('?version=5.5')).status).toBe(400);
+  });
+
   it('exports are for the admin only', async () => {
     for (const path of [api.admin.export.gedcom, api.admin.export.csv, api.admin.export.csvTemplate]) {
       const res = await request(source, 'GET', path);
