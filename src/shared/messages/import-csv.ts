@@ -26,7 +26,8 @@ const headers = {
   nameSuffix: 'لاحقة الاسم',
   visibility: 'ما يراه الزوار',
   // A member's life (decision 056): places as written («حي القبلة، مدينة الكويت»), several
-  // occupations, titles or residences separated by «؛».
+  // occupations, titles or residences separated by «؛», each with when and where in parentheses
+  // («نوخذة (1920 في الكويت)»); a marriage's date and place after the spouse's id (decision 062).
   birthPlace: 'مكان الميلاد',
   deathPlace: 'مكان الوفاة',
   burial: 'الدفن',
@@ -34,6 +35,7 @@ const headers = {
   occupations: 'المهن',
   titles: 'الألقاب',
   residences: 'أماكن السكن',
+  marriages: 'الزواج',
 };
 
 export const importCsvMessages = {
@@ -131,6 +133,8 @@ export const importCsvMessages = {
     at(row, column, `صاحب المعرّف ${id} من الجنس نفسه، فلم يُستورد هذا الزواج`),
   spouseRepeated: (row: number, column: string, id: string) =>
     at(row, column, `المعرّف ${id} مكرر في الخلية، فأُخذ مرة واحدة`),
+  marriageDetailsWithoutMarriage: (row: number, column: string, id: string) =>
+    at(row, column, `لا زواج في الملف بصاحب المعرّف ${id}، فلم يُؤخذ تاريخه ومكانه`),
   unknownMarriageEnd: (row: number, column: string, word: string) =>
     at(row, column, `«${word}» ليست حالاً معروفة للزواج (مطلقة، أرملة، متوفى…)، فعُدّ الزواج قائماً`),
   marriageEndDiffers: (row: number, column: string, id: string, husbandRow: number) =>
