@@ -55,6 +55,7 @@ describe('gedcom7DateOf → readDateLine', () => {
       ['@#DJULIAN@ 12 MAR 1750/51', 'JULIAN 12 MAR 1751', '@#DJULIAN@ 12 MAR 1750/51'],
       ['44 BC', '44 BCE', '44 BC'],
       ['abt 1850', 'ABT 1850', 'abt 1850'],
+      ['ABT    1969', 'ABT 1969', 'ABT    1969'],
       ['(born the winter of the great flood, 1867)', '', '(born the winter of the great flood, 1867)'],
       // No GEDCOM date at all: a phrase alone, 7.0's way (5.5.1's was a phrase in brackets).
       ['1300هـ', '', '1300هـ'],

@@ -57,7 +57,7 @@ function fromGedcom7(date: string): string {
  * upper case. Empty when there is none.
  */
 function nearestGedcom7Date(date: string): string {
-  const near = toGedcom7(date)
+  const near = toGedcom7(singleSpaced(date))
     .toUpperCase()
     .replace(/ (?:BC|\(B\.C\.\)|B\.C\.)(?= |$)/g, ' BCE')
     .replace(/\b(\d+)\/(\d{2})\b/g, (_, first: string, last: string) => {
@@ -69,6 +69,9 @@ function nearestGedcom7Date(date: string): string {
   return isGedcom7Date(near) ? near : '';
 }
 
+/** A date with its runs of spaces as one (`ABT    1969`, as some programs align them). */
+const singleSpaced = (date: string) => date.replace(/\s+/g, ' ');
+
 /** A DATE line of GEDCOM 7.0: its value (possibly empty) and the PHRASE under it (possibly empty). */
 export interface Gedcom7Date {
   value: string;
@@ -79,7 +82,7 @@ export interface Gedcom7Date {
  * A stored date as GEDCOM 7.0 writes it, so that readDateLine gives back the same text:
  * - a date 7.0's grammar says as it is (once its calendar and era are in 7.0's words) is the value;
  * - `INT 1995 (from estimated age)` is the date with its words as the PHRASE, 7.0's way to say it;
- * - any other date of GEDCOM 5.5.1 (a dual year, `BC`, a bracketed phrase) is the PHRASE as written,
+ * - any other date of GEDCOM 5.5.1 (a dual year, `BC`, a bracketed phrase, runs of spaces) is the PHRASE as written,
  *   under the nearest date 7.0 has for it;
  * - anything else (`1300هـ`, «نحو 1880», words) is a PHRASE alone.
  */
@@ -93,7 +96,7 @@ export function gedcom7DateOf(stored: string): Gedcom7Date {
     if (isGedcom7Date(date7) && fromGedcom7(date7) === date && words.trim() !== '' && !isGedcomDate(words))
       return { value: date7, phrase: words };
   }
-  if (isGedcomDate(stored)) return { value: nearestGedcom7Date(stored), phrase: stored };
+  if (isGedcomDate(singleSpaced(stored))) return { value: nearestGedcom7Date(stored), phrase: stored };
   return { value: '', phrase: stored };
 }
 
@@ -106,7 +109,7 @@ export function gedcom7DateOf(stored: string): Gedcom7Date {
 export function readDateLine(value: string, phrase: string | undefined): string {
   const date = isGedcom7Date(value) ? fromGedcom7(value) : value;
   if (phrase === undefined || phrase === '') return date === '' ? '' : storedDate(date);
-  if (isGedcomDate(phrase)) return phrase;
+  if (isGedcomDate(singleSpaced(phrase))) return phrase;
   if (date === '') return storedDate(`(${phrase})`);
   const interpreted = `INT ${date} (${phrase})`;
   return isGedcomDate(interpreted) ? interpreted : storedDate(date);
