@@ -217,7 +217,15 @@ describe('familyCsvTemplate', () => {
       ['2', 'female', null, null],
       ['3', 'male', '1', '2'],
     ]);
-    expect(data.marriages).toMatchObject([{ husbandKey: '1', wifeKey: '2', order: 1, ended: 'widowed' }]);
+    expect(data.marriages).toMatchObject([
+      { husbandKey: '1', wifeKey: '2', order: 1, ended: 'widowed', married: '1930', place: 'حي القبلة' },
+    ]);
     expect(decode(familyCsvTemplate())).toContain('1 (متوفى)');
+    // It shows how a date and a place are written after an occupation, a residence and a wife's id.
+    expect(decode(familyCsvTemplate())).toContain(',2 (1930 في حي القبلة)\r\n');
+    expect(data.people[0]!.events.filter((event) => event.date !== '')).toMatchObject([
+      { kind: 'occupation', value: 'نوخذة', date: 'من 1920 إلى 1940', place: 'الكويت' },
+      { kind: 'residence', place: 'حي القبلة', date: '1900', endDate: '1930' },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { importCsvMessages as m } from '#shared/messages/import-csv.ts';
 import { recordsDeath } from '#shared/family-tree/living.ts';
 import type { ImportedMarriage, ImportedPerson } from '../family-data';
-import { periodText, writeFactItem } from './family-csv-facts';
+import { periodOfText, periodText, readFactItem, writeFactItem } from './family-csv-facts';
 
 /** The spreadsheet's columns in the order the export writes them (docs/import-formats.md). */
 export const FAMILY_CSV_COLUMNS = [
@@ -185,23 +185,17 @@ export function familyCsvTemplate(): Uint8Array {
       ...(example.occupations ?? '')
         .split('؛')
         .filter((value) => value.trim() !== '')
-        .map((value) => ({
-          kind: 'occupation' as const,
-          date: '',
-          endDate: '',
-          place: '',
-          value: value.trim(),
-        })),
+        .map((value) => {
+          const { text, date, place } = readFactItem(value);
+          return { kind: 'occupation' as const, date, endDate: '', place, value: text };
+        }),
       ...(example.residences ?? '')
         .split('؛')
         .filter((place) => place.trim() !== '')
-        .map((place) => ({
-          kind: 'residence' as const,
-          date: '',
-          endDate: '',
-          place: place.trim(),
-          value: '',
-        })),
+        .map((item) => {
+          const { text, date } = readFactItem(item);
+          return { kind: 'residence' as const, ...periodOfText(date), place: text, value: '' };
+        }),
       ...(example.burialPlace
         ? [
             {
@@ -232,9 +226,9 @@ export function familyCsvTemplate(): Uint8Array {
         wifeKey: '2',
         order: 1,
         ended: 'widowed',
-        married: '',
+        married: t.marriage.married,
         endedOn: '',
-        place: '',
+        place: t.marriage.place,
         source: { line: 0 },
       },
     ],
