@@ -3,7 +3,7 @@
 // «الشامية، مدينة الكويت (من 1930 إلى 1950)», «12 (1938 في حي القبلة، مدينة الكويت)». The
 // parentheses come last and may hold a date, «في» and a place, or either alone; a text that itself
 // ends in parentheses is written with empty ones after it, «الكويت (القديمة) ()», so it reads back
-// whole (docs/import-formats.md#spreadsheet-csv--جدول-البيانات).
+// whole (docs/import-formats.md#dates-and-places-of-a-life).
 
 /** What one item says: its text (an occupation, a title, a residence's place, a spouse's id), when, where. */
 export interface FactItem {
