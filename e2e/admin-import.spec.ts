@@ -112,9 +112,18 @@ test.describe('in an English browser', () => {
   });
 });
 
-test('the exports download the family as GEDCOM and as a spreadsheet', async ({ page, baseURL }) => {
+test('the exports download the family as GEDCOM 5.5.1, 7.0 and a spreadsheet @layout', async ({
+  page,
+  baseURL,
+}) => {
   await signInAsAdmin(page, baseURL!);
   await page.goto('/admin/import');
+  // Four buttons side by side at 1280 px, one under another at 375 px: none past the screen's edge.
+  for (const name of [m.exportGedcom, m.exportGedcom7, m.exportCsv, m.template]) {
+    const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
   const members = (await (await fetch(`${baseURL}/api/family-members/`)).json()) as FamilyMember[];
 
   const [gedcom] = await Promise.all([
