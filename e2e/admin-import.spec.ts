@@ -112,19 +112,37 @@ test.describe('in an English browser', () => {
   });
 });
 
-test('the exports download the family as GEDCOM and as a spreadsheet', async ({ page, baseURL }) => {
+test('the exports download the family as GEDCOM 5.5.1, 7.0 and a spreadsheet @layout', async ({
+  page,
+  baseURL,
+}) => {
   await signInAsAdmin(page, baseURL!);
   await page.goto('/admin/import');
+  // Four buttons side by side at 1280 px, one under another at 375 px: none past the screen's edge.
+  for (const name of [m.exportGedcom, m.exportGedcom7, m.exportCsv, m.template]) {
+    const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
   const members = (await (await fetch(`${baseURL}/api/family-members/`)).json()) as FamilyMember[];
 
   const [gedcom] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: m.exportGedcom }).click(),
+    page.getByRole('button', { name: m.exportGedcom, exact: true }).click(),
   ]);
   expect(gedcom.suggestedFilename()).toMatch(/^family-\d{4}-\d{2}-\d{2}\.ged$/);
   const gedcomText = await readFile((await gedcom.path())!, 'utf8');
-  expect(gedcomText.startsWith('0 HEAD')).toBe(true);
+  expect(gedcomText.startsWith('0 HEAD\r\n1 GEDC\r\n2 VERS 5.5.1\r\n')).toBe(true);
   expect(gedcomText).toContain(members[0]!.name.split(' ')[0]!);
+
+  const [gedcom7] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: m.exportGedcom7, exact: true }).click(),
+  ]);
+  expect(gedcom7.suggestedFilename()).toMatch(/^family-\d{4}-\d{2}-\d{2}-gedcom7\.ged$/);
+  const gedcom7Text = await readFile((await gedcom7.path())!, 'utf8');
+  expect(gedcom7Text.startsWith('0 HEAD\r\n1 GEDC\r\n2 VERS 7.0\r\n')).toBe(true);
+  expect(gedcom7Text).toContain(members[0]!.name.split(' ')[0]!);
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,6 +1,7 @@
 /**
  * A GEDCOM file through the site and back (run `npm run build` first):
- *   npx tsx scripts/gedcom-round-trip.ts path/to/family.ged
+ *   npx tsx scripts/gedcom-round-trip.ts path/to/family.ged [--version 7.0]
+ * `--version 7.0` exports GEDCOM 7.0 between the two sites instead of 5.5.1 (decision 062).
  * Imports the file into a fresh site (the real built server, no demo content), exports it as
  * GEDCOM, imports the export into a second fresh site, and compares the two sites' databases: how
  * many members, marriages and parent links each holds, and every husband's wives in their order
@@ -13,6 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type RunningServer } from '../e2e/server';
 import { api } from '../src/shared/api-paths';
 
@@ -222,17 +224,25 @@ function printFacts(file: Record<string, number>, first: Site, second: Site): bo
 }
 
 async function main() {
-  const file = process.argv[2];
-  if (!file) throw new Error('usage: npx tsx scripts/gedcom-round-trip.ts path/to/family.ged');
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { version: { type: 'string', default: '5.5.1' } },
+  });
+  const [file] = positionals;
+  const version = values.version;
+  if (!file || (version !== '5.5.1' && version !== '7.0'))
+    throw new Error('usage: npx tsx scripts/gedcom-round-trip.ts path/to/family.ged [--version 7.0]');
   const first = await freshSite();
   const second = await freshSite();
   try {
     console.log(`import:    ${await importInto(first, fs.readFileSync(file), path.basename(file))}`);
-    const exported = await fetch(`${first.server.baseURL}${api.admin.export.gedcom}`, {
+    const exported = await fetch(`${first.server.baseURL}${api.admin.export.gedcom}?version=${version}`, {
       headers: first.auth,
     });
     const bytes = new Uint8Array(await exported.arrayBuffer());
-    console.log(`re-import: ${await importInto(second, bytes, 'export.ged')}`);
+    console.log(
+      `re-import of the GEDCOM ${version} export: ${await importInto(second, bytes, 'export.ged')}`,
+    );
     const [before, after] = [first, second].map((site) => rows(site, COUNTS)[0]!.split('|'));
     console.log(`members, marriages, members with a parent: ${before!.join(', ')} → ${after!.join(', ')}`);
     const [wivesBefore, wivesAfter] = [first, second].map((site) => rows(site, WIVES_IN_ORDER));

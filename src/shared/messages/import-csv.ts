@@ -26,7 +26,8 @@ const headers = {
   nameSuffix: 'لاحقة الاسم',
   visibility: 'ما يراه الزوار',
   // A member's life (decision 056): places as written («حي القبلة، مدينة الكويت»), several
-  // occupations, titles or residences separated by «؛».
+  // occupations, titles or residences separated by «؛», each with when and where in parentheses
+  // («نوخذة (1920 في الكويت)»); a marriage's date and place after the spouse's id (decision 062).
   birthPlace: 'مكان الميلاد',
   deathPlace: 'مكان الوفاة',
   burial: 'الدفن',
@@ -34,6 +35,7 @@ const headers = {
   occupations: 'المهن',
   titles: 'الألقاب',
   residences: 'أماكن السكن',
+  marriages: 'الزواج',
 };
 
 export const importCsvMessages = {
@@ -58,10 +60,15 @@ export const importCsvMessages = {
       role: 'مؤسس الديوان',
       birthPlace: 'حي القبلة، مدينة الكويت',
       burialPlace: 'مقبرة الصليبيخات',
-      occupations: 'نوخذة؛ تاجر لؤلؤ',
-      residences: 'حي القبلة؛ الشامية',
-      bio: 'صف مثال: احذف الصفوف الثلاثة واكتب عائلتك مكانها. لكل شخص صف واحد ومعرّف لا يتكرر.',
+      occupations: 'نوخذة (من 1920 إلى 1940 في الكويت)؛ تاجر لؤلؤ',
+      residences: 'حي القبلة (من 1900 إلى 1930)؛ الشامية',
+      bio:
+        'صف مثال: احذف الصفوف الثلاثة واكتب عائلتك مكانها. لكل شخص صف واحد ومعرّف لا يتكرر. ' +
+        'بعد المهنة أو اللقب أو مكان السكن أو معرّف الزوجة في عمود «الزواج» يُكتب بين قوسين متى وأين: ' +
+        '«نوخذة (1920 في الكويت)»، أو التاريخ وحده «(1930)»، أو المكان وحده «(في الشامية)».',
     },
+    // The date and place of the father's marriage, on his row in the «الزواج» column.
+    marriage: { married: '1930', place: 'حي القبلة' },
     mother: {
       name: 'فاطمة بنت أحمد',
       birth: '1910',
@@ -131,6 +138,8 @@ export const importCsvMessages = {
     at(row, column, `صاحب المعرّف ${id} من الجنس نفسه، فلم يُستورد هذا الزواج`),
   spouseRepeated: (row: number, column: string, id: string) =>
     at(row, column, `المعرّف ${id} مكرر في الخلية، فأُخذ مرة واحدة`),
+  marriageDetailsWithoutMarriage: (row: number, column: string, id: string) =>
+    at(row, column, `لا زواج في الملف بصاحب المعرّف ${id}، فلم يُؤخذ تاريخه ومكانه`),
   unknownMarriageEnd: (row: number, column: string, word: string) =>
     at(row, column, `«${word}» ليست حالاً معروفة للزواج (مطلقة، أرملة، متوفى…)، فعُدّ الزواج قائماً`),
   marriageEndDiffers: (row: number, column: string, id: string, husbandRow: number) =>

@@ -31,4 +31,9 @@ export const importGedcomMessages = {
   severalFamiliesListChild: (name: string) => `«${name}»: مذكور ابناً في أكثر من عائلة، فأُخذت الأولى منها`,
   /** The title a source record without TITL is imported under. */
   untitledSource: (id: string) => `مصدر ${id}`,
+  /**
+   * The TYPE of an event with no words of its own, in GEDCOM 7.0, which requires one: the life
+   * story's name for such an event, read back as no words.
+   */
+  otherEventType: 'حدث',
 } as const;

@@ -107,8 +107,10 @@ export const importMessages = {
     cannotUndo: 'عُدّل بعد الاستيراد',
     loadBatchesError: 'تعذر تحميل عمليات الاستيراد السابقة',
     exportHeading: 'تصدير',
-    exportIntro: 'نزّل الشجرة كاملة لحفظها أو لفتحها في برنامج آخر أو في Excel.',
-    exportGedcom: 'تصدير GEDCOM',
+    exportIntro:
+      'نزّل الشجرة كاملة لحفظها أو لفتحها في برنامج آخر أو في Excel. تقرأ برامج الأنساب كلها GEDCOM 5.5.1، وتقرأ أحدثها GEDCOM 7.0.',
+    exportGedcom: 'تصدير GEDCOM 5.5.1',
+    exportGedcom7: 'تصدير GEDCOM 7.0',
     exportCsv: 'تصدير جدول CSV',
     template: 'تنزيل قالب الجدول',
     exportFailed: 'تعذر تصدير الملف',

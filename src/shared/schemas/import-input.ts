@@ -7,3 +7,11 @@ export const importQuerySchema = z.object({
     .optional()
     .transform((value) => value === '1' || value === 'true'),
 });
+
+/**
+ * `?version=7.0` on the GEDCOM export (decision 062): GEDCOM 5.5.1 by default, which every program
+ * reads and which the export wrote before 7.0 was offered, or 7.0.
+ */
+export const gedcomExportQuerySchema = z.object({
+  version: z.enum(['5.5.1', '7.0']).default('5.5.1'),
+});

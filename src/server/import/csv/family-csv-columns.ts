@@ -7,6 +7,7 @@ import {
   type ImportedPerson,
   type ImportWarning,
 } from '../family-data';
+import { periodOfText, readFactItem } from './family-csv-facts';
 import type { FamilyCsvColumn } from './write-family-csv';
 
 /**
@@ -58,7 +59,7 @@ const text =
   };
 
 /** Several values in one cell: occupations, titles or residences separated by «؛», `;` or a line break. */
-const listOf = (written: string) =>
+export const listOf = (written: string) =>
   written
     .split(/[؛;\r\n]+/)
     .map((item) => item.replace(/\s+/g, ' ').trim())
@@ -81,12 +82,21 @@ const placeOf =
     return null;
   };
 
-/** One event per item of the cell: an occupation or a title by its text, a residence by its place. */
+/**
+ * One event per item of the cell (family-csv-facts.ts): an occupation or a title by its text, with
+ * its date and place; a residence by its place, with its period.
+ */
 const eventsOf =
   (kind: 'occupation' | 'title' | 'residence'): CellReader =>
   (person, written) => {
     for (const item of listOf(written)) {
-      person.events.push(event(kind, kind === 'residence' ? { place: item } : { value: item }));
+      const { text, date, place } = readFactItem(item);
+      person.events.push(
+        event(
+          kind,
+          kind === 'residence' ? { place: text, ...periodOfText(date) } : { value: text, date, place },
+        ),
+      );
     }
     return null;
   };
@@ -191,6 +201,8 @@ export const COLUMNS: Record<FamilyCsvColumn, ColumnSpec> = {
   occupations: { aliases: ['المهنة', 'occupation', 'occupations'], detail: eventsOf('occupation') },
   titles: { aliases: ['اللقب', 'titles'], detail: eventsOf('title') },
   residences: { aliases: ['السكن', 'مكان السكن', 'residence', 'residences'], detail: eventsOf('residence') },
+  // Read with the links, once the marriages are known (readMarriageDetails).
+  marriages: { aliases: ['الزيجات', 'تفاصيل الزواج', 'marriages', 'marriage'] },
 };
 
 const columnNames = Object.keys(COLUMNS) as FamilyCsvColumn[];

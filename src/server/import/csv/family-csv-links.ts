@@ -2,11 +2,13 @@ import { importCsvMessages as m } from '#shared/messages/import-csv.ts';
 import type { ImportedGender, ImportedMarriage, ImportedPerson, MarriageEnd } from '../family-data';
 import {
   COLUMNS,
+  listOf,
   MARRIAGE_END_WORDS,
   normaliseKey,
   normaliseWord,
   readSpousesCell,
 } from './family-csv-columns';
+import { readFactItem } from './family-csv-facts';
 import type { FamilyCsvColumn } from './write-family-csv';
 
 /** A row of the sheet. */
@@ -266,4 +268,52 @@ export function marriagesFromMentions(
       .forEach((entry, index) => (entry.marriage.order = index + 1));
   }
   return found.map((entry) => entry.marriage);
+}
+
+/** One row's date and place of its marriage to a spouse (the marriages column, decision 062). */
+export interface MarriageDetail {
+  from: string;
+  to: string;
+  married: string;
+  place: string;
+  line: number;
+}
+
+/** Every row's marriages cell read: «2 (1938 في الكويت)؛ 3 (1945)», each spouse by the id of a row. */
+export function marriageDetailsOf(keyed: KeyedRows, report: CsvReport): MarriageDetail[] {
+  const details: MarriageDetail[] = [];
+  for (const row of keyed.people) {
+    for (const item of listOf(row.cell('marriages'))) {
+      const { text, date, place } = readFactItem(item);
+      const spouse = resolveLink(keyed, report, row, 'marriages', text);
+      if (spouse !== null) details.push({ from: row.key, to: spouse, married: date, place, line: row.line });
+    }
+  }
+  return details;
+}
+
+/**
+ * The marriages' dates and places from the rows that give them: the husband's row wins over the
+ * wife's, as for how a marriage ended. A row naming someone it has no marriage with is warned of.
+ */
+export function addMarriageDetails(
+  details: readonly MarriageDetail[],
+  marriages: readonly ImportedMarriage[],
+  warn: (message: string, line: number) => void,
+  header: string,
+): void {
+  const couple = (a: string, b: string) => [a, b].sort().join('\u0000');
+  const byCouple = new Map(
+    marriages.map((marriage) => [couple(marriage.husbandKey, marriage.wifeKey), marriage]),
+  );
+  const found = details.flatMap((detail) => {
+    const marriage = byCouple.get(couple(detail.from, detail.to));
+    if (!marriage) warn(m.marriageDetailsWithoutMarriage(detail.line, header, detail.to), detail.line);
+    return marriage ? [{ detail, marriage, byHusband: detail.from === marriage.husbandKey }] : [];
+  });
+  // The wife's row first, so that what the husband's row gives is written over it.
+  for (const { detail, marriage } of [...found].sort((a, b) => Number(a.byHusband) - Number(b.byHusband))) {
+    if (detail.married !== '') marriage.married = detail.married;
+    if (detail.place !== '') marriage.place = detail.place;
+  }
 }

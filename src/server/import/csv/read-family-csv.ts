@@ -13,10 +13,12 @@ import {
 import { noReadLimits, piecesOf, tooManyPeople, type FileSource, type ReadLimits } from '../file-source';
 import { type Columns, COLUMNS, matchColumns } from './family-csv-columns';
 import {
+  addMarriageDetails,
   type CsvReport,
   keyRows,
   type KeyedRow,
   linkParents,
+  marriageDetailsOf,
   marriagesFromMentions,
   type Row,
   spouseMentions,
@@ -83,6 +85,7 @@ function familyFromRecords(records: readonly string[][]): FamilyData {
   const persons = new Map(keyed.people.map((row) => [row.key, readDetails(row, report)]));
   linkParents(keyed, persons, report);
   const mentions = spouseMentions(keyed, report);
+  const marriageDetails = marriageDetailsOf(keyed, report);
 
   // Found column by column; the admin reads them down the sheet.
   const byRow = (a: { line?: number }, b: { line?: number }) => (a.line ?? 0) - (b.line ?? 0);
@@ -93,6 +96,12 @@ function familyFromRecords(records: readonly string[][]): FamilyData {
     inferredGenders(persons),
     columns.header.spouses,
     (message, line) => report.warn(message, line, 'spouses'),
+  );
+  addMarriageDetails(
+    marriageDetails,
+    marriages,
+    (message, line) => report.warn(message, line, 'marriages'),
+    columns.header.marriages,
   );
   marriages.sort((a, b) => a.source.line - b.source.line);
   warnings.sort(byRow);

@@ -53,9 +53,9 @@ describe('writeFamilyCsv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(decode(bytes)).toBe(
       '\uFEFFالمعرّف,الاسم,الجنس,الأب,الأم,الأزواج,الميلاد,الوفاة,الدور,النبذة,اسم العائلة,سابقة الاسم,لاحقة الاسم,ما يراه الزوار,' +
-        'مكان الميلاد,مكان الوفاة,الدفن,مكان الدفن,المهن,الألقاب,أماكن السكن\r\n' +
-        '1,محمد,ذكر,,,,,,,,,الشيخ,الثاني,,,,,,,,\r\n' +
-        '2,ريم,ذكر,,,,,,,,,,,الاسم والقرابة,,,,,,,\r\n',
+        'مكان الميلاد,مكان الوفاة,الدفن,مكان الدفن,المهن,الألقاب,أماكن السكن,الزواج\r\n' +
+        '1,محمد,ذكر,,,,,,,,,الشيخ,الثاني,,,,,,,,,\r\n' +
+        '2,ريم,ذكر,,,,,,,,,,,الاسم والقرابة,,,,,,,,\r\n',
     );
   });
 
@@ -112,7 +112,7 @@ describe('writeFamilyCsv', () => {
     expect(decode(bytes).split('\r\n')[1]).toBe(
       // The Arabic comma and semicolon need no quoting.
       '1,فرد 1,ذكر,,,,,,,,,,,,حي القبلة، مدينة الكويت,الكويت,1960,مقبرة الصليبيخات,نوخذة؛ تاجر لؤلؤ,الحاج,' +
-        'حي القبلة، مدينة الكويت؛ الشامية',
+        'حي القبلة، مدينة الكويت؛ الشامية,',
     );
     const [back] = (await readFamilyCsv(bytes)).people;
     expect(back).toMatchObject({ birthPlace: 'حي القبلة، مدينة الكويت', deathPlace: 'الكويت' });
@@ -127,6 +127,62 @@ describe('writeFamilyCsv', () => {
     ]);
   });
 
+  it('writes the dates and places of occupations, titles, residences and marriages, and the file comes back the same', async () => {
+    const life = {
+      people: [
+        member('1', {
+          events: [
+            { kind: 'occupation', date: 'من 1920 إلى 1940', endDate: '', place: 'الكويت', value: 'نوخذة' },
+            { kind: 'occupation', date: '', endDate: '', place: 'البحرين', value: 'تاجر لؤلؤ' },
+            { kind: 'title', date: '1350هـ', endDate: '', place: '', value: 'الحاج' },
+            { kind: 'residence', date: '1930', endDate: '1950', place: 'الشامية, مدينة الكويت', value: '' },
+            { kind: 'residence', date: '', endDate: '', place: 'الكويت (القديمة)', value: '' },
+          ],
+        }),
+        member('2', { name: 'نورة', gender: 'female' }),
+        member('3', { name: 'موضي', gender: 'female' }),
+      ],
+      marriages: [
+        marriage('1', '2', { order: 1, married: '1938', place: 'حي القبلة, مدينة الكويت' }),
+        marriage('1', '3', { order: 2, married: 'ABT 1945' }),
+      ],
+    };
+    const bytes = writeFamilyCsv(life);
+    const [header, husband] = decode(bytes).split('\r\n');
+    expect(header!.split(',').slice(-4)).toEqual(['المهن', 'الألقاب', 'أماكن السكن', 'الزواج']);
+    expect(husband!.split(',').slice(-4).join(',')).toBe(
+      'نوخذة (من 1920 إلى 1940 في الكويت)؛ تاجر لؤلؤ (في البحرين),الحاج (1350هـ),' +
+        'الشامية، مدينة الكويت (من 1930 إلى 1950)؛ الكويت (القديمة) (),' +
+        '2 (1938 في حي القبلة، مدينة الكويت)؛ 3 (ABT 1945)',
+    );
+    const back = await readFamilyCsv(bytes);
+    expect(back.warnings).toEqual([]);
+    expect(back.people[0]!.events).toEqual([
+      ...life.people[0]!.events.slice(0, 3),
+      { ...life.people[0]!.events[3], place: 'الشامية، مدينة الكويت' },
+      life.people[0]!.events[4],
+    ]);
+    expect(back.marriages.map((x) => [x.wifeKey, x.order, x.married, x.place])).toEqual([
+      ['2', 1, '1938', 'حي القبلة، مدينة الكويت'],
+      ['3', 2, 'ABT 1945', ''],
+    ]);
+    expect(decode(writeFamilyCsv(back))).toBe(decode(bytes));
+  });
+
+  it('reads a marriage’s date from the wife’s row too, the husband’s row winning, and warns of one without a marriage', async () => {
+    const text = [
+      'المعرّف,الاسم,الجنس,الأزواج,الزواج',
+      '1,حمد,ذكر,2,2 (1938)',
+      '2,نورة,أنثى,1,1 (1939 في الكويت)',
+      '3,سالم,ذكر,,2 (1950)',
+    ].join('\r\n');
+    const back = await readFamilyCsv(new TextEncoder().encode(text));
+    expect(back.marriages.map((x) => [x.husbandKey, x.wifeKey, x.married, x.place])).toEqual([
+      ['1', '2', '1938', 'الكويت'],
+    ]);
+    expect(back.warnings.map((w) => [w.line, w.column])).toEqual([[4, 'الزواج']]);
+  });
+
   it('round-trips a row order where wives come before their husband', async () => {
     const reversed = { people: [...family.people].reverse(), marriages: family.marriages };
     const back = await readFamilyCsv(writeFamilyCsv(reversed));
@@ -139,7 +195,7 @@ describe('writeFamilyCsv', () => {
     const text = decode(
       writeFamilyCsv({ people: [member('1', { fatherKey: '99' })], marriages: [marriage('1', '98')] }),
     );
-    expect(text.split('\r\n')[1]).toBe('1,فرد 1,ذكر,,,,,,,,,,,,,,,,,,');
+    expect(text.split('\r\n')[1]).toBe('1,فرد 1,ذكر,,,,,,,,,,,,,,,,,,,');
   });
 });
 
@@ -161,7 +217,17 @@ describe('familyCsvTemplate', () => {
       ['2', 'female', null, null],
       ['3', 'male', '1', '2'],
     ]);
-    expect(data.marriages).toMatchObject([{ husbandKey: '1', wifeKey: '2', order: 1, ended: 'widowed' }]);
+    expect(data.marriages).toMatchObject([
+      { husbandKey: '1', wifeKey: '2', order: 1, ended: 'widowed', married: '1930', place: 'حي القبلة' },
+    ]);
     expect(decode(familyCsvTemplate())).toContain('1 (متوفى)');
+    // It shows how a date and a place are written after an occupation, a residence and a wife's id.
+    expect(decode(familyCsvTemplate())).toContain(',2 (1930 في حي القبلة)\r\n');
+    expect(
+      data.people[0]!.events.filter((event) => event.date !== '' && event.kind !== 'burial'),
+    ).toMatchObject([
+      { kind: 'occupation', value: 'نوخذة', date: 'من 1920 إلى 1940', place: 'الكويت' },
+      { kind: 'residence', place: 'حي القبلة', date: '1900', endDate: '1930' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { importCsvMessages as m } from '#shared/messages/import-csv.ts';
 import { recordsDeath } from '#shared/family-tree/living.ts';
 import type { ImportedMarriage, ImportedPerson } from '../family-data';
+import { periodOfText, periodText, readFactItem, writeFactItem } from './family-csv-facts';
 
 /** The spreadsheet's columns in the order the export writes them (docs/import-formats.md). */
 export const FAMILY_CSV_COLUMNS = [
@@ -26,6 +27,7 @@ export const FAMILY_CSV_COLUMNS = [
   'occupations',
   'titles',
   'residences',
+  'marriages',
 ] as const;
 export type FamilyCsvColumn = (typeof FAMILY_CSV_COLUMNS)[number];
 
@@ -38,12 +40,16 @@ export const LIST_SEPARATOR = '؛ ';
 /** A place as the sheet shows it: its parts separated by the Arabic comma. */
 const sheetPlace = (place: string) => place.split(/\s*[,،]\s*/).join('، ');
 
-/** The columns a person's events fill (decision 056); what else the events hold travels in GEDCOM. */
+/**
+ * The columns a person's events fill (decisions 056, 062), each item with its date and place
+ * (family-csv-facts.ts); what else the events hold (christenings, other events, a residence's
+ * address) travels in GEDCOM.
+ */
 function lifeCells(person: ImportedPerson) {
   const values = (kind: string) =>
     person.events
       .filter((event) => event.kind === kind && event.value !== '')
-      .map((event) => event.value)
+      .map((event) => writeFactItem({ text: event.value, date: event.date, place: sheetPlace(event.place) }))
       .join(LIST_SEPARATOR);
   const burial = person.events.find((event) => event.kind === 'burial');
   return {
@@ -55,7 +61,13 @@ function lifeCells(person: ImportedPerson) {
     titles: values('title'),
     residences: person.events
       .filter((event) => event.kind === 'residence' && event.place !== '')
-      .map((event) => sheetPlace(event.place))
+      .map((event) =>
+        writeFactItem({
+          text: sheetPlace(event.place),
+          date: periodText(event.date, event.endDate),
+          place: '',
+        }),
+      )
       .join(LIST_SEPARATOR),
   };
 }
@@ -85,6 +97,7 @@ type Family = { people: readonly ImportedPerson[]; marriages: readonly ImportedM
 export function writeFamilyCsv(data: Family): Uint8Array {
   const people = new Map(data.people.map((person) => [person.key, person]));
   const spousesCells = spousesCellsOf(data, people);
+  const marriageCells = marriageCellsOf(data, people);
   const known = (key: string | null) => (key !== null && people.has(key) ? key : '');
   const rows = data.people.map((person) => {
     const cells: Record<FamilyCsvColumn, string> = {
@@ -103,6 +116,7 @@ export function writeFamilyCsv(data: Family): Uint8Array {
       nameSuffix: person.nameSuffix,
       visibility: person.visibility === 'auto' ? '' : m.visibility[person.visibility],
       ...lifeCells(person),
+      marriages: marriageCells.get(person.key) ?? '',
     };
     return FAMILY_CSV_COLUMNS.map((column) => guardAgainstFormula(cells[column]));
   });
@@ -113,6 +127,27 @@ export function writeFamilyCsv(data: Family): Uint8Array {
     quoted_match: /[\r\n]/,
   });
   return new TextEncoder().encode(`\uFEFF${text}`);
+}
+
+/**
+ * Each husband's marriages with a date or a place, in his order, on his row: «2 (1938 في الكويت)».
+ * Written once, on the row whose spouses cell the marriage's order comes from.
+ */
+function marriageCellsOf(data: Family, people: ReadonlyMap<string, ImportedPerson>): Map<string, string> {
+  const cells = new Map<string, string[]>();
+  const inOrder = [...data.marriages].sort((a, b) => a.order - b.order);
+  for (const marriage of inOrder) {
+    if (!people.has(marriage.husbandKey) || !people.has(marriage.wifeKey)) continue;
+    if (marriage.husbandKey === marriage.wifeKey) continue;
+    if (marriage.married.trim() === '' && marriage.place.trim() === '') continue;
+    const item = writeFactItem({
+      text: marriage.wifeKey,
+      date: marriage.married,
+      place: sheetPlace(marriage.place),
+    });
+    cells.set(marriage.husbandKey, [...(cells.get(marriage.husbandKey) ?? []), item]);
+  }
+  return new Map([...cells].map(([key, items]) => [key, items.join(LIST_SEPARATOR)]));
 }
 
 /** The headers and three example rows (a father, his wife, their son) for the admin to download. */
@@ -150,23 +185,17 @@ export function familyCsvTemplate(): Uint8Array {
       ...(example.occupations ?? '')
         .split('؛')
         .filter((value) => value.trim() !== '')
-        .map((value) => ({
-          kind: 'occupation' as const,
-          date: '',
-          endDate: '',
-          place: '',
-          value: value.trim(),
-        })),
+        .map((value) => {
+          const { text, date, place } = readFactItem(value);
+          return { kind: 'occupation' as const, date, endDate: '', place, value: text };
+        }),
       ...(example.residences ?? '')
         .split('؛')
         .filter((place) => place.trim() !== '')
-        .map((place) => ({
-          kind: 'residence' as const,
-          date: '',
-          endDate: '',
-          place: place.trim(),
-          value: '',
-        })),
+        .map((item) => {
+          const { text, date } = readFactItem(item);
+          return { kind: 'residence' as const, ...periodOfText(date), place: text, value: '' };
+        }),
       ...(example.burialPlace
         ? [
             {
@@ -197,9 +226,9 @@ export function familyCsvTemplate(): Uint8Array {
         wifeKey: '2',
         order: 1,
         ended: 'widowed',
-        married: '',
+        married: t.marriage.married,
         endedOn: '',
-        place: '',
+        place: t.marriage.place,
         source: { line: 0 },
       },
     ],

@@ -1,11 +1,12 @@
+import { importGedcomMessages } from '#shared/messages/import-gedcom.ts';
 import type { MemberEventKind } from '#shared/schemas/member-life.ts';
 import type { ImportedEvent, ImportedPlaceDetail } from '../family-data';
 import { isGedcomDate } from './gedcom-date';
 import { ROLE_TYPE } from './gedcom-events';
-import { escapeDate, type GedcomLineWriter, oneLine } from './gedcom-line-writer';
+import { type GedcomLineWriter, oneLine } from './gedcom-line-writer';
 
-// A member's life written back as GEDCOM 5.5.1 (decision 056), so that readGedcom, and other
-// programs, read the same events, dates and places.
+// A member's life written back as GEDCOM 5.5.1 or 7.0 (decisions 056, 062), so that readGedcom,
+// and other programs, read the same events, dates and places.
 
 const TAGS: Record<MemberEventKind, string> = {
   burial: 'BURI',
@@ -34,7 +35,7 @@ export function writeEventDetail(
   { date, place }: { date: string; place: string },
   coordinates: PlaceCoordinates,
 ): void {
-  if (oneLine(date) !== '') out.put(level, 'DATE', oneLine(date), escapeDate);
+  if (oneLine(date) !== '') out.date(level, date);
   const written = oneLine(place);
   if (written === '') return;
   out.put(level, 'PLAC', written);
@@ -75,11 +76,18 @@ export function writeEvents(
     const tag = TAGS[event.kind];
     const value = oneLine(event.value);
     const told = oneLine(event.date) !== '' || oneLine(event.endDate) !== '' || oneLine(event.place) !== '';
-    if (event.kind === 'occupation' || event.kind === 'title') out.put(1, tag, value);
+    // An occupation or a title without its words says nothing (the reader skips it), and GEDCOM
+    // 7.0 has no empty one.
+    if ((event.kind === 'occupation' || event.kind === 'title') && value === '' && !told) continue;
+    // 7.0 gives a residence its address as its text; 5.5.1 gives RESI no text, only an ADDR.
+    const text = event.kind === 'residence' && out.version === '7.0' ? value : '';
+    if (event.kind === 'occupation' || event.kind === 'title' || text !== '') out.put(1, tag, value);
     // GEDCOM's way to say an event happened with nothing known of it.
     else out.put(1, tag, told || value !== '' ? '' : 'Y');
-    if (event.kind === 'other' && value !== '') out.put(2, 'TYPE', value);
-    if (event.kind === 'residence' && value !== '') out.put(2, 'ADDR', value);
+    // 7.0 requires an EVEN's TYPE: an event without words gets the word the reader takes for none.
+    if (event.kind === 'other' && (value !== '' || out.version === '7.0'))
+      out.put(2, 'TYPE', value || importGedcomMessages.otherEventType);
+    if (event.kind === 'residence' && value !== '' && text === '') out.put(2, 'ADDR', value);
     const date = event.kind === 'residence' ? periodOf(event.date, event.endDate) : event.date;
     writeEventDetail(out, 2, { date, place: event.place }, coordinates);
     cite(event);

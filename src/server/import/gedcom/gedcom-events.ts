@@ -1,6 +1,7 @@
+import { importGedcomMessages } from '#shared/messages/import-gedcom.ts';
 import type { MemberEventKind } from '#shared/schemas/member-life.ts';
 import type { ImportedCitation, ImportedEvent, ImportedPlaceDetail } from '../family-data';
-import { storedDate } from './gedcom-date';
+import { readDateLine } from './gedcom7-date';
 import { child, childrenTagged, type GedcomNode, type Unescape } from './gedcom-records';
 
 // A person's life in a GEDCOM record (decision 056): where and when each event took place. The
@@ -26,14 +27,12 @@ export const ROLE_TYPE = 'Role';
 export const isRole = (node: GedcomNode) =>
   node.tag === 'OCCU' && child(node, 'TYPE')?.value.trim().toLowerCase() === ROLE_TYPE.toLowerCase();
 
-/** A DATE as written (storedDate); GEDCOM 7's `PHRASE` alone becomes a date phrase `(…)`. */
+/** A DATE as the site keeps it, with GEDCOM 7's `PHRASE` under it (readDateLine). */
 export function dateOf(event: GedcomNode, unescape: Unescape): string {
   const date = child(event, 'DATE');
   if (!date) return '';
-  const value = unescape(date.value).trim();
-  if (value !== '') return storedDate(value);
-  const phrase = child(date, 'PHRASE')?.value.trim();
-  return phrase ? storedDate(`(${phrase})`) : '';
+  const phrase = child(date, 'PHRASE');
+  return readDateLine(unescape(date.value).trim(), phrase && unescape(phrase.value).trim());
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -79,10 +78,14 @@ export function eventFact(record: GedcomNode, tag: string, unescape: Unescape) {
   };
 }
 
-/** A residence's period split into its start and end; any other date stays as written. */
+/**
+ * A residence's period split into its start and end: GEDCOM's `FROM … TO …`, or the family's words
+ * «من … إلى …», which the export writes when the ends are no GEDCOM dates («1300هـ»). Any other
+ * date stays as written.
+ */
 function periodOf(date: string): { date: string; endDate: string } {
-  const period = /^FROM\s+(.+?)\s+TO\s+(.+)$/i.exec(date);
-  return period ? { date: period[1]!, endDate: period[2]! } : { date, endDate: '' };
+  const period = /^(?:FROM\s+(.+?)\s+TO|من\s+(.+?)\s+إلى)\s+(.+)$/i.exec(date);
+  return period ? { date: (period[1] ?? period[2])!, endDate: period[3]! } : { date, endDate: '' };
 }
 
 /**
@@ -99,6 +102,8 @@ function valueOf(event: GedcomNode, text: (node: GedcomNode) => string, kind: Me
   if (kind !== 'other') return payload;
   const typeNode = child(event, 'TYPE');
   const type = typeNode ? oneLine(text(typeNode)) : '';
+  // The word 7.0's export gives the TYPE of an event with no words (gedcom-event-writer.ts).
+  if (type === importGedcomMessages.otherEventType && payload === '') return '';
   return [type, payload].filter((part) => part !== '' && part.toUpperCase() !== 'Y').join(': ');
 }
 

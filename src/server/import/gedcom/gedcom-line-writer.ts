@@ -1,4 +1,9 @@
 import { gedcomDateValue } from './gedcom-date';
+import { gedcom7DateOf } from './gedcom7-date';
+
+/** The GEDCOM versions the export writes. */
+export const gedcomVersions = ['5.5.1', '7.0'] as const;
+export type GedcomVersion = (typeof gedcomVersions)[number];
 
 // GEDCOM 5.5.1 caps a line at 255 characters, level and tag included.
 const MAX_LINE = 255;
@@ -64,13 +69,35 @@ export function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-/** The lines of a GEDCOM file as they are written, each within GEDCOM 5.5.1's length. */
+// Characters GEDCOM 7.0 bans from a file: C0 controls but tab and line ends, DEL, C1 controls, a
+// surrogate without its pair, U+FFFE and U+FFFF.
+const BANNED_7 = /(?![\t\n\r])\p{Cc}|[\ufffe\uffff]|\p{Cs}/gu;
+
+/** A line's text as GEDCOM 7.0 escapes it: only an @ that starts it is doubled. */
+export function escapeText7(value: string): string {
+  const clean = value.replace(BANNED_7, '');
+  return clean.startsWith('@') ? `@${clean}` : clean;
+}
+
+/**
+ * The lines of a GEDCOM file as they are written: in 5.5.1 each within its length (CONC past it);
+ * 7.0 has no length limit and no CONC, so a line is cut only where its text breaks (CONT).
+ */
 export class GedcomLineWriter {
   private readonly lines: string[] = [];
+
+  constructor(readonly version: GedcomVersion = '5.5.1') {}
 
   /** A value on its line, its line breaks as CONT and its overflow as CONC, escaped as GEDCOM wants. */
   put(level: number, tag: string, value = '', escape: (text: string) => string = escapeText): void {
     const [first = '', ...more] = value.split(/\r\n|\r|\n/);
+    if (this.version === '7.0') {
+      const line = (prefix: string, text: string) =>
+        text === '' ? prefix : `${prefix} ${escapeText7(text)}`;
+      this.lines.push(line(`${level} ${tag}`, first));
+      for (const text of more) this.lines.push(line(`${level + 1} CONT`, text));
+      return;
+    }
     const conc = `${level + 1} CONC`;
     const write = (prefix: string, text: string) => {
       const parts = pieces(text, MAX_LINE - prefix.length - 1, MAX_LINE - conc.length - 1);
@@ -79,6 +106,21 @@ export class GedcomLineWriter {
     };
     write(`${level} ${tag}`, first);
     for (const text of more) write(`${level + 1} CONT`, text);
+  }
+
+  /**
+   * A DATE line for a date as the site keeps it: in 5.5.1 as its grammar takes it (escapeDate), in
+   * 7.0 as its grammar takes it with a PHRASE for what it cannot say (gedcom7DateOf).
+   */
+  date(level: number, stored: string): void {
+    const written = oneLine(stored);
+    if (this.version === '5.5.1') {
+      this.put(level, 'DATE', written, escapeDate);
+      return;
+    }
+    const { value, phrase } = gedcom7DateOf(written);
+    this.put(level, 'DATE', value);
+    if (phrase !== '') this.put(level + 1, 'PHRASE', phrase);
   }
 
   /** A pointer to a record: `1 FAMS @F1@`. */

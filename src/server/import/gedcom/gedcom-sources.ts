@@ -14,6 +14,13 @@ import { child, childrenTagged, type GedcomNode } from './gedcom-records';
 export const SOURCE_KIND_TAG = '_KIND';
 export const SOURCE_PUBLIC_TAG = '_PUBLIC';
 
+/**
+ * GEDCOM 7.0 has no citation under a parents' link (FAMC); the export writes one there as this
+ * tag, declared in the header as 7.0's own SOUR (a relocated standard structure), and the reader
+ * takes it wherever SOUR is read.
+ */
+export const PARENTS_SOURCE_TAG = '_SOUR';
+
 /** What reading a source or a citation needs from the reader: the text of a node and a pointer's target. */
 export interface SourceReading {
   text: (node: GedcomNode) => string;
@@ -68,7 +75,8 @@ export function citationsUnder(
   reading: SourceReading,
 ): ImportedCitation[] {
   const found: ImportedCitation[] = [];
-  for (const cited of childrenTagged(node, 'SOUR')) {
+  const cites = node.children.filter((part) => part.tag === 'SOUR' || part.tag === PARENTS_SOURCE_TAG);
+  for (const cited of cites) {
     let key: string | null;
     if (POINTER.test(cited.value.trim())) {
       key = reading.pointer(cited, records);

@@ -5,7 +5,7 @@ import type { GedcomNode } from './gedcom-records';
 // Every tag of GEDCOM 5.5, 5.5.1 and 7.0. A tag outside this list is "unknown" (one
 // warning per tag, with its count); `_STAT` is GEDCOM-L's, which the writer uses, and `_ENDED` the
 // writer's own (a marriage ended by a death, or not, where a spouse's DEAT would suggest otherwise),
-// and so are a source's `_KIND` and `_PUBLIC` (gedcom-sources.ts).
+// and so are a source's `_KIND` and `_PUBLIC` and a parents' link's `_SOUR` (gedcom-sources.ts).
 const STANDARD_TAGS = new Set(
   `ABBR ADDR ADOP ADR1 ADR2 ADR3 AFN AGE AGNC ALIA ANCE ANCI ANUL ASSO AUTH BAPL BAPM BARM BASM BIRT BLES
   BLOB BURI CALN CAST CAUS CENS CHAN CHAR CHIL CHR CHRA CITY CONC CONF CONL CONT COPR CORP CREA CREM CROP
@@ -14,7 +14,7 @@ const STANDARD_TAGS = new Set(
   MARB MARC MARL MARR MARS MEDI MIME NAME NATI NATU NCHI NICK NMR NO NOTE NPFX NSFX OBJE OCCU ORDI ORDN
   PAGE PEDI PHON PHRASE PLAC POST PROB PROP PUBL QUAY REFN RELA RELI REPO RESI RESN RETI RFN RIN ROLE ROMN
   SCHMA SDATE SEX SLGC SLGS SNOTE SOUR SPFX SSN STAE STAT SUBM SUBN SURN TAG TEMP TEXT TIME TITL TOP TRAN
-  TRLR TYPE UID VERS WIDTH WIFE WILL WWW _STAT _ENDED _KIND _PUBLIC`.split(/\s+/),
+  TRLR TYPE UID VERS WIDTH WIFE WILL WWW _STAT _ENDED _KIND _PUBLIC _SOUR`.split(/\s+/),
 );
 
 // Record-keeping of other programs: nothing a family would miss, so not reported as lost.

@@ -15,16 +15,30 @@ import {
   writeEvents,
   writeRole,
 } from './gedcom-event-writer';
-import { SOURCE_KIND_TAG, SOURCE_PUBLIC_TAG } from './gedcom-sources';
+import { PARENTS_SOURCE_TAG, SOURCE_KIND_TAG, SOURCE_PUBLIC_TAG } from './gedcom-sources';
 import { type GedcomFamily, gedcomFamilies } from './gedcom-families';
-import { escapeDate, GedcomLineWriter, oneLine, pointer } from './gedcom-line-writer';
+import { GedcomLineWriter, type GedcomVersion, oneLine, pointer } from './gedcom-line-writer';
 
 export interface WriteGedcomOptions {
   /** The program that wrote the file (HEAD SOUR). */
   sourceName: string;
   /** When it was written (HEAD DATE), passed in so that a test gets the same file twice. */
   now: Date;
+  /** GEDCOM 5.5.1 (the default, which every program reads) or 7.0. */
+  version?: GedcomVersion;
 }
+
+/**
+ * The site's own tags, which 7.0 asks a file to declare in `HEAD.SCHMA` with a URI saying what each
+ * means (docs/import-formats.md#what-is-written). `_SOUR` is 7.0's citation (a relocated standard
+ * structure) where 7.0 has none: under a parents' link (FAMC), whose source the site keeps.
+ */
+const EXTENSION_TAGS: [tag: string, uri: string][] = [
+  ['_ENDED', 'urn:x-nasab:gedcom:ENDED'],
+  [SOURCE_KIND_TAG, 'urn:x-nasab:gedcom:KIND'],
+  [SOURCE_PUBLIC_TAG, 'urn:x-nasab:gedcom:PUBLIC'],
+  [PARENTS_SOURCE_TAG, 'https://gedcom.io/terms/v7/SOUR'],
+];
 
 /**
  * The family's privacy choices as RESN (decision 015): a hidden member is `confidential`, a limited
@@ -41,7 +55,9 @@ const RESTRICTIONS: Record<MemberVisibility, string | null> = {
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 /** The xref a person is written under: their key when GEDCOM allows it, so a re-import keeps it. */
-function personIds(people: ImportedPerson[]): Map<string, string> {
+function personIds(people: ImportedPerson[], version: GedcomVersion): Map<string, string> {
+  // 7.0 takes capitals, digits and `_` only, and keeps VOID for "nobody".
+  const allowed = version === '7.0' ? /^(?!VOID$)[A-Z0-9_]{1,20}$/ : /^[A-Za-z0-9][A-Za-z0-9_]{0,19}$/;
   const ids = new Map<string, string>();
   const used = new Set<string>();
   const keys = new Set(people.map((person) => person.key));
@@ -49,7 +65,7 @@ function personIds(people: ImportedPerson[]): Map<string, string> {
   for (const person of people) {
     if (ids.has(person.key)) continue;
     let id = /^\d+$/.test(person.key) ? `I${person.key}` : person.key;
-    if (!/^[A-Za-z0-9][A-Za-z0-9_]{0,19}$/.test(id) || used.has(id)) {
+    if (!allowed.test(id) || used.has(id)) {
       while (used.has(`I${next}`) || keys.has(`I${next}`)) next += 1;
       id = `I${next}`;
     }
@@ -60,11 +76,11 @@ function personIds(people: ImportedPerson[]): Map<string, string> {
 }
 
 /**
- * Writes the family as GEDCOM 5.5.1 in UTF-8: an INDI per person, a FAM per marriage (its
+ * Writes the family as GEDCOM 5.5.1 or 7.0 in UTF-8: an INDI per person, a FAM per marriage (its
  * children under it, in the husband's order), and a FAM for parents who have no marriage on
  * record, so that every father and mother link survives (marked `_STAT NOT MARRIED`, GEDCOM-L's
- * convention, which GEDCOM 7 spells `NO MARR`). readGedcom reads it back to the same people,
- * links and marriages.
+ * convention for 5.5.1, `NO MARR` in 7.0). readGedcom reads it back to the same people, links and
+ * marriages.
  */
 export function writeGedcom(
   data: {
@@ -78,7 +94,8 @@ export function writeGedcom(
   const coordinates = coordinatesOf(data.placeDetails);
   const people = new Map<string, ImportedPerson>();
   for (const person of data.people) if (!people.has(person.key)) people.set(person.key, person);
-  const ids = personIds([...people.values()]);
+  const version = options.version ?? '5.5.1';
+  const ids = personIds([...people.values()], version);
   const used = new Set(ids.values());
   let nextFamily = 1;
   const familyId = () => {
@@ -100,14 +117,14 @@ export function writeGedcom(
   }
   const cite = citationWriter(sourceIds);
 
-  const out = new GedcomLineWriter();
+  const out = new GedcomLineWriter(version);
   writeHeader(out, options, submitter);
   for (const person of people.values()) {
     writePerson(out, person, ids.get(person.key)!, { coordinates, cite });
     const parents = parentsOf.get(person.key);
     if (parents) {
       out.link(1, 'FAMC', parents.id);
-      cite(out, 2, person.citations, 'parents');
+      cite(out, 2, person.citations, 'parents', version === '7.0' ? PARENTS_SOURCE_TAG : 'SOUR');
     }
     for (const family of spouseIn.get(person.key) ?? []) out.link(1, 'FAMS', family.id);
   }
@@ -125,9 +142,15 @@ function writeHeader(out: GedcomLineWriter, { sourceName, now }: WriteGedcomOpti
   const two = (n: number) => String(n).padStart(2, '0');
   out.put(0, 'HEAD');
   out.put(1, 'GEDC');
-  out.put(2, 'VERS', '5.5.1');
-  out.put(2, 'FORM', 'LINEAGE-LINKED');
-  out.put(1, 'CHAR', 'UTF-8');
+  out.put(2, 'VERS', out.version);
+  if (out.version === '5.5.1') {
+    out.put(2, 'FORM', 'LINEAGE-LINKED');
+    out.put(1, 'CHAR', 'UTF-8');
+  } else {
+    // 7.0 is UTF-8 only (no CHAR) and declares the extension tags before any is used.
+    out.put(1, 'SCHMA');
+    for (const [tag, uri] of EXTENSION_TAGS) out.put(2, 'TAG', `${tag} ${uri}`);
+  }
   out.put(1, 'SOUR', sourceName.replace(/[^A-Za-z0-9_]+/g, '_').slice(0, 20) || 'NASAB');
   out.put(2, 'NAME', oneLine(sourceName));
   out.put(1, 'DATE', `${now.getUTCDate()} ${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`);
@@ -143,15 +166,16 @@ type CitationWriter = (
   level: number,
   citations: readonly ImportedCitation[] | undefined,
   fact: ImportedCitation['fact'],
+  tag?: string,
 ) => void;
 
 /** `n SOUR @S1@` with its `PAGE` and `NOTE` (decision 060), the same in 5.5.1 and 7.0. */
 function citationWriter(sourceIds: ReadonlyMap<string, string>): CitationWriter {
-  return (out, level, citations, fact) => {
+  return (out, level, citations, fact, tag = 'SOUR') => {
     for (const citation of citations ?? []) {
       const id = sourceIds.get(citation.sourceKey);
       if (citation.fact !== fact || id === undefined) continue;
-      out.link(level, 'SOUR', id);
+      out.link(level, tag, id);
       if (oneLine(citation.page) !== '') out.put(level + 1, 'PAGE', oneLine(citation.page));
       if (citation.note.trim() !== '') out.put(level + 1, 'NOTE', citation.note.trim());
     }
@@ -226,7 +250,8 @@ function writePerson(
   writeEvents(out, person.events, coordinates, (event) => cite(out, 2, event.citations, 'event'));
   if (person.bio.trim() !== '') out.put(1, 'NOTE', person.bio.trim());
   const restriction = RESTRICTIONS[person.visibility];
-  if (restriction) out.put(1, 'RESN', restriction);
+  // 7.0's enumerations are in capitals.
+  if (restriction) out.put(1, 'RESN', out.version === '7.0' ? restriction.toUpperCase() : restriction);
 }
 
 /** A FAM record: the couple, the children, and how the marriage began and ended. */
@@ -243,7 +268,10 @@ function writeFamily(
   for (const child of family.children) out.link(1, 'CHIL', idOf(child));
   const marriage = family.marriage;
   if (!marriage) {
-    if (family.husband !== null && family.wife !== null) out.put(1, '_STAT', 'NOT MARRIED');
+    if (family.husband !== null && family.wife !== null) {
+      if (out.version === '7.0') out.put(1, 'NO', 'MARR');
+      else out.put(1, '_STAT', 'NOT MARRIED');
+    }
     return;
   }
   const married = oneLine(marriage.married);
@@ -254,7 +282,7 @@ function writeFamily(
   const endedOn = oneLine(marriage.endedOn);
   if (marriage.ended === 'divorced') {
     out.put(1, 'DIV', endedOn === '' ? 'Y' : '');
-    if (endedOn !== '') out.put(2, 'DATE', endedOn, escapeDate);
+    if (endedOn !== '') out.date(2, endedOn);
     return;
   }
   // GEDCOM has no word for a marriage ended by a death; readers (ours too) infer it from a
@@ -262,6 +290,6 @@ function writeFamily(
   const guessed = died(marriage.husbandKey) || died(marriage.wifeKey) ? 'widowed' : null;
   if (marriage.ended !== guessed || (marriage.ended === 'widowed' && endedOn !== '')) {
     out.put(1, '_ENDED', marriage.ended === 'widowed' ? 'WIDOWED' : 'NO');
-    if (marriage.ended === 'widowed' && endedOn !== '') out.put(2, 'DATE', endedOn, escapeDate);
+    if (marriage.ended === 'widowed' && endedOn !== '') out.date(2, endedOn);
   }
 }

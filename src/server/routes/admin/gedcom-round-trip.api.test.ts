@@ -124,45 +124,56 @@ describe('GEDCOM round trip: import, export, import into an empty site', () => {
     for (const site of sites) await site.close();
   });
 
-  it.each(SAMPLES)('%s', async (name, file) => {
-    const source = await emptySite();
-    await importInto(source, file, `${name}.ged`);
-    const original = await storedFamily(source);
-    expect(original.length).toBeGreaterThan(4);
-    // The samples hold places, events and marriages' places: the comparison below is about them too.
-    if (file === gedcomFamily) {
-      expect(original.join()).toContain('"events":[{"kind":"occupation"');
-      expect(original.join()).toContain('"place":"حي القبلة, مدينة الكويت"');
-    }
-
-    const exported = await fetch(`${source.baseURL}${api.admin.export.gedcom}`, {
-      headers: { authorization: `Bearer ${source.token}` },
+  const VERSIONS = ['5.5.1', '7.0'] as const;
+  /** The family exported as GEDCOM in that version, through the route. */
+  const exportOf = async (site: TestServer, version: (typeof VERSIONS)[number]) => {
+    const exported = await fetch(`${site.baseURL}${api.admin.export.gedcom}?version=${version}`, {
+      headers: { authorization: `Bearer ${site.token}` },
     });
     expect(exported.status).toBe(200);
     const bytes = new Uint8Array(await exported.arrayBuffer());
-    const target = await emptySite();
-    const again = await importInto(target, bytes, 'export.ged');
-    expect(again.summary.members).toBe(original.length);
-    expect(await storedFamily(target)).toEqual(original);
-  });
+    expect(new TextDecoder().decode(bytes.slice(0, 40))).toContain(`2 VERS ${version}\r\n`);
+    return bytes;
+  };
 
-  it.each([
-    ['5.5.1', gedcomWithSources],
-    ['7.0', gedcomSevenWithSources],
-  ])(
-    'keeps the sources of a GEDCOM %s file and what each supports (decision 060)',
-    async (_version, file) => {
+  it.each(SAMPLES.flatMap(([name, file]) => VERSIONS.map((version) => ({ name, file, version }))))(
+    '$name, exported as GEDCOM $version',
+    async ({ name, file, version }) => {
+      const source = await emptySite();
+      await importInto(source, file, `${name}.ged`);
+      const original = await storedFamily(source);
+      expect(original.length).toBeGreaterThan(4);
+      // The samples hold places, events and marriages' places: the comparison below is about them too.
+      if (file === gedcomFamily) {
+        expect(original.join()).toContain('"events":[{"kind":"occupation"');
+        expect(original.join()).toContain('"place":"حي القبلة, مدينة الكويت"');
+      }
+
+      const target = await emptySite();
+      const again = await importInto(target, await exportOf(source, version), 'export.ged');
+      expect(again.summary.members).toBe(original.length);
+      expect(await storedFamily(target)).toEqual(original);
+    },
+  );
+
+  it.each(
+    (
+      [
+        ['5.5.1', gedcomWithSources],
+        ['7.0', gedcomSevenWithSources],
+      ] as const
+    ).flatMap(([read, file]) => VERSIONS.map((version) => ({ read, file, version }))),
+  )(
+    'keeps the sources of a GEDCOM $read file and what each supports, exported as $version (decisions 060, 062)',
+    async ({ file, version }) => {
       const source = await emptySite();
       await importInto(source, file, 'sources.ged');
       const original = await storedSources(source);
       expect(original.citations.length).toBeGreaterThan(1);
       // An event's citations too, named by the event the import wrote.
       expect(original.citations.filter((row) => row.includes('"fact":"event"')).length).toBeGreaterThan(0);
-      const exported = await fetch(`${source.baseURL}${api.admin.export.gedcom}`, {
-        headers: { authorization: `Bearer ${source.token}` },
-      });
       const target = await emptySite();
-      await importInto(target, new Uint8Array(await exported.arrayBuffer()), 'export.ged');
+      await importInto(target, await exportOf(source, version), 'export.ged');
       expect(await storedSources(target)).toEqual(original);
     },
   );

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, withId } from '#shared/api-paths.ts';
 import { importMessages } from '#shared/messages/import.ts';
@@ -36,6 +37,29 @@ async function familyByName(server: TestServer) {
       })),
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || (a.birth as string).localeCompare(b.birth));
+}
+
+/**
+ * A sheet with each row's id replaced by its row number, wherever an id is written (the id, father,
+ * mother, spouses and marriages columns): two sites give the same family different ids.
+ */
+function renumbered(sheet: string) {
+  const rows = parse(sheet, { bom: true, relax_column_count: true }) as string[][];
+  const [header = [], ...people] = rows;
+  const number = new Map(people.map((row, index) => [row[0]!, String(index + 1)]));
+  const id = (text: string) => number.get(text) ?? text;
+  const column = (name: string) => header.indexOf(name);
+  const ids = (cell: string) =>
+    cell.replace(/(^|[،,;؛|]\s*)(\d+)/g, (_, before: string, key: string) => before + id(key));
+  return people
+    .map((row) => {
+      const out = [...row];
+      out[0] = id(row[0]!);
+      for (const name of ['الأب', 'الأم']) out[column(name)] = id(row[column(name)]!);
+      for (const name of ['الأزواج', 'الزواج']) out[column(name)] = ids(row[column(name)]!);
+      return out.join(',');
+    })
+    .join('\n');
 }
 
 function upload(server: TestServer, path: string, content: string | Uint8Array, fileName: string) {
@@ -369,11 +393,43 @@ describe('export, then import into an empty site', () => {
         const original = await familyByName(source);
         expect(imported.body.summary.members).toBe(original.length);
         expect(await familyByName(target)).toEqual(original);
+        if (format === 'csv') {
+          // Exported again, the sheet is the same file, the site's ids aside: the dates and places
+          // of residences and marriages come back too (decision 062).
+          const first = new TextDecoder().decode(bytes);
+          expect(first).toContain('الشامية، مدينة الكويت، الكويت (من 1880 إلى 1915)');
+          expect(first).toMatch(/,\d+ \(في حي القبلة، مدينة الكويت، الكويت\)/);
+          const again = await fetch(`${target.baseURL}${api.admin.export.csv}`, {
+            headers: { authorization: `Bearer ${target.token}` },
+          });
+          expect(renumbered(await again.text())).toBe(renumbered(first));
+        }
       } finally {
         await target.close();
       }
     });
   }
+
+  it('exports GEDCOM 5.5.1 unless 7.0 is asked, and refuses another version', async () => {
+    const gedcom = async (query: string) => {
+      const res = await fetch(`${source.baseURL}${api.admin.export.gedcom}${query}`, {
+        headers: { authorization: `Bearer ${source.token}` },
+      });
+      return { status: res.status, text: await res.text(), name: res.headers.get('content-disposition') };
+    };
+    const plain = await gedcom('');
+    expect(plain.status).toBe(200);
+    expect(plain.text).toMatch(
+      /^0 HEAD\r\n1 GEDC\r\n2 VERS 5\.5\.1\r\n2 FORM LINEAGE-LINKED\r\n1 CHAR UTF-8\r\n/,
+    );
+    expect((await gedcom('?version=5.5.1')).text).toMatch(/^0 HEAD\r\n1 GEDC\r\n2 VERS 5\.5\.1\r\n/);
+    const seven = await gedcom('?version=7.0');
+    expect(seven.status).toBe(200);
+    expect(seven.text).toMatch(/^0 HEAD\r\n1 GEDC\r\n2 VERS 7\.0\r\n1 SCHMA\r\n/);
+    expect(seven.text).not.toMatch(/^\d+ (CONC|CHAR)\b/m);
+    expect(seven.name).toMatch(/gedcom7\.ged/);
+    expect((await gedcom('?version=5.5')).status).toBe(400);
+  });
 
   it('exports are for the admin only', async () => {
     for (const path of [api.admin.export.gedcom, api.admin.export.csv, api.admin.export.csvTemplate]) {

@@ -9,7 +9,7 @@ import {
   importResponseSchema,
   type ImportFormat,
 } from '#shared/schemas/import.ts';
-import { importQuerySchema } from '#shared/schemas/import-input.ts';
+import { gedcomExportQuerySchema, importQuerySchema } from '#shared/schemas/import-input.ts';
 import { idQuerySchema } from '#shared/schemas/input.ts';
 import { successMessageResponseSchema } from '#shared/schemas/responses.ts';
 import { familyCsvTemplate, writeFamilyCsv } from '#server/import/csv/write-family-csv.ts';
@@ -146,15 +146,16 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.admin.export.gedcom,
-    { config: { access: 'editor' }, schema: { response: { 200: downloadSchema } } },
-    async (_request, reply) => {
-      const text = writeGedcom(await storedFamily(true), { sourceName: 'Nasab', now: new Date() });
-      return sendDownload(
-        reply,
-        text,
-        'text/vnd.familysearch.gedcom; charset=utf-8',
-        `family-${today()}.ged`,
-      );
+    {
+      config: { access: 'editor' },
+      schema: { querystring: gedcomExportQuerySchema, response: { 200: downloadSchema } },
+    },
+    async (request, reply) => {
+      const { version } = request.query;
+      const text = writeGedcom(await storedFamily(true), { sourceName: 'Nasab', now: new Date(), version });
+      // 7.0's file is named so, beside a 5.5.1 export of the same day.
+      const name = version === '7.0' ? `family-${today()}-gedcom7.ged` : `family-${today()}.ged`;
+      return sendDownload(reply, text, 'text/vnd.familysearch.gedcom; charset=utf-8', name);
     },
   );
 

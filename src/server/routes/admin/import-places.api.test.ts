@@ -161,3 +161,82 @@ describe('the places of an import', () => {
     );
   });
 });
+
+/**
+ * The matching holds whatever the file's format: GEDCOM 5.5.1, GEDCOM 7.0 and the spreadsheet (with
+ * its marriages column, decision 062) all name the family's حي القبلة by a spelling of its older
+ * name, and add no place of their own.
+ */
+describe('an import’s places matched by normalised name, in every format', () => {
+  let site: TestServer;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    site = await startTestServer({ seedDemo: false });
+    for (const [name, parent, older] of [
+      ['مدينة الكويت', undefined, ''],
+      ['حي القبلة', 'مدينة الكويت', 'فريج القبلة'],
+    ] as const) {
+      const res = await request(site, 'POST', api.admin.places.create, {
+        token: site.token,
+        json: placeBody({ name, older_names: older, ...(parent ? { parent_id: ids[parent] } : {}) }),
+      });
+      ids[name] = res.body.data.id;
+    }
+  });
+  afterAll(async () => site?.close());
+
+  const gedcom = (version: string) =>
+    [
+      '0 HEAD',
+      '1 GEDC',
+      `2 VERS ${version}`,
+      '0 @I1@ INDI',
+      `1 NAME راشد ${version}`,
+      '1 SEX M',
+      '1 BIRT',
+      '2 PLAC فريج القبله، مدينه الكويت',
+      '1 OCCU نوخذة',
+      '2 PLAC حي  القبلة',
+      '1 FAMS @F1@',
+      '0 @I2@ INDI',
+      '1 NAME شيخة',
+      '1 SEX F',
+      '1 FAMS @F1@',
+      '0 @F1@ FAM',
+      '1 HUSB @I1@',
+      '1 WIFE @I2@',
+      '1 MARR',
+      '2 PLAC مدينه الكويت',
+      '0 TRLR',
+      '',
+    ].join('\r\n');
+  const csv = [
+    'المعرّف,الاسم,الجنس,الأزواج,مكان الميلاد,المهن,الزواج',
+    '1,راشد csv,ذكر,2,فريج القبله، مدينه الكويت,نوخذة (في حي  القبلة),2 (في مدينه الكويت)',
+    '2,شيخة,أنثى,1,,,',
+  ].join('\r\n');
+
+  it.each([
+    ['GEDCOM 5.5.1', api.admin.import.gedcom, gedcom('5.5.1'), 'family.ged', 'راشد 5.5.1'],
+    ['GEDCOM 7.0', api.admin.import.gedcom, gedcom('7.0'), 'family.ged', 'راشد 7.0'],
+    ['CSV', api.admin.import.csv, csv, 'family.csv', 'راشد csv'],
+  ])('%s', async (_format, path, file, fileName, name) => {
+    const res = await request(site, 'POST', path, { token: site.token, body: fileForm(file, fileName) });
+    expect(res.status, res.text).toBe(200);
+    const list = await request(site, 'GET', api.admin.places.list, { token: site.token });
+    expect(list.body.data.map((place: { id: number }) => place.id).sort()).toEqual(
+      [ids['مدينة الكويت'], ids['حي القبلة']].sort(),
+    );
+    const [row] = await site.app.database.db
+      .selectFrom('family_members')
+      .select('id')
+      .where('name', '=', name)
+      .execute();
+    const { life } = (await site.app.repos.familyMembers.findWithLife(row!.id))!;
+    expect(life.birth_place_id).toBe(ids['حي القبلة']);
+    expect(life.events.map((event) => [event.kind, event.place_id])).toEqual([
+      ['occupation', ids['حي القبلة']],
+    ]);
+    expect(life.marriages.map((marriage) => marriage.place_id)).toEqual([ids['مدينة الكويت']]);
+  });
+});

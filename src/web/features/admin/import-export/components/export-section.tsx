@@ -11,11 +11,15 @@ const m = importMessages.screen;
 
 const exports: { kind: ExportKind; label: string }[] = [
   { kind: 'gedcom', label: m.exportGedcom },
+  { kind: 'gedcom7', label: m.exportGedcom7 },
   { kind: 'csv', label: m.exportCsv },
   { kind: 'csvTemplate', label: m.template },
 ];
 
-/** «تصدير»: the whole tree as GEDCOM or CSV, and the spreadsheet's template, one download at a time. */
+/**
+ * «تصدير»: the whole tree as GEDCOM (5.5.1, which every program reads, or 7.0) or CSV, and the
+ * spreadsheet's template, one download at a time.
+ */
 export function ExportSection({ onResult }: { onResult: (result: ResultMessage) => void }) {
   const [exporting, setExporting] = useState<ExportKind | null>(null);
 
