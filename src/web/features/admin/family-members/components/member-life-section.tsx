@@ -8,9 +8,9 @@ import type { AdminPlace } from '#shared/schemas/place.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormCard } from '#web/features/admin/shell/components/fields.tsx';
 import { fieldErrorId } from '#web/features/admin/shell/components/form-field.tsx';
-import { useAdminPlaces } from '../api/places-api';
+import { useAdminPlaces } from '#web/features/admin/shell/api/places-api.ts';
 import { asPlace } from '../member-form-values';
-import { PlaceField } from './place-field';
+import { PlaceField } from '#web/features/admin/shell/components/place-field.tsx';
 import { RowSelectField, RowTextField, type MemberFormControl } from './row-fields';
 
 const e = placesAdminMessages.events;

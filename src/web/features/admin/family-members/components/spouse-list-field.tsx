@@ -5,10 +5,10 @@ import { placesAdminMessages } from '#shared/messages/places-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldErrorId } from '#web/features/admin/shell/components/form-field.tsx';
 import type { AdminPlace } from '#shared/schemas/place.ts';
-import { useAdminPlaces } from '../api/places-api';
+import { useAdminPlaces } from '#web/features/admin/shell/api/places-api.ts';
 import { asPlace, type MemberChoice, type MemberFormValues } from '../member-form-values';
 import { MemberLinkField } from './member-link-field';
-import { PlaceField } from './place-field';
+import { PlaceField } from '#web/features/admin/shell/components/place-field.tsx';
 import { RowSelectField, RowTextField, type MemberFormControl } from './row-fields';
 
 const f = adminMessages.members.fields;
