@@ -158,6 +158,22 @@ describe('the public history', () => {
     expect((await publicEntry(entry.id)).members).toEqual([{ id: living, name: names[living] }]);
   });
 
+  it("a member's page lists the entries naming him, in the timeline's order", async () => {
+    const named = await member({ name: unique('راشد'), birth: '1870', death: '1930' });
+    const first = await createEntry({ member_ids: [named], year: 1920 });
+    await createEntry({ title: unique('محطة أخرى') });
+    const second = await createEntry({ member_ids: [named], year: null, period: 'مطلع القرن' });
+    const res = await request(server, 'GET', `${api.familyMembers.profile}?id=${named}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.profile.history).toEqual([
+      { id: first.id, year: 1920, period: '', title: first.title },
+      { id: second.id, year: null, period: 'مطلع القرن', title: second.title },
+    ]);
+    // A member no entry names has no such list.
+    const other = await request(server, 'GET', `${api.familyMembers.profile}?id=${await member()}`);
+    expect(other.body.profile).not.toHaveProperty('history');
+  });
+
   it('a place named only by the history has a page that lists the entry, and so does the place it lies within', async () => {
     const city = await place(unique('مدينة'));
     const quarter = await place(unique('الشامية'), city);
