@@ -187,6 +187,13 @@ test(
       await expect(page).toHaveURL(/\/history#history-entry-\d+$/);
       await memberLink.click();
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+      // His page lists the entry too.
+      const mentions = page.getByRole('region', { name: 'في تاريخ العائلة' });
+      await expect(mentions.getByRole('link', { name: title })).toHaveAttribute(
+        'href',
+        /^\/history#history-entry-\d+$/,
+      );
+      await expectNoSeriousA11yViolations(page);
     } finally {
       const now = await apiCall<{ data: History }>(baseURL!, token, '/api/admin/history/index.php');
       for (const entry of now.body.data.timeline.filter((e) => e.title === title)) {

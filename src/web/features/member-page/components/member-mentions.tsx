@@ -12,8 +12,11 @@ const m = memberPageMessages;
 /** The entries of the family's timeline that name the member, each a link to it on /history. */
 function HistoryMentions({ entries }: { entries: NonNullable<MemberProfile['history']> }) {
   return (
-    <section className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
-      <h2 className="flex items-center gap-2 text-xl font-bold text-brand-700">
+    <section
+      aria-labelledby="member-history"
+      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="member-history" className="flex items-center gap-2 text-xl font-bold text-brand-700">
         <ScrollText aria-hidden className="size-6 text-brand-500" />
         {m.history}
       </h2>
