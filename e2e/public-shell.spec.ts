@@ -378,7 +378,8 @@ test.describe('history', () => {
   test('the four-entry timeline and the text blocks', async ({ page }) => {
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تاريخ العائلة');
-    const entries = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    // The timeline's own items: an entry's list of the members it names is inside it.
+    const entries = page.getByRole('main').getByRole('list').first().locator(':scope > li');
     await expect(entries).toHaveCount(4);
     await expect(entries.getByRole('heading', { level: 3 })).toHaveText([
       'الأصل والنسب',
@@ -388,6 +389,14 @@ test.describe('history', () => {
     ]);
     await expect(entries.nth(2)).toContainText('1951');
     await expect(entries.nth(3)).toContainText('1920');
+    // The first names the founder and the quarter he settled in, each a link to its page (decision 063).
+    await expect(entries.first().getByRole('link', { name: 'سالم بن عبدالله المثال' })).toHaveAttribute(
+      'href',
+      /^\/family-tree\/member\/\d+$/,
+    );
+    await expect(
+      entries.first().getByRole('link', { name: 'حي القبلة، مدينة الكويت، الكويت' }),
+    ).toHaveAttribute('href', /^\/places\/\d+$/);
     await expect(page.getByRole('heading', { level: 2, name: 'بين البحر والتجارة' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'الديوان وصلة الرحم' })).toBeVisible();
   });

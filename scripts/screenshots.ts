@@ -18,6 +18,8 @@ const adminPaths = [
   '/admin/notable-people',
   '/admin/notable-people/add',
   '/admin/diwan',
+  // The demo's first timeline entry: the founder and حي القبلة named (decision 063).
+  '/admin/history/timeline/edit/1',
   '/admin/family-members',
   '/admin/family-members/new',
   // The founder's form: his places, marriage and life events (decision 056).

@@ -211,6 +211,13 @@ export interface NewsTable {
 }
 
 /** A family member a news item names (decision 016); deleted with either side by the repositories. */
+/** A member a timeline entry names, in the keeper's order (decision 063). */
+export interface HistoryTimelineMemberTable {
+  entry_id: number;
+  member_id: number;
+  sort_order: number;
+}
+
 export interface NewsMemberTable {
   news_id: number;
   member_id: number;
@@ -553,6 +560,8 @@ export interface HistoryTimelineTable {
   image: string;
   /** 1: one of the home page's history cards (the first three shown). */
   on_home: number;
+  /** Where it happened, one of the family's places (decision 063); null when it names none. */
+  place_id: number | null;
   sort_order: number;
   created_at: string;
   updated_at: string;
@@ -660,6 +669,7 @@ export interface Database {
   news_views: NewsViewTable;
   uploaded_images: UploadedImageTable;
   history_timeline: HistoryTimelineTable;
+  history_timeline_members: HistoryTimelineMemberTable;
   history_blocks: HistoryBlockTable;
   history_page: HistoryPageTable;
   demo_rows: DemoRowTable;
@@ -722,6 +732,7 @@ export const applicationTables = [
   'occasion_members',
   'history_page',
   'history_timeline',
+  'history_timeline_members',
   'history_blocks',
   'contact_messages',
   'member_suggestions',

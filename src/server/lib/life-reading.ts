@@ -53,22 +53,34 @@ export async function placePageOf(
 ): Promise<PlacePage | null> {
   const [place, nodes] = await Promise.all([app.repos.places.find(id), app.repos.places.nodes()]);
   if (!place) return null;
-  const facts = await app.repos.placeFacts.factsAt(placeAndWithin(id, nodes));
-  return presentPlacePage(place, nodes, facts, seenInFull(reading));
+  const here = placeAndWithin(id, nodes);
+  const [facts, entries] = await Promise.all([
+    app.repos.placeFacts.factsAt(here),
+    app.repos.history.timelineAt(here),
+  ]);
+  return presentPlacePage(place, nodes, facts, seenInFull(reading), entries);
 }
 
 /**
  * The places that have a page for the public (the sitemap's): those where, or within which, a fact
- * of a member the public sees in full took place.
+ * of a member the public sees in full, or an entry of the family's timeline (decision 063), took
+ * place.
  */
 export async function publicPlaceIds(app: FastifyInstance, reading: FamilyReading): Promise<number[]> {
-  const [facts, nodes] = await Promise.all([app.repos.placeFacts.allFacts(), app.repos.places.nodes()]);
+  const [facts, inHistory, nodes] = await Promise.all([
+    app.repos.placeFacts.allFacts(),
+    app.repos.history.timelinePlaces(),
+    app.repos.places.nodes(),
+  ]);
   const seen = seenInFull(reading);
   const withPage = new Set<number>();
-  for (const fact of facts) {
-    if (withPage.has(fact.place_id) || !hasVisibleFact([fact], seen)) continue;
+  const named = [
+    ...facts.filter((fact) => hasVisibleFact([fact], seen)).map((fact) => fact.place_id),
+    ...inHistory,
+  ];
+  for (const placeId of named) {
     // The place and every place it lies within.
-    for (let at = nodes.get(fact.place_id); at && !withPage.has(at.id);) {
+    for (let at = nodes.get(placeId); at && !withPage.has(at.id);) {
       withPage.add(at.id);
       at = at.parentId === null ? undefined : nodes.get(at.parentId);
     }

@@ -8,11 +8,23 @@ import type {
   HistoryEntry,
   HistoryPageTexts,
 } from '#shared/schemas/history.ts';
-import type { HistoryBlockRow, HistoryPageRow, HistoryTimelineRow } from '../db/schema';
+import type { HistoryBlockRow, HistoryPageRow } from '../db/schema';
+import type { TimelineEntryRow } from '../repositories/history-repository';
+import { labelsOf, type PlaceNode } from '../repositories/places-repository';
+import { presentNewsMembers } from './presenters';
 
 // Rows of the history content → its JSON shapes (decision 020).
 
-export const presentHistoryEntry = (row: HistoryTimelineRow): HistoryEntry => ({
+/**
+ * What a public entry is made with besides its row (decision 063): the family as the public sees it,
+ * whose members it names as a news item names them (a hidden one is left out), and the places.
+ */
+export interface HistoryContext {
+  byId: Parameters<typeof presentNewsMembers>[1];
+  places: ReadonlyMap<number, PlaceNode>;
+}
+
+const entryFields = (row: TimelineEntryRow) => ({
   id: row.id,
   year: row.year,
   period: row.period,
@@ -21,6 +33,12 @@ export const presentHistoryEntry = (row: HistoryTimelineRow): HistoryEntry => ({
   body: row.body,
   image: row.image,
   on_home: row.on_home === 1,
+});
+
+export const presentHistoryEntry = (row: TimelineEntryRow, context: HistoryContext): HistoryEntry => ({
+  ...entryFields(row),
+  members: presentNewsMembers(row.member_ids, context.byId),
+  place: row.place_id === null ? null : (labelsOf([row.place_id], context.places)[0] ?? null),
 });
 
 export const presentHistoryBlock = (row: HistoryBlockRow): HistoryBlock => ({
@@ -40,19 +58,22 @@ export const presentHistoryPage = (row: HistoryPageRow | undefined): HistoryPage
 
 export const presentHistory = (
   page: HistoryPageRow | undefined,
-  timeline: readonly HistoryTimelineRow[],
+  timeline: readonly TimelineEntryRow[],
   blocks: readonly HistoryBlockRow[],
+  context: HistoryContext,
 ): History => ({
   page: presentHistoryPage(page),
-  timeline: timeline.map(presentHistoryEntry),
+  timeline: timeline.map((row) => presentHistoryEntry(row, context)),
   blocks: blocks.map(presentHistoryBlock),
 });
 
 // The admin's copies (decision 026): with the version an update sends back; the page's
 // texts are at version 0 until their first save creates the row.
 
-export const presentAdminHistoryEntry = (row: HistoryTimelineRow): AdminHistoryEntry => ({
-  ...presentHistoryEntry(row),
+export const presentAdminHistoryEntry = (row: TimelineEntryRow): AdminHistoryEntry => ({
+  ...entryFields(row),
+  member_ids: row.member_ids,
+  place_id: row.place_id,
   version: row.version,
 });
 
@@ -68,7 +89,7 @@ export const presentAdminHistoryPage = (row: HistoryPageRow | undefined): AdminH
 
 export const presentAdminHistory = (
   page: HistoryPageRow | undefined,
-  timeline: readonly HistoryTimelineRow[],
+  timeline: readonly TimelineEntryRow[],
   blocks: readonly HistoryBlockRow[],
 ): AdminHistory => ({
   page: presentAdminHistoryPage(page),

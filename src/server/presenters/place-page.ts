@@ -4,7 +4,7 @@ import { olderNamesOf } from '#shared/places/place-names.ts';
 import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import type { LifeStoryKind } from '#shared/schemas/member-life.ts';
 import type { PlaceFact, PlacePage } from '#shared/schemas/place.ts';
-import type { PlaceRow } from '../db/schema';
+import type { HistoryTimelineRow, PlaceRow } from '../db/schema';
 import type { PlaceFactRow } from '../repositories/place-facts';
 import { labelsOf, type PlaceNode } from '../repositories/places-repository';
 import { summarise } from './public-family';
@@ -78,20 +78,28 @@ export function hasVisibleFact(facts: readonly PlaceFactRow[], seenInFull: SeenI
   );
 }
 
+/** A timeline entry at one of the page's places: the family's public history (decision 063). */
+type EntryAt = Pick<HistoryTimelineRow, 'id' | 'year' | 'period' | 'title' | 'place_id'>;
+
 /**
  * A place's page (docs/product.md#places): the place, the place it lies within, the places within it
- * that have a fact its reader may see, and those facts, here and within, by kind then year.
- * Null when none of it may be seen: a place no visible fact names has no page.
+ * that have a fact its reader may see or a timeline entry, those facts, here and within, by kind
+ * then year, and the timeline's entries there. Null when none of it may be seen: a place no visible
+ * fact and no entry of the family's history names has no page.
  */
 export function presentPlacePage(
   place: PlaceRow,
   nodes: ReadonlyMap<number, PlaceNode>,
   facts: readonly PlaceFactRow[],
   seenInFull: SeenInFull,
+  entries: readonly EntryAt[] = [],
 ): PlacePage | null {
   const visible = visibleFacts(facts, seenInFull);
-  if (visible.length === 0) return null;
-  const seenAt = new Set(visible.map((fact) => fact.placeId));
+  if (visible.length === 0 && entries.length === 0) return null;
+  const seenAt = new Set([...visible.map((fact) => fact.placeId), ...entries.map((entry) => entry.place_id)]);
+  // An entry within a smaller place says which.
+  const whereOf = (placeId: number) =>
+    placeId === place.id ? {} : { place: labelsOf([placeId], nodes)[0]! };
   const within = [...nodes.values()]
     .filter((node) => node.parentId === place.id)
     .filter((node) => placeAndWithin(node.id, nodes).some((id) => seenAt.has(id)))
@@ -110,8 +118,7 @@ export function presentPlacePage(
     totals.set(fact.kind, count);
     if (count > MAX_FACTS_PER_KIND) continue;
     // A fact within a smaller place says which.
-    const where = placeId === place.id ? {} : { place: labelsOf([placeId], nodes)[0]! };
-    shown.push({ ...fact, ...where });
+    shown.push({ ...fact, ...whereOf(placeId) });
   }
   return {
     id: place.id,
@@ -123,5 +130,12 @@ export function presentPlacePage(
     within: labelsOf(within, nodes).sort((a, b) => a.name.localeCompare(b.name, 'ar')),
     facts: shown,
     totals: [...totals].map(([kind, count]) => ({ kind, count })),
+    history: entries.map(({ id, year, period, title, place_id: placeId }) => ({
+      id,
+      year,
+      period,
+      title,
+      ...whereOf(placeId!),
+    })),
   };
 }

@@ -415,6 +415,8 @@ export function familyMemberWrites(db: Kysely<Database>, dialect: DialectName) {
         await trx.deleteFrom('news_members').where('member_id', '=', id).execute();
         // Likewise an occasion that concerned the member stays, without its link to them.
         await trx.deleteFrom('occasion_members').where('member_id', '=', id).execute();
+        // And a timeline entry that named them (decision 063).
+        await trx.deleteFrom('history_timeline_members').where('member_id', '=', id).execute();
         // The member's events are the member's own; the places they named stay in the family's list.
         await trx.deleteFrom('member_events').where('member_id', '=', id).execute();
         const marriages = await marriagesOf(trx, id);

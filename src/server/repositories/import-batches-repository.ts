@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { sortableYear } from '#shared/format/genealogy-date.ts';
 import { createPlaceMatcher, placeChainOf, placeKeysOf } from '#shared/places/place-names.ts';
 import { searchKey } from '#shared/search/arabic-names.ts';
@@ -8,6 +8,7 @@ import type { PlannedMember } from '../import/plan-import';
 import type { PlanToApply } from '../import/read-import';
 import { nowIso } from '../lib/clock';
 import { lockFamilyTree } from './family-tree-lock';
+import { placeReferences } from './place-references';
 
 export interface AppliedImport {
   batchId: number;
@@ -318,33 +319,18 @@ async function removeBatchPlaces(trx: Transaction<Database>, batchId: number): P
       .deleteFrom('places')
       .where('import_batch_id', '=', batchId)
       .whereRef('updated_at', '=', 'created_at')
+      // Nothing names it any more: no fact, no timeline entry, no place within it.
       .where((eb) =>
-        eb.and([
-          eb(
-            'id',
-            'not in',
-            eb
-              .selectFrom('places as inner')
-              .select('inner.parent_id')
-              .where('inner.parent_id', 'is not', null),
-          ),
-          eb(
-            'id',
-            'not in',
-            eb.selectFrom('member_events').select('place_id').where('place_id', 'is not', null),
-          ),
-          eb('id', 'not in', eb.selectFrom('marriages').select('place_id').where('place_id', 'is not', null)),
-          eb(
-            'id',
-            'not in',
-            eb.selectFrom('family_members').select('birth_place_id').where('birth_place_id', 'is not', null),
-          ),
-          eb(
-            'id',
-            'not in',
-            eb.selectFrom('family_members').select('death_place_id').where('death_place_id', 'is not', null),
-          ),
-        ]),
+        eb.and(
+          placeReferences.map(({ table, column }) => {
+            const named = sql.ref(`${table}.${column}`);
+            return eb(
+              'id',
+              'not in',
+              sql<number>`(select ${named} from ${sql.table(table)} where ${named} is not null)`,
+            );
+          }),
+        ),
       )
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) break;
@@ -375,8 +361,9 @@ async function undoBatch(trx: Transaction<Database>, batchId: number): Promise<U
       trx.selectFrom('family_members').select('id').where('import_batch_id', '=', batchId),
     )
     .execute();
-  // A news item or an occasion that named an imported member stays; only the link goes (decision 016).
-  for (const links of ['news_members', 'occasion_members'] as const) {
+  // A news item, an occasion or a timeline entry that named an imported member stays; only the link
+  // goes (decisions 016 and 063).
+  for (const links of ['news_members', 'occasion_members', 'history_timeline_members'] as const) {
     await trx
       .deleteFrom(links)
       .where(

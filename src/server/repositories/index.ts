@@ -37,7 +37,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName) {
     demoContent: demoContentRepository(db, dialect),
     diwan: diwanRepository(db),
     familyMembers: familyMembersRepository(db, dialect),
-    history: historyRepository(db),
+    history: historyRepository(db, dialect),
     images: uploadedImagesRepository(db),
     importBatches: importBatchesRepository(db, dialect),
     /** Two members made one, and undone (decision 057). */

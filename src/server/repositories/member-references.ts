@@ -10,9 +10,9 @@ import type { Database } from '../db/schema';
  * - `moves`: they name the survivor. `key` tells one row from another, so an undo moves the
  *   same rows back. `versioned`: the rows are members, whose version and time move with them
  *   (a form opened on a child before the merge must not save its old father back, decision 026).
- * - `moves-unless-shared`: a link row keyed by (`shared`, member), a news item naming a member: a
- *   row whose `shared` the survivor has too is dropped (the item named both, it now names one);
- *   the others move. An undo puts the dropped rows back while their `shared` record exists.
+ * - `moves-unless-shared`: a link row keyed by (`shared`, member), a news item or a timeline entry
+ *   naming a member: a row whose `shared` the survivor has too is dropped (the item named both, it
+ *   now names one); the others move. An undo puts the dropped rows back while their `shared` record exists.
  * - `marriages`: the husband's and the wife's columns; a marriage that becomes the survivor's
  *   second to the same spouse is folded into the survivor's, and a man's wives keep their ranks
  *   after the survivor's own (repositories/member-merge.ts).
@@ -49,6 +49,13 @@ export const memberReferences = [
     table: 'occasion_members',
     column: 'member_id',
     merge: { kind: 'moves-unless-shared', shared: 'occasion_id', sharedTable: 'occasions' },
+  },
+  // The family's timeline (decision 063): an entry that named the merged member names the survivor,
+  // once when it named both.
+  {
+    table: 'history_timeline_members',
+    column: 'member_id',
+    merge: { kind: 'moves-unless-shared', shared: 'entry_id', sharedTable: 'history_timeline' },
   },
   // Suggestions about the member, and a relative's proposals made as them or applied to them.
   { table: 'member_suggestions', column: 'member_id', merge: { kind: 'moves', key: 'id' } },

@@ -4,6 +4,7 @@ import type { PlaceLabel } from '#shared/schemas/member-life.ts';
 import type { PlaceValues } from '#shared/schemas/place-input.ts';
 import type { Database, PlaceRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { placeReferences, type PlaceReference } from './place-references';
 import type { Db } from './family-member-rows';
 import { updateVersioned } from './versioned-write';
 
@@ -73,22 +74,16 @@ function toColumns(values: PlaceValues) {
   };
 }
 
-/** How many facts name each place (births, deaths, marriages, events) and how many places lie in it. */
+/** How many facts, timeline entries and places name each place (place-references.ts). */
 async function usesOf(db: Db, id?: number): Promise<Map<number, number>> {
-  const counted = (table: 'family_members' | 'marriages' | 'member_events' | 'places', column: string) =>
+  const counted = ({ table, column }: PlaceReference) =>
     db
       .selectFrom(table)
       .select([sql<number>`${sql.ref(column)}`.as('place'), (eb) => eb.fn.countAll<number>().as('n')])
       .where(sql.ref(column), id === undefined ? 'is not' : '=', id ?? null)
       .groupBy(sql.ref(column))
       .execute();
-  const parts = await Promise.all([
-    counted('family_members', 'birth_place_id'),
-    counted('family_members', 'death_place_id'),
-    counted('marriages', 'place_id'),
-    counted('member_events', 'place_id'),
-    counted('places', 'parent_id'),
-  ]);
+  const parts = await Promise.all(placeReferences.map(counted));
   const uses = new Map<number, number>();
   for (const part of parts) {
     for (const { place, n } of part) uses.set(Number(place), (uses.get(Number(place)) ?? 0) + Number(n));

@@ -12,3 +12,6 @@ export function historyYearLabel(year: number | null): string {
 export function historyEntryWhen(entry: { year: number | null; period: string }): string {
   return [entry.period.trim(), historyYearLabel(entry.year)].filter((part) => part !== '').join(' · ');
 }
+
+/** The entry's place on the history page (`/history#…`), where a place's page links to it. */
+export const historyEntryAnchor = (id: number) => `history-entry-${id}`;

@@ -60,9 +60,18 @@ export const historyAdminMessages = {
       bodyHint: 'افصل بين الفقرات بسطر فارغ.',
       image: 'صورة (اختيارية)',
       on_home: 'اعرضها على الصفحة الرئيسية',
+      member_ids: 'أفراد العائلة في هذه المحطة',
+      membersHint:
+        'تصبح أسماؤهم روابط إلى صفحاتهم في صفحة التاريخ، ولا يُذكر فيها من أخفته العائلة عن الزوار.',
+      memberSearch: 'ابحث عن فرد لإضافته',
+      place_id: 'مكان المحطة (اختياري)',
     },
     titleRequired: 'عنوان المحطة مطلوب',
     yearInvalid: 'اكتب السنة الميلادية بالأرقام، بين 1 و2200',
+    invalidMember: 'اختر الفرد من القائمة',
+    tooManyMembers: (max: number) => `يمكن ذكر ${max} فرداً على الأكثر في المحطة`,
+    unknownMembers: 'بعض الأفراد المختارين لم يعودوا في الشجرة. أزلهم ثم احفظ',
+    unknownPlace: 'اختر المكان من قائمة أماكن العائلة',
   },
   /** The member form's field (the founder's bullets live on his record). */
   memberHighlights: {

@@ -11,4 +11,8 @@ export const historyMessages = {
   emptyHint: 'ستظهر هنا محطات تاريخ العائلة وحكاياتها حين يضيفها القائمون على الموقع.',
   loadError: 'تعذر تحميل تاريخ العائلة. يرجى المحاولة مرة أخرى.',
   entryImageAlt: (title: string) => `صورة: ${title}`,
+  /** Before the members an entry names (decision 063), each a link to the member's page. */
+  entryMembers: 'من العائلة:',
+  /** Before the place it happened, a link to the place's page. */
+  entryPlace: 'المكان:',
 } as const;

@@ -43,5 +43,7 @@ export const memberPageMessages = {
   notable: 'في الشخصيات البارزة',
   notableLink: 'صفحة الشخصيات البارزة',
   news: 'أخبار ورد فيها',
+  /** The entries of the family's timeline that name the member (decision 063). */
+  history: 'في تاريخ العائلة',
   hiddenAncestor: 'فرد لا تعرضه العائلة',
 };

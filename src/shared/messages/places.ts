@@ -35,6 +35,8 @@ export const placeMessages = {
   inPlace: (place: string) => `في ${place}`,
   more: (count: number) => `و${count} غيرهم لا تتسع لهم الصفحة`,
   empty: 'لا يوجد في هذا المكان من تعرضه العائلة.',
+  /** The entries of the family's timeline that took place here (decision 063). */
+  history: 'في تاريخ العائلة',
 };
 
 /** A member's «سيرة» on the member's page. */

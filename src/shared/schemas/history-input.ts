@@ -30,7 +30,26 @@ const yearInput = z
     return year;
   });
 
-/** Body of the timeline entry create and update calls. */
+/** A timeline entry names at most this many members (a generation's, not the whole tree). */
+export const MAX_HISTORY_ENTRY_MEMBERS = 50;
+
+/** The members the entry names, in the keeper's order, each once (decision 063). Absent: unchanged. */
+const memberIds = z
+  .array(idSchema(m.timeline.invalidMember), { error: m.timeline.invalidMember })
+  .max(MAX_HISTORY_ENTRY_MEMBERS, m.timeline.tooManyMembers(MAX_HISTORY_ENTRY_MEMBERS))
+  .transform((ids) => [...new Set(ids)])
+  .optional();
+
+/** One of the family's places, none (null, ''), or absent: the stored one stays. */
+const placeId = z
+  .union([z.null(), z.literal(''), idSchema(m.timeline.unknownPlace)], { error: m.timeline.unknownPlace })
+  .transform((value) => (typeof value === 'number' ? value : null))
+  .optional();
+
+/**
+ * Body of the timeline entry create and update calls. `member_ids` and `place_id` came with
+ * decision 063 and are optional: an older client's save leaves them as they were.
+ */
 export const historyEntryInputSchema = z.object({
   year: yearInput,
   period: optionalText(100),
@@ -39,6 +58,8 @@ export const historyEntryInputSchema = z.object({
   body: optionalText(20_000),
   image: imageReference,
   on_home: z.boolean().optional().default(false),
+  member_ids: memberIds,
+  place_id: placeId,
   version: recordVersion,
 });
 export type HistoryEntryInput = z.input<typeof historyEntryInputSchema>;

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
+import { placeLabelSchema } from './member-life';
+import { newsMemberLinkSchema } from './news';
 import { dataResponseSchema, savedResponseSchema } from './responses';
 
 // The family's history as content (decision 020): the page's texts, the timeline and the text
 // blocks. zod/mini, like every response schema the public pages check.
 
-/** One timeline entry, in the admin's order. */
-export const historyEntrySchema = z.object({
+/** What every copy of a timeline entry holds: its date, its texts, its image. */
+const historyEntryFields = {
   id: z.int(),
   /** A Gregorian year; the Hijri one is shown beside it (format/history-date.ts). */
   year: z.nullable(z.int()),
@@ -18,6 +20,18 @@ export const historyEntrySchema = z.object({
   image: z.string(),
   /** One of the home page's cards (the first three so marked). */
   on_home: z.boolean(),
+};
+
+/** One timeline entry, in the admin's order, as its reader may see it. */
+export const historyEntrySchema = z.object({
+  ...historyEntryFields,
+  /**
+   * The members it names that the reader may see named (decision 063, as a news item's): each links
+   * to the member's page; a member the family hides is left out.
+   */
+  members: z.array(newsMemberLinkSchema),
+  /** Where it happened, linking to the place's page; null when it names no place. */
+  place: z.nullable(placeLabelSchema),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -51,7 +65,13 @@ export const historyResponseSchema = z.object({ success: z.literal(true), histor
 // The admin's copies carry the version an update sends back (decision 026); the
 // page's texts are at version 0 before their first save.
 const versioned = { version: z.int() };
-export const adminHistoryEntrySchema = z.extend(historyEntrySchema, versioned);
+/** The keepers' copy names every member and the place by id, whatever the public sees of them. */
+export const adminHistoryEntrySchema = z.object({
+  ...historyEntryFields,
+  member_ids: z.array(z.int()),
+  place_id: z.nullable(z.int()),
+  ...versioned,
+});
 export type AdminHistoryEntry = z.infer<typeof adminHistoryEntrySchema>;
 export const adminHistoryBlockSchema = z.extend(historyBlockSchema, versioned);
 export type AdminHistoryBlock = z.infer<typeof adminHistoryBlockSchema>;

@@ -81,6 +81,13 @@ export const memberProfileSchema = z.object({
   citations: z.optional(z.array(publicCitationSchema)),
   /** The notable-people entry about this member, when there is one. */
   notable: z.nullable(notablePersonSchema),
+  /**
+   * The entries of the family's timeline that name the member (decision 063), in the timeline's
+   * order, each linking to its place on the history page. Absent when there are none.
+   */
+  history: z.optional(
+    z.array(z.object({ id: z.int(), year: z.nullable(z.int()), period: z.string(), title: z.string() })),
+  ),
   /** News that mention the member by their nasab («محمد بن سالم»), newest first, at most 10. */
   news: z.array(
     z.object({ id: z.int(), title: z.string(), date: z.string(), family_only: z.optional(z.literal(true)) }),

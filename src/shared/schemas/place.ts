@@ -39,6 +39,16 @@ export const placeFactSchema = z.object({
 });
 export type PlaceFact = z.infer<typeof placeFactSchema>;
 
+/** A timeline entry at a place: its date and title, and the place within where it happened. */
+export const placeHistoryEntrySchema = z.object({
+  id: z.int(),
+  year: z.nullable(z.int()),
+  period: z.string(),
+  title: z.string(),
+  place: z.optional(placeLabelSchema),
+});
+export type PlaceHistoryEntry = z.infer<typeof placeHistoryEntrySchema>;
+
 /**
  * GET /api/places/get.php?id=: a place's page as its reader may see it (docs/product.md#places): the
  * place, the place it lies within and the places within it that have a page, and the facts there of
@@ -56,6 +66,11 @@ export const placePageSchema = z.object({
   facts: z.array(placeFactSchema),
   /** How many facts of each kind there are, those past the 200 shown counted. */
   totals: z.array(z.object({ kind: z.enum(lifeStoryKinds), count: z.int() })),
+  /**
+   * The entries of the family's timeline that took place here or within (decision 063), in the
+   * timeline's order, each linking to its place on the history page.
+   */
+  history: z.array(placeHistoryEntrySchema),
 });
 export type PlacePage = z.infer<typeof placePageSchema>;
 

@@ -9,11 +9,22 @@ import type { DemoContentRepository } from '#server/repositories/demo-content-re
 import type { HistoryRepository } from '#server/repositories/history-repository.ts';
 import { demoHistoryBlocks, demoHistoryPage, demoHistoryTimeline } from './demo-content';
 
-/** Seeds what is missing; `writeImages` copies the demo files the given references need. Returns how many files it wrote. */
+/** The ids of the demo's members and places by key, when this seed created them. */
+export interface DemoKeys {
+  members: ReadonlyMap<string, number>;
+  places: ReadonlyMap<string, number>;
+}
+
+/**
+ * Seeds what is missing; `writeImages` copies the demo files the given references need. Returns how
+ * many files it wrote. The entries name the demo's members and places (decision 063) only when
+ * `keys` says this seed created them: a family's own tree is never named by the demo.
+ */
 export async function seedHistory(
   history: HistoryRepository,
   demoContent: DemoContentRepository | undefined,
   writeImages: (references: string[]) => Promise<number>,
+  keys?: DemoKeys,
 ): Promise<number> {
   let images = 0;
   if ((await history.page()) === undefined) {
@@ -24,7 +35,17 @@ export async function seedHistory(
   }
 
   if ((await history.timeline()).length === 0) {
-    const entries = demoHistoryTimeline.map((entry) => historyEntryInputSchema.parse(entry));
+    const entries = demoHistoryTimeline.map(({ names, ...entry }) =>
+      historyEntryInputSchema.parse({
+        ...entry,
+        ...(names && keys
+          ? {
+              member_ids: names.members.flatMap((key) => keys.members.get(key) ?? []),
+              place_id: (names.place && keys.places.get(names.place)) ?? null,
+            }
+          : {}),
+      }),
+    );
     images += await writeImages(entries.map((entry) => entry.image));
     const ids = [];
     for (const entry of entries) ids.push((await history.createEntry(entry)).id);

@@ -105,6 +105,13 @@ describe('demo content seed', () => {
     expect(await demoRowIds(handle.db, 'history_page')).toEqual([page!.id]);
     const founder = members.find((member) => member.highlights !== '');
     expect(founder?.name).toBe(demoFamilyMembers[0]!.name);
+    // Its first entry names the founder and the quarter he settled in (decision 063).
+    const place = await handle.db
+      .selectFrom('places')
+      .select('name')
+      .where('id', '=', timeline[0]!.place_id)
+      .executeTakeFirst();
+    expect([timeline[0]!.member_ids, place?.name]).toEqual([[founder!.id], 'حي القبلة']);
   });
 
   it('seeds the site settings and the diwan', async () => {

@@ -26,7 +26,7 @@ import {
   type DemoFamilyMember,
 } from './demo-content';
 import { copyDemoImages } from './demo-images';
-import { seedHistory } from './seed-history';
+import { seedHistory, type DemoKeys } from './seed-history';
 import { createRepositories } from '#server/repositories/index.ts';
 import type { DatabaseHandle } from '../database';
 
@@ -130,7 +130,7 @@ async function insertFamilyMembers(repo: FamilyMembersRepository): Promise<Map<s
 async function insertDemoLives(
   repos: Repositories & { places: PlacesRepository },
   memberIds: ReadonlyMap<string, number>,
-): Promise<number[]> {
+): Promise<Map<string, number>> {
   const placeIds = new Map<string, number>();
   for (const place of demoPlaces) {
     const values = placeInputSchema.parse({
@@ -167,7 +167,7 @@ async function insertDemoLives(
     });
     await repos.familyMembers.save(id, values);
   }
-  return [...placeIds.values()];
+  return placeIds;
 }
 
 /** Inserts each demo notable person whose exact name is absent. */
@@ -223,6 +223,8 @@ async function seedInto(repos: Repositories, uploadsDir: string): Promise<SeedRe
     report.diwan = 1;
   }
 
+  // The demo's members and places by key, when this seed creates them: its history names them.
+  let demoKeys: DemoKeys | undefined;
   if ((await repos.familyMembers.count()) === 0) {
     const members = demoFamilyMembers.map((member) => memberValues(member, null, null));
     report.images += await writeImagesFor(uploadsDir, imageFilesOf(members.map((m) => m.image)));
@@ -231,7 +233,8 @@ async function seedInto(repos: Repositories, uploadsDir: string): Promise<SeedRe
     report.familyMembers = ids.length;
     if (repos.places) {
       const places = await insertDemoLives({ ...repos, places: repos.places }, byKey);
-      await repos.demoContent?.record('places', places);
+      await repos.demoContent?.record('places', [...places.values()]);
+      demoKeys = { members: byKey, places };
     }
     const demoMembers = new Set(ids);
     const marriages = (await repos.familyMembers.listMarriages()).filter(
@@ -262,8 +265,11 @@ async function seedInto(repos: Repositories, uploadsDir: string): Promise<SeedRe
 
   // The history page's texts, timeline and blocks (decision 020); their images count with the others.
   if (repos.history) {
-    report.images += await seedHistory(repos.history, repos.demoContent, (images) =>
-      writeImagesFor(uploadsDir, imageFilesOf(images)),
+    report.images += await seedHistory(
+      repos.history,
+      repos.demoContent,
+      (images) => writeImagesFor(uploadsDir, imageFilesOf(images)),
+      demoKeys,
     );
   }
 

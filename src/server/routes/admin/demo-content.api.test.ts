@@ -231,6 +231,10 @@ describe('demo content removal on a site the family has used', () => {
       'family_members.mother_id emptied',
       'family_members.parent_id emptied',
       'family_members.spouse_id emptied',
+      // The family's timeline entry loses a demo place and its link to a demo member (decision 063).
+      'history_timeline.place_id emptied',
+      'history_timeline_members.entry_id removed',
+      'history_timeline_members.member_id removed',
       'marriages.husband_id removed',
       'marriages.place_id emptied',
       'marriages.wife_id removed',

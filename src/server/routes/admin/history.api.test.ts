@@ -96,10 +96,13 @@ describe('timeline entries', () => {
 
     const body = entryBody({ year: '١٩٦٥', period: 'منتصف القرن', on_home: true, id: 999 });
     const created = await createEntry(body);
-    expect(created).toEqual({ ...body, id: expect.any(Number), year: 1965, version: 1 });
+    // Naming no member and no place (decision 063): the admin's copy says so by id, the public's by link.
+    const none = { member_ids: [], place_id: null };
+    expect(created).toEqual({ ...body, ...none, id: expect.any(Number), year: 1965, version: 1 });
     expect(created.id).not.toBe(999);
     const afterCreate = await publicHistory();
-    expect(afterCreate.timeline).toEqual([...before.timeline, publicCopy(created)]);
+    const { member_ids: _ids, place_id: _place, ...fields } = publicCopy(created);
+    expect(afterCreate.timeline).toEqual([...before.timeline, { ...fields, members: [], place: null }]);
 
     const changed = entryBody({ year: null, period: 'أواخر القرن', image: '/uploads/a_10x10.webp' });
     const updated = await as('PUT', withId(h.timeline.item, created.id), changed);
@@ -107,9 +110,14 @@ describe('timeline entries', () => {
     expect(updated.body).toEqual({
       success: true,
       message: m.timeline.updated,
-      data: { id: created.id, ...changed, version: 2 },
+      data: { id: created.id, ...changed, ...none, version: 2 },
     });
-    expect((await publicHistory()).timeline.at(-1)).toEqual({ id: created.id, ...changed });
+    expect((await publicHistory()).timeline.at(-1)).toEqual({
+      id: created.id,
+      ...changed,
+      members: [],
+      place: null,
+    });
 
     const removed = await as('DELETE', withId(h.timeline.item, created.id));
     expect(removed.body).toEqual({ success: true, message: m.timeline.deleted });

@@ -13,6 +13,7 @@ import {
   historyPageInputSchema,
 } from '#shared/schemas/history-input.ts';
 import { uploadResponseSchema } from '#shared/schemas/responses.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { receiveImage } from '#server/plugins/uploads.ts';
 import {
   presentAdminHistory,
@@ -20,11 +21,22 @@ import {
   presentAdminHistoryEntry,
   presentAdminHistoryPage,
 } from '#server/presenters/history.ts';
+import { UnknownTimelineLinks } from '#server/repositories/history-repository.ts';
 import { registerAdminResource, registerAdminSingleton } from './admin-resource';
 
 const ok = true as const;
 const m = historyAdminMessages;
 const keeperReadsEditorWrites = { read: 'keeper', write: 'editor' } as const;
+
+/** An entry naming a member or a place that is not there (deleted meanwhile): refused under its field. */
+export function unknownTimelineLinksRefusal(error: unknown): HttpError | undefined {
+  if (!(error instanceof UnknownTimelineLinks)) return undefined;
+  const fields = {
+    ...(error.fields.member_ids ? { member_ids: m.timeline.unknownMembers } : {}),
+    ...(error.fields.place_id !== undefined ? { place_id: m.timeline.unknownPlace } : {}),
+  };
+  return new HttpError(400, Object.values(fields)[0]!, fields);
+}
 
 /**
  * «تاريخ العائلة» (decision 020): the timeline, the text blocks and the page's texts. Guarded by the
@@ -82,7 +94,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       reorder: history.reorderTimeline,
     },
     messages: { ...m.timeline, reorderMismatch: m.reorderMismatch },
-    // Its own table only: no member or marriage changes with it.
+    refusal: unknownTimelineLinksRefusal,
+    // Its own tables only (the entry and its links): no member or marriage changes with it.
     leavesMembers: true,
   });
 

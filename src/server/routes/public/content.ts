@@ -62,13 +62,22 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The history page and the home section in one answer (decision 020); empty lists on a new site.
-  app.get(api.history, { schema: reply200(historyResponseSchema), ...cachedWithout }, async () => {
-    const { history } = repos;
-    const [page, timeline, blocks] = await Promise.all([
+  // Its entries name members (decision 063): a write to any of them forgets it, like a news item.
+  app.get(api.history, { schema: reply200(historyResponseSchema), ...cached }, async (request) => {
+    const { history, places } = repos;
+    const [page, timeline, blocks, family, nodes] = await Promise.all([
       history.page(),
       history.timeline(),
       history.blocks(),
+      app.publicFamily(),
+      places.nodes(),
     ]);
-    return { success: true as const, history: presentHistory(page, timeline, blocks) };
+    // Every named member, shown or not: one who becomes visible appears here.
+    tagAnswer(
+      request,
+      timeline.flatMap((entry) => entry.member_ids.map(cacheTags.member)),
+    );
+    const context = { byId: family.byId, places: nodes };
+    return { success: true as const, history: presentHistory(page, timeline, blocks, context) };
   });
 };

@@ -61,7 +61,7 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { view, see, relative } = await reading(request);
-      const [notablePeople, news, linkedNewsIds, cited] = await Promise.all([
+      const [notablePeople, news, linkedNewsIds, cited, inHistory] = await Promise.all([
         repos.notablePeople.list(),
         // Only what the reader may see now (decisions 016 and 049): a draft naming the member
         // stays unseen, a family-only item is a relative's alone.
@@ -69,6 +69,8 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         repos.news.newsIdsNaming(request.query.id),
         // The public sources only (decision 060); the facts the reader may not see are left out below.
         repos.sources.citationsOfMember(request.query.id, true),
+        // The timeline is public content: a member it names is named on the history page too.
+        repos.history.timelineNaming(request.query.id),
       ]);
       const profile = await view.profile(
         request.query.id,
@@ -83,11 +85,13 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       tagAnswer(request, view.profileTags(profile));
       const citations = presentMemberCitations(profile.member.id, cited, view, see);
       const life = await lifeStoryOf(app, profile);
+      const history = inHistory.map(({ id, year, period, title }) => ({ id, year, period, title }));
       return {
         success: true as const,
         profile: {
           ...profile,
           ...(life ? { life } : {}),
+          ...(history.length > 0 ? { history } : {}),
           ...(citations.length > 0 ? { citations } : {}),
         },
       };

@@ -11,6 +11,8 @@ const entry = (id: number, onHome = false): HistoryEntry => ({
   body: '',
   image: '',
   on_home: onHome,
+  members: [],
+  place: null,
 });
 
 const history = (timeline: HistoryEntry[], page: Partial<History['page']> = {}): History => ({

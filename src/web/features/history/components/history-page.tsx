@@ -1,8 +1,10 @@
-import { Flag, Landmark, MapPinned, ScrollText, type LucideIcon } from 'lucide-react';
-import { historyEntryWhen } from '#shared/format/history-date.ts';
+import { Flag, Landmark, MapPin, MapPinned, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { historyEntryAnchor, historyEntryWhen } from '#shared/format/history-date.ts';
 import { historyMessages } from '#shared/messages/history.ts';
 import type { History, HistoryEntry } from '#shared/schemas/history.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { paths } from '#web/config/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
 import { useHistory } from '../api/get-history';
 import { Paragraphs } from './paragraphs';
@@ -17,11 +19,51 @@ const entryIcons: readonly LucideIcon[] = [ScrollText, Landmark, MapPinned, Flag
 export const isHistoryEmpty = (history: History) =>
   history.timeline.length === 0 && history.blocks.length === 0 && history.page.intro.trim() === '';
 
+const chipClass =
+  'inline-flex min-h-11 items-center rounded-full border border-sand-200 bg-sand-100 px-3 font-semibold text-brand-700 hover:border-brand-300 hover:underline';
+
+/** Whom and where the entry names (decision 063): links to the members' pages and the place's. */
+function EntryLinks({ entry }: { entry: HistoryEntry }) {
+  if (entry.members.length === 0 && !entry.place) return null;
+  return (
+    <div className="mt-5 flex flex-col gap-3 border-t border-sand-200 pt-4 text-sm">
+      {entry.members.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="flex items-center gap-1.5 text-slate-600">
+            <Users aria-hidden className="size-4" />
+            {h.entryMembers}
+          </span>
+          <ul className="flex flex-wrap gap-2" aria-label={h.entryMembers}>
+            {entry.members.map((member) => (
+              <li key={member.id}>
+                <Link to={paths.familyMember(member.id)} className={chipClass}>
+                  {member.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {entry.place && (
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="flex items-center gap-1.5 text-slate-600">
+            <MapPin aria-hidden className="size-4" />
+            {h.entryPlace}
+          </span>
+          <Link to={paths.place(entry.place.id)} className={chipClass}>
+            <bdi>{entry.place.full_name}</bdi>
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
 function TimelineEntry({ entry, index }: { entry: HistoryEntry; index: number }) {
   const Icon = entryIcons[index % entryIcons.length]!;
   const when = historyEntryWhen(entry);
   return (
-    <li className="relative">
+    <li id={historyEntryAnchor(entry.id)} className="relative scroll-mt-24">
       <span
         aria-hidden
         className="absolute -start-[3.05rem] top-0 inline-flex size-10 items-center justify-center rounded-full border-4 border-sand-100 bg-brand-600 text-white sm:-start-[4.05rem]"
@@ -47,6 +89,7 @@ function TimelineEntry({ entry, index }: { entry: HistoryEntry; index: number })
           )}
           <h3 className="mb-3 text-2xl font-bold text-brand-700">{entry.title}</h3>
           <Paragraphs text={entry.body || entry.summary} className="space-y-4 leading-loose text-slate-700" />
+          <EntryLinks entry={entry} />
         </div>
       </article>
     </li>

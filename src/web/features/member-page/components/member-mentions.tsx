@@ -1,6 +1,7 @@
-import { Award, Newspaper } from 'lucide-react';
+import { Award, Newspaper, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatArabicDate } from '#shared/format/date.ts';
+import { historyEntryAnchor, historyEntryWhen } from '#shared/format/history-date.ts';
 import { memberPageMessages } from '#shared/messages/member-page.ts';
 import type { MemberProfile } from '#shared/schemas/member-page.ts';
 import { paths } from '#web/config/paths.ts';
@@ -8,10 +9,44 @@ import { FamilyOnlyBadge } from '#web/components/ui/category-badge.tsx';
 
 const m = memberPageMessages;
 
-/** Where else the site speaks of the member: their notable-people entry and the news naming them. */
+/** The entries of the family's timeline that name the member, each a link to it on /history. */
+function HistoryMentions({ entries }: { entries: NonNullable<MemberProfile['history']> }) {
+  return (
+    <section
+      aria-labelledby="member-history"
+      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="member-history" className="flex items-center gap-2 text-xl font-bold text-brand-700">
+        <ScrollText aria-hidden className="size-6 text-brand-500" />
+        {m.history}
+      </h2>
+      <ul className="flex flex-col divide-y divide-sand-200">
+        {entries.map((entry) => {
+          const when = historyEntryWhen(entry);
+          return (
+            <li key={entry.id} className="flex flex-col py-2">
+              <Link
+                to={`${paths.history}#${historyEntryAnchor(entry.id)}`}
+                className="rounded-sm font-semibold text-brand-700 hover:underline"
+              >
+                {entry.title}
+              </Link>
+              {when && <bdi className="text-sm text-slate-600">{when}</bdi>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Where else the site speaks of the member: their notable-people entry, the family's timeline
+ * (decision 063) and the news naming them.
+ */
 export function MemberMentions({ profile }: { profile: MemberProfile }) {
-  const { notable, news } = profile;
-  if (!notable && news.length === 0) return null;
+  const { notable, news, history = [] } = profile;
+  if (!notable && news.length === 0 && history.length === 0) return null;
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {notable && (
@@ -35,6 +70,7 @@ export function MemberMentions({ profile }: { profile: MemberProfile }) {
           </Link>
         </section>
       )}
+      {history.length > 0 && <HistoryMentions entries={history} />}
       {news.length > 0 && (
         <section className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
           <h2 className="flex items-center gap-2 text-xl font-bold text-brand-700">

@@ -1,10 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatGenealogyDate } from '#shared/format/both-calendars.ts';
+import { historyEntryAnchor, historyEntryWhen } from '#shared/format/history-date.ts';
 import { placeMessages } from '#shared/messages/places.ts';
 import { parseId } from '#shared/schemas/ids.ts';
 import type { LifeStoryKind } from '#shared/schemas/member-life.ts';
-import type { PlaceFact, PlacePage as PlacePageData } from '#shared/schemas/place.ts';
+import type { PlaceFact, PlaceHistoryEntry, PlacePage as PlacePageData } from '#shared/schemas/place.ts';
 import { IN_A_LIST } from '#web/components/ui/life-span.tsx';
 import { NotFoundState } from '#web/components/ui/not-found-state.tsx';
 import { ErrorState, LoadingState } from '#web/components/ui/status-message.tsx';
@@ -75,6 +76,44 @@ function FactSection({ kind, facts, total }: { kind: LifeStoryKind; facts: Place
         ))}
       </ul>
       {total > facts.length && <p className="text-slate-600">{m.more(total - facts.length)}</p>}
+    </section>
+  );
+}
+
+/** The family's timeline here (decision 063): each entry's date and title, a link to it on the history page. */
+function HistorySection({ entries }: { entries: PlaceHistoryEntry[] }) {
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="place-history">
+      <h2 id="place-history" className="text-2xl font-bold text-brand-700">
+        {m.history}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {entries.map((entry) => {
+          const when = historyEntryWhen(entry);
+          return (
+            <li
+              key={entry.id}
+              className="flex flex-col rounded-xl border border-sand-200 bg-white px-4 py-2 shadow-sm"
+            >
+              <Link
+                to={`${paths.history}#${historyEntryAnchor(entry.id)}`}
+                className={`${linkClass} text-lg`}
+              >
+                {entry.title}
+              </Link>
+              {when && <bdi className="text-sm text-slate-600">{when}</bdi>}
+              {entry.place && (
+                <Link
+                  to={paths.place(entry.place.id)}
+                  className="self-start text-sm text-slate-600 hover:underline"
+                >
+                  {m.inPlace(entry.place.name)}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
@@ -173,6 +212,7 @@ export function PlacePage({ id: rawId }: { id: string | undefined }) {
             total={count}
           />
         ))}
+        {place.history.length > 0 && <HistorySection entries={place.history} />}
       </div>
     </article>
   );

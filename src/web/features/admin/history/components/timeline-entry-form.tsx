@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { api } from '#shared/api-paths.ts';
 import { historyEntryWhen } from '#shared/format/history-date.ts';
 import { historyAdminMessages } from '#shared/messages/history-admin.ts';
-import type { AdminHistoryEntry, HistoryEntry } from '#shared/schemas/history.ts';
+import type { AdminHistoryEntry } from '#shared/schemas/history.ts';
 import {
   historyEntryInputSchema,
   type HistoryEntryInput,
   type HistoryEntryValues,
 } from '#shared/schemas/history-input.ts';
+import type { PlaceLabel } from '#shared/schemas/member-life.ts';
 import { paths } from '#web/config/paths.ts';
+import { useAdminPlaces } from '#web/features/admin/shell/api/places-api.ts';
+import { NewsMembersField } from '#web/features/admin/shell/components/members-field.tsx';
+import { PlaceField } from '#web/features/admin/shell/components/place-field.tsx';
 import { EntityFormView, FormCard, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
 import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
 import { useEntityForm, type EntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
@@ -30,15 +35,90 @@ const emptyEntry: HistoryEntryInput = {
   body: '',
   image: '',
   on_home: false,
+  member_ids: [],
+  place_id: null,
 };
 
-function formValuesOf(entry: HistoryEntry): HistoryEntryInput {
-  const { year, period, title, summary, body, image, on_home } = entry;
-  return { year: year === null ? '' : String(year), period, title, summary, body, image, on_home };
+function formValuesOf(entry: AdminHistoryEntry): HistoryEntryInput {
+  const { year, period, title, summary, body, image, on_home, member_ids, place_id } = entry;
+  return {
+    year: year === null ? '' : String(year),
+    period,
+    title,
+    summary,
+    body,
+    image,
+    on_home,
+    member_ids,
+    place_id,
+  };
+}
+
+type Entity = EntityForm<HistoryEntryInput, HistoryEntryValues>;
+
+/** The members the entry names (decision 063): the news form's field, in the timeline's words. */
+function EntryMembersField({ entity }: { entity: Entity }) {
+  return (
+    <div className="md:col-span-2">
+      <Controller
+        control={entity.form.control}
+        name="member_ids"
+        render={({ field }) => (
+          <NewsMembersField
+            id={entity.inputId('member_ids')}
+            value={field.value ?? []}
+            onChange={(ids) => {
+              field.onChange(ids);
+              entity.onFieldEdited('member_ids');
+            }}
+            error={entity.fieldError('member_ids')}
+            text={{ members: f.member_ids, membersHint: f.membersHint, memberSearch: f.memberSearch }}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/**
+ * Where the entry happened: the form holds the place's id, the picker shows its name from the
+ * family's list, or from the picker's own answer for a place it has just added.
+ */
+function EntryPlaceField({ entity }: { entity: Entity }) {
+  const places = useAdminPlaces().data;
+  const [added, setAdded] = useState<PlaceLabel | null>(null);
+  const labelOf = (id: number | null): PlaceLabel | null => {
+    if (id === null) return null;
+    const listed = places?.find((place) => place.id === id);
+    if (listed) return { id: listed.id, name: listed.name, full_name: listed.full_name };
+    return added?.id === id ? added : null;
+  };
+  return (
+    <Controller
+      control={entity.form.control}
+      name="place_id"
+      render={({ field }) => (
+        <PlaceField
+          id={entity.inputId('place_id')}
+          label={f.place_id}
+          value={labelOf(typeof field.value === 'number' ? field.value : null)}
+          onChange={(place) => {
+            setAdded(place);
+            field.onChange(place?.id ?? null);
+            entity.onFieldEdited('place_id');
+          }}
+          places={places}
+          error={entity.fieldError('place_id')}
+          inputRef={field.ref}
+          className="md:col-span-2"
+        />
+      )}
+    />
+  );
 }
 
 /** What the entry's date will read on the public page, as the year is typed: the Hijri years beside it. */
-function DatePreview({ entity }: { entity: EntityForm<HistoryEntryInput, HistoryEntryValues> }) {
+function DatePreview({ entity }: { entity: Entity }) {
   const [year, period] = useWatch({ control: entity.form.control, name: ['year', 'period'] });
   const parsed = historyEntryInputSchema.shape.year.safeParse(year);
   const when = parsed.success ? historyEntryWhen({ year: parsed.data, period: String(period ?? '') }) : '';
@@ -68,7 +148,7 @@ function EntryForm({ id, stored }: { id?: number; stored?: AdminHistoryEntry }) 
     // Decision 026: the version it opened goes with each save; a stale one opens the conflict dialog.
     versioned: stored && {
       version: stored.version,
-      toFormValues: (current) => formValuesOf(current as HistoryEntry),
+      toFormValues: (current) => formValuesOf(current as AdminHistoryEntry),
       labels: f,
     },
   });
@@ -95,6 +175,8 @@ function EntryForm({ id, stored }: { id?: number; stored?: AdminHistoryEntry }) 
           className="md:col-span-2"
         />
         <Field.Text name="body" label={f.body} hint={f.bodyHint} rows={8} className="md:col-span-2" />
+        <EntryMembersField entity={entity} />
+        <EntryPlaceField entity={entity} />
         <Field.Image
           name="image"
           label={f.image}
