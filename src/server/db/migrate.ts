@@ -23,7 +23,7 @@ import * as placesAndEvents from './migrations/022-places-and-events';
 import * as memberMerges from './migrations/023-member-merges';
 import * as reach from './migrations/024-reach';
 import * as sources from './migrations/025-sources';
-import * as timelineLinks from './migrations/027-timeline-links';
+import * as timelineLinks from './migrations/026-timeline-links';
 
 export type MigrationModule = { up: (db: never, dialect: DialectName) => Promise<void> };
 
@@ -52,7 +52,7 @@ export const migrations: Record<string, MigrationModule> = {
   '023-member-merges': memberMerges,
   '024-reach': reach,
   '025-sources': sources,
-  '027-timeline-links': timelineLinks,
+  '026-timeline-links': timelineLinks,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
