@@ -19,6 +19,8 @@ for (const path of publicPageUrls) {
         const text = message.text();
         // The not-found page logs its path on purpose (docs/product.md#not-found), and its document is a 404.
         if (text.includes('non-existent route') || text.includes('status of 404')) return;
+        // Playwright's own words: the suite blocks service workers (playwright.config.ts).
+        if (text === 'Service Worker registration blocked by Playwright') return;
         if (message.type() === 'error' || message.type() === 'warning') problems.push(text);
       });
       page.on('pageerror', (error) => problems.push(error.message));
