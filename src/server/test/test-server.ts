@@ -203,7 +203,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     DATA_DIR: dataDir,
     ADMIN_USERNAME: TEST_ADMIN_USERNAME,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: databaseUrl,
     // No test server backs itself up unless its test asks for the schedule.
     BACKUP_SCHEDULE: 'off',
