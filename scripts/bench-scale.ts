@@ -28,8 +28,8 @@
  *    screen read with his session (computed for him on every request), with the whole family in
  *    reach and then within 4 steps, and the memory after them.
  * 10. «الأفراد المكررون» (decision 057): the likely duplicates found over the whole family (the
- *    first GET duplicates.php after the import, and again from what it kept), and one merge of
- *    the best pair the link rules allow (POST merge.php), then its undo, which puts the family back.
+ *    first GET duplicates.php after the import, and again from what it kept), and five merges of
+ *    the best pairs the link rules allow (POST merge.php), each undone, which puts the family back.
  * Then the targets for the largest size, each ✓ or ✗. A benchmark, not a test: the exit code is 0
  * whatever the numbers (and whatever failed to measure, which is printed as such).
  */
@@ -821,9 +821,9 @@ async function measureTree(base: string) {
 
 /**
  * The likely duplicates of the whole family, as a keeper first opens «الأفراد المكررون» after an
- * import, then one merge and its undo: the best pairs are tried in turn until the link rules allow
- * one (a pair of cousins' records may not be mergeable), and the undo leaves the family as it was
- * for the measurements after this one.
+ * import, then five merges, each undone: the best pairs are tried in turn while the link rules
+ * refuse them (a pair of cousins' records may not be mergeable), and each undo leaves the family as
+ * it was for the measurements after this one.
  */
 async function measureDuplicates(admin: AdminSession) {
   let started = performance.now();
@@ -841,25 +841,35 @@ async function measureDuplicates(admin: AdminSession) {
         ? {}
         : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     });
-  for (const pair of found.data.slice(0, 5)) {
+  // Five merges, each undone before the next, as the edits above are measured: p50, with the
+  // first (the merge code's first run in this server) and the slowest shown beside it.
+  const merges: number[] = [];
+  const undos: number[] = [];
+  const moved: string[] = [];
+  for (const pair of found.data.slice(0, 20)) {
+    if (merges.length === 5) break;
     started = performance.now();
     const merged = await post(api.admin.familyMembers.merge, {
       survivor_id: pair.first.id,
       absorbed_id: pair.second.id,
     }).catch(() => undefined);
     if (!merged) continue;
-    const mergeMs = performance.now() - started;
+    merges.push(performance.now() - started);
     started = performance.now();
     await post(withId(api.admin.familyMembers.undoMerge, merged.data.merge_id));
-    const undoMs = performance.now() - started;
-    line(
-      `a merge: POST merge.php, score ${pair.score}`,
-      `${ms(mergeMs)} (its undo ${ms(undoMs)}; ${pair.second.children} children, ${pair.second.spouses} marriages moved)`,
-    );
-    return { duplicatesMs, mergeMs };
+    undos.push(performance.now() - started);
+    moved.push(`${pair.second.children}/${pair.second.spouses}`);
   }
-  line('a merge', 'none of the best five pairs could be merged');
-  return { duplicatesMs, mergeMs: Number.NaN };
+  if (merges.length === 0) {
+    line('a merge', 'none of the best twenty pairs could be merged');
+    return { duplicatesMs, mergeMs: Number.NaN };
+  }
+  const mergeMs = percentile(merges, 50);
+  line(
+    `merges: POST merge.php ×${merges.length}`,
+    `p50 ${ms(mergeMs)}, first ${ms(merges[0]!)}, max ${ms(Math.max(...merges))} (undos p50 ${ms(percentile(undos, 50))}; children/marriages moved ${moved.join(', ')})`,
+  );
+  return { duplicatesMs, mergeMs };
 }
 
 async function measureEdits(base: string, admin: AdminSession, plan: MemberPlan) {
@@ -1098,7 +1108,7 @@ function printSummary(results: SizeResult[]) {
     ['req/s with writes', (r) => cell(r.writes?.requestsPerSecond ?? Number.NaN, (v) => v.toFixed(0))],
     ['p99 with writes', (r) => cell(r.writes?.p99Ms ?? Number.NaN, ms)],
     ['likely duplicates found', (r) => cell(r.duplicatesMs, ms)],
-    ['a merge', (r) => cell(r.mergeMs, ms)],
+    ['a merge (p50)', (r) => cell(r.mergeMs, ms)],
   ];
   printTable(
     ['', ...results.map((r) => r.size.toLocaleString('en'))],
@@ -1168,7 +1178,7 @@ function printTargets(result: SizeResult) {
       Number.isNaN(result.duplicatesMs) ? undefined : result.duplicatesMs <= TARGET.duplicatesMs,
     ],
     [
-      `a merge ≤ ${TARGET.mergeMs} ms`,
+      `a merge ≤ ${TARGET.mergeMs} ms (p50)`,
       ms(result.mergeMs),
       Number.isNaN(result.mergeMs) ? undefined : result.mergeMs <= TARGET.mergeMs,
     ],
