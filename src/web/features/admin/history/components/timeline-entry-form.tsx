@@ -13,7 +13,6 @@ import {
 import type { PlaceLabel } from '#shared/schemas/member-life.ts';
 import { paths } from '#web/config/paths.ts';
 import { useAdminPlaces } from '#web/features/admin/shell/api/places-api.ts';
-import { NewsMembersField } from '#web/features/admin/shell/components/members-field.tsx';
 import { PlaceField } from '#web/features/admin/shell/components/place-field.tsx';
 import { EntityFormView, FormCard, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
 import { failureMessage } from '#web/features/admin/shell/failure-message.ts';
@@ -55,30 +54,6 @@ function formValuesOf(entry: AdminHistoryEntry): HistoryEntryInput {
 }
 
 type Entity = EntityForm<HistoryEntryInput, HistoryEntryValues>;
-
-/** The members the entry names (decision 063): the news form's field, in the timeline's words. */
-function EntryMembersField({ entity }: { entity: Entity }) {
-  return (
-    <div className="md:col-span-2">
-      <Controller
-        control={entity.form.control}
-        name="member_ids"
-        render={({ field }) => (
-          <NewsMembersField
-            id={entity.inputId('member_ids')}
-            value={field.value ?? []}
-            onChange={(ids) => {
-              field.onChange(ids);
-              entity.onFieldEdited('member_ids');
-            }}
-            error={entity.fieldError('member_ids')}
-            text={{ members: f.member_ids, membersHint: f.membersHint, memberSearch: f.memberSearch }}
-          />
-        )}
-      />
-    </div>
-  );
-}
 
 /**
  * Where the entry happened: the form holds the place's id, the picker shows its name from the
@@ -175,7 +150,12 @@ function EntryForm({ id, stored }: { id?: number; stored?: AdminHistoryEntry }) 
           className="md:col-span-2"
         />
         <Field.Text name="body" label={f.body} hint={f.bodyHint} rows={8} className="md:col-span-2" />
-        <EntryMembersField entity={entity} />
+        {/* The members the entry names (decision 063): the news form's field, in the timeline's words. */}
+        <Field.Members
+          name="member_ids"
+          className="md:col-span-2"
+          text={{ members: f.member_ids, membersHint: f.membersHint, memberSearch: f.memberSearch }}
+        />
         <EntryPlaceField entity={entity} />
         <Field.Image
           name="image"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye } from 'lucide-react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { api } from '#shared/api-paths.ts';
 import { kuwaitDay } from '#shared/format/date.ts';
@@ -20,7 +20,6 @@ import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.t
 import { optionsOf } from '#web/components/ui/filter-buttons.tsx';
 import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { adminNewsApi, useSaveNews } from '../api/admin-news-api';
-import { NewsMembersField } from '#web/features/admin/shell/components/members-field.tsx';
 
 const m = adminMessages.news;
 const p = newsPublishingMessages;
@@ -171,21 +170,7 @@ function NewsForm({ id, stored }: { id?: string; stored?: AdminNewsItem }) {
           hint={p.fields.audienceHint}
           options={audienceOptions}
         />
-        <Controller
-          control={entity.form.control}
-          name="member_ids"
-          render={({ field }) => (
-            <NewsMembersField
-              id={entity.inputId('member_ids')}
-              value={field.value ?? []}
-              onChange={(ids) => {
-                field.onChange(ids);
-                entity.onFieldEdited('member_ids');
-              }}
-              error={entity.fieldError('member_ids')}
-            />
-          )}
-        />
+        <Field.Members name="member_ids" />
       </FormCard>
     </EntityFormView>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useWatch, Controller, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { kuwaitDay } from '#shared/format/date.ts';
@@ -26,7 +26,6 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useNewsMembers, type NewsMemberChoice } from '#web/features/admin/shell/api/member-choices.ts';
 import { RecordFormScreen } from '#web/features/admin/shell/components/admin-screen.tsx';
 import { EntityFormView, FormCard, fieldsFor } from '#web/features/admin/shell/components/fields.tsx';
-import { NewsMembersField } from '#web/features/admin/shell/components/members-field.tsx';
 import { useEntityForm } from '#web/features/admin/shell/hooks/use-entity-form.ts';
 import { formDraftKey } from '#web/features/admin/shell/hooks/use-form-draft.ts';
 import { adminOccasionsApi } from '../api/admin-occasions-api';
@@ -254,25 +253,13 @@ function OccasionForm({
           <Field.Date name="date" label={f.date} hint={death ? f.dateHintDeath : undefined} required />
         </div>
         <Field.Text name="title" label={f.title} hint={death ? f.titleHint : undefined} required={!death} />
-        <Controller
-          control={control}
+        <Field.Members
           name="member_ids"
-          render={({ field }) => (
-            <NewsMembersField
-              id={entity.inputId('member_ids')}
-              value={field.value ?? []}
-              onChange={(ids) => {
-                field.onChange(ids);
-                entity.onFieldEdited('member_ids');
-              }}
-              error={entity.fieldError('member_ids')}
-              text={{
-                members: f.members,
-                membersHint: death ? f.membersHintDeath : f.membersHint,
-                memberSearch: f.memberSearch,
-              }}
-            />
-          )}
+          text={{
+            members: f.members,
+            membersHint: death ? f.membersHintDeath : f.membersHint,
+            memberSearch: f.memberSearch,
+          }}
         />
         <Field.Text name="body" label={f.body} hint={f.bodyHint} rows={death ? 3 : 6} />
       </FormCard>

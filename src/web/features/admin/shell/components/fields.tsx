@@ -9,6 +9,7 @@ import { ConflictDialog } from './conflict-dialog';
 import { AlertBanner } from './alert-banner';
 import { FormField, fieldAria, fieldErrorId, fieldHintId, fieldLabelId, inputClassName } from './form-field';
 import { ImageUploadField } from './image-upload-field';
+import { NewsMembersField, type MembersFieldText } from './members-field';
 import { ResultBanner } from './result-banner';
 
 // Fields of an entity form (hooks/use-entity-form.ts): label, input, hint and error, with the
@@ -278,6 +279,38 @@ function ImageField<T extends FieldValues>({ name, label, className, uploadPath 
   );
 }
 
+interface MembersFieldProps<T extends FieldValues> {
+  name: Path<T>;
+  /** The form's own words for the field (the news' by default). */
+  text?: MembersFieldText;
+  className?: string;
+}
+
+/** The members of the family an item names (a news item, an occasion, a timeline entry), by their ids. */
+function MembersField<T extends FieldValues>({ name, text, className }: MembersFieldProps<T>) {
+  const entity = useEntity();
+  return (
+    <div className={className}>
+      <Controller
+        control={entity.form.control}
+        name={name}
+        render={({ field }) => (
+          <NewsMembersField
+            id={entity.inputId(name)}
+            value={(field.value as number[] | undefined) ?? []}
+            onChange={(ids) => {
+              field.onChange(ids as PathValue<FieldValues, string>);
+              entity.onFieldEdited(name);
+            }}
+            error={entity.fieldError(name)}
+            text={text}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
 /** The fields of a form whose values are `T`: names are checked against its type. */
 export function fieldsFor<T extends FieldValues>() {
   return {
@@ -287,6 +320,7 @@ export function fieldsFor<T extends FieldValues>() {
     Radio: RadioField<T>,
     Date: DateField<T>,
     Image: ImageField<T>,
+    Members: MembersField<T>,
   };
 }
 
