@@ -115,7 +115,12 @@ function loadChecker<S extends $ZodType>(loadSchema: SchemaLoader<S>) {
   return Promise.all([loadSchema(), import('./check-answer')]);
 }
 
-function preloadChecker<S extends $ZodType>(loadSchema: SchemaLoader<S>): void {
+/**
+ * Loads an endpoint's checker ahead of its request. `apiFetch` does it beside the request, which
+ * is enough when the answer takes longer than the code; a screen whose next request is quick and
+ * likely (a card opened on the tree) loads it while the reader looks at the page.
+ */
+export function preloadChecker<S extends $ZodType>(loadSchema: SchemaLoader<S>): void {
   // A failure is reported by the read that needs it, with the connection message.
   loadChecker(loadSchema).catch(() => {});
 }

@@ -1,8 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { assembleTree, type AssembledTree, type TreeSlice } from '#shared/family-tree/tree-slice.ts';
 import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import {
+  preloadTreeSliceChecker,
   treeBranchQueryOptions,
   treeFirstScreenQueryOptions,
   treePathQueryOptions,
@@ -41,6 +42,9 @@ const useFirstScreen = () => useQuery(treeFirstScreenQueryOptions());
  */
 export function useSlicedTree(memberId: number | null, open: OpenBranches, topPages: TopPages): SlicedTree {
   const firstScreen = useFirstScreen();
+  // After hydration, not when the browser is idle: a reader may open a card at once, and the
+  // modules are small (their evaluation takes about 12 ms on this machine, no long task).
+  useEffect(preloadTreeSliceChecker, []);
   const path = useQuery(treePathQueryOptions(memberId));
   // Pages 1 and up; never beyond what the family has, whatever the address says.
   const pageCount = Math.min(topPages.shown, firstScreen.data?.topPages ?? 1);
