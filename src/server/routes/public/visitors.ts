@@ -8,7 +8,7 @@ import {
   viewsResponseSchema,
 } from '#shared/schemas/responses.ts';
 import { viewsQuerySchema } from '#shared/schemas/views-input.ts';
-import { checkHealth } from '#server/lib/health.ts';
+import { checkHealth, diskSpaceReader } from '#server/lib/health.ts';
 import { tooManyRequests } from '#server/lib/http-error.ts';
 import { sendContactMail } from '#server/lib/mailer.ts';
 import { reply200 } from '../reply';
@@ -16,12 +16,13 @@ import { reply200 } from '../reply';
 /** What a visitor's browser or a monitor calls, never cached: health, the visit counter, the contact form. */
 export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
+  const freeBytes = diskSpaceReader(app.config.dataDir);
 
   app.get(
     api.health,
     { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
     async (_request, reply) => {
-      const report = await checkHealth(app.database, app.config.dataDir);
+      const report = await checkHealth(app.database, freeBytes);
       return reply.status(report.database_reachable ? 200 : 503).send(report);
     },
   );
