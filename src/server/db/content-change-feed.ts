@@ -107,22 +107,32 @@ export function listenForContentChanges(
 
   const ready = connect();
 
-  return {
-    async announce(change) {
-      await ready;
+  const send = async (change: ContentChange) => {
+    await ready;
+    try {
+      // Any pooled connection can send; only the listener needs its own.
+      const sender = client ?? new pg.Client({ connectionString: databaseUrl });
+      if (sender !== client) await sender.connect();
       try {
-        // Any pooled connection can send; only the listener needs its own.
-        const sender = client ?? new pg.Client({ connectionString: databaseUrl });
-        if (sender !== client) await sender.connect();
-        try {
-          await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, encodeNotice(processId, change)]);
-        } finally {
-          if (sender !== client) await sender.end();
-        }
-      } catch (error) {
-        // The other processes fall back on their cache's time limit.
-        log.warn({ err: error }, 'content change not announced');
+        await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, encodeNotice(processId, change)]);
+      } finally {
+        if (sender !== client) await sender.end();
       }
+    } catch (error) {
+      // The other processes fall back on their cache's time limit.
+      log.warn({ err: error }, 'content change not announced');
+    }
+  };
+  /** The last announce sent or under way; `send` never rejects. */
+  let sending: Promise<void> = Promise.resolve();
+
+  return {
+    announce(change) {
+      // One at a time: the listener's connection sends them, and a pg client takes a query only
+      // once the one before has been answered (pg 8 warns about a second, pg 9 refuses it).
+      const sent = sending.then(() => send(change));
+      sending = sent;
+      return sent;
     },
     async close() {
       closed = true;
