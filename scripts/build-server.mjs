@@ -27,6 +27,8 @@ await build({
     'recover-account': 'src/server/cli/recover-account.ts',
     // The page renderer's thread (decision 038), found beside the code that starts it.
     'render-worker': 'src/server/seo/render-worker.ts',
+    // «الأفراد المكررون»'s search runs in a thread of its own, found beside the code (decision 057).
+    'likely-duplicates-worker': 'src/server/lib/likely-duplicates-worker.ts',
   },
   outdir,
   bundle: true,

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ImportFormat } from '#shared/schemas/import.ts';
+import { workerEntry } from '#server/lib/worker-entry.ts';
 import { UnreadableFileError } from './family-data';
 import type { ImportLimits } from './import-limits';
 import type { ImportReading } from './read-import';
@@ -20,17 +19,6 @@ export type ImportWorkerAnswer =
 
 /** The worker ran out of the memory it is given: the file asks more than one import may take. */
 export class ImportOutOfMemoryError extends Error {}
-
-/**
- * Where the worker's code is: beside this module, compiled (`dist/node/import-worker.js`, an
- * entry point of scripts/build-server.mjs) or as TypeScript, which the worker reads through tsx
- * as the server's sources are read (vitest, `npm run dev`). Decision 036.
- */
-function workerEntry(): { url: URL; execArgv?: string[] } {
-  if (!import.meta.url.endsWith('.ts')) return { url: new URL('./import-worker.js', import.meta.url) };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { url: new URL('./import-worker.ts', import.meta.url), execArgv: ['--import', tsx] };
-}
 
 /**
  * One import's reading in a worker thread (decision 036): the upload's pieces are passed on as
@@ -79,7 +67,8 @@ export class ReadInWorker {
   }
 
   private start(): Worker {
-    const { url, execArgv } = workerEntry();
+    // dist/node/import-worker.js, an entry point of scripts/build-server.mjs, or its source.
+    const { url, execArgv } = workerEntry(import.meta.url, 'import-worker');
     const worker = new Worker(url, {
       workerData: {
         format: this.format,

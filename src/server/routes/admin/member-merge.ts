@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '#shared/api-paths.ts';
 import { branchOfMembers } from '#shared/family-tree/branch-scope.ts';
-import { likelyDuplicatesSteps } from '#shared/family-tree/duplicates.ts';
 import { branchMessages } from '#shared/messages/branch-editor.ts';
 import { duplicatesAdminMessages } from '#shared/messages/duplicates-admin.ts';
 import { idQuerySchema } from '#shared/schemas/input.ts';
@@ -15,9 +14,9 @@ import {
 import { memberMergeInputSchema, pageQuerySchema } from '#shared/schemas/member-merge-input.ts';
 import { cachedUntilContentChanges } from '#server/lib/generation-cache.ts';
 import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { likelyDuplicatesInWorker } from '#server/lib/likely-duplicates-in-worker.ts';
 import { describedMemberWrites, savedData } from '#server/lib/member-writes.ts';
 import { StaleVersion, staleVersionError } from '#server/lib/record-version.ts';
-import { runYielding } from '#server/lib/yield-to-event-loop.ts';
 import { writeScope } from '#server/plugins/auth.ts';
 import { duplicateList, presentDuplicatesPage, presentMemberMerges } from '#server/presenters/duplicates.ts';
 import { OutsideBranch } from '#server/repositories/family-member-writes.ts';
@@ -54,10 +53,11 @@ export const memberMergeRoutes: FastifyPluginAsyncZod = async (app) => {
   const writes = describedMemberWrites(app);
   const { familyMembers, memberMerges } = app.repos;
 
-  // Found once per state of the family, from the family kept in memory; a merge changes it.
+  // Found once per state of the family, from the family kept in memory; a merge changes it. The
+  // search runs in a thread of its own, whose heap its garbage grows and which ends with it.
   const duplicates = cachedUntilContentChanges(app, async () => {
     const members = await app.familySource.at(app.publicCache.generation);
-    const { candidates } = await runYielding(likelyDuplicatesSteps(members));
+    const candidates = await likelyDuplicatesInWorker(members);
     return { members, list: duplicateList(members, candidates) };
   });
 
