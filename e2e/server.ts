@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverNodeFlags } from '../scripts/server-node-flags';
+import { serverEnvironment, serverNodeFlags } from '../scripts/server-node-flags';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-admin-password-123';
@@ -85,6 +85,7 @@ export async function startServer(
     child = spawn(process.execPath, ['--enable-source-maps', ...serverNodeFlags, 'dist/node/main.js'], {
       env: {
         ...process.env,
+        ...serverEnvironment,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
