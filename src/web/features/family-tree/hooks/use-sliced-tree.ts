@@ -9,6 +9,7 @@ import {
   treePathQueryOptions,
   treeTopsPageQueryOptions,
 } from '../api/get-tree-slice';
+import { whenIdle } from '#web/lib/when-idle.ts';
 import type { TreeBranches } from '../components/tree-context';
 import type { OpenBranches } from './use-open-branches';
 import { MAX_TOP_PAGES, type TopPages } from './use-top-pages';
@@ -42,9 +43,9 @@ const useFirstScreen = () => useQuery(treeFirstScreenQueryOptions());
  */
 export function useSlicedTree(memberId: number | null, open: OpenBranches, topPages: TopPages): SlicedTree {
   const firstScreen = useFirstScreen();
-  // After hydration, not when the browser is idle: a reader may open a card at once, and the
-  // modules are small (their evaluation takes about 12 ms on this machine, no long task).
-  useEffect(preloadTreeSliceChecker, []);
+  // Once the page is idle: loaded and evaluated during hydration, the modules lengthened its
+  // long tasks (Lighthouse's total blocking time on /family-tree went from under 100 to 126 ms).
+  useEffect(() => whenIdle(preloadTreeSliceChecker), []);
   const path = useQuery(treePathQueryOptions(memberId));
   // Pages 1 and up; never beyond what the family has, whatever the address says.
   const pageCount = Math.min(topPages.shown, firstScreen.data?.topPages ?? 1);
