@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { keptWhileUsed } from './kept-while-used';
 
 /**
  * The passwords guessed first (decision 023): the 49,000 most common passwords of
@@ -142,13 +143,17 @@ const suffixes = [
   '.1',
 ];
 
-let cached: Set<string> | undefined;
-
 /** Lowercased, trimmed: how passwords are compared with the list. */
 export const normalisePassword = (password: string) => password.trim().toLowerCase();
 
-export function commonPasswords(): Set<string> {
-  if (cached) return cached;
+/**
+ * How long the password lists built from the word lists stay after their last use: the server
+ * needs them at start and when a password is set, a form between keystrokes.
+ */
+export const PASSWORD_LISTS_KEPT_MS = 60_000;
+
+/** Kept a minute after its last use, as zxcvbn's lists are (password-strength.ts). */
+export const commonPasswords = keptWhileUsed((): Set<string> => {
   const set = new Set<string>();
   for (const password of dictionary['passwords-common'] as string[]) set.add(normalisePassword(password));
   for (const word of arabicWords) {
@@ -161,8 +166,7 @@ export function commonPasswords(): Set<string> {
   for (const password of (dictionary['passwords-common'] as string[]).slice(0, 2000)) {
     set.add(normalisePassword(latinOnArabicKeys(password)));
   }
-  cached = set;
   return set;
-}
+}, PASSWORD_LISTS_KEPT_MS);
 
 export const isCommonPassword = (password: string) => commonPasswords().has(normalisePassword(password));

@@ -1,6 +1,13 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { arabicOnLatinKeys, arabicWords, isCommonPassword, latinOnArabicKeys } from './common-passwords';
+import {
+  PASSWORD_LISTS_KEPT_MS,
+  arabicOnLatinKeys,
+  arabicWords,
+  isCommonPassword,
+  latinOnArabicKeys,
+} from './common-passwords';
+import { keptWhileUsed } from './kept-while-used';
 import { MIN_PASSWORD_SCORE, type PasswordProblem, type PasswordStrengthCheck } from './password-policy';
 
 /**
@@ -17,23 +24,24 @@ const MOSTLY = 0.5;
 /** Keys in a row that make a walk: "qaz", "wsx", "741". */
 const WALK_KEYS = 3;
 
-let estimator: ZxcvbnFactory | undefined;
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: {
-      ...dictionary,
-      arabic: [
-        ...new Set(
-          arabicWords.flatMap((word) => [word, arabicOnLatinKeys(word), arabicOnLatinKeys(word, false)]),
-        ),
-      ],
-    },
-    graphs: adjacencyGraphs,
-    // Off: comparing with every word by edit distance costs ~75 ms a check, too slow to judge as one types.
-    useLevenshteinDistance: false,
-  });
-  return estimator;
-}
+/** Kept a minute after its last check: the server checks a password at start and when one is set. */
+const zxcvbn = keptWhileUsed(
+  () =>
+    new ZxcvbnFactory({
+      dictionary: {
+        ...dictionary,
+        arabic: [
+          ...new Set(
+            arabicWords.flatMap((word) => [word, arabicOnLatinKeys(word), arabicOnLatinKeys(word, false)]),
+          ),
+        ],
+      },
+      graphs: adjacencyGraphs,
+      // Off: comparing with every word by edit distance costs ~75 ms a check, too slow to judge as one types.
+      useLevenshteinDistance: false,
+    }),
+  PASSWORD_LISTS_KEPT_MS,
+);
 
 /** Arabic-Indic and Persian digits as the digits they are. */
 const westernDigits = (text: string) =>
