@@ -3,7 +3,7 @@ import { memberListQuerySchema, type MemberListQuery } from '#shared/schemas/mem
 import type { FamilyMemberRow } from '../db/schema';
 import type { MemberWithSpouses } from '../repositories/family-member-rows';
 import { defaultPrivacySettings } from '#shared/family-tree/privacy.ts';
-import { buildMemberDirectory, memberYears, presentMemberList } from './member-list';
+import { buildMemberDirectory, memberDirectorySteps, memberYears, presentMemberList } from './member-list';
 
 let nextId = 1;
 function member(overrides: Partial<FamilyMemberRow> = {}): MemberWithSpouses {
@@ -105,5 +105,32 @@ describe('presentMemberList', () => {
     const members = [member({ generation: 1 }), member({ generation: 31 })];
     expect(page(members, { page: '9' })).toMatchObject({ data: [], total: 2, deepest_generation: 31 });
     expect(page([]).deepest_generation).toBe(0);
+  });
+});
+
+describe('the directory built in steps (the server keeps one per state of the family)', () => {
+  const family = () => {
+    const founder = member({ name: 'سالم' });
+    const children = Array.from({ length: 1200 }, (_, index) =>
+      member({ name: index % 2 ? 'محمد' : 'عبدالله', generation: 2, parent_id: founder.row.id }),
+    );
+    return [founder, ...children];
+  };
+
+  it('offers to pause every few hundred members, its rows and its search index included', () => {
+    const members = family();
+    const now = new Date('2026-11-23T00:00:00Z');
+    const steps = memberDirectorySteps(members, defaultPrivacySettings, now);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    // Presenting, privacy, the children, the rows, their order and the index: each pauses per 500.
+    expect(pauses).toBeGreaterThanOrEqual(12);
+    const built = step.value;
+    const made = buildMemberDirectory(members, defaultPrivacySettings, now);
+    expect(built.rows()).toEqual(made.rows());
+    expect(built.search('محمد بن سالم').map((row) => row.id)).toEqual(
+      made.search('محمد بن سالم').map((row) => row.id),
+    );
   });
 });

@@ -123,7 +123,8 @@ export function publicVisibilityOf<M extends Subject>(
   return runToEnd(publicVisibilitySteps(members, settings, now));
 }
 
-function* publicVisibilitySteps<M extends Subject>(
+/** `publicVisibilityOf`, offering to pause (the server's rebuilds). */
+export function* publicVisibilitySteps<M extends Subject>(
   members: readonly M[],
   settings: PrivacySettings,
   now: Date,

@@ -11,9 +11,10 @@ import { branchOfMembers } from '#shared/family-tree/branch-scope.ts';
 import { writeScope } from '#server/plugins/auth.ts';
 import { setVersionTag } from '#server/lib/record-version.ts';
 import { cachedUntilContentChanges } from '#server/lib/generation-cache.ts';
-import { yieldToEventLoop } from '#server/lib/yield-to-event-loop.ts';
+import { runYielding } from '#server/lib/yield-to-event-loop.ts';
 import {
   buildMemberDirectory,
+  memberDirectorySteps,
   presentMemberList,
   type MemberDirectory,
 } from '#server/presenters/member-list.ts';
@@ -22,8 +23,9 @@ import { presentSiteSettings } from '#server/presenters/presenters.ts';
 export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
   // Loading 5,000 members with their marriages and indexing their nasab costs far more than a
   // search (scripts/bench-admin.ts), so the directory is kept until the content changes. It is
-  // built again when an admin next asks, not after every write: at 50,000 members a rebuild holds
-  // the one thread for a second, and a keeper saving member after member may not open the list.
+  // built again when an admin next asks, not after every write (a keeper saving member after
+  // member may not open the list), in slices that let other requests in (decision 038): made at
+  // once, it held the thread for 620 ms at 50,000 members.
   const directory = cachedUntilContentChanges(
     app,
     async (): Promise<MemberDirectory> => {
@@ -31,9 +33,8 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
         app.repos.familyMembers.listWithSpouses(),
         app.repos.siteSettings.get(),
       ]);
-      // The read of every member held the thread already: what waited meanwhile goes first.
-      await yieldToEventLoop();
-      return buildMemberDirectory(members, privacySettingsOf(presentSiteSettings(settings)), new Date());
+      const privacy = privacySettingsOf(presentSiteSettings(settings));
+      return runYielding(memberDirectorySteps(members, privacy, new Date()));
     },
     // What the public sees of the living changes with the year as well as with the content.
     () => String(new Date().getUTCFullYear()),
