@@ -99,7 +99,18 @@ test('a death notice reaches a subscribed browser within the minute, shown right
       if (ours) resolve(ours.registrationId);
     }),
   );
+  // A push sent while DevTools knows the registration but not yet its activated version is dropped
+  // (half the runs on this machine): wait for that version as well.
+  const activated = new Set<string>();
+  const versionActivated = new Promise<void>((resolve) =>
+    devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions)
+        if (version.status === 'activated') activated.add(version.registrationId);
+      void registration.then((id) => activated.has(id) && resolve());
+    }),
+  );
   await devtools.send('ServiceWorker.enable');
+  await versionActivated;
   await devtools.send('ServiceWorker.deliverPushMessage', {
     origin: base,
     registrationId: await registration,
