@@ -9,7 +9,7 @@ import {
   expect,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
-  layout,
+  expectSoundAtBothWidths,
   signInAsAdmin,
   test,
 } from './fixtures';
@@ -27,100 +27,96 @@ const unique = (label: string) =>
 const save = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'حفظ', exact: true }).click();
 
-test(
-  'a member’s contact details: Arabic digits, a refusal under its field, the consent and the relatives’ choice',
-  layout,
-  async ({ page, baseURL }) => {
-    const token = await adminToken(baseURL!);
-    const name = unique('عضو التواصل');
-    const member = (
-      await apiCall<{ data: { id: number } }>(baseURL!, token, '/api/family-members/create.php', {
-        method: 'POST',
-        body: { name, generation: 1 },
-      })
-    ).body.data;
-    await signInAsAdmin(page, baseURL!);
-    await page.goto(`/admin/family-members/edit/${member.id}`);
+test('a member’s contact details: Arabic digits, a refusal under its field, the consent and the relatives’ choice', async ({
+  page,
+  baseURL,
+}) => {
+  const token = await adminToken(baseURL!);
+  const name = unique('عضو التواصل');
+  const member = (
+    await apiCall<{ data: { id: number } }>(baseURL!, token, '/api/family-members/create.php', {
+      method: 'POST',
+      body: { name, generation: 1 },
+    })
+  ).body.data;
+  await signInAsAdmin(page, baseURL!);
+  await page.goto(`/admin/family-members/edit/${member.id}`);
 
-    await expect(page.getByRole('heading', { name: c.section })).toBeVisible();
-    const phone = page.getByRole('textbox', { name: c.phone });
-    const consent = page.getByRole('group', { name: c.visibility });
-    await expect(consent.getByRole('radio', { name: c.visibilityChoices.nobody })).toBeChecked();
-    await expect(consent).toHaveAccessibleDescription(c.visibilityHint);
-    const seeFull = page.getByRole('checkbox', { name: r.seeFull });
-    await expect(seeFull).toBeChecked();
+  await expect(page.getByRole('heading', { name: c.section })).toBeVisible();
+  const phone = page.getByRole('textbox', { name: c.phone });
+  const consent = page.getByRole('group', { name: c.visibility });
+  await expect(consent.getByRole('radio', { name: c.visibilityChoices.nobody })).toBeChecked();
+  await expect(consent).toHaveAccessibleDescription(c.visibilityHint);
+  const seeFull = page.getByRole('checkbox', { name: r.seeFull });
+  await expect(seeFull).toBeChecked();
 
-    await phone.fill('١٢٣');
-    await save(page);
-    await expect(page.getByText(familyCircleMessages.validation.invalidPhone).first()).toBeVisible();
-    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await phone.fill('١٢٣');
+  await save(page);
+  await expect(page.getByText(familyCircleMessages.validation.invalidPhone).first()).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
 
-    await phone.fill('٩٩٩٩ ٨٨٨٨');
-    await page.getByRole('textbox', { name: c.email }).fill('member@example.com');
-    await page.getByRole('textbox', { name: c.area }).fill('الروضة');
-    await consent.getByRole('radio', { name: c.visibilityChoices.relatives }).check();
-    await seeFull.uncheck();
-    await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yViolations(page);
-    await save(page);
-    await expect(page.getByRole('status').filter({ hasText: 'تم تحديث' })).toBeVisible();
+  await phone.fill('٩٩٩٩ ٨٨٨٨');
+  await page.getByRole('textbox', { name: c.email }).fill('member@example.com');
+  await page.getByRole('textbox', { name: c.area }).fill('الروضة');
+  await consent.getByRole('radio', { name: c.visibilityChoices.relatives }).check();
+  await seeFull.uncheck();
+  await expectSoundAtBothWidths(page);
+  await save(page);
+  await expect(page.getByRole('status').filter({ hasText: 'تم تحديث' })).toBeVisible();
 
-    const stored = await apiCall<MemberListResponse>(
-      baseURL!,
-      token,
-      `/api/admin/family-members/list.php?ids=${member.id}`,
-    );
-    expect(stored.body.data[0]).toMatchObject({
-      contact_phone: '+96599998888',
-      contact_email: 'member@example.com',
-      contact_area: 'الروضة',
-      contact_visibility: 'relatives',
-      relatives_see_full: false,
-    });
-    // Opened again, the form shows what was stored.
-    await page.goto(`/admin/family-members/edit/${member.id}`);
-    await expect(page.getByRole('textbox', { name: c.phone })).toHaveValue('+96599998888');
-    await expect(page.getByRole('checkbox', { name: r.seeFull })).not.toBeChecked();
-    await apiCall(baseURL!, token, `/api/family-members/delete.php?id=${member.id}`, { method: 'DELETE' });
-  },
-);
+  const stored = await apiCall<MemberListResponse>(
+    baseURL!,
+    token,
+    `/api/admin/family-members/list.php?ids=${member.id}`,
+  );
+  expect(stored.body.data[0]).toMatchObject({
+    contact_phone: '+96599998888',
+    contact_email: 'member@example.com',
+    contact_area: 'الروضة',
+    contact_visibility: 'relatives',
+    relatives_see_full: false,
+  });
+  // Opened again, the form shows what was stored.
+  await page.goto(`/admin/family-members/edit/${member.id}`);
+  await expect(page.getByRole('textbox', { name: c.phone })).toHaveValue('+96599998888');
+  await expect(page.getByRole('checkbox', { name: r.seeFull })).not.toBeChecked();
+  await apiCall(baseURL!, token, `/api/family-members/delete.php?id=${member.id}`, { method: 'DELETE' });
+});
 
-test(
-  'a news item for the family alone: chosen on the form, badged in the list, never on the public site',
-  layout,
-  async ({ page, baseURL }) => {
-    const token = await adminToken(baseURL!);
-    const title = unique('خبر للعائلة');
-    await signInAsAdmin(page, baseURL!);
-    await page.goto('/admin/news/add');
-    await page.getByLabel('العنوان').fill(title);
-    await page.getByLabel('المقتطف').fill(`مقتطف ${title}`);
-    await page.getByLabel('المحتوى').fill(`نص ${title}`);
-    const audience = page.getByRole('group', { name: p.fields.audience });
-    await expect(audience.getByRole('radio', { name: p.audiences.public })).toBeChecked();
-    await audience.getByRole('radio', { name: p.audiences.family }).check();
-    await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yViolations(page);
-    await save(page);
-    await expect(page.getByRole('status').filter({ hasText: 'تمت إضافة الخبر بنجاح' })).toBeVisible();
+test('a news item for the family alone: chosen on the form, badged in the list, never on the public site', async ({
+  page,
+  baseURL,
+}) => {
+  const token = await adminToken(baseURL!);
+  const title = unique('خبر للعائلة');
+  await signInAsAdmin(page, baseURL!);
+  await page.goto('/admin/news/add');
+  await page.getByLabel('العنوان').fill(title);
+  await page.getByLabel('المقتطف').fill(`مقتطف ${title}`);
+  await page.getByLabel('المحتوى').fill(`نص ${title}`);
+  const audience = page.getByRole('group', { name: p.fields.audience });
+  await expect(audience.getByRole('radio', { name: p.audiences.public })).toBeChecked();
+  await audience.getByRole('radio', { name: p.audiences.family }).check();
+  await expectSoundAtBothWidths(page);
+  await save(page);
+  await expect(page.getByRole('status').filter({ hasText: 'تمت إضافة الخبر بنجاح' })).toBeVisible();
 
-    const list = await apiCall<{ data: AdminNewsItem[] }>(baseURL!, token, '/api/admin/news/index.php');
-    const item = list.body.data.find((news) => news.title === title)!;
-    expect(item).toMatchObject({ audience: 'family', status: 'published' });
+  const list = await apiCall<{ data: AdminNewsItem[] }>(baseURL!, token, '/api/admin/news/index.php');
+  const item = list.body.data.find((news) => news.title === title)!;
+  expect(item).toMatchObject({ audience: 'family', status: 'published' });
 
-    await page.goto('/admin/news');
-    await page.getByLabel('البحث في الأخبار').fill(title);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(card.getByText(p.audiences.family, { exact: true })).toBeVisible();
-    await expectNoHorizontalOverflow(page);
+  await page.goto('/admin/news');
+  await page.getByLabel('البحث في الأخبار').fill(title);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByText(p.audiences.family, { exact: true })).toBeVisible();
+  await expectSoundAtBothWidths(page);
 
-    // The public site: not on the news page, and its own page is the not-found page.
-    await page.goto('/news');
-    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
-    expect((await fetch(`${baseURL}/news/${item.id}`)).status).toBe(404);
-    await apiCall(baseURL!, token, `/api/admin/news/item.php?id=${item.id}`, { method: 'DELETE' });
-  },
-);
+  // The public site: not on the news page, and its own page is the not-found page.
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  expect((await fetch(`${baseURL}/news/${item.id}`)).status).toBe(404);
+  await apiCall(baseURL!, token, `/api/admin/news/item.php?id=${item.id}`, { method: 'DELETE' });
+});
 
 test('the owner narrows the relatives’ view to steps of kinship, and back to the whole family', async ({
   page,

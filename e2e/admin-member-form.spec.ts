@@ -5,13 +5,13 @@ import type { FamilyMember } from '../src/shared/schemas/family-member';
 import type { MemberListResponse, MemberListRow } from '../src/shared/schemas/member-list';
 import { api } from '../src/shared/api-paths';
 import {
-  apiCall,
   adminToken,
+  apiCall,
   expect,
-  ownSession,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
-  layout,
+  expectSoundAtBothWidths,
+  ownSession,
   signInAsAdmin,
   test,
 } from './fixtures';
@@ -138,63 +138,61 @@ async function pickWithKeyboard(
 }
 
 test.describe('member form links', () => {
-  test(
-    'the father is found by part of his name, told apart by his nasab, picked with the keyboard and saved',
-    layout,
-    async ({ page, baseURL }) => {
-      const members = family(baseURL!);
-      const tag = newTag();
-      try {
-        const grandfather = await demoMan(baseURL!);
-        // Two men of the same name: only the nasab tells which is which.
-        const father = await members.create({
-          name: `زيد ${tag}`,
-          generation: grandfather.generation + 1,
-          parent: grandfather.id,
-          gender: 'male',
-        });
-        await members.create({ name: `زيد ${tag}`, generation: 1, gender: 'male' });
-        const childName = `عمر ${tag}`;
+  test('the father is found by part of his name, told apart by his nasab, picked with the keyboard and saved', async ({
+    page,
+    baseURL,
+  }) => {
+    const members = family(baseURL!);
+    const tag = newTag();
+    try {
+      const grandfather = await demoMan(baseURL!);
+      // Two men of the same name: only the nasab tells which is which.
+      const father = await members.create({
+        name: `زيد ${tag}`,
+        generation: grandfather.generation + 1,
+        parent: grandfather.id,
+        gender: 'male',
+      });
+      await members.create({ name: `زيد ${tag}`, generation: 1, gender: 'male' });
+      const childName = `عمر ${tag}`;
 
-        await signInAsAdmin(page, baseURL!);
-        await page.goto('/admin/family-members/new');
-        await expect(page.getByRole('heading', { name: m.addTitle })).toBeVisible();
-        await page.getByRole('textbox', { name: f.name, exact: true }).fill(childName);
+      await signInAsAdmin(page, baseURL!);
+      await page.goto('/admin/family-members/new');
+      await expect(page.getByRole('heading', { name: m.addTitle })).toBeVisible();
+      await page.getByRole('textbox', { name: f.name, exact: true }).fill(childName);
 
-        const fatherField = combobox(page, f.parent);
-        await fatherField.fill(tag);
-        await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2);
-        await expect(page.getByRole('status').filter({ hasText: 'نتيجتان' })).toBeAttached();
-        // Axe, with the list open (the options' names and the popup's roles).
-        await expectNoSeriousA11yViolations(page);
-        await expectNoHorizontalOverflow(page);
-        const nasab = await nasabOf(baseURL!, father.id);
-        expect(nasab).toContain(' بن ');
-        await pickWithKeyboard(fatherField, page, tag, father.name, nasab);
+      const fatherField = combobox(page, f.parent);
+      await fatherField.fill(tag);
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2);
+      await expect(page.getByRole('status').filter({ hasText: 'نتيجتان' })).toBeAttached();
+      // Axe, with the list open (the options' names and the popup's roles).
+      await expectSoundAtBothWidths(page);
+      const nasab = await nasabOf(baseURL!, father.id);
+      expect(nasab).toContain(' بن ');
+      await pickWithKeyboard(fatherField, page, tag, father.name, nasab);
 
-        // The chosen father's nasab stays under the field; the generation follows his.
-        await expect(fatherField).toHaveAccessibleDescription(nasab);
-        await expect(page.getByRole('combobox', { name: f.generation, exact: true })).toHaveValue(
-          String(father.generation + 1),
-        );
-        await page.getByLabel(f.male, { exact: true }).check();
-        await expectNoSeriousA11yViolations(page);
-        await page.getByRole('button', { name: 'حفظ' }).click();
+      // The chosen father's nasab stays under the field; the generation follows his.
+      await expect(fatherField).toHaveAccessibleDescription(nasab);
+      await expect(page.getByRole('combobox', { name: f.generation, exact: true })).toHaveValue(
+        String(father.generation + 1),
+      );
+      await page.getByLabel(f.male, { exact: true }).check();
+      await expectSoundAtBothWidths(page);
+      await page.getByRole('button', { name: 'حفظ' }).click();
 
-        await expect(page).toHaveURL(/\/admin\/family-members$/);
-        const [created] = await membersNamed(baseURL!, childName);
-        expect(created).toBeDefined();
-        members.adopt(created!.id);
-        expect(created).toMatchObject({
-          parent: father.id,
-          generation: father.generation + 1,
-          gender: 'male',
-        });
-      } finally {
-        await members.cleanUp();
-      }
-    },
-  );
+      await expect(page).toHaveURL(/\/admin\/family-members$/);
+      const [created] = await membersNamed(baseURL!, childName);
+      expect(created).toBeDefined();
+      members.adopt(created!.id);
+      expect(created).toMatchObject({
+        parent: father.id,
+        generation: father.generation + 1,
+        gender: 'male',
+      });
+    } finally {
+      await members.cleanUp();
+    }
+  });
 
   test('a man gets two wives in order, one divorced; the mother field then offers his wives first', async ({
     page,

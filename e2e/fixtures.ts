@@ -39,7 +39,11 @@ export const test = base.extend<object, WorkerFixtures>({
 
 export { expect };
 
-/** Tests that depend on the width (navigation, overflow, axe, tree, sidebar, forms' layout) run at 375 px too. */
+/**
+ * Tests run again whole at 375 px (the `mobile` project): those whose behaviour depends on the width
+ * (navigation, the tree, the sidebar, the share button), each public page, and the flows an issue
+ * names at both widths. Other flows check each screen at both widths (`expectSoundAtBothWidths`).
+ */
 export const layout = { tag: '@layout' };
 
 /** A new session through the API, for a test that ends it (logout, an expired session). */
@@ -218,18 +222,30 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 /**
  * The screen as it is now, at a phone's width (375 px): no horizontal overflow and no serious axe
- * violation; then back to the test's width. A flow checked at 1280 px is checked at 375 px this
- * way without running it twice.
+ * violation (within the selectors given, if any); then back to the test's width. A flow checked at
+ * 1280 px is checked at 375 px this way without running it twice.
  */
-export async function expectSoundAtPhoneWidth(page: Page): Promise<void> {
+export async function expectSoundAtPhoneWidth(page: Page, ...within: string[]): Promise<void> {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 740 });
   try {
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, ...within);
   } finally {
     if (size) await page.setViewportSize(size);
   }
+}
+
+/**
+ * The screen as it is now at the test's width and at a phone's: no horizontal overflow and no
+ * serious axe violation at either. How a flow that behaves alike at every width (a keeper's form,
+ * a relative's sign-in) is checked at 375 px at each of its screens: run again whole in the
+ * `mobile` project, it cost CI a browser's work for every step (decision 065).
+ */
+export async function expectSoundAtBothWidths(page: Page, ...within: string[]): Promise<void> {
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page, ...within);
+  await expectSoundAtPhoneWidth(page, ...within);
 }
 
 /**

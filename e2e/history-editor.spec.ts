@@ -6,7 +6,6 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectSoundAtPhoneWidth,
-  layout,
   signInAsAdmin,
   test,
 } from './fixtures';
@@ -109,100 +108,96 @@ test('the admin writes the timeline and the intro; /history shows them, server-r
 // A timeline entry names members of the family and a place (decision 063): picked in the editor with
 // the admin's member and place fields, shown on /history as links to their pages, and listed on
 // the place's page. At 1280 px and, tagged, at 375 px.
-test(
-  'the editor names a member and a place; /history links to their pages',
-  layout,
-  async ({ page, baseURL }) => {
-    const token = await adminToken(baseURL!);
-    const title = unique('محطة بأسماء');
-    const name = unique('نوخذة المحطة');
-    const placeName = unique('فريج المحطة');
-    const member = (
-      await apiCall<{ data: { id: number } }>(baseURL!, token, '/api/family-members/create.php', {
-        method: 'POST',
-        body: {
-          name,
-          generation: 2,
-          parent: null,
-          gender: 'male',
-          birth: '1890',
-          death: '1950',
-          visibility: 'public',
-        },
-      })
-    ).body.data;
-    const place = (
-      await apiCall<{ data: AdminPlace }>(baseURL!, token, '/api/admin/places/create.php', {
-        method: 'POST',
-        body: { name: placeName, older_names: '', latitude: null, longitude: null, parent_id: null },
-      })
-    ).body.data;
+test('the editor names a member and a place; /history links to their pages', async ({ page, baseURL }) => {
+  const token = await adminToken(baseURL!);
+  const title = unique('محطة بأسماء');
+  const name = unique('نوخذة المحطة');
+  const placeName = unique('فريج المحطة');
+  const member = (
+    await apiCall<{ data: { id: number } }>(baseURL!, token, '/api/family-members/create.php', {
+      method: 'POST',
+      body: {
+        name,
+        generation: 2,
+        parent: null,
+        gender: 'male',
+        birth: '1890',
+        death: '1950',
+        visibility: 'public',
+      },
+    })
+  ).body.data;
+  const place = (
+    await apiCall<{ data: AdminPlace }>(baseURL!, token, '/api/admin/places/create.php', {
+      method: 'POST',
+      body: { name: placeName, older_names: '', latitude: null, longitude: null, parent_id: null },
+    })
+  ).body.data;
 
-    try {
-      await signInAsAdmin(page, baseURL!);
-      await page.goto('/admin/history/timeline/add');
-      await expect(page.getByRole('heading', { level: 1, name: 'إضافة محطة زمنية' })).toBeVisible();
-      await page.getByLabel('السنة الميلادية').fill('1938');
-      await page.getByLabel('العنوان').fill(title);
-      await page.getByLabel('النص', { exact: true }).fill('خرجت السفن من الفريج إلى الغوص.');
-      await page.getByRole('combobox', { name: 'ابحث عن فرد لإضافته' }).fill(name);
-      await page.getByRole('option', { name: new RegExp(name) }).click();
-      const chosen = page.getByRole('list', { name: 'أفراد العائلة في هذه المحطة' });
-      await expect(chosen.getByRole('listitem')).toHaveText([name]);
-      await page.getByRole('combobox', { name: 'مكان المحطة (اختياري)' }).fill(placeName);
-      await page.getByRole('option', { name: placeName, exact: true }).click();
-      await expect(page.getByRole('combobox', { name: 'مكان المحطة (اختياري)' })).toHaveValue(placeName);
-      await expectNoSeriousA11yViolations(page);
-      await expectSoundAtPhoneWidth(page);
-      await page.getByRole('button', { name: 'حفظ', exact: true }).click();
-      await expect(page).toHaveURL(/\/admin\/history$/);
-      await expect(page.getByText('تمت إضافة المحطة')).toBeVisible();
+  try {
+    await signInAsAdmin(page, baseURL!);
+    await page.goto('/admin/history/timeline/add');
+    await expect(page.getByRole('heading', { level: 1, name: 'إضافة محطة زمنية' })).toBeVisible();
+    await page.getByLabel('السنة الميلادية').fill('1938');
+    await page.getByLabel('العنوان').fill(title);
+    await page.getByLabel('النص', { exact: true }).fill('خرجت السفن من الفريج إلى الغوص.');
+    await page.getByRole('combobox', { name: 'ابحث عن فرد لإضافته' }).fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    const chosen = page.getByRole('list', { name: 'أفراد العائلة في هذه المحطة' });
+    await expect(chosen.getByRole('listitem')).toHaveText([name]);
+    await page.getByRole('combobox', { name: 'مكان المحطة (اختياري)' }).fill(placeName);
+    await page.getByRole('option', { name: placeName, exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'مكان المحطة (اختياري)' })).toHaveValue(placeName);
+    await expectNoSeriousA11yViolations(page);
+    await expectSoundAtPhoneWidth(page);
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/history$/);
+    await expect(page.getByText('تمت إضافة المحطة')).toBeVisible();
 
-      // The public page, rendered on the server with the links, hydrated without a mismatch.
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().startsWith('hydration:')) problems.push(message.text());
+    // The public page, rendered on the server with the links, hydrated without a mismatch.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('hydration:')) problems.push(message.text());
+    });
+    const html = await (await page.request.get('/history')).text();
+    expect(html).toContain(`href="/family-tree/member/${member.id}"`);
+    expect(html).toContain(`href="/places/${place.id}"`);
+    await page.goto('/history');
+    const entry = page.locator('li', { has: page.getByRole('heading', { level: 3, name: title }) });
+    const memberLink = entry.getByRole('link', { name });
+    await expect(memberLink).toHaveAttribute('href', `/family-tree/member/${member.id}`);
+    const placeLink = entry.getByRole('link', { name: placeName });
+    await expect(placeLink).toHaveAttribute('href', `/places/${place.id}`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expectNoSeriousA11yViolations(page);
+    await expectSoundAtPhoneWidth(page);
+    expect(problems).toEqual([]);
+
+    // The place's page lists the entry, which leads back to it on /history.
+    await placeLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: placeName })).toBeVisible();
+    const history = page.getByRole('region', { name: 'في تاريخ العائلة' });
+    await expect(history.getByRole('link', { name: title })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await history.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/history#history-entry-\d+$/);
+    await memberLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+    // His page lists the entry too.
+    const mentions = page.getByRole('region', { name: 'في تاريخ العائلة' });
+    await expect(mentions.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      /^\/history#history-entry-\d+$/,
+    );
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    const now = await apiCall<{ data: History }>(baseURL!, token, '/api/admin/history/index.php');
+    for (const entry of now.body.data.timeline.filter((e) => e.title === title)) {
+      await apiCall(baseURL!, token, `/api/admin/history/timeline/item.php?id=${entry.id}`, {
+        method: 'DELETE',
       });
-      const html = await (await page.request.get('/history')).text();
-      expect(html).toContain(`href="/family-tree/member/${member.id}"`);
-      expect(html).toContain(`href="/places/${place.id}"`);
-      await page.goto('/history');
-      const entry = page.locator('li', { has: page.getByRole('heading', { level: 3, name: title }) });
-      const memberLink = entry.getByRole('link', { name });
-      await expect(memberLink).toHaveAttribute('href', `/family-tree/member/${member.id}`);
-      const placeLink = entry.getByRole('link', { name: placeName });
-      await expect(placeLink).toHaveAttribute('href', `/places/${place.id}`);
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      await expectNoSeriousA11yViolations(page);
-      await expectSoundAtPhoneWidth(page);
-      expect(problems).toEqual([]);
-
-      // The place's page lists the entry, which leads back to it on /history.
-      await placeLink.click();
-      await expect(page.getByRole('heading', { level: 1, name: placeName })).toBeVisible();
-      const history = page.getByRole('region', { name: 'في تاريخ العائلة' });
-      await expect(history.getByRole('link', { name: title })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await history.getByRole('link', { name: title }).click();
-      await expect(page).toHaveURL(/\/history#history-entry-\d+$/);
-      await memberLink.click();
-      await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
-      // His page lists the entry too.
-      const mentions = page.getByRole('region', { name: 'في تاريخ العائلة' });
-      await expect(mentions.getByRole('link', { name: title })).toHaveAttribute(
-        'href',
-        /^\/history#history-entry-\d+$/,
-      );
-      await expectNoSeriousA11yViolations(page);
-    } finally {
-      const now = await apiCall<{ data: History }>(baseURL!, token, '/api/admin/history/index.php');
-      for (const entry of now.body.data.timeline.filter((e) => e.title === title)) {
-        await apiCall(baseURL!, token, `/api/admin/history/timeline/item.php?id=${entry.id}`, {
-          method: 'DELETE',
-        });
-      }
-      await apiCall(baseURL!, token, `/api/family-members/delete.php?id=${member.id}`, { method: 'DELETE' });
-      await apiCall(baseURL!, token, `/api/admin/places/delete.php?id=${place.id}`, { method: 'DELETE' });
     }
-  },
-);
+    await apiCall(baseURL!, token, `/api/family-members/delete.php?id=${member.id}`, { method: 'DELETE' });
+    await apiCall(baseURL!, token, `/api/admin/places/delete.php?id=${place.id}`, { method: 'DELETE' });
+  }
+});
