@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { generatedFamilyCsv, separateFamiliesCsv } from '../src/server/test/family-files';
 import { SLICE_BUDGET } from '../src/shared/family-tree/tree-slice';
 import { paths } from '../src/web/config/paths';
-import { expect, expectNoSeriousA11yViolations, layout, newAdminSession, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, layout, newAdminSession, test as base } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
 // A family larger than the first screen: the page shows what fits, a closed card opens its branch
@@ -24,11 +24,10 @@ interface Slice {
 }
 
 const FAMILY_SIZE = 600;
-let server: RunningServer;
-
-const getJson = async <T>(path: string, on = server): Promise<T> =>
+const getJson = async <T>(path: string, on: RunningServer): Promise<T> =>
   (await (await fetch(`${on.baseURL}${path}`)).json()) as T;
-const branchOf = (query: string, on = server) => getJson<Slice>(`/api/family-members/branch.php${query}`, on);
+const branchOf = (query: string, on: RunningServer) =>
+  getJson<Slice>(`/api/family-members/branch.php${query}`, on);
 
 /** A server of its own with the family a spreadsheet holds. */
 async function serverWith(csv: string): Promise<RunningServer> {
@@ -45,28 +44,54 @@ async function serverWith(csv: string): Promise<RunningServer> {
   return started;
 }
 
-test.beforeAll(async () => {
-  server = await serverWith(generatedFamilyCsv(FAMILY_SIZE, 'شريحة '));
+/**
+ * Each family on a server of its own, started once per worker that needs it and kept while the
+ * worker runs: a fully parallel file's `beforeAll` runs again whenever a worker comes back to the
+ * file between other files' tests, importing the family again.
+ */
+const test = base.extend<object, { slices: RunningServer; families: RunningServer }>({
+  slices: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const started = await serverWith(generatedFamilyCsv(FAMILY_SIZE, 'شريحة '));
+      await use(started);
+      await started.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  families: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      // Families no one links to the founder: their top cards come a page at a time. 200: the fewest
+      // that make three pages, so a middle page and the last one both exist.
+      const started = await serverWith(separateFamiliesCsv(200));
+      await use(started);
+      await started.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
 });
-test.afterAll(async () => server?.stop());
 
-async function openTree(page: Page, path: string, on = server) {
+async function openTree(page: Page, path: string, on: RunningServer) {
   await page.goto(`${on.baseURL}${path}`);
   await expect(page.locator('[data-tree-ready]').first()).toBeVisible({ timeout: 20_000 });
 }
 
-test('a closed card opens its branch from the server, and a reload keeps it open', async ({ page }) => {
-  const first = await branchOf('');
+test('a closed card opens its branch from the server, and a reload keeps it open', async ({
+  page,
+  slices,
+}) => {
+  const first = await branchOf('', slices);
   expect(first.total).toBeGreaterThan(SLICE_BUDGET);
   const closed = first.units.find((unit) => unit.descendants !== undefined && unit.childCount > 0)!;
-  const below = await branchOf(`?id=${closed.id}&depth=1`);
+  const below = await branchOf(`?id=${closed.id}&depth=1`, slices);
   const child = below.units.find((unit) => unit.depth === closed.depth + 1)!;
 
   const branchRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/branch.php?id=')) branchRequests.push(request.url());
   });
-  await openTree(page, paths.familyTree);
+  await openTree(page, paths.familyTree, slices);
   const card = page.locator(`[data-card][data-member-id="${closed.id}"]`);
   await expect(card).toHaveAttribute('data-children-loaded', 'false');
   await expect(card).toContainText(String(closed.descendants));
@@ -102,14 +127,14 @@ test('a closed card opens its branch from the server, and a reload keeps it open
 test(
   'on a phone, the entry of a member beyond the first screen opens its branch',
   layout,
-  async ({ page }) => {
+  async ({ page, slices }) => {
     test.skip((page.viewportSize()?.width ?? 1280) >= 768, 'the phone list');
-    const first = await branchOf('');
+    const first = await branchOf('', slices);
     const closed = first.units.find((unit) => unit.descendants !== undefined && unit.childCount > 0)!;
-    const below = await branchOf(`?id=${closed.id}&depth=1`);
+    const below = await branchOf(`?id=${closed.id}&depth=1`, slices);
     const child = below.units.find((unit) => unit.depth === closed.depth + 1)!;
     // `?member=` opens the entries down to the member's, and the member's own entry.
-    await openTree(page, paths.familyTreeFocus(closed.id));
+    await openTree(page, paths.familyTreeFocus(closed.id), slices);
     const entry = page.locator(`li[data-member-id="${closed.id}"]`);
     await expect(entry.locator(':scope > h3 > button')).toHaveAttribute('aria-expanded', 'true');
     await expect(entry.locator(`li[data-member-id="${child.id}"]`)).toBeVisible();
@@ -119,10 +144,10 @@ test(
   },
 );
 
-test('a branch that fails says so on its card and opens on retry', async ({ page }) => {
-  const first = await branchOf('');
+test('a branch that fails says so on its card and opens on retry', async ({ page, slices }) => {
+  const first = await branchOf('', slices);
   const closed = first.units.find((unit) => unit.descendants !== undefined && unit.childCount > 0)!;
-  await openTree(page, paths.familyTree);
+  await openTree(page, paths.familyTree, slices);
   const branchCall = (url: URL) => url.pathname.endsWith('/branch.php') && url.searchParams.has('id');
   await page.route(branchCall, (route) => route.abort('connectionrefused'));
   const card = page.locator(`[data-card][data-member-id="${closed.id}"]`);
@@ -137,33 +162,32 @@ test('a branch that fails says so on its card and opens on retry', async ({ page
   await expect(card.getByRole('alert')).toHaveCount(0);
 });
 
-test('?member= of a deep member opens the way down to them and marks them', layout, async ({ page }) => {
-  const members = await getJson<{ id: number; generation: number; name: string }[]>('/api/family-members/');
-  const deep = members.reduce((found, member) => (member.generation > found.generation ? member : found));
-  const first = await branchOf('');
-  expect(first.units.map((unit) => unit.id)).not.toContain(deep.id);
+test(
+  '?member= of a deep member opens the way down to them and marks them',
+  layout,
+  async ({ page, slices }) => {
+    const members = await getJson<{ id: number; generation: number; name: string }[]>(
+      '/api/family-members/',
+      slices,
+    );
+    const deep = members.reduce((found, member) => (member.generation > found.generation ? member : found));
+    const first = await branchOf('', slices);
+    expect(first.units.map((unit) => unit.id)).not.toContain(deep.id);
 
-  await openTree(page, paths.familyTreeFocus(deep.id));
-  const focused = page.locator(`[data-member-id="${deep.id}"][aria-current="true"]`).first();
-  await expect(focused).toBeVisible();
-  await expect(focused).toBeInViewport();
-  await expect(focused).toContainText(deep.name);
-  await expect(page.locator('[data-focus-card]')).toHaveCount(1);
-});
+    await openTree(page, paths.familyTreeFocus(deep.id), slices);
+    const focused = page.locator(`[data-member-id="${deep.id}"][aria-current="true"]`).first();
+    await expect(focused).toBeVisible();
+    await expect(focused).toBeInViewport();
+    await expect(focused).toContainText(deep.name);
+    await expect(page.locator('[data-focus-card]')).toHaveCount(1);
+  },
+);
 
 test.describe('hundreds of separate families', () => {
-  // Families no one links to the founder: their top cards come a page at a time.
-  let families: RunningServer;
-  test.beforeAll(async () => {
-    // 200: the fewest that make three pages, so a middle page and the last one both exist.
-    families = await serverWith(separateFamiliesCsv(200));
-  });
-  test.afterAll(async () => families?.stop());
-
   test(
     '«عرض المزيد من الأسر» draws the next page of tops, and a reload keeps it',
     layout,
-    async ({ page }) => {
+    async ({ page, families }) => {
       const first = await branchOf('', families);
       expect(first.topPages).toBeGreaterThan(2);
       const second = await branchOf('?tops_page=1', families);
