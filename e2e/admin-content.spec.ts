@@ -420,7 +420,7 @@ test('password change: the old password fails at login, the new one works, other
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await expect(page).toHaveURL(/\/admin\/?$/);
   } finally {
-    await server.stop();
+    await server.dispose();
   }
 });
 

@@ -11,7 +11,7 @@ const test = withWorkerServer.extend<object, { server: RunningServer }>({
     async ({}, use) => {
       const server = await startServer();
       await use(server);
-      await server.stop();
+      await server.dispose();
     },
     { scope: 'worker', timeout: 60_000 },
   ],

@@ -290,7 +290,7 @@ const onTheSeededDemo = test.extend<{ seeded: string }>({
   seeded: async ({}, use) => {
     const site = await startServer();
     await use(site.baseURL);
-    await site.stop();
+    await site.dispose();
   },
 });
 

@@ -55,7 +55,7 @@ const test = base.extend<object, { slices: RunningServer; families: RunningServe
     async ({}, use) => {
       const started = await serverWith(generatedFamilyCsv(FAMILY_SIZE, 'شريحة '));
       await use(started);
-      await started.stop();
+      await started.dispose();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
@@ -66,7 +66,7 @@ const test = base.extend<object, { slices: RunningServer; families: RunningServe
       // that make three pages, so a middle page and the last one both exist.
       const started = await serverWith(separateFamiliesCsv(200));
       await use(started);
-      await started.stop();
+      await started.dispose();
     },
     { scope: 'worker', timeout: 60_000 },
   ],

@@ -30,7 +30,7 @@ export const test = base.extend<object, WorkerFixtures>({
     async ({}, use) => {
       const server = await startServer();
       await use(server);
-      await server.stop();
+      await server.dispose();
     },
     { scope: 'worker', timeout: 60_000 },
   ],

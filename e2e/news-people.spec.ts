@@ -279,7 +279,7 @@ test.describe('news list', () => {
       await expect(page.getByText(people.noResults)).toBeVisible();
       await expect(peopleCards(page)).toHaveCount(0);
     } finally {
-      await server.stop();
+      await server.dispose();
     }
   });
 

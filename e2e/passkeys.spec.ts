@@ -24,7 +24,7 @@ const test = base.extend<object, { server: RunningServer }>({
     async ({}, use) => {
       const server = await startServer({}, { hostname: 'localhost' });
       await use(server);
-      await server.stop();
+      await server.dispose();
     },
     { scope: 'worker', timeout: 60_000 },
   ],

@@ -454,7 +454,7 @@ test.describe('diwan', () => {
       server = await startServer();
     });
     test.afterEach(async () => {
-      await server.stop();
+      await server.dispose();
     });
 
     test('contact form: sending state, success with reset, then the mail-app fallback', async ({ page }) => {

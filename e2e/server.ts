@@ -35,6 +35,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Starts again on the same port and data (for restart and "server is back" tests). */
   start(): Promise<void>;
+  /** Stops for good and removes its data directory: every run left one behind in the temp folder. */
+  dispose(): Promise<void>;
 }
 
 /** A port the system says is free right now. */
@@ -117,6 +119,11 @@ export async function startServer(
     });
   }
 
+  async function dispose() {
+    await stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
   await start();
-  return { baseURL, port, dataDir, stop, start };
+  return { baseURL, port, dataDir, stop, start, dispose };
 }
