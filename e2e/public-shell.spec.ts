@@ -444,6 +444,17 @@ test.describe('diwan', () => {
     await expect(page.getByLabel('الاسم')).toHaveValue('زائر');
     expect(sent).toEqual([]);
     expect((await inbox(baseURL!)).length).toBe(before);
+
+    // The toast leaves the header free (the menu, a relative's account and sign-out), on a desktop
+    // and on a phone: under it, a tap on sign-out met the toast for its four seconds.
+    const toastTop = async () => (await error.boundingBox())?.y ?? -1;
+    const headerBottom = async () => {
+      const header = await page.locator('header').first().boundingBox();
+      return header ? header.y + header.height : Infinity;
+    };
+    await expect.poll(async () => (await toastTop()) - (await headerBottom())).toBeGreaterThanOrEqual(0);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(async () => (await toastTop()) - (await headerBottom())).toBeGreaterThanOrEqual(0);
   });
 
   // The one test that really stops a server: the contact form falls back to the mail app when

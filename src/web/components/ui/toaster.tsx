@@ -23,6 +23,13 @@ export function useToaster(): void {
   }, []);
 }
 
+/**
+ * Toasts come under the header (the public navbar at its tallest, 72 px; the admin's bar, 64 px),
+ * never over it: on a phone a toast spans the width, and on top of the header it took the taps
+ * meant for the menu, a relative's account and sign-out for its four seconds.
+ */
+const BELOW_HEADER = 80;
+
 /** The one toaster, once some screen asked for it (never on the server, nor while hydrating). */
 export function OnDemandToaster() {
   const shown = useSyncExternalStore(
@@ -33,7 +40,14 @@ export function OnDemandToaster() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster dir="rtl" position="top-center" richColors closeButton />
+      <Toaster
+        dir="rtl"
+        position="top-center"
+        offset={{ top: BELOW_HEADER }}
+        mobileOffset={{ top: BELOW_HEADER }}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }
