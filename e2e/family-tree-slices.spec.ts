@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { generatedFamilyCsv, separateFamiliesCsv } from '../src/server/test/family-files';
 import { SLICE_BUDGET } from '../src/shared/family-tree/tree-slice';
 import { paths } from '../src/web/config/paths';
-import { expect, expectNoSeriousA11yViolations, layout, newAdminSession, test as base } from './fixtures';
+import {
+  controlClock,
+  expect,
+  expectAfterRetries,
+  expectNoSeriousA11yViolations,
+  layout,
+  newAdminSession,
+  test as base,
+} from './fixtures';
 import { startServer, type RunningServer } from './server';
 
 // A family larger than the first screen: the page shows what fits, a closed card opens its branch
@@ -147,13 +155,15 @@ test(
 test('a branch that fails says so on its card and opens on retry', async ({ page, slices }) => {
   const first = await branchOf('', slices);
   const closed = first.units.find((unit) => unit.descendants !== undefined && unit.childCount > 0)!;
+  await controlClock(page);
   await openTree(page, paths.familyTree, slices);
   const branchCall = (url: URL) => url.pathname.endsWith('/branch.php') && url.searchParams.has('id');
   await page.route(branchCall, (route) => route.abort('connectionrefused'));
   const card = page.locator(`[data-card][data-member-id="${closed.id}"]`);
   await card.locator('button[aria-expanded]').click();
   // The query client retries a lost connection twice (1 s, 2 s) before it gives up.
-  await expect(card.getByRole('alert')).toContainText('تعذر تحميل هذا الفرع.', { timeout: 15_000 });
+  await expectAfterRetries(page, card.getByRole('alert'));
+  await expect(card.getByRole('alert')).toContainText('تعذر تحميل هذا الفرع.');
   // Closed cards, their counts and the card's error are as accessible as the rest of the chart.
   await expectNoSeriousA11yViolations(page);
   await page.unroute(branchCall);
