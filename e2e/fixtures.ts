@@ -41,8 +41,9 @@ export { expect };
 
 /**
  * Tests run again whole at 375 px (the `mobile` project): those whose behaviour depends on the width
- * (navigation, the tree, the sidebar, the share button), each public page, and the flows an issue
- * names at both widths. Other flows check each screen at both widths (`expectSoundAtBothWidths`).
+ * (navigation, the tree, the sidebar, the share button), each public page, and the flows decision
+ * 065 lists as required at both widths. Other flows check each screen at both widths
+ * (`expectSoundAtBothWidths`).
  */
 export const layout = { tag: '@layout' };
 
