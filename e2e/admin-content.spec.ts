@@ -11,6 +11,7 @@ import {
   expectAfterRetries,
   expectNoSeriousA11yViolations,
   expectSoundAtPhoneWidth,
+  openAdminScreen,
   ownSession,
   signInAsAdmin,
   test,
@@ -164,7 +165,7 @@ test('diwan: a save that meets an ended session keeps the draft for after loggin
   const hours = unique('من الرابعة عصراً');
   try {
     const pageToken = await ownSession(page, baseURL!);
-    await page.goto('/admin/diwan');
+    await openAdminScreen(page, '/admin/diwan');
     const field = page.getByRole('textbox', { name: 'مواعيد الاستقبال', exact: true });
     await expect(field).toHaveValue(before.opening_hours);
     // The session ends on the server while the form is open.

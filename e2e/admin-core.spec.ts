@@ -10,6 +10,7 @@ import {
   expectNoSeriousA11yViolations,
   layout,
   navigateInApp,
+  openAdminScreen,
   ownSession,
   pickDate,
   signInAsAdmin,
@@ -356,7 +357,7 @@ test.describe('news', () => {
   }) => {
     const title = unique('مسودة محفوظة');
     const token = await ownSession(page, baseURL!);
-    await page.goto('/admin/news/add');
+    await openAdminScreen(page, '/admin/news/add');
     await fillNewsForm(page, title);
     await page.getByLabel('التصنيف').selectOption('occasions');
     // The session ends elsewhere (another tab logs out) while the form is being filled.

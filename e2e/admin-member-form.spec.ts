@@ -11,6 +11,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   expectSoundAtBothWidths,
+  openAdminScreen,
   ownSession,
   signInAsAdmin,
   test,
@@ -395,7 +396,7 @@ test.describe('member form links', () => {
       const father = await members.create({ name: `ناصر ${tag}`, generation: 2, gender: 'male' });
       const wife = await members.create({ name: `شيخة ${tag}`, generation: 3, gender: 'female' });
       const pageToken = await ownSession(page, baseURL!);
-      await page.goto(`/admin/family-members/new?spouse=${wife.id}&gender=male`);
+      await openAdminScreen(page, `/admin/family-members/new?spouse=${wife.id}&gender=male`);
       await expect(combobox(page, f.spouseLabel('male', 0))).toHaveValue(wife.name);
       const name = `جاسم ${tag}`;
       await page.getByRole('textbox', { name: f.name, exact: true }).fill(name);

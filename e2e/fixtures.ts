@@ -117,6 +117,17 @@ export async function ownSession(page: Page, baseURL: string): Promise<string> {
   return token;
 }
 
+/**
+ * Opens an admin screen and waits for its session check (check-auth.php) to answer. A test that
+ * then ends the session, to see a save meet it, needs this: a check still on its way would meet
+ * the ended session first, and the login page would rightly say a screen was opened, not saved.
+ */
+export async function openAdminScreen(page: Page, path: string): Promise<void> {
+  const checked = page.waitForResponse((response) => response.url().includes('/api/admin/check-auth.php'));
+  await page.goto(path);
+  expect((await checked).ok()).toBe(true);
+}
+
 /** Signs the page in with the worker's session. */
 export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
   await signIn(page, await adminToken(baseURL));
