@@ -50,4 +50,20 @@ describe.skipIf(!serverUrl)('the content change feed on PostgreSQL', () => {
     // pg 8 warns, and pg 9 will refuse, a query sent while the client is still executing another.
     expect(warnings.filter((message) => message.includes('already executing'))).toEqual([]);
   });
+
+  it('closes only after the changes announced before it are sent, so none opens a connection once closed', async () => {
+    const log = pino({ level: 'silent' });
+    let connected = false;
+    const feed = listenForContentChanges(database.url, () => (connected = true), log);
+    await expect.poll(() => connected).toBe(true);
+    let sent = false;
+    const announced = feed
+      .announce({ scope: ['member:1'], reducesPublic: false })
+      .then(() => (sent = true));
+    await feed.close();
+    // A change still on its way would open a connection of its own to a database its server has
+    // let go of (a test server's is dropped at once, its connections cut).
+    expect(sent).toBe(true);
+    await announced;
+  });
 });

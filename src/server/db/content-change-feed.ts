@@ -112,7 +112,12 @@ export function listenForContentChanges(
     try {
       // Any pooled connection can send; only the listener needs its own.
       const sender = client ?? new pg.Client({ connectionString: databaseUrl });
-      if (sender !== client) await sender.connect();
+      if (sender !== client) {
+        // Cut by the server between its queries (a restart, a dropped database), a client without a
+        // listener would end the process; the query's own failure is handled below.
+        sender.on('error', (error) => log.warn({ err: error }, 'content change sender lost its connection'));
+        await sender.connect();
+      }
       try {
         await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, encodeNotice(processId, change)]);
       } finally {
@@ -128,6 +133,8 @@ export function listenForContentChanges(
 
   return {
     announce(change) {
+      // Nothing is heard once closed: the server is stopping.
+      if (closed) return Promise.resolve();
       // One at a time: the listener's connection sends them, and a pg client takes a query only
       // once the one before has been answered (pg 8 warns about a second, pg 9 refuses it).
       const sent = sending.then(() => send(change));
@@ -138,6 +145,9 @@ export function listenForContentChanges(
       closed = true;
       clearTimeout(retryTimer);
       await ready;
+      // The changes already announced go first: one sent after would open a connection of its own
+      // to a database the server has let go of.
+      await sending;
       const current = client;
       client = null;
       if (current) {
