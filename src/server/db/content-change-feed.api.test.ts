@@ -57,9 +57,7 @@ describe.skipIf(!serverUrl)('the content change feed on PostgreSQL', () => {
     const feed = listenForContentChanges(database.url, () => (connected = true), log);
     await expect.poll(() => connected).toBe(true);
     let sent = false;
-    const announced = feed
-      .announce({ scope: ['member:1'], reducesPublic: false })
-      .then(() => (sent = true));
+    const announced = feed.announce({ scope: ['member:1'], reducesPublic: false }).then(() => (sent = true));
     await feed.close();
     // A change still on its way would open a connection of its own to a database its server has
     // let go of (a test server's is dropped at once, its connections cut).
