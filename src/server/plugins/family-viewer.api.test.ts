@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#shared/api-paths.ts';
 import { newToken } from '#server/plugins/auth.ts';
@@ -14,6 +15,15 @@ describe('the public cache and a signed-in relative (docs/architecture.md#who-ma
 
   beforeAll(async () => {
     webDir = makeWebDir();
+    // The pages' code as a build lists it: a public page's and a relative's own.
+    fs.mkdirSync(path.join(webDir, '.vite'));
+    fs.writeFileSync(
+      path.join(webDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'app/routes/news.tsx': { file: 'assets/news-a.js', isDynamicEntry: true },
+        'app/routes/family-propose.tsx': { file: 'assets/family-propose-b.js', isDynamicEntry: true },
+      }),
+    );
     server = await startTestServer({ webDir });
     ({ cookie } = await signedInRelative(server, 'cache-reader'));
   });
@@ -45,6 +55,16 @@ describe('the public cache and a signed-in relative (docs/architecture.md#who-ma
       expect(again.headers.get('cache-control')).toBe('private, no-store');
     });
   }
+
+  it("a page lists the relatives' own pages' code for a relative to fetch ahead, and for nobody else", async () => {
+    const pagesOf = async (headers: Record<string, string>) => {
+      const page = await get('/news', headers);
+      const block = /<script type="application\/json" id="nasab-pages">([^<]*)<\/script>/.exec(page.text);
+      return JSON.parse(block![1]!) as string[];
+    };
+    expect(await pagesOf({})).toEqual(['/assets/news-a.js']);
+    expect((await pagesOf({ cookie })).sort()).toEqual(['/assets/family-propose-b.js', '/assets/news-a.js']);
+  });
 
   it('a cookie that names no live session is the public', async () => {
     await get(api.news.list);

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { publicPageFiles, splitHoistables, type Manifest } from './render-page';
+import { SIGNED_IN_PAGES, publicPageFiles, splitHoistables, type Manifest } from './render-page';
 
 describe('publicPageFiles', () => {
   it("lists every public page's script, its imports and stylesheets, once each, without the admin's or the entry's", () => {
@@ -23,6 +24,31 @@ describe('publicPageFiles', () => {
         '/assets/shared-c.js',
       ].sort(),
     );
+  });
+
+  it("leaves the relatives' own pages to a signed-in relative's list: a visitor reaches them only once signed in", () => {
+    const manifest: Manifest = {
+      'app/routes/news.tsx': { file: 'assets/news-b.js', isDynamicEntry: true },
+      'app/routes/family-login.tsx': { file: 'assets/family-login-c.js', isDynamicEntry: true },
+      'app/routes/family-propose.tsx': {
+        file: 'assets/family-propose-d.js',
+        isDynamicEntry: true,
+        imports: ['_form-e.js'],
+      },
+      '_form-e.js': { file: 'assets/form-e.js' },
+    };
+    expect(publicPageFiles(manifest).sort()).toEqual(['/assets/family-login-c.js', '/assets/news-b.js']);
+    expect(publicPageFiles(manifest, { relative: true }).sort()).toEqual([
+      '/assets/family-login-c.js',
+      '/assets/family-propose-d.js',
+      '/assets/form-e.js',
+      '/assets/news-b.js',
+    ]);
+  });
+
+  it("names route modules that exist (a renamed one would quietly be everyone's again)", () => {
+    for (const page of SIGNED_IN_PAGES)
+      expect(fs.existsSync(`src/web/app/routes/${page}.tsx`), page).toBe(true);
   });
 });
 

@@ -54,7 +54,10 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
   // The first screen's CSS travels inside the page: no second round trip before the first paint.
   const document = inlineStylesheets(template, assets);
   const fonts = fontPreloads(document);
-  const pageCode = serializeJsonBlock(publicPageFiles(manifest));
+  const pageCode = {
+    visitor: serializeJsonBlock(publicPageFiles(manifest)),
+    relative: serializeJsonBlock(publicPageFiles(manifest, { relative: true })),
+  };
 
   // The renderer keeps one transport for every render, and renders overlap: each render's reads
   // are told apart by the asynchronous context they run in, which also says whom the page is for.
@@ -117,7 +120,7 @@ export async function createPageRenderer(app: FastifyInstance, template: string)
       ROOT,
       () =>
         `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>` +
-        `\n    <script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${pageCode}</script>`,
+        `\n    <script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${request.familyViewer ? pageCode.relative : pageCode.visitor}</script>`,
     );
     return { status: page.status, html, cacheable: page.complete, tags: [...tags] };
   }
@@ -211,11 +214,20 @@ function pageStylesheets(sources: string[], manifest: Manifest): string[] {
 }
 
 /**
+ * The relatives' own pages (routes.tsx, under /family/): a visitor reaches them only once signed in,
+ * so only a signed-in relative's browser fetches them ahead. Their sign-in and invitation pages are
+ * where a visitor goes first, and stay in everyone's list.
+ */
+export const SIGNED_IN_PAGES = ['family-directory', 'family-me', 'family-propose', 'family-account'];
+
+/**
  * Every public page's script, the scripts it imports and its stylesheets: the browser fetches them
  * when it is idle (main.tsx), so a later click never waits for code and a visitor who loses the
- * connection still gets each page's own error state with retry, not a failed chunk.
+ * connection still gets each page's own error state with retry, not a failed chunk. The relatives'
+ * own pages are in a signed-in relative's list only: every other visitor was fetching their forms
+ * (a third of the list's bytes) for pages they cannot open.
  */
-export function publicPageFiles(manifest: Manifest): string[] {
+export function publicPageFiles(manifest: Manifest, { relative = false } = {}): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -225,7 +237,8 @@ export function publicPageFiles(manifest: Manifest): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && /^app\/routes\/[\w-]+\.tsx$/.test(key)) visit(key);
+    const page = /^app\/routes\/([\w-]+)\.tsx$/.exec(key)?.[1];
+    if (chunk.isDynamicEntry && page && (relative || !SIGNED_IN_PAGES.includes(page))) visit(key);
   }
   return [...files];
 }
