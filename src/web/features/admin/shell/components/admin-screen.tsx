@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { commonMessages } from '#shared/messages/common.ts';
 import { QueryState } from './query-state';
 import { ResultBanner, type ResultMessage } from './result-banner';
@@ -24,22 +24,47 @@ interface AdminScreenProps {
   children: ReactNode;
 }
 
+/** The history entries (location keys) whose handed-over result was shown, in this tab. */
+const SHOWN_RESULTS_KEY = 'nasab:results-shown';
+/** Enough entries for any way back a keeper takes; the oldest are forgotten. */
+const SHOWN_RESULTS_KEPT = 50;
+
+function shownResults(): string[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(SHOWN_RESULTS_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((key) => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const resultShownAt = (key: string) => shownResults().includes(key);
+
+function rememberResultShownAt(key: string): void {
+  try {
+    const keys = [...shownResults().filter((shown) => shown !== key), key].slice(-SHOWN_RESULTS_KEPT);
+    sessionStorage.setItem(SHOWN_RESULTS_KEY, JSON.stringify(keys));
+  } catch {
+    // Storage full or disabled: a step back may show the banner again, nothing worse.
+  }
+}
+
 /**
  * The frame of every admin screen: its heading, and the result of a save made on the screen
  * that led here (a form that returns to its list hands its banner over through the navigation).
  */
 export function AdminScreen({ title, intro, actions, backTo, width = 'wide', children }: AdminScreenProps) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const [handedOver, setHandedOver] = useState<ResultMessage | null>(
-    () => (location.state as { result?: ResultMessage } | null)?.result ?? null,
+  const handedOverHere = (location.state as { result?: ResultMessage } | null)?.result ?? null;
+  const [handedOver, setHandedOver] = useState<ResultMessage | null>(() =>
+    handedOverHere && !resultShownAt(location.key) ? handedOverHere : null,
   );
   useEffect(() => {
-    // Shown once: a reload or a step back must not show it again.
-    if ((location.state as { result?: unknown } | null)?.result) {
-      void navigate(location.pathname + location.search, { replace: true, state: null });
-    }
-  }, [location.state, location.pathname, location.search, navigate]);
+    // Shown once: a reload or a step back must not show it again. Remembered by the history entry,
+    // not cleared from it by a navigation: one issued here, after an «تعديل» clicked meanwhile,
+    // cancelled that click and left the keeper on the list.
+    if (handedOverHere) rememberResultShownAt(location.key);
+  }, [handedOverHere, location.key]);
 
   return (
     <div className={`mx-auto ${widths[width]} space-y-6`}>
