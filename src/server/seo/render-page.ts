@@ -17,6 +17,8 @@ import { loadRenderer } from './renderer';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT = '<div id="root"></div>';
+/** Not a styling language: a link of this type is never fetched (see inlinedStylesheet). */
+const INLINED_STYLESHEET_TYPE = 'text/x-inlined';
 
 /** Vite's build manifest: each source file's chunk, the chunks it imports and its CSS. */
 export type Manifest = Record<
@@ -173,13 +175,15 @@ function inlineStylesheets(template: string, assets: AssetReader): string {
 }
 
 /**
- * A style sheet's text in the page, followed by its own link, disabled: a disabled sheet is never
- * fetched, but Vite's loader, which adds the sheets a page's code imports, counts it as present.
+ * A style sheet's text in the page, followed by its own link, which the browser never fetches: Vite's
+ * loader, which adds the sheets a page's code imports, counts any `rel="stylesheet"` link as present.
  * Without it the loader fetched the sheet again once the page's code arrived, and the browser
- * restyled the whole page (30 ms on a phone, for styles it already had).
+ * restyled the whole page (30 ms on a phone, for styles it already had). The link's type, one no
+ * browser styles with, is what keeps it from being fetched: `disabled` alone did not (Chromium 150
+ * fetched the sheet anyway); `disabled` stays so that a browser fetching it still would not apply it.
  */
 function inlinedStylesheet(href: string, css: string): string {
-  return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled />`;
+  return `<style>${css}</style><link rel="stylesheet" type="${INLINED_STYLESHEET_TYPE}" href="${href}" disabled />`;
 }
 
 /**
