@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
@@ -205,23 +205,28 @@ export async function openInApp(page: Page, path: string): Promise<void> {
  * No serious or critical axe violation on the page, or only within the selectors given: axe takes
  * seconds on a page of hundreds of cards, where only what a test added is new.
  *
- * Legacy mode runs axe in the page itself: the default opens a blank page after every run to merge
- * the frames' results, which made each check three to four times slower, and the only frames our
- * pages hold are other sites' maps, which are not ours to check. Only violations are collected.
+ * axe-core runs in the page itself, put there once per document: @axe-core/playwright evaluated
+ * its 650 KB twice per check in the page and once in every frame, waiting up to a second for the
+ * diwan's map, another site's page that is not ours to check (decision 066). Only violations are
+ * collected.
  */
 export async function expectNoSeriousA11yViolations(page: Page, ...within: string[]): Promise<void> {
-  // Not inside frames: the only one is the diwan's map, another site's page, which axe (legacy mode,
-  // no frame scripts) cannot enter; it still checks the <iframe> itself (its title). Asked to, it
-  // waited half a second per run for an answer the map never sends.
-  const axe = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'], iframes: false });
-  for (const selector of within) axe.include(selector);
-  const results = await axe.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async (include) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(include.length > 0 ? { include } : document, {
+      resultTypes: ['violations'],
+      iframes: false,
+    });
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
+  }, within);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`)).toEqual([]);
 }
 
 /**
