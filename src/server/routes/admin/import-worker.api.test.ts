@@ -101,9 +101,10 @@ describe('a 20 MB file of too many people, on the real server process', () => {
       expect(answer.status, answer.text).toBe(422);
       expect(answer.body).toEqual({ success: false, error: m.tooManyMembers(50_000) });
       expect(answeredBeforeTheRefusal).toBeGreaterThan(0);
-      // A few milliseconds as a rule. A generous bound, not a measure: read on the server's one
-      // thread, such a file held every request for 5 to 15 seconds on this machine.
-      expect(Math.max(...healthMs)).toBeLessThan(1000);
+      // Read on the server's one thread, such a file held every request for 5 to 15 seconds. A bound
+      // far from that, not a measure: an answer takes 0.2 s on an idle two-core machine while the
+      // 20 MB arrive, and took 1.1 s with CI's other suites on both cores of a slower one.
+      expect(Math.max(...healthMs)).toBeLessThan(3000);
     }, 90_000);
   }
 });
