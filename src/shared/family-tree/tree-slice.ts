@@ -409,6 +409,54 @@ export function assembleTree<M extends TreeMember>(slices: readonly TreeSlice<M>
   };
 }
 
+/**
+ * `next`, with every card that is drawn exactly as in `previous` (the same member and spouses, the
+ * same counts, the same children's cards) replaced by `previous`'s own object, children first. A
+ * chart whose cards are memoised then draws again, when a branch arrives, only the branch's cards
+ * and the cards above it: `assembleTree` makes every card anew.
+ */
+export function keepUnchangedUnits<M extends TreeMember>(
+  previous: AssembledTree<M> | null,
+  next: AssembledTree<M> | null,
+): AssembledTree<M> | null {
+  if (!previous || !next) return next;
+  const before = new Map<number, TreeUnit<M>>();
+  const index = (unit: TreeUnit<M>) => {
+    before.set(unit.member.id, unit);
+    for (const group of unit.groups) for (const child of [...group.sons, ...group.daughters]) index(child);
+  };
+  previous.tops.forEach(index);
+  const keep = (unit: TreeUnit<M>): TreeUnit<M> => {
+    const groups = unit.groups.map((group) => ({
+      ...group,
+      sons: group.sons.map(keep),
+      daughters: group.daughters.map(keep),
+    }));
+    const old = before.get(unit.member.id);
+    const unchanged =
+      old !== undefined &&
+      old.member === unit.member &&
+      sameItems(old.spouses, unit.spouses) &&
+      old.childrenWith === unit.childrenWith &&
+      old.childCount === unit.childCount &&
+      old.depth === unit.depth &&
+      old.descendants === unit.descendants &&
+      old.groupedByMother === unit.groupedByMother &&
+      old.groups.length === groups.length &&
+      old.groups.every(
+        (group, i) =>
+          group.mother === groups[i]!.mother &&
+          sameItems(group.sons, groups[i]!.sons) &&
+          sameItems(group.daughters, groups[i]!.daughters),
+      );
+    return unchanged ? old : { ...unit, groups };
+  };
+  return { ...next, tops: next.tops.map(keep) };
+}
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
 /** Every card once, opened where any slice opened it; every member and nasab once. */
 function mergeSlices<M extends TreeMember>(slices: readonly TreeSlice<M>[]) {
   const sliceUnits = new Map<number, SliceUnit>();

@@ -1,12 +1,12 @@
 import { RotateCcw } from 'lucide-react';
 import { treeChartMessages } from '#shared/messages/tree-chart.ts';
-import { useTreeContext } from './tree-context';
+import { useBranchActions } from './tree-context';
 
 const c = treeChartMessages;
 
 /** A branch that could not be fetched: the card says so and offers to ask again. */
 export function BranchError({ id, tabIndex }: { id: number; tabIndex?: number }) {
-  const { branches } = useTreeContext();
+  const branches = useBranchActions();
   return (
     <div
       role="alert"

@@ -11,7 +11,7 @@ import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import { publicMember } from '#shared/testing/members.ts';
 import { createActiveCardStore } from '../hooks/use-active-card';
 import { CoupleCard } from './couple-card';
-import { TreeContext, type MemberCardAction, type TreeBranches } from './tree-context';
+import { TreeContext, fixedTreeStore, type MemberCardAction, type TreeBranches } from './tree-context';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -49,7 +49,7 @@ function renderCard(
   render(
     <MemoryRouter>
       <TreeContext.Provider
-        value={{
+        value={fixedTreeStore({
           tree,
           expandedDepth: Number.POSITIVE_INFINITY,
           focus,
@@ -57,7 +57,7 @@ function renderCard(
           branches,
           activeCard: createActiveCardStore(activeId),
           memberAction,
-        }}
+        })}
       >
         <CoupleCard unit={unit} parentId={null} open={open} onToggle={onToggle} />
       </TreeContext.Provider>

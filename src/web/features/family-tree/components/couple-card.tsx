@@ -11,7 +11,7 @@ import { paths } from '#web/config/paths.ts';
 import { useIsActiveCard } from '../hooks/use-active-card';
 import { BranchError } from './branch-error';
 import { cardSurface, generationBorder } from './generation-classes';
-import { isHiddenMember, useTreeContext } from './tree-context';
+import { isHiddenMember, useTreeSelect } from './tree-context';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -37,17 +37,27 @@ export function CoupleCard({
   /** Opens or closes the children's rows; none for a card without children. */
   onToggle: (() => void) | undefined;
 }) {
-  const { tree, focus, activeCard, memberAction, branches } = useTreeContext();
   const { member } = unit;
+  // Each a value of its own: a change elsewhere in the chart draws this card again only when it
+  // changes what the card shows.
+  const activeCard = useTreeSelect((value) => value.activeCard);
+  const memberAction = useTreeSelect((value) => value.memberAction);
+  const early = useTreeSelect((value) => value.tree.earlyIds.has(member.id));
+  const nasab = useTreeSelect((value) => value.tree.nasabOf(member));
+  const focusedCard = useTreeSelect((value) => value.focus?.cardId === member.id);
+  // The member named in the address, when this card shows them.
+  const focusedMember = useTreeSelect((value) => {
+    const id = value.focus?.memberId;
+    return id === member.id || unit.spouses.some((spouse) => spouse.id === id) ? id : null;
+  });
+  const status = useTreeSelect((value) => value.branches.statusOf(member.id));
   const loaded = childrenLoaded(unit);
-  const branchFailed = open && !loaded && branches.statusOf(member.id) === 'error';
+  const branchFailed = open && !loaded && status === 'error';
   const isActive = useIsActiveCard(activeCard, member.id);
   // Only the active card's controls are in the tab order; the arrows lead to the others.
   const tabIndex = isActive ? 0 : -1;
-  const early = tree.earlyIds.has(member.id);
   const border = generationBorder(member.generation);
-  const focusedCard = focus?.cardId === member.id;
-  const current = (id: number) => (focus?.memberId === id ? 'true' : undefined);
+  const current = (id: number) => (focusedMember === id ? 'true' : undefined);
   return (
     <div
       className={`ft-card relative rounded-xl border-2 shadow-sm ${border.className} ${cardSurface(early)}`}
@@ -78,12 +88,7 @@ export function CoupleCard({
         </span>
       )}
       <div className="flex divide-x divide-sand-200">
-        <MemberColumn
-          member={member}
-          nasab={tree.nasabOf(member)}
-          tabIndex={tabIndex}
-          current={current(member.id)}
-        />
+        <MemberColumn member={member} nasab={nasab} tabIndex={tabIndex} current={current(member.id)} />
         {unit.spouses.map((spouse) => (
           <SpouseColumn key={spouse.id} spouse={spouse} tabIndex={tabIndex} current={current(spouse.id)} />
         ))}

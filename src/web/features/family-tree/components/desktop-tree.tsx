@@ -11,7 +11,7 @@ import { useChartKeyboard } from '../hooks/use-chart-keyboard';
 import { useChartPlacement, type DesktopTreeHandle } from '../hooks/use-chart-placement';
 import './family-tree.css';
 import { CoupleCard } from './couple-card';
-import { TreeContext, useTreeContext, useTreeContextValue, type TreeContextValue } from './tree-context';
+import { TreeContext, useTreeContextValue, useTreeSelect, type TreeContextValue } from './tree-context';
 
 const t = publicMessages.familyTree;
 type Unit = TreeUnit<PublicFamilyMember>;
@@ -45,7 +45,7 @@ export function DesktopTree({
   const scrollerRef = useRef<HTMLDivElement>(null);
   const homeCardId = focus?.cardId ?? tree.tops[0]?.member.id ?? null;
   const [activeCard] = useState(() => createActiveCardStore(homeCardId));
-  const value = useTreeContextValue({
+  const store = useTreeContextValue({
     tree,
     // Every card whose children the page holds starts open: the server sent as many whole
     // generations as fit its budget, and the branches the reader asked for.
@@ -61,7 +61,7 @@ export function DesktopTree({
   const { onKeyDown, onFocus } = useChartKeyboard(scrollerRef, activeCard, tree);
 
   return (
-    <TreeContext.Provider value={value}>
+    <TreeContext.Provider value={store}>
       {/* The keys and focus come from the cards' links inside (one delegated handler); the region
           itself takes no focus: the active card is the chart's tab stop. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -90,10 +90,9 @@ export function DesktopTree({
 
 /** One member's card and, when open, the rows below it. Memoised: zooming or opening a sibling re-renders nothing here. */
 const TreeNode = memo(function TreeNode({ unit, parentId }: { unit: Unit; parentId: number | null }) {
-  const context = useTreeContext();
-  const { open, toggle } = useCardOpen(unit, context);
+  const { open, toggle } = useCardOpen(unit);
   const hasChildren = unit.childCount > 0;
-  const { activeCard } = context;
+  const activeCard = useTreeSelect((value) => value.activeCard);
   return (
     <li>
       <CoupleCard

@@ -16,8 +16,8 @@ import { LifeSpan } from '#web/components/ui/life-span.tsx';
 import {
   TreeContext,
   isHiddenMember,
-  useTreeContext,
   useTreeContextValue,
+  useTreeSelect,
   type TreeContextValue,
 } from './tree-context';
 
@@ -47,7 +47,7 @@ export function MobileTree({
   memberAction?: TreeContextValue['memberAction'];
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const value = useTreeContextValue({
+  const store = useTreeContextValue({
     tree,
     expandedDepth: 1,
     focus,
@@ -69,7 +69,7 @@ export function MobileTree({
   }, []);
   const scale = zoom / 100;
   return (
-    <TreeContext.Provider value={value}>
+    <TreeContext.Provider value={store}>
       <div ref={ref} data-testid="mobile-tree" style={{ zoom: scale }}>
         <ul className="space-y-3">
           {tree.tops.map((unit) => (
@@ -82,16 +82,14 @@ export function MobileTree({
 }
 
 const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
-  const context = useTreeContext();
-  const { tree, focus } = context;
   const { member } = unit;
-  const focusedCard = focus?.cardId === member.id;
+  const focusedCard = useTreeSelect((value) => value.focus?.cardId === member.id);
   // The focused member's own entry opens too, to show who they are.
-  const { open, toggle } = useCardOpen(unit, context, focusedCard);
+  const { open, toggle } = useCardOpen(unit, focusedCard);
   const panelId = useId();
   const border = generationBorder(member.generation);
-  const early = tree.earlyIds.has(member.id);
-  const current = focus?.memberId === member.id ? 'true' : undefined;
+  const early = useTreeSelect((value) => value.tree.earlyIds.has(member.id));
+  const current = useTreeSelect((value) => value.focus?.memberId === member.id) ? 'true' : undefined;
   return (
     <li
       className={`flex flex-wrap rounded-xl border border-s-4 shadow-sm ${border.className} ${cardSurface(early)} ${focusedCard ? 'outline-3 outline-offset-2 outline-brand-500' : ''}`}
@@ -145,9 +143,15 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
 });
 
 function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
-  const { tree, focus, memberAction, branches } = useTreeContext();
   const { member } = unit;
-  const nasab = tree.nasabOf(member);
+  const nasab = useTreeSelect((value) => value.tree.nasabOf(member));
+  const memberAction = useTreeSelect((value) => value.memberAction);
+  const status = useTreeSelect((value) => value.branches.statusOf(member.id));
+  // The member named in the address, when it is one of these spouses.
+  const focusedSpouse = useTreeSelect((value) => {
+    const id = value.focus?.memberId;
+    return unit.spouses.some((spouse) => spouse.id === id) ? id : null;
+  });
   const waiting = unit.childCount > 0 && !childrenLoaded(unit);
   return (
     <div id={id} className="basis-full space-y-3 border-t border-sand-200 px-3 py-3 text-sm">
@@ -170,7 +174,7 @@ function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
             <li
               key={spouse.id}
               data-spouse-id={spouse.id}
-              aria-current={focus?.memberId === spouse.id ? 'true' : undefined}
+              aria-current={focusedSpouse === spouse.id ? 'true' : undefined}
               className="rounded-lg bg-sand-100 px-3 py-1.5"
             >
               <span className="font-semibold">{isFemale(spouse) ? t.wife : t.husband}: </span>
@@ -191,7 +195,7 @@ function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
       {unit.childrenWith && <p className="text-slate-600">{t.childrenWithHusband(unit.childrenWith.name)}</p>}
       {memberAction && !isHiddenMember(member) && <div>{memberAction(member, {})}</div>}
       {waiting &&
-        (branches.statusOf(member.id) === 'error' ? (
+        (status === 'error' ? (
           <div className="-mx-3 -mb-3">
             <BranchError id={member.id} />
           </div>

@@ -1,4 +1,12 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { BranchFocus } from '#shared/family-tree/branch-focus.ts';
 import type { FamilyTree, TreeUnit } from '#shared/family-tree/build-tree.ts';
 import { childrenLoaded } from '#shared/family-tree/tree-slice.ts';
@@ -36,17 +44,60 @@ export interface TreeContextValue {
   memberAction: MemberCardAction | null;
 }
 
-export const TreeContext = createContext<TreeContextValue | null>(null);
+/**
+ * The chart's state, read by each card through `useTreeSelect`: a new branch, a card opened in the
+ * address or a branch's status draws again only the cards whose own reading changed, not every
+ * card of the chart (a context value re-renders every card that reads it, memoised or not).
+ */
+export interface TreeStore {
+  get(): TreeContextValue;
+  subscribe(listener: () => void): () => void;
+}
 
-export function useTreeContext(): TreeContextValue {
-  const value = useContext(TreeContext);
-  if (!value) throw new Error('TreeContext is missing');
-  return value;
+export const TreeContext = createContext<TreeStore | null>(null);
+
+function useTreeStore(): TreeStore {
+  const store = useContext(TreeContext);
+  if (!store) throw new Error('TreeContext is missing');
+  return store;
+}
+
+/** What a card reads of the chart's state; `select` returns a value compared with `Object.is`. */
+export function useTreeSelect<T>(select: (value: TreeContextValue) => T): T {
+  const store = useTreeStore();
+  const read = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** The branches' actions, read when they are called: stable, so they cost no card a render. */
+export function useBranchActions(): Pick<TreeBranches, 'open' | 'close' | 'retry'> {
+  const store = useTreeStore();
+  return useMemo(
+    () => ({
+      open: (id) => store.get().branches.open(id),
+      close: (id) => store.get().branches.close(id),
+      retry: (id) => store.get().branches.retry(id),
+    }),
+    [store],
+  );
+}
+
+/** The chart's state at this moment, for a card's first render (whether it starts open). */
+export function useTreeValueNow(): () => TreeContextValue {
+  const store = useTreeStore();
+  return store.get;
+}
+
+/** A store that never changes: a card drawn alone (tests, previews). */
+export function fixedTreeStore(value: TreeContextValue): TreeStore {
+  return { get: () => value, subscribe: () => () => undefined };
 }
 
 /**
- * The context a chart gives its cards: the focus's branch and the cards opened in the address
- * (`?open=`) both start open.
+ * The store a chart gives its cards: the focus's branch and the cards opened in the address
+ * (`?open=`) both start open. The value is published during the chart's render, so the cards it
+ * draws in the same pass (a new branch's) read it at once; the cards it does not draw again learn
+ * of it after the commit, and only those whose reading changed draw again.
  */
 export function useTreeContextValue({
   tree,
@@ -56,8 +107,8 @@ export function useTreeContextValue({
   branches,
   activeCard,
   memberAction,
-}: Omit<TreeContextValue, 'openIds'> & { openedIds: readonly number[] }): TreeContextValue {
-  return useMemo(
+}: Omit<TreeContextValue, 'openIds'> & { openedIds: readonly number[] }): TreeStore {
+  const value = useMemo(
     () => ({
       tree,
       expandedDepth,
@@ -69,6 +120,31 @@ export function useTreeContextValue({
     }),
     [tree, expandedDepth, focus, openedIds, branches, activeCard, memberAction],
   );
+  const [store] = useState(() => createTreeStore(value));
+  store.publish(value);
+  useLayoutEffect(() => store.notify(), [store, value]);
+  return store;
+}
+
+function createTreeStore(initial: TreeContextValue): TreeStore & {
+  publish(value: TreeContextValue): void;
+  notify(): void;
+} {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    publish(value) {
+      current = value;
+    },
+    notify() {
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
 /**

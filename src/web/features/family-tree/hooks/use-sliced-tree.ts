@@ -1,6 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { assembleTree, type AssembledTree, type TreeSlice } from '#shared/family-tree/tree-slice.ts';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  assembleTree,
+  keepUnchangedUnits,
+  type AssembledTree,
+  type TreeSlice,
+} from '#shared/family-tree/tree-slice.ts';
 import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import {
   preloadTreeSliceChecker,
@@ -76,7 +81,14 @@ export function useSlicedTree(memberId: number | null, open: OpenBranches, topPa
     return parts;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- dataKey stands for the pages' and branches' answers
   }, [firstScreen.data, path.data, dataKey]);
-  const tree = useMemo(() => assembleTree(slices), [slices]);
+  // The cards a new answer leaves as they were stay the same objects, so only the changed ones
+  // draw again (the tree is put together again from the slices, as React derives state in render).
+  const [assembled, setAssembled] = useState(() => ({ slices, tree: assembleTree(slices) }));
+  let tree = assembled.tree;
+  if (assembled.slices !== slices) {
+    tree = keepUnchangedUnits(assembled.tree, assembleTree(slices));
+    setAssembled({ slices, tree });
+  }
 
   const branches = useMemo<TreeBranches>(() => {
     const byId = new Map(open.ids.map((id, index) => [id, branchQueries[index]!]));
