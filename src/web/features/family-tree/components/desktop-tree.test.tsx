@@ -6,12 +6,14 @@ import { buildFamilyTree } from '#shared/family-tree/build-tree.ts';
 import { assembleTree, createTreeSlicer, keepUnchangedUnits } from '#shared/family-tree/tree-slice.ts';
 import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
 import { publicMember } from '#shared/testing/members.ts';
-import { DesktopTree } from './desktop-tree';
 import type { TreeBranches } from './tree-context';
 
-// Which members' cards drew their years, in order: a card drawn again draws them again.
-const drawn = vi.hoisted(() => [] as number[]);
-vi.mock('#web/components/ui/life-span.tsx', async (importOriginal) => {
+// Which members' cards drew their years, in order: a card drawn again draws them again. The chart
+// is imported afresh below, over this counting LifeSpan: the web tests share their modules
+// (isolate: false), so another file may have loaded the real one first.
+const drawn: number[] = [];
+vi.resetModules();
+vi.doMock('#web/components/ui/life-span.tsx', async (importOriginal) => {
   const real = await importOriginal<typeof import('#web/components/ui/life-span.tsx')>();
   return {
     ...real,
@@ -22,6 +24,7 @@ vi.mock('#web/components/ui/life-span.tsx', async (importOriginal) => {
     },
   };
 });
+const { DesktopTree } = await import('./desktop-tree');
 
 // A founder, three sons, nine grandsons, twenty-seven great-grandsons.
 const members: PublicFamilyMember[] = [publicMember(1, 'سالم', { birth: '1850' })];
