@@ -11,7 +11,7 @@ import { paths } from '#web/config/paths.ts';
 import { useIsActiveCard } from '../hooks/use-active-card';
 import { BranchError } from './branch-error';
 import { cardSurface, generationBorder } from './generation-classes';
-import { isHiddenMember, useTreeSelect } from './tree-context';
+import { isHiddenMember, useFocusedMemberIn, useTreeSelect } from './tree-context';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -45,11 +45,7 @@ export function CoupleCard({
   const early = useTreeSelect((value) => value.tree.earlyIds.has(member.id));
   const nasab = useTreeSelect((value) => value.tree.nasabOf(member));
   const focusedCard = useTreeSelect((value) => value.focus?.cardId === member.id);
-  // The member named in the address, when this card shows them.
-  const focusedMember = useTreeSelect((value) => {
-    const id = value.focus?.memberId;
-    return id === member.id || unit.spouses.some((spouse) => spouse.id === id) ? id : null;
-  });
+  const focusedMember = useFocusedMemberIn([member, ...unit.spouses]);
   const status = useTreeSelect((value) => value.branches.statusOf(member.id));
   const loaded = childrenLoaded(unit);
   const branchFailed = open && !loaded && status === 'error';

@@ -16,6 +16,7 @@ import { LifeSpan } from '#web/components/ui/life-span.tsx';
 import {
   TreeContext,
   isHiddenMember,
+  useFocusedMemberIn,
   useTreeContextValue,
   useTreeSelect,
   type TreeContextValue,
@@ -89,7 +90,7 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
   const panelId = useId();
   const border = generationBorder(member.generation);
   const early = useTreeSelect((value) => value.tree.earlyIds.has(member.id));
-  const current = useTreeSelect((value) => value.focus?.memberId === member.id) ? 'true' : undefined;
+  const current = useFocusedMemberIn([member]) === null ? undefined : 'true';
   return (
     <li
       className={`flex flex-wrap rounded-xl border border-s-4 shadow-sm ${border.className} ${cardSurface(early)} ${focusedCard ? 'outline-3 outline-offset-2 outline-brand-500' : ''}`}
@@ -147,11 +148,7 @@ function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
   const nasab = useTreeSelect((value) => value.tree.nasabOf(member));
   const memberAction = useTreeSelect((value) => value.memberAction);
   const status = useTreeSelect((value) => value.branches.statusOf(member.id));
-  // The member named in the address, when it is one of these spouses.
-  const focusedSpouse = useTreeSelect((value) => {
-    const id = value.focus?.memberId;
-    return unit.spouses.some((spouse) => spouse.id === id) ? id : null;
-  });
+  const focusedSpouse = useFocusedMemberIn(unit.spouses);
   const waiting = unit.childCount > 0 && !childrenLoaded(unit);
   return (
     <div id={id} className="basis-full space-y-3 border-t border-sand-200 px-3 py-3 text-sm">

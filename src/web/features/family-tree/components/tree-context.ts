@@ -69,6 +69,14 @@ export function useTreeSelect<T>(select: (value: TreeContextValue) => T): T {
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
+/** The member named in the address (`?member=`) when they are one of `members`, else null. */
+export function useFocusedMemberIn(members: readonly { id: number }[]): number | null {
+  return useTreeSelect((value) => {
+    const id = value.focus?.memberId;
+    return members.some((member) => member.id === id) ? id! : null;
+  });
+}
+
 /** The branches' actions, read when they are called: stable, so they cost no card a render. */
 export function useBranchActions(): Pick<TreeBranches, 'open' | 'close' | 'retry'> {
   const store = useTreeStore();
