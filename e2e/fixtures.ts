@@ -6,14 +6,35 @@ interface WorkerFixtures {
   server: RunningServer;
 }
 
+interface TestFixtures {
+  /**
+   * The browser says the visitor saves data (Save-Data), so the page does not fetch the other
+   * pages' files when idle: some seventy files that every test's fresh browser would download
+   * again, a sixth of Chromium's work in the suite, as the service worker's precache was
+   * (playwright.config.ts). e2e/prefetch.spec.ts turns it off to test that download.
+   */
+  saveData: boolean;
+}
+
+/**
+ * Chromium's data saver for this page (navigator.connection.saveData), through DevTools: the
+ * session stays attached, since an override ends with the session that set it.
+ */
+export async function askToSaveData(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
 /**
  * One real server (and database) per worker; tests make their own data with unique names and
  * never assume another test's changes.
  */
-export const test = base.extend<object, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  saveData: [true, { option: true }],
   // Pages arrive server-rendered: a click before the app has taken the page over would find no
   // handler. Every navigation waits for the app's ready mark, as a visitor waits for the page.
-  page: async ({ page }, use) => {
+  page: async ({ page, saveData }, use) => {
+    if (saveData) await askToSaveData(page);
     const whenReady = async <T>(navigation: Promise<T>): Promise<T> => {
       const response = await navigation;
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
@@ -135,7 +156,7 @@ export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> 
 
 /**
  * Another person's browser (a relative's phone or computer) at the test's width, set up as the
- * suite's own are in playwright.config.ts: Arabic, Kuwait's time, no service worker.
+ * suite's own are in playwright.config.ts: Arabic, Kuwait's time, no service worker, saving data.
  */
 export async function anotherBrowser(browser: Browser, page: Page, baseURL: string): Promise<Page> {
   const context = await browser.newContext({
@@ -145,7 +166,9 @@ export async function anotherBrowser(browser: Browser, page: Page, baseURL: stri
     timezoneId: 'Asia/Kuwait',
     serviceWorkers: 'block',
   });
-  return context.newPage();
+  const other = await context.newPage();
+  await askToSaveData(other);
+  return other;
 }
 
 /** Opens a path in a page the `page` fixture did not make, and waits, as it does, for the app's ready mark. */

@@ -43,6 +43,18 @@ describe('prefetchPublicPages', () => {
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
   });
 
+  it('fetches nothing ahead for a visitor who asked to save data (Save-Data)', () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    try {
+      listPageCode(['/assets/page-0.js', '/assets/page.css']);
+      prefetchPublicPages();
+      vi.runAllTimers();
+      expect(prefetched()).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does nothing on a page the server did not render', () => {
     prefetchPublicPages();
     vi.runAllTimers();
