@@ -10,7 +10,7 @@ interface TestFixtures {
   /**
    * The browser says the visitor saves data (Save-Data), so the page does not fetch the other
    * pages' files when idle: some seventy files that every test's fresh browser would download
-   * again, a sixth of Chromium's work in the suite, as the service worker's precache was
+   * again, about a sixth of the suite's work, as the service worker's precache was
    * (playwright.config.ts). e2e/prefetch.spec.ts turns it off to test that download.
    */
   saveData: boolean;
