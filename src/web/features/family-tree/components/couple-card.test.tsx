@@ -17,6 +17,8 @@ const t = publicMessages.familyTree;
 const c = treeChartMessages;
 
 const person = publicMember;
+// The router's navigate, as the chart gives it to its cards.
+const navigate = vi.fn();
 
 const tree = buildFamilyTree([
   person(1, 'سالم', { spouse_id: 2, role: 'مؤسس العائلة', birth: '1880' }),
@@ -57,6 +59,7 @@ function renderCard(
           branches,
           activeCard: createActiveCardStore(activeId),
           memberAction,
+          navigate,
         })}
       >
         <CoupleCard unit={unit} parentId={null} open={open} onToggle={onToggle} />
@@ -67,7 +70,10 @@ function renderCard(
 }
 
 describe('CoupleCard', () => {
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    navigate.mockClear();
+  });
 
   it('links the member and the spouse to their pages, with the role, years and who the spouse is', () => {
     renderCard(founder);
@@ -81,6 +87,23 @@ describe('CoupleCard', () => {
       '/family-tree/member/2',
     );
     expect(document.querySelector('[data-card]')!.getAttribute('data-top-card')).toBe('true');
+  });
+
+  it('opens a page through the router, and leaves a new tab or window to the browser', async () => {
+    renderCard(founder);
+    // After the card's own handler: what jsdom cannot do (open a tab) it should not try.
+    const stopTheBrowser = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stopTheBrowser);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'نورة' }));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/family-tree/member/2');
+    for (const key of ['Control', 'Meta', 'Shift']) {
+      await user.keyboard(`{${key}>}`);
+      await user.click(screen.getByRole('link', { name: 'سالم' }));
+      await user.keyboard(`{/${key}}`);
+    }
+    expect(navigate).toHaveBeenCalledOnce();
+    document.removeEventListener('click', stopTheBrowser);
   });
 
   it('puts its controls in the tab order only while it holds the chart’s tab stop', async () => {

@@ -1,5 +1,4 @@
 import { ChevronDown, LoaderCircle, Star } from 'lucide-react';
-import { Link } from 'react-router';
 import type { TreeUnit } from '#shared/family-tree/build-tree.ts';
 import { isFemale } from '#shared/family-tree/members.ts';
 import { childrenLoaded } from '#shared/family-tree/tree-slice.ts';
@@ -12,6 +11,7 @@ import { useIsActiveCard } from '../hooks/use-active-card';
 import { BranchError } from './branch-error';
 import { cardSurface, generationBorder } from './generation-classes';
 import { isHiddenMember, useFocusedMemberIn, useTreeSelect } from './tree-context';
+import { CardLink } from './card-link';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -136,7 +136,7 @@ function MemberColumn({
           <span className="sr-only">{c.hiddenMember}</span>
         </p>
       ) : (
-        <Link
+        <CardLink
           to={paths.familyMember(member.id)}
           data-card-focus
           tabIndex={tabIndex}
@@ -145,7 +145,7 @@ function MemberColumn({
           className={`block leading-snug font-bold text-slate-900 ${stretchedLink}`}
         >
           {member.name}
-        </Link>
+        </CardLink>
       )}
       {member.role && <p className="mt-1 text-sm text-brand-700">{member.role}</p>}
       <LifeSpan member={member} className="mt-1 text-sm text-slate-600" />
@@ -171,7 +171,7 @@ function SpouseColumn({ spouse, tabIndex, current }: ColumnProps & { spouse: Pub
       {isHiddenMember(spouse) ? (
         <p className="mt-1 leading-snug font-semibold text-slate-800">{spouse.name}</p>
       ) : (
-        <Link
+        <CardLink
           to={paths.familyMember(spouse.id)}
           tabIndex={tabIndex}
           draggable={false}
@@ -179,7 +179,7 @@ function SpouseColumn({ spouse, tabIndex, current }: ColumnProps & { spouse: Pub
           className={`mt-1 block leading-snug font-semibold text-slate-800 ${stretchedLink}`}
         >
           {spouse.name}
-        </Link>
+        </CardLink>
       )}
       <LifeSpan member={spouse} className="mt-1 text-xs text-slate-600" />
     </div>

@@ -1,6 +1,5 @@
 import { ChevronDown, IdCard, LoaderCircle, Star } from 'lucide-react';
 import { memo, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { BranchFocus } from '#shared/family-tree/branch-focus.ts';
 import type { TreeUnit } from '#shared/family-tree/build-tree.ts';
 import { isFemale } from '#shared/family-tree/members.ts';
@@ -21,6 +20,7 @@ import {
   useTreeSelect,
   type TreeContextValue,
 } from './tree-context';
+import { CardLink } from './card-link';
 
 const t = publicMessages.familyTree;
 const c = treeChartMessages;
@@ -129,14 +129,14 @@ const MobileNode = memo(function MobileNode({ unit }: { unit: Unit }) {
         </button>
       </h3>
       {!isHiddenMember(member) && (
-        <Link
+        <CardLink
           to={paths.familyMember(member.id)}
           aria-label={c.memberPage(member.name)}
           aria-current={current}
           className="flex w-11 shrink-0 items-center justify-center border-s border-sand-200 text-brand-700 hover:bg-brand-50"
         >
           <IdCard aria-hidden className="size-5" />
-        </Link>
+        </CardLink>
       )}
       {open && <MobileDetails unit={unit} id={panelId} />}
     </li>
@@ -178,12 +178,12 @@ function MobileDetails({ unit, id }: { unit: Unit; id: string }) {
               {isHiddenMember(spouse) ? (
                 spouse.name
               ) : (
-                <Link
+                <CardLink
                   to={paths.familyMember(spouse.id)}
                   className="font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
                   {spouse.name}
-                </Link>
+                </CardLink>
               )}
             </li>
           ))}

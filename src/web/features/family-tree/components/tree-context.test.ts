@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { buildFamilyTree } from '#shared/family-tree/build-tree.ts';
 import type { PublicFamilyMember } from '#shared/schemas/family-member.ts';
@@ -15,7 +17,10 @@ describe('useTreeContextValue', () => {
     const opened: readonly number[] = [4, 7];
     const { result, rerender } = renderHook(
       ({ openedIds }) => useTreeContextValue({ ...options, focus, openedIds }),
-      { initialProps: { openedIds: opened } },
+      {
+        initialProps: { openedIds: opened },
+        wrapper: ({ children }: { children: ReactNode }) => createElement(MemoryRouter, null, children),
+      },
     );
     const store = result.current;
     expect([...store.get().openIds]).toEqual([1, 4, 7]);

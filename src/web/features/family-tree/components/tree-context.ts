@@ -1,5 +1,6 @@
 import {
   createContext,
+  useCallback,
   useContext,
   useLayoutEffect,
   useMemo,
@@ -7,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useNavigate } from 'react-router';
 import type { BranchFocus } from '#shared/family-tree/branch-focus.ts';
 import type { FamilyTree, TreeUnit } from '#shared/family-tree/build-tree.ts';
 import { childrenLoaded } from '#shared/family-tree/tree-slice.ts';
@@ -42,6 +44,8 @@ export interface TreeContextValue {
   activeCard: ActiveCardStore | null;
   /** Shown on an opened card on a phone and on the focused card of the chart; never for «—». */
   memberAction: MemberCardAction | null;
+  /** The router's way to another page, for the cards' links (card-link.tsx). */
+  navigate(to: string): void;
 }
 
 /**
@@ -90,6 +94,12 @@ export function useBranchActions(): Pick<TreeBranches, 'open' | 'close' | 'retry
   );
 }
 
+/** Opens a page from a card, with the router read when the link is clicked: stable, as above. */
+export function useCardNavigate(): (to: string) => void {
+  const store = useTreeStore();
+  return useCallback((to) => store.get().navigate(to), [store]);
+}
+
 /** The chart's state at this moment, for a card's first render (whether it starts open). */
 export function useTreeValueNow(): () => TreeContextValue {
   const store = useTreeStore();
@@ -115,7 +125,8 @@ export function useTreeContextValue({
   branches,
   activeCard,
   memberAction,
-}: Omit<TreeContextValue, 'openIds'> & { openedIds: readonly number[] }): TreeStore {
+}: Omit<TreeContextValue, 'openIds' | 'navigate'> & { openedIds: readonly number[] }): TreeStore {
+  const navigate = useNavigate();
   const value = useMemo(
     () => ({
       tree,
@@ -125,8 +136,9 @@ export function useTreeContextValue({
       branches,
       activeCard,
       memberAction,
+      navigate: (to: string) => void navigate(to),
     }),
-    [tree, expandedDepth, focus, openedIds, branches, activeCard, memberAction],
+    [tree, expandedDepth, focus, openedIds, branches, activeCard, memberAction, navigate],
   );
   const [store] = useState(() => createTreeStore(value));
   store.publish(value);
