@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PAGE_CODE_ELEMENT_ID } from '../src/shared/page-state';
+import { commonMessages } from '../src/shared/messages/common';
 import { publicMessages } from '../src/shared/messages/public';
 import { expect, test } from './fixtures';
 
@@ -81,4 +82,26 @@ test('a visitor saving data (as the other tests’ browsers are) gets nothing fe
   await page.waitForLoadState('networkidle');
   expect(prefetched).toEqual([]);
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+});
+
+test('a page whose code cannot be fetched says so in Arabic, and opens once the connection is back', async ({
+  page,
+  context,
+}) => {
+  // Saving data, so nothing of the news page was fetched ahead.
+  await page.goto('/');
+  await context.setOffline(true);
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: publicMessages.titles.news, exact: true })
+    .click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(commonMessages.connectionError);
+  await expect(page.getByText(publicMessages.notFound.routerError)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await alert.getByRole('button', { name: commonMessages.retry }).click();
+  await expect(page.getByRole('heading', { level: 1, name: publicMessages.titles.news })).toBeVisible();
+  await expect(page).toHaveURL(/\/news$/);
 });

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { STALE_PAGE_COOKIE } from '#shared/page-state.ts';
 import { allPartsHydrated, expectPartsIn } from './lib/below-the-fold';
+import { noteCodeLoadFailures } from './lib/code-load-failure';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
@@ -12,6 +13,8 @@ import { createRoutes, patchAdminRoutes } from './app/routes';
 import { readSsrState } from './app/ssr-state';
 
 async function start() {
+  // Before any page's code is asked for: a page that cannot load says why (routes/route-error.tsx).
+  noteCodeLoadFailures(window);
   const state = readSsrState();
   const stalePage = takeStalePageMark();
   let router: DataRouter | undefined;
