@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
 
 // The other public pages' files, fetched while the visitor reads (decision 011): a later click
 // never waits for code, and a visitor who has lost the connection still gets the page he clicked,
-// with its own loading and error states, not the router's failure. Not for a visitor saving data.
+// with its own loading and error states, not the router's failure. Not for a visitor saving data:
+// his click waits for the page's code, and when it cannot come he is told so, in Arabic.
 
 /** The files the page asks for as prefetches (Chromium says `Sec-Purpose: prefetch`). */
 const prefetchRequests = (page: Page) => {
@@ -28,6 +29,14 @@ const filesToFetchAhead = (page: Page) =>
     const listed = JSON.parse(document.getElementById(id)?.textContent ?? '[]') as string[];
     return listed.filter((file) => !loaded.has(file));
   }, PAGE_CODE_ELEMENT_ID);
+
+/** «الأخبار» in the site's menu. */
+const openNewsFromMenu = (page: Page) =>
+  page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: publicMessages.titles.news, exact: true })
+    .click();
 
 test.describe('a visitor who does not save data', () => {
   test.use({ saveData: false });
@@ -54,11 +63,7 @@ test.describe('a visitor who does not save data', () => {
       .toEqual([]);
 
     await context.setOffline(true);
-    await page
-      .getByRole('navigation')
-      .first()
-      .getByRole('link', { name: publicMessages.titles.news, exact: true })
-      .click();
+    await openNewsFromMenu(page);
     await expect(page.getByRole('heading', { level: 1, name: publicMessages.titles.news })).toBeVisible();
     await expect(page.getByText(publicMessages.notFound.routerError)).toHaveCount(0);
   });
@@ -91,11 +96,7 @@ test('a page whose code cannot be fetched says so in Arabic, and opens once the 
   // Saving data, so nothing of the news page was fetched ahead.
   await page.goto('/');
   await context.setOffline(true);
-  await page
-    .getByRole('navigation')
-    .first()
-    .getByRole('link', { name: publicMessages.titles.news, exact: true })
-    .click();
+  await openNewsFromMenu(page);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(commonMessages.connectionError);
   await expect(page.getByText(publicMessages.notFound.routerError)).toHaveCount(0);
